@@ -1,0 +1,72 @@
+/**
+ * The architecture's import rules (docs/architecture.md), checked in `make test`: modules meet only
+ * through each other's index.ts, domain code stays free of frameworks and adapters, layers point inwards.
+ */
+const FRAMEWORKS = '^(express|kysely|kysely-pglite-dialect|pg|@electric-sql/pglite|zod|@asteasolutions/zod-to-openapi|inversify|bullmq|ioredis|pino|prom-client|rate-limiter-flexible|jose|@modelcontextprotocol/sdk|nodemailer|undici)(/|$)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-other-module-insides',
+      comment: 'Another module is reached only through its index.ts.',
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/' },
+      to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'apps-use-module-faces',
+      comment: 'Composition roots import a module only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/' },
+      to: { path: '^modules/[^/]+/.+', pathNot: '^modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'domain-is-plain',
+      comment: 'domain/ imports nothing but itself and the shared kernel: no framework, no adapter, no application.',
+      severity: 'error',
+      from: { path: '^modules/[^/]+/domain/' },
+      to: {
+        pathNot: ['^modules/[^/]+/domain/', '^shared-kernel/(problems|events|validation/json-pointer|clock|merge-patch|webhook-secret)', '^node:', '^(crypto|util)$'],
+      },
+    },
+    {
+      name: 'domain-no-frameworks',
+      severity: 'error',
+      from: { path: '^modules/[^/]+/domain/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'application-not-adapters',
+      comment: 'application/ uses ports; it never imports an adapter or a framework other than Inversify.',
+      severity: 'error',
+      from: { path: '^modules/[^/]+/application/' },
+      to: { path: ['^modules/[^/]+/adapters/', '^infra/(?!infra\\.tokens)', FRAMEWORKS], pathNot: '^(inversify|reflect-metadata)' },
+    },
+    {
+      name: 'shared-kernel-is-small',
+      comment: 'The shared kernel depends on no module, no infra and no I/O library.',
+      severity: 'error',
+      from: { path: '^shared-kernel/' },
+      to: { path: ['^modules/', '^infra/', '^apps/', '^(express|kysely|pg|bullmq|ioredis|pino)(/|$)'] },
+    },
+    {
+      name: 'infra-knows-no-module',
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { path: ['^modules/', '^apps/'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.test\\.ts$', 'test-support'] },
+    tsConfig: { fileName: 'tsconfig.check.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,36 @@
+# The whole set-up: `make run` starts the service, `make test` proves it. See README.md.
+SHELL := /bin/bash
+NPM_STAMP := node_modules/.package-lock.json
+
+.PHONY: build run test lint typecheck unit bench services clean
+
+# npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
+# which npm ci then rejects; install still takes the versions the lockfile pins.
+$(NPM_STAMP): package.json package-lock.json
+	npm install --no-audit --no-fund
+	@touch $(NPM_STAMP)
+
+build: $(NPM_STAMP)
+	npx tsc -p tsconfig.json
+
+run: build
+	@scripts/run-embedded.sh
+
+services:
+	@scripts/ensure-services.sh
+
+typecheck: $(NPM_STAMP)
+	npx tsc -p tsconfig.check.json
+
+lint: $(NPM_STAMP)
+	npx eslint .
+	npx depcruise --config .dependency-cruiser.cjs apps modules shared-kernel infra
+
+test: build services typecheck lint
+	npx jest
+
+bench: build services
+	node dist/bench/run.js
+
+clean:
+	rm -rf dist .data

@@ -1,0 +1,46 @@
+import type { Server } from 'node:http';
+import type { ServiceProcess } from '../composition/process';
+import { startWorkers } from '../worker/start-workers';
+import { createApiApp } from './api-app';
+
+/** Starts the HTTP service; in embedded mode (no Redis) this process also runs the workers. */
+export async function serve(service: ServiceProcess): Promise<Server> {
+  const app = createApiApp(service.container, service.runtime);
+  if (!service.config.redisUrl) await startWorkers(service.container, service.runtime);
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(service.config.port, () => resolve(listening));
+  });
+  trackInFlight(server);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : service.config.port;
+  service.runtime.logger.info(
+    { port, mode: service.config.databaseUrl ? 'server' : 'embedded', base_url: service.config.baseUrl },
+    `Signwright listening on http://localhost:${port}`,
+  );
+  return server;
+}
+
+const inFlight = new WeakMap<Server, { count: number }>();
+
+function trackInFlight(server: Server): void {
+  const state = { count: 0 };
+  inFlight.set(server, state);
+  server.on('request', (_request, response) => {
+    state.count += 1;
+    response.once('close', () => (state.count -= 1));
+  });
+}
+
+/**
+ * Stops accepting connections and resolves once every request already running has finished (or after
+ * `graceMs`), so nothing reaches the database after the pool is closed.
+ */
+export async function stopServing(server: Server, graceMs = 10_000): Promise<void> {
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const deadline = Date.now() + graceMs;
+  const state = inFlight.get(server);
+  while (state && state.count > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  server.closeAllConnections();
+  await closed;
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { Container } from 'inversify';
+import {
+  IdentityTokens,
+  SCOPES,
+  integrationResource,
+  type CreateApiKeyService,
+  type CreateIntegrationService,
+  type CreatePersonService,
+  type CreateStoreService,
+  type RevokeApiKeyService,
+} from '../../../modules/identity';
+
+export interface SeededStore {
+  id: number;
+  name: string;
+  currency: string | null;
+  integrations: (ReturnType<typeof integrationResource> & { signing_secret: string })[];
+  people: { email: string; password: string }[];
+  keys: Record<string, string>;
+}
+
+const suffix = () => randomBytes(4).toString('hex');
+
+/** Stores, integrations, people and keys of the CONTRACT fixture, fresh every run. */
+export async function seedIdentity(container: Container): Promise<SeededStore[]> {
+  const stores = [
+    await seedStore(container, `Neon Works ${suffix()}`, 'EUR'),
+    await seedStore(container, `Letter Lab ${suffix()}`, 'EUR'),
+    await seedStore(container, `No Currency Signs ${suffix()}`, null),
+  ];
+  const [first, second] = stores as [SeededStore, SeededStore, SeededStore];
+  await seedKeysOfFirstStore(container, first);
+  second.keys.all = await createKey(container, second.id, 'all scopes', [...SCOPES]);
+  return stores;
+}
+
+async function seedStore(container: Container, name: string, currency: string | null): Promise<SeededStore> {
+  const store = await container.get<CreateStoreService>(IdentityTokens.CreateStore).create({ name, currency, plan: 'professional', manufacturerEmail: `orders@maker-${suffix()}.example` });
+  const integrations = container.get<CreateIntegrationService>(IdentityTokens.CreateIntegration);
+  const created = [
+    await integrations.create({ storeId: store.id, type: 'custom', name: 'Custom integration', enabled: true, createProductUrl: null }),
+    await integrations.create({ storeId: store.id, type: 'custom', name: 'Retired integration', enabled: false, createProductUrl: null }),
+  ];
+  const person = { email: `owner-${suffix()}@store-${store.id}.example`, password: randomBytes(12).toString('base64url') };
+  await container.get<CreatePersonService>(IdentityTokens.CreatePerson).create({ ...person, storeId: store.id });
+  return {
+    id: store.id,
+    name: store.name,
+    currency: store.currency,
+    integrations: created.map(({ integration, signingSecret }) => ({ ...integrationResource(integration), signing_secret: signingSecret })),
+    people: [person],
+    keys: {},
+  };
+}
+
+async function seedKeysOfFirstStore(container: Container, store: SeededStore): Promise<void> {
+  store.keys.all = await createKey(container, store.id, 'all scopes', [...SCOPES]);
+  for (const scope of SCOPES) store.keys[scope] = await createKey(container, store.id, `only ${scope}`, [scope]);
+  store.keys.expired = await createKey(container, store.id, 'expired', [...SCOPES], { expiresAt: new Date(Date.now() - 86_400_000) });
+  store.keys.legacy = await createKey(container, store.id, 'legacy', [], { legacy: true });
+  store.keys.test = await createKey(container, store.id, 'test', [...SCOPES], { test: true });
+  const revoked = await container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
+    storeId: store.id, name: 'revoked', scopes: [...SCOPES], expiresAt: null, test: false, legacy: false,
+  });
+  await container.get<RevokeApiKeyService>(IdentityTokens.RevokeApiKey).revoke(revoked.key.id);
+  store.keys.revoked = revoked.secret;
+}
+
+async function createKey(
+  container: Container,
+  storeId: number,
+  name: string,
+  scopes: string[],
+  options: { expiresAt?: Date; test?: boolean; legacy?: boolean } = {},
+): Promise<string> {
+  const { secret } = await container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
+    storeId,
+    name,
+    scopes,
+    expiresAt: options.expiresAt ?? null,
+    test: options.test ?? false,
+    legacy: options.legacy ?? false,
+  });
+  return secret;
+}

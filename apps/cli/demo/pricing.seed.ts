@@ -1,0 +1,83 @@
+import type { Container } from 'inversify';
+import { actingForStore } from '../../../shared-kernel/request-context';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
+import { PricingTokens, parsePricingDocument, type GetPricingService, type PricedModel, type ReplacePricingService } from '../../../modules/pricing';
+import type { SeededCustomiser } from './catalogue.seed';
+
+const SHIPPING = { calculation: 'physical', volumetric_divisor: 5000, add_weight_to_product: true };
+
+/** A realistic pricing document for every customiser of a priced model; sheet pricing on the first simple-letter one. */
+export async function seedPricing(container: Container, storeId: number, customisers: readonly SeededCustomiser[]): Promise<void> {
+  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
+  let sheetGiven = false;
+  for (const customiser of customisers) {
+    if (customiser.pricing_model === 'legacy_fixed_height') continue;
+    const withSheet: boolean = customiser.pricing_model === 'simple_letter' && !sheetGiven;
+    sheetGiven ||= withSheet;
+    await actingForStore(storeId, () =>
+      unitOfWork.run(async () => {
+        const current = await container.get<GetPricingService>(PricingTokens.GetPricing).get(customiser.id);
+        const model = customiser.pricing_model as PricedModel;
+        const document = parsePricingDocument(model, pricedDocument(model, current.document.sizes.map((size) => size.size_id!), current.document.price_lists[0]?.price_list_id ?? null, withSheet));
+        const priced = await container.get<ReplacePricingService>(PricingTokens.ReplacePricing).replace(customiser.id, document);
+        // The document adds a size (`small`): the printed fixture lists every size the customiser has.
+        customiser.options.sizes = priced.document.sizes.map((size) => size.size_id!).sort((a, b) => a - b);
+      }),
+    );
+  }
+}
+
+function pricedDocument(model: PricedModel, sizeIds: number[], firstListId: number | null, withSheet: boolean): Record<string, unknown> {
+  const simple = model === 'simple_letter';
+  const sizes = [
+    ...sizeIds.map((id, index) => ({
+      size_id: id,
+      name: ['Medium', 'Huge'][index] ?? `Size ${index + 1}`,
+      sort_order: index + 1,
+      char_limit: 20 + index * 10,
+      line_limit: 3,
+      width_cm: 60 + index * 60,
+      height_cm: 20 + index * 20,
+      ...(simple ? { sizing_strategy: 'fixed_width', height_measurement_mode: 'letter_height' } : {}),
+    })),
+    { client_key: 'small', name: 'Small', sort_order: 0, char_limit: 12, line_limit: 2, width_cm: 40, height_cm: 15, ...(simple ? { sizing_strategy: 'fixed_height', height_measurement_mode: 'line_height', line_height_cm: 8 } : {}) },
+  ];
+  const references = [...sizeIds.map((size_id) => ({ size_id })), { size_key: 'small' }];
+  const lines = (base: number) => ({ line_1: base, line_2: Math.round(base * 1.6), line_3: Math.round(base * 2.1) });
+  if (model === 'simple_letter') {
+    return {
+      sizes,
+      base_pricing: { mode: 'single_base_price_by_size', rows: references.map((reference, index) => ({ ...reference, base_price: lines(4900 + index * 3000) })) },
+      price_lists: [
+        {
+          price_list_id: firstListId,
+          name: 'Standard letters',
+          letter_pricing_mode: 'price_by_position',
+          rows: references.map((reference, index) => ({
+            ...reference,
+            base_price: lines(0),
+            letter_price: lines(450 + index * 150),
+            letter_price_by_position: { line_1: [600 + index * 100, 550, 500, 450] },
+          })),
+        },
+      ],
+      sheet_pricing: withSheet ? { rows: [{ width_limit_cm: 100, height_limit_cm: 50, base_price: 2500, price_per_sq_cm: 0.04 }, { width_limit_cm: 200, height_limit_cm: 100, base_price: 4000, price_per_sq_cm: 0.03 }] } : null,
+    };
+  }
+  const areaRows = [
+    { base_price: 3500, width_limit_cm: 50, height_limit_cm: 30, length_limit_cm: 400, price_per_sq_cm: 0.08, width_modifier: 1, height_modifier: 1, length_modifier: 1 },
+    { base_price: 6000, width_limit_cm: 120, height_limit_cm: 60, length_limit_cm: 1200, price_per_sq_cm: 0.06, width_modifier: 1.1, height_modifier: 1, length_modifier: 1 },
+  ];
+  if (model === 'frame_fit') {
+    return { sizes, base_pricing: { mode: 'included_in_price_lists', rows: [] }, price_lists: [{ price_list_id: firstListId, name: 'Frame fit', shipping: SHIPPING, rows: areaRows }], sheet_pricing: null };
+  }
+  return {
+    sizes,
+    base_pricing: { mode: 'included_in_price_lists', rows: [] },
+    price_lists: [
+      { name: 'By tube length', letter_pricing_method: 'material_length', shipping: SHIPPING, rows: areaRows.map((row) => ({ ...row, price_per_cm: 0.45, max_price_multiplier: 2 })) },
+      { name: 'Per letter', letter_pricing_method: 'fixed_letter', shipping: SHIPPING, rows: areaRows.map((row, index) => ({ ...row, price_per_letter: 900 + index * 300, price_per_letter_by_position: [1200, 1000, 900] })) },
+    ],
+    sheet_pricing: null,
+  };
+}

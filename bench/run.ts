@@ -1,0 +1,39 @@
+import { isBroken, type Benchmark, type BenchResult } from './support/bench-result';
+import { formatSummary } from './support/summary';
+import { storesMeBenchmark } from './stores-me.bench';
+import { catalogueBenchmark } from './catalogue.bench';
+import { pricingBenchmark } from './pricing.bench';
+
+/** Every benchmark `make bench` runs, in order; a new one is one more line. */
+const benchmarks: Benchmark[] = [storesMeBenchmark, catalogueBenchmark, pricingBenchmark];
+
+async function main(): Promise<void> {
+  const results: BenchResult[] = [];
+  const failed: string[] = [];
+  for (const benchmark of benchmarks) {
+    try {
+      results.push(...(await benchmark.run()));
+    } catch (error) {
+      console.error(`${benchmark.name} failed:`, error);
+      failed.push(benchmark.name);
+    }
+  }
+
+  if (results.length > 0) console.log(`\n${formatSummary(results)}\n`);
+  for (const { benchmark, target, comparison } of results) {
+    if (comparison && comparison.ratio < comparison.goal) {
+      console.log(`${benchmark} ${target}: ${comparison.ratio.toFixed(2)} of ${comparison.baseline}, below the goal of ${comparison.goal}`);
+    }
+  }
+  // A target that answered anything but 2xx was not measuring what it claims: fail rather than report it as fast.
+  for (const result of results.filter(isBroken)) {
+    console.error(`${result.benchmark} ${result.target}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+  }
+  if (failed.length > 0) console.error(`did not finish: ${failed.join(', ')}`);
+  if (failed.length > 0 || results.some(isBroken)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Pool, types } from 'pg';
+import type { Config } from '../config/config';
+
+// Counts and bigint ids fit in a JavaScript number for this service; read them as numbers.
+types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
+
+/** Opens Kysely on PostgreSQL when DATABASE_URL is set, else on PGlite (embedded PostgreSQL) in DATA_DIR. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Kysely<unknown>> {
+  return new Kysely<unknown>({ dialect: await createDialect(config) });
+}
+
+async function createDialect(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Dialect> {
+  if (config.databaseUrl) {
+    return new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) });
+  }
+  const directory = resolve(join(config.dataDir, 'pglite'));
+  mkdirSync(directory, { recursive: true });
+  // Loaded only in embedded mode: the WebAssembly build is large and server mode never needs it.
+  const { PGlite, types: pgliteTypes } = await import('@electric-sql/pglite');
+  const { PGliteDialect } = await import('kysely-pglite-dialect');
+  const client = await PGlite.create(directory, {
+    parsers: {
+      [pgliteTypes.INT8]: (value: string) => Number(value),
+      [pgliteTypes.NUMERIC]: (value: string) => Number(value),
+    },
+  });
+  return new PGliteDialect(client);
+}

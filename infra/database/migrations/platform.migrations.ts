@@ -1,0 +1,55 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { SchemaMigrations } from '../migrator';
+
+/** Tables of the cross-cutting mechanisms: idempotency records, the event outbox and server secrets. */
+const createPlatformTables: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('platform.idempotency_records')
+      .addColumn('credential_id', 'text', (column) => column.notNull())
+      .addColumn('method', 'text', (column) => column.notNull())
+      .addColumn('path', 'text', (column) => column.notNull())
+      .addColumn('idempotency_key', 'text', (column) => column.notNull())
+      .addColumn('request_digest', 'text', (column) => column.notNull())
+      .addColumn('response_status', 'integer', (column) => column.notNull())
+      .addColumn('response_headers', 'jsonb', (column) => column.notNull())
+      .addColumn('response_body', 'jsonb')
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+      .addPrimaryKeyConstraint('idempotency_records_pkey', ['credential_id', 'method', 'path', 'idempotency_key'])
+      .execute();
+    await db.schema
+      .createIndex('idempotency_records_expires_at')
+      .on('platform.idempotency_records')
+      .column('expires_at')
+      .execute();
+
+    await db.schema
+      .createTable('platform.outbox_events')
+      .addColumn('id', 'uuid', (column) => column.primaryKey())
+      .addColumn('type', 'text', (column) => column.notNull())
+      .addColumn('store_id', 'integer', (column) => column.notNull())
+      .addColumn('payload', 'jsonb', (column) => column.notNull())
+      .addColumn('occurred_at', 'timestamptz', (column) => column.notNull())
+      .addColumn('relayed_at', 'timestamptz')
+      .execute();
+    await sql`create index outbox_events_pending on platform.outbox_events (occurred_at) where relayed_at is null`.execute(db);
+
+    await db.schema
+      .createTable('platform.server_secrets')
+      .addColumn('name', 'text', (column) => column.primaryKey())
+      .addColumn('value', 'text', (column) => column.notNull())
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('platform.server_secrets').execute();
+    await db.schema.dropTable('platform.outbox_events').execute();
+    await db.schema.dropTable('platform.idempotency_records').execute();
+  },
+};
+
+export const platformMigrations: SchemaMigrations = {
+  schema: 'platform',
+  migrations: { '0001-platform-tables': createPlatformTables },
+};

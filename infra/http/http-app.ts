@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { runInRequestContext } from '../../shared-kernel/request-context';
+import { Problems } from '../../shared-kernel/problems/problems';
+import type { Logger } from '../logging/logger';
+import type { Metrics } from '../metrics/metrics';
+import { PROBLEM_MEDIA_TYPE, renderProblem, toProblem } from './problem-rendering';
+import { routeHandler, type PipelineDependencies } from './route-pipeline';
+import { expressPath, type AnyRoute } from './route';
+
+export interface HttpAppDependencies extends PipelineDependencies {
+  logger: Logger;
+  metrics: Metrics;
+  routes: readonly AnyRoute[];
+  /** Routers that are not Store API operations (docs, health), mounted before the catch-all. */
+  extraRouters?: express.Router[];
+  /** Routers that read raw bodies themselves (upload targets), mounted before JSON parsing. */
+  rawRouters?: express.Router[];
+}
+
+const BODY_LIMIT = '2mb';
+const JSON_TYPES = /^application\/([a-z.+-]*\+)?json$/i;
+
+/** Builds the Express application: request context, body limits, every declared route, problems. */
+export function createHttpApp(deps: HttpAppDependencies): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  app.use(requestContext(deps));
+  app.use(ipBackstop(deps));
+  for (const router of deps.rawRouters ?? []) app.use(router);
+  app.use(requireJsonBodies);
+  app.use(
+    express.json({
+      limit: BODY_LIMIT,
+      strict: false,
+      type: () => true,
+      verify: (request, _response, buffer) => {
+        (request as unknown as { rawBody: Buffer }).rawBody = Buffer.from(buffer);
+      },
+    }),
+  );
+  for (const router of deps.extraRouters ?? []) app.use(router);
+  for (const route of deps.routes) app[route.method](expressPath(route.path), routeHandler(route, deps));
+  app.use(unmatched(deps.routes));
+  app.use(problemHandler(deps, routePatterns(deps.routes.filter((route) => route.invalidJsonCode))));
+  return app;
+}
+
+function requestContext(deps: HttpAppDependencies) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const requestId = `req_${randomBytes(12).toString('base64url')}`;
+    const started = process.hrtime.bigint();
+    response.locals.requestId = requestId;
+    response.set('X-Request-Id', requestId);
+    response.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = (response.locals.routeTemplate as string | undefined) ?? 'unmatched';
+      deps.metrics.requestDuration.observe({ method: request.method, route, status: String(response.statusCode) }, seconds);
+      deps.logger.info(
+        {
+          method: request.method,
+          path: route,
+          status: response.statusCode,
+          code: response.locals.problemCode ?? null,
+          request_id: requestId,
+          key_id: response.locals.keyId ?? null,
+          duration_ms: Math.round(seconds * 1000),
+        },
+        'request',
+      );
+    });
+    runInRequestContext({ requestId }, () => next());
+  };
+}
+
+const UNLIMITED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+function ipBackstop(deps: HttpAppDependencies) {
+  return async (request: Request, _response: Response, next: NextFunction) => {
+    if (UNLIMITED_PATHS.has(request.path)) return next();
+    await deps.rateLimits.spendForIp(request.ip ?? 'unknown');
+    next();
+  };
+}
+
+function requireJsonBodies(request: Request, _response: Response, next: NextFunction) {
+  const hasBody = Number(request.get('content-length') ?? 0) > 0 || request.get('transfer-encoding') !== undefined;
+  const type = (request.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (hasBody && !JSON_TYPES.test(type)) return next(Problems.unsupportedMediaType());
+  next();
+}
+
+function routePatterns(routes: readonly AnyRoute[]) {
+  return routes.map((route) => ({
+    method: route.method.toUpperCase(),
+    regex: new RegExp(`^${route.path.replace(/\{[a-z_]+\}/g, '[^/]+')}/?$`),
+  }));
+}
+
+function unmatched(routes: readonly AnyRoute[]) {
+  const patterns = routePatterns(routes);
+  return (request: Request, response: Response, next: NextFunction) => {
+    const allowed = [...new Set(patterns.filter((p) => p.regex.test(request.path)).map((p) => p.method))];
+    response.locals.routeTemplate = 'unmatched';
+    next(allowed.length > 0 ? Problems.methodNotAllowed(allowed) : Problems.routeNotFound(request.method, request.path));
+  };
+}
+
+function problemHandler(deps: HttpAppDependencies, invalidJsonRoutes: ReturnType<typeof routePatterns>) {
+  return (error: unknown, request: Request, response: Response, _next: NextFunction) => {
+    const converted = toProblem(error);
+    let problem = converted.problem;
+    const unexpected = converted.unexpected;
+    if (problem.code === 'malformed_json' && invalidJsonRoutes.some((p) => p.method === request.method && p.regex.test(request.path))) {
+      problem = Problems.invalidJson();
+    }
+    const requestId = (response.locals.requestId as string | undefined) ?? 'unknown';
+    if (unexpected) deps.logger.error({ err: error, request_id: requestId, method: request.method }, 'unexpected failure');
+    response.locals.problemCode = problem.code;
+    if (response.headersSent) return response.end();
+    response
+      .status(problem.status)
+      .set(problem.headers)
+      .type(PROBLEM_MEDIA_TYPE)
+      .send(JSON.stringify(renderProblem(problem, deps.config.docsUrl, requestId)));
+  };
+}

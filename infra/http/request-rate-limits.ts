@@ -1,0 +1,44 @@
+import type { RequestCredential } from '../../shared-kernel/request-context';
+import type { Config } from '../config/config';
+import type { BucketDefinition, RateLimiters } from '../rate-limit/rate-limiters';
+
+/**
+ * The request-level limits of the spec's Limits table: an ordinary quota per credential, a per-IP
+ * backstop, and the diagnostic bucket that lets a test key on a non-production origin see a 429
+ * quickly without touching its ordinary quota.
+ */
+export class RequestRateLimits {
+  private readonly perCredential: BucketDefinition;
+  private readonly perIp: BucketDefinition;
+  private readonly diagnostic: BucketDefinition = { name: 'diagnostic', points: 1, durationSeconds: 5 };
+
+  constructor(
+    private readonly limiters: RateLimiters,
+    private readonly config: Pick<Config, 'environment' | 'rateLimits'>,
+  ) {
+    this.perCredential = { name: 'credential', points: config.rateLimits.perKeyPerMinute, durationSeconds: 60 };
+    // The backstop guards each instance against a flood from one address; keeping it in process saves a
+    // Redis round trip on every request, and the shared per-key quota is what clients are promised.
+    this.perIp = { name: 'ip', points: config.rateLimits.perIpPerMinute, durationSeconds: 60, scope: 'process' };
+  }
+
+  spendForIp(ip: string): Promise<void> {
+    return this.limiters.spend(this.perIp, ip, 'Too many requests from this address.');
+  }
+
+  spendBudget(budget: BucketDefinition, credentialKey: string): Promise<void> {
+    return this.limiters.spend(budget, credentialKey, `The ${budget.name} budget of this API key is spent.`);
+  }
+
+  refundBudget(budget: BucketDefinition, credentialKey: string): Promise<void> {
+    return this.limiters.refund(budget, credentialKey);
+  }
+
+  spendForCredential(credential: RequestCredential, options: { diagnostic: boolean }): Promise<void> {
+    const key = `${credential.kind}:${credential.id}`;
+    if (options.diagnostic && credential.test && this.config.environment !== 'production') {
+      return this.limiters.spend(this.diagnostic, key, 'Diagnostic bucket: one request per five seconds.');
+    }
+    return this.limiters.spend(this.perCredential, key, 'Too many requests for this API key.');
+  }
+}

@@ -1,0 +1,136 @@
+import type { Request, Response } from 'express';
+import { Problems } from '../../shared-kernel/problems/problems';
+import { assertMergePatchDocument, isJsonObject } from '../../shared-kernel/merge-patch';
+import { parseBody, parseQuery } from '../../shared-kernel/validation/strict-parsing';
+import { collectionEnvelope, resourceEnvelope } from '../../shared-kernel/http/envelope';
+import { currentRequestContext, setRequestCredential, type RequestCredential } from '../../shared-kernel/request-context';
+import { readIdempotencyKey } from '../idempotency/idempotency-key';
+import type { IdempotentExecution, RecordedResponse } from '../idempotency/idempotent-execution';
+import type { TransactionalDatabase } from '../database/transactional-database';
+import type { Config } from '../config/config';
+import type { ApiKeyAuthenticator } from './authentication';
+import type { RequestRateLimits } from './request-rate-limits';
+import type { AnyRoute, RouteResult } from './route';
+
+export interface PipelineDependencies {
+  config: Config;
+  authenticator: ApiKeyAuthenticator;
+  idempotency: IdempotentExecution;
+  database: TransactionalDatabase;
+  rateLimits: RequestRateLimits;
+}
+
+/** The one way every declared route handles a request, from credential to envelope. */
+export function routeHandler(route: AnyRoute, deps: PipelineDependencies) {
+  return async (request: Request, response: Response): Promise<void> => {
+    response.locals.routeTemplate = route.path;
+    const credential = route.auth === 'api_key' ? await authenticate(request, route, deps) : undefined;
+    response.locals.keyId = credential?.id;
+    const key = readIdempotencyKey(request.get('idempotency-key'), route.idempotency);
+    const input: Parameters<AnyRoute['handler']>[0] = {
+      params: parseParams(route, request.params as Record<string, string>) as Record<string, unknown>,
+      query: parseQueryString(route, request.query as Record<string, unknown>) as Record<string, unknown>,
+      body: parseRequestBody(route, request.body),
+      url: new URL(request.originalUrl, deps.config.baseUrl),
+      headers: request.headers,
+    };
+    const execute = () => spendingBudget(route, credential, deps, async () => recordable(await route.handler(input), route, input.url, deps.config));
+    if (key !== undefined && credential) {
+      const body = (request as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
+      const scope = { credentialId: `${credential.kind}:${credential.id}`, method: request.method, path: request.path, key, body };
+      const { response: recorded, replayed } = await deps.idempotency.run(scope, execute);
+      send(response, recorded, replayed);
+    } else if (route.method === 'get') {
+      send(response, await execute(), false);
+    } else {
+      send(response, await deps.database.run(execute), false);
+    }
+  };
+}
+
+async function authenticate(request: Request, route: AnyRoute, deps: PipelineDependencies): Promise<RequestCredential> {
+  const header = request.get('authorization');
+  if (!header) throw Problems.missingApiKey();
+  const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
+  if (!match?.[1]) throw Problems.invalidApiKey();
+  const credential = await deps.authenticator.authenticate(match[1]);
+  setRequestCredential(credential);
+  await deps.rateLimits.spendForCredential(credential, {
+    diagnostic: route.diagnosticRateLimit === true && request.get('x-service-rate-limit-test') === 'true',
+  });
+  const missing = credential.wildcard ? [] : route.scopes.filter((scope) => !credential.scopes.includes(scope));
+  if (missing.length > 0) throw Problems.insufficientScope(route.scopes, credential.scopes);
+  return credential;
+}
+
+async function spendingBudget<T>(route: AnyRoute, credential: RequestCredential | undefined, deps: PipelineDependencies, work: () => Promise<T>): Promise<T> {
+  if (!route.budget || !credential) return work();
+  const key = `${credential.kind}:${credential.id}`;
+  await deps.rateLimits.spendBudget(route.budget, key);
+  try {
+    return await work();
+  } catch (error) {
+    await deps.rateLimits.refundBudget(route.budget, key);
+    throw error;
+  }
+}
+
+function parseParams(route: AnyRoute, params: Record<string, string>): unknown {
+  if (!route.params) return {};
+  const result = route.params.safeParse(params);
+  // Path parameters are ids: one that cannot name a resource is simply an unknown resource.
+  if (!result.success) throw Problems.resourceNotFound();
+  return result.data;
+}
+
+function parseQueryString(route: AnyRoute, query: Record<string, unknown>): unknown {
+  if (route.query) return parseQuery(route.query, query);
+  const names = Object.keys(query);
+  if (names.length > 0) {
+    throw Problems.unknownParameter(
+      names.map((parameter) => ({ parameter, code: 'unknown_parameter', detail: `${parameter} is not accepted here.` })),
+    );
+  }
+  return {};
+}
+
+function parseRequestBody(route: AnyRoute, body: unknown): unknown {
+  if (!route.body) {
+    // Operations without a body accept none; the spec names each offending field as a `parameter`.
+    if (body === undefined || (isJsonObject(body) && Object.keys(body).length === 0)) return undefined;
+    if (!isJsonObject(body)) throw Problems.unknownField([{ parameter: '', code: 'unknown_field', detail: 'This operation takes no body.' }]);
+    throw Problems.unknownField(
+      Object.keys(body).map((parameter) => ({ parameter, code: 'unknown_field', detail: `${parameter} is not accepted here.` })),
+    );
+  }
+  if (route.bodyIsMergePatch) {
+    assertMergePatchDocument(body);
+    return parseBody(route.body, body);
+  }
+  return parseBody(route.body, body ?? {});
+}
+
+function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Config): RecordedResponse {
+  const requestId = currentRequestContext()?.requestId ?? 'unknown';
+  const context = {
+    selfUrl: url.toString(),
+    documentationUrl: `${config.docsUrl}/help/api#operation/${route.operationId}`,
+    requestId,
+  };
+  if (result.kind === 'collection') {
+    return { status: 200, headers: {}, body: collectionEnvelope(result.items, result.nextCursor, context) };
+  }
+  return {
+    status: result.status,
+    headers: result.headers ?? {},
+    body: resourceEnvelope(result.data, context),
+    ...(result.replayData !== undefined ? { replayBody: resourceEnvelope(result.replayData, context) } : {}),
+  };
+}
+
+function send(response: Response, recorded: RecordedResponse, replayed: boolean): void {
+  response.status(recorded.status).set(recorded.headers);
+  if (replayed) response.set('Idempotency-Replay', 'true');
+  if (recorded.body === undefined) response.end();
+  else response.json(recorded.body);
+}

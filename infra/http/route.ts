@@ -1,0 +1,112 @@
+import type { Router } from 'express';
+import type { z } from 'zod';
+import type { ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
+import type { BucketDefinition } from '../rate-limit/rate-limiters';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What a handler returns; the pipeline wraps it in the spec's envelope. */
+export type RouteResult =
+  | {
+      kind: 'resource';
+      status: number;
+      data: unknown;
+      headers?: Record<string, string>;
+      /** What an idempotent replay answers instead of `data`, where the first answer holds something once-only. */
+      replayData?: unknown;
+    }
+  | { kind: 'collection'; items: unknown[]; nextCursor: string | null };
+
+export const ok = (data: unknown): RouteResult => ({ kind: 'resource', status: 200, data });
+export const created = (data: unknown, replayData?: unknown): RouteResult => ({ kind: 'resource', status: 201, data, ...(replayData !== undefined ? { replayData } : {}) });
+export const accepted = (data: unknown): RouteResult => ({ kind: 'resource', status: 202, data });
+export const page = (items: unknown[], nextCursor: string | null): RouteResult => ({ kind: 'collection', items, nextCursor });
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The absolute URL the client called, for cursors and links. */
+  url: URL;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * One operation, declared once: the same declaration mounts the Express route, checks credentials and
+ * scopes, parses the request strictly, applies idempotency and feeds the OpenAPI document.
+ */
+export interface RouteDefinition<
+  P extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI-style template: `/api/v3/customisers/{customiser_id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** `api_key` for the Store API; `public` for documentation and health. */
+  auth: 'api_key' | 'public';
+  scopes: readonly string[];
+  idempotency: 'required' | 'optional' | 'none';
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * What the OpenAPI document shows as the body when `body` only pre-checks it (a document whose shape
+   * depends on the resource, such as a pricing document of one of three models).
+   */
+  bodyDocumentation?: z.ZodType;
+  /** The code a body that is not JSON gets on this operation (the spec gives order resend `invalid_json`). */
+  invalidJsonCode?: 'invalid_json';
+  /** A merge patch body must be a JSON object before the schema even looks at it. */
+  bodyIsMergePatch?: boolean;
+  response: { status: number; kind: 'resource' | 'collection'; schema: z.ZodType; description: string };
+  /** Problem codes this operation can answer besides the ones every authenticated route can. */
+  problems: readonly ProblemCode[];
+  /**
+   * A per-credential budget this operation spends one unit of when it runs (never on an idempotent
+   * replay); the unit is given back when the operation fails.
+   */
+  budget?: BucketDefinition;
+  /** Lets test keys use the diagnostic rate-limit bucket on a non-production origin. */
+  diagnosticRateLimit?: boolean;
+  deprecated?: boolean;
+  handler(input: RouteInput<Output<P>, Output<Q>, Output<B>>): Promise<RouteResult>;
+}
+
+export type AnyRoute = RouteDefinition<z.ZodObject | undefined, z.ZodObject | undefined, z.ZodType | undefined>;
+
+/** Keeps the handler's input typed from the schemas while storing every route as one type. */
+export function defineRoute<
+  P extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(route: RouteDefinition<P, Q, B>): AnyRoute {
+  return route as unknown as AnyRoute;
+}
+
+/** Multi-injected: every module binds the routes it serves to this token. */
+export const HTTP_ROUTES = Symbol.for('signwright.HttpRoutes');
+
+export interface RouteSource {
+  routes(): AnyRoute[];
+}
+
+export function expressPath(template: string): string {
+  return template.replace(/\{([a-z_]+)\}/g, ':$1');
+}
+
+/**
+ * Routes that are not JSON operations (a signed upload target taking raw bytes, a published font file):
+ * mounted before body parsing, with their own checks, answering problems through the same handler.
+ */
+export interface RawRouteSource {
+  router(): Router;
+}
+
+export const RAW_HTTP_ROUTES = Symbol.for('signwright.RawHttpRoutes');

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { Problems } from '../../shared-kernel/problems/problems';
+import type { Clock } from '../../shared-kernel/clock';
+import type { TransactionalDatabase } from '../database/transactional-database';
+
+export interface IdempotencyScope {
+  credentialId: string;
+  method: string;
+  path: string;
+  key: string;
+  /** The raw request body; an exact repeat must send the same bytes. */
+  body: Buffer;
+}
+
+export interface RecordedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  /** Kept for replays instead of `body`, when the first answer carries something that is given once. */
+  replayBody?: unknown;
+}
+
+interface IdempotencyTables {
+  'platform.idempotency_records': {
+    credential_id: string;
+    method: string;
+    path: string;
+    idempotency_key: string;
+    request_digest: string;
+    response_status: number;
+    response_headers: string;
+    response_body: string | null;
+    created_at: Date;
+    expires_at: Date;
+  };
+}
+
+/** How long a client waits before retrying a request whose first copy is still running. */
+const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Runs a write at most once per (credential, method, path, key). The whole of it is one transaction:
+ * an advisory lock on the key makes a concurrent duplicate answer `idempotency_key_in_flight`, the
+ * recorded response commits together with the effect, and a failure rolls both back, so an error
+ * response (a 422 above all) never consumes the key.
+ */
+export class IdempotentExecution {
+  constructor(
+    private readonly database: TransactionalDatabase,
+    private readonly clock: Clock,
+    private readonly retentionHours: number,
+  ) {}
+
+  async run(
+    scope: IdempotencyScope,
+    work: () => Promise<RecordedResponse>,
+  ): Promise<{ response: RecordedResponse; replayed: boolean }> {
+    const digest = createHash('sha256').update(scope.body).digest('hex');
+    return this.database.run(async () => {
+      await this.lockOrAnswerInFlight(scope);
+      const recorded = await this.find(scope);
+      if (recorded) {
+        if (recorded.request_digest !== digest) throw Problems.idempotencyKeyConflict();
+        return { response: toResponse(recorded), replayed: true };
+      }
+      const response = await work();
+      if (response.status < 300) await this.record(scope, digest, response);
+      return { response, replayed: false };
+    });
+  }
+
+  async purgeExpired(): Promise<number> {
+    const result = await this.database
+      .current<IdempotencyTables>()
+      .deleteFrom('platform.idempotency_records')
+      .where('expires_at', '<=', this.clock.now())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  private async lockOrAnswerInFlight(scope: IdempotencyScope): Promise<void> {
+    const lockName = [scope.credentialId, scope.method, scope.path, scope.key].join('\n');
+    const { rows } = await sql<{ locked: boolean }>`
+      select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked
+    `.execute(this.database.current());
+    if (!rows[0]?.locked) throw Problems.idempotencyKeyInFlight(IN_FLIGHT_RETRY_AFTER_SECONDS);
+  }
+
+  private find(scope: IdempotencyScope) {
+    return this.database
+      .current<IdempotencyTables>()
+      .selectFrom('platform.idempotency_records')
+      .selectAll()
+      .where('credential_id', '=', scope.credentialId)
+      .where('method', '=', scope.method)
+      .where('path', '=', scope.path)
+      .where('idempotency_key', '=', scope.key)
+      .where('expires_at', '>', this.clock.now())
+      .executeTakeFirst();
+  }
+
+  private async record(scope: IdempotencyScope, digest: string, response: RecordedResponse): Promise<void> {
+    const now = this.clock.now();
+    const values = {
+      credential_id: scope.credentialId,
+      method: scope.method,
+      path: scope.path,
+      idempotency_key: scope.key,
+      request_digest: digest,
+      response_status: response.status,
+      response_headers: JSON.stringify(response.headers),
+      response_body: (response.replayBody ?? response.body) === undefined ? null : JSON.stringify(response.replayBody ?? response.body),
+      created_at: now,
+      expires_at: new Date(now.getTime() + this.retentionHours * 3_600_000),
+    };
+    // An expired record of the same key may still be waiting for the purge: the new one replaces it.
+    await this.database
+      .current<IdempotencyTables>()
+      .insertInto('platform.idempotency_records')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict.columns(['credential_id', 'method', 'path', 'idempotency_key']).doUpdateSet(values),
+      )
+      .execute();
+  }
+}
+
+function toResponse(row: { response_status: number; response_headers: unknown; response_body: unknown }): RecordedResponse {
+  return {
+    status: row.response_status,
+    headers: parseJsonColumn(row.response_headers) as Record<string, string>,
+    body: row.response_body === null ? undefined : parseJsonColumn(row.response_body),
+  };
+}
+
+/** pg parses jsonb; PGlite may hand it back as text. */
+function parseJsonColumn(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}

@@ -1,0 +1,20 @@
+import { CURSOR_CODEC } from '../shared-kernel/http/pagination';
+import { CLOCK } from '../shared-kernel/clock';
+import { EVENT_OUTBOX } from '../shared-kernel/events/domain-event';
+import { UNIT_OF_WORK } from '../shared-kernel/unit-of-work';
+
+/** Tokens of the infrastructure every module may inject; bound once, in `runtime.ts`. */
+export const InfraTokens = {
+  Config: Symbol.for('signwright.Config'),
+  Database: Symbol.for('signwright.TransactionalDatabase'),
+  UnitOfWork: UNIT_OF_WORK,
+  EventOutbox: EVENT_OUTBOX,
+  Clock: CLOCK,
+  Logger: Symbol.for('signwright.Logger'),
+  Redis: Symbol.for('signwright.Redis'),
+  RateLimiters: Symbol.for('signwright.RateLimiters'),
+  IdempotentExecution: Symbol.for('signwright.IdempotentExecution'),
+  CursorCodec: CURSOR_CODEC,
+  Metrics: Symbol.for('signwright.Metrics'),
+  ServerSecret: Symbol.for('signwright.ServerSecret'),
+} as const;

@@ -1,0 +1,99 @@
+import { lookup as dnsLookup } from 'node:dns';
+import { Agent, request } from 'undici';
+import { refusalOf, type AddressPolicy } from './address-policy';
+
+export interface OutboundPost {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+}
+
+export interface OutboundAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** At most the first 64 KiB, as text. */
+  body: string;
+  durationMs: number;
+}
+
+export class OutboundRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'OutboundRefused';
+  }
+}
+
+const MAX_BODY = 64 * 1024;
+
+export interface OutboundPolicy extends AddressPolicy {
+  requireHttps: boolean;
+}
+
+/**
+ * POSTs to URLs that merchants configure. Every connection's address is checked when it is resolved
+ * (so a name that later resolves elsewhere, DNS rebinding, is caught at delivery time) and the socket
+ * connects to exactly the address checked. undici's request follows no redirect; the answer is read with a cap.
+ */
+export class GuardedHttpClient {
+  private readonly agent: Agent;
+
+  constructor(private readonly policy: OutboundPolicy) {
+    this.agent = new Agent({
+      connect: {
+        lookup: (hostname, options, callback) => {
+          dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+            if (error) return callback(error, '', 0);
+            const list = addresses as { address: string; family: number }[];
+            const refused = list.map((entry) => refusalOf(entry.address, this.policy)).find(Boolean);
+            if (refused || list.length === 0) return callback(new OutboundRefused(`${hostname} resolves to ${refused ?? 'nothing'}`), '', 0);
+            callback(null, list[0]!.address, list[0]!.family);
+          });
+        },
+      },
+    });
+  }
+
+  /** Refuses what is refused whatever the address resolves to: other schemes, credentials, plain HTTP in production. */
+  checkUrl(raw: string): string | undefined {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return 'not a URL';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'only https (and http outside production) URLs receive webhooks';
+    if (url.protocol === 'http:' && this.policy.requireHttps) return 'webhook URLs must be https';
+    if (url.username || url.password) return 'webhook URLs must not carry credentials';
+    if (url.hash) return 'webhook URLs must not carry a fragment';
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (/^[\d.]+$|:/.test(literal)) return refusalOf(literal, this.policy);
+    if (literal === 'localhost' && !this.policy.allowLoopback) return 'a loopback address';
+    return undefined;
+  }
+
+  async post(input: OutboundPost): Promise<OutboundAnswer> {
+    const refused = this.checkUrl(input.url);
+    if (refused) throw new OutboundRefused(refused);
+    const started = Date.now();
+    const response = await request(input.url, {
+      method: 'POST',
+      headers: input.headers,
+      body: input.body,
+      dispatcher: this.agent,
+      headersTimeout: input.timeoutMs,
+      bodyTimeout: input.timeoutMs,
+      signal: AbortSignal.timeout(input.timeoutMs),
+    });
+    let body = '';
+    for await (const chunk of response.body) {
+      if (body.length < MAX_BODY) body += Buffer.from(chunk as Uint8Array).toString('utf8');
+    }
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
+    return { status: response.statusCode, headers, body: body.slice(0, MAX_BODY), durationMs: Date.now() - started };
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+}

@@ -1,0 +1,53 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { PermanentJobFailure, type JobProcessor, type RecurringJob } from '../../shared-kernel/jobs';
+import type { Logger } from '../logging/logger';
+import type { BullmqJobQueue } from './bullmq-job-queue';
+
+/** Runs the processors of every queue on BullMQ workers, and keeps the recurring jobs scheduled. */
+export class BullmqWorkerHost {
+  private readonly workers: Worker[] = [];
+  /** BullMQ never closes a connection it is handed; these are ours to close. */
+  private readonly connections: Redis[] = [];
+
+  constructor(
+    private readonly connection: Redis,
+    private readonly prefix: string,
+    private readonly queue: BullmqJobQueue,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(processors: readonly JobProcessor[], recurring: readonly RecurringJob[]): Promise<void> {
+    for (const processor of processors) {
+      const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
+      this.connections.push(connection);
+      const worker = new Worker(
+        processor.queue,
+        async (job) => {
+          try {
+            await processor.process({ id: job.id ?? '', name: job.name, data: job.data, attempt: job.attemptsMade + 1 });
+          } catch (error) {
+            if (error instanceof PermanentJobFailure) throw new UnrecoverableError(error.message);
+            throw error;
+          }
+        },
+        {
+          connection,
+          prefix: this.prefix,
+          concurrency: processor.concurrency ?? 1,
+          settings: { backoffStrategy: (attemptsMade: number) => Math.min(60_000, 1000 * 2 ** attemptsMade) },
+        },
+      );
+      worker.on('failed', (job, error) => this.logger.warn({ queue: processor.queue, job_id: job?.id, err: error }, 'job failed'));
+      this.workers.push(worker);
+    }
+    for (const job of recurring) {
+      await this.queue.queue(job.queue).upsertJobScheduler(`${job.queue}:${job.name}`, { every: job.everyMs }, { name: job.name, data: {} });
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all(this.connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
+  }
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { PermanentJobFailure, type JobProcessor, type JobQueue, type JobToEnqueue, type RecurringJob } from '../../shared-kernel/jobs';
+import type { Logger } from '../logging/logger';
+import { JOB_ATTEMPTS } from './bullmq-job-queue';
+
+interface PendingJob {
+  id: string;
+  name: string;
+  data: unknown;
+  coalesceKey: string | undefined;
+}
+
+/**
+ * The embedded mode's queue: the same processors run in this process. Durable work is kept in the
+ * database (the outbox) by the code that enqueues, so losing this memory on a restart loses nothing.
+ */
+export class InProcessJobQueue implements JobQueue {
+  private readonly processors = new Map<string, JobProcessor>();
+  private readonly seen = new Set<string>();
+  private readonly waiting = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly intervals = new Set<NodeJS.Timeout>();
+  private running = 0;
+  private closed = false;
+
+  constructor(private readonly logger: Logger) {}
+
+  start(processors: readonly JobProcessor[], recurring: readonly RecurringJob[]): void {
+    for (const processor of processors) this.processors.set(processor.queue, processor);
+    for (const job of recurring) {
+      const timer = setInterval(() => void this.enqueue(job.queue, { name: job.name, data: {} }), job.everyMs);
+      timer.unref();
+      this.intervals.add(timer);
+    }
+  }
+
+  async enqueue(queue: string, job: JobToEnqueue, options: { delayMs?: number } = {}): Promise<void> {
+    const id = job.id ?? randomUUID();
+    if (this.seen.has(`${queue}:${id}`)) return;
+    const coalesceKey = job.deduplicationId ? `${queue}:${job.deduplicationId}` : undefined;
+    if (coalesceKey && this.waiting.has(coalesceKey)) return;
+    this.seen.add(`${queue}:${id}`);
+    if (coalesceKey) this.waiting.add(coalesceKey);
+    this.schedule(queue, { id, name: job.name, data: job.data, coalesceKey }, 1, options.delayMs ?? 0);
+  }
+
+  /** Resolves once no job is running or waiting (tests and shutdown use it). */
+  async idle(): Promise<void> {
+    while (this.running > 0 || this.timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    for (const interval of this.intervals) clearInterval(interval);
+    this.timers.clear();
+    this.intervals.clear();
+  }
+
+  private schedule(queue: string, job: PendingJob, attempt: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.runOnce(queue, job, attempt);
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async runOnce(queue: string, job: PendingJob, attempt: number): Promise<void> {
+    if (this.closed) return;
+    const processor = this.processors.get(queue);
+    // Enqueued before the workers started (or in a process that runs none yet): wait for them.
+    if (!processor) return this.schedule(queue, job, attempt, 1000);
+    if (job.coalesceKey) this.waiting.delete(job.coalesceKey);
+    this.running += 1;
+    try {
+      await processor.process({ id: job.id, name: job.name, data: job.data, attempt });
+    } catch (error) {
+      const permanent = error instanceof PermanentJobFailure || attempt >= (processor.attempts ?? JOB_ATTEMPTS);
+      this.logger.warn({ queue, job_id: job.id, attempt, err: error }, permanent ? 'job failed for good' : 'job failed, retrying');
+      if (!permanent) this.schedule(queue, job, attempt + 1, Math.min(60_000, 1000 * 2 ** attempt));
+    } finally {
+      this.running -= 1;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type Redis from 'ioredis';
+import type { JobProcessor, JobQueue, RecurringJob } from '../../shared-kernel/jobs';
+import type { Logger } from '../logging/logger';
+import { BullmqJobQueue } from './bullmq-job-queue';
+import { BullmqWorkerHost } from './bullmq-worker-host';
+import { InProcessJobQueue } from './in-process-job-queue';
+
+/** Where jobs go and who runs them: BullMQ on Redis when configured, this process otherwise. */
+export interface JobSystem {
+  kind: 'bullmq' | 'in_process';
+  queue: JobQueue;
+  startWorkers(processors: readonly JobProcessor[], recurring: readonly RecurringJob[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createJobSystem(redis: Redis | undefined, keyPrefix: string, logger: Logger): JobSystem {
+  if (!redis) {
+    const queue = new InProcessJobQueue(logger);
+    return {
+      kind: 'in_process',
+      queue,
+      startWorkers: async (processors, recurring) => queue.start(processors, recurring),
+      close: () => queue.close(),
+    };
+  }
+  const prefix = `${keyPrefix}bull`;
+  const queue = new BullmqJobQueue(redis, prefix);
+  const host = new BullmqWorkerHost(redis, prefix, queue, logger);
+  return {
+    kind: 'bullmq',
+    queue,
+    startWorkers: (processors, recurring) => host.start(processors, recurring),
+    close: async () => {
+      await host.close();
+      await queue.close();
+    },
+  };
+}

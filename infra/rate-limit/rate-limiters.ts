@@ -1,0 +1,56 @@
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Problems } from '../../shared-kernel/problems/problems';
+
+export interface BucketDefinition {
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** `process` keeps the bucket in this process even when Redis is configured (a per-instance backstop). */
+  scope?: 'shared' | 'process';
+}
+
+/**
+ * Creates the service's rate-limit buckets on Redis when it is configured (shared by every instance)
+ * and in memory otherwise; spending from a bucket that is empty throws 429 `rate_limited`.
+ */
+export class RateLimiters {
+  private readonly buckets = new Map<string, RateLimiterAbstract>();
+
+  constructor(
+    private readonly redis: Redis | undefined,
+    private readonly keyPrefix: string,
+  ) {}
+
+  bucket(definition: BucketDefinition): RateLimiterAbstract {
+    const existing = this.buckets.get(definition.name);
+    if (existing) return existing;
+    const options = {
+      keyPrefix: `${this.keyPrefix}rl:${definition.name}`,
+      points: definition.points,
+      duration: definition.durationSeconds,
+    };
+    const limiter = this.redis && definition.scope !== 'process'
+      ? new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false })
+      : new RateLimiterMemory(options);
+    this.buckets.set(definition.name, limiter);
+    return limiter;
+  }
+
+  /** Spends one unit for `key`; throws the 429 problem with the whole seconds to wait when none is left. */
+  async spend(definition: BucketDefinition, key: string, detail?: string): Promise<void> {
+    try {
+      await this.bucket(definition).consume(key, 1);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        throw Problems.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), detail);
+      }
+      throw rejection;
+    }
+  }
+
+  /** Returns an unspent unit, for work that turned out not to count (an invalid request, say). */
+  async refund(definition: BucketDefinition, key: string): Promise<void> {
+    await this.bucket(definition).reward(key, 1);
+  }
+}

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import { ContainerModule } from 'inversify';
+import { systemClock, type Clock } from '../shared-kernel/clock';
+import { CursorCodec } from '../shared-kernel/http/pagination';
+import type { Config } from './config/config';
+import { openDatabase } from './database/database';
+import { TransactionalDatabase } from './database/transactional-database';
+import { KyselyEventOutbox } from './database/kysely-event-outbox';
+import { resolveServerSecret } from './database/server-secret';
+import { createLogger, type Logger } from './logging/logger';
+import { Metrics } from './metrics/metrics';
+import { RateLimiters } from './rate-limit/rate-limiters';
+import { IdempotentExecution } from './idempotency/idempotent-execution';
+import { InfraTokens } from './infra.tokens';
+import { createJobSystem, type JobSystem } from './queue/job-system';
+import { JOB_PROCESSORS, JOB_QUEUE, RECURRING_JOBS } from '../shared-kernel/jobs';
+import { STOREFRONT_CONFIGURATION_CACHE, type StorefrontConfigurationCache } from '../shared-kernel/storefront-cache';
+import { InMemoryStorefrontConfigurationCache, RedisStorefrontConfigurationCache } from './cache/storefront-configuration-caches';
+import { BLOB_STORAGE, type BlobStorage } from '../shared-kernel/blob-storage';
+import { FileBlobStorage } from './blob/file-blob-storage';
+import { PURGE_IDEMPOTENCY_RECORDS, purgeIdempotencyRecordsProcessor } from './idempotency/purge-idempotency-records.processor';
+import { MAILER } from '../shared-kernel/mail';
+import { createMailer } from './mail/mailer';
+
+/** The process's connections and shared mechanisms, opened once from configuration. */
+export interface Runtime {
+  config: Config;
+  database: TransactionalDatabase;
+  redis: Redis | undefined;
+  logger: Logger;
+  clock: Clock;
+  metrics: Metrics;
+  rateLimiters: RateLimiters;
+  idempotency: IdempotentExecution;
+  cursors: CursorCodec;
+  jobs: JobSystem;
+  storefrontCache: StorefrontConfigurationCache;
+  blobs: BlobStorage;
+  /** Authenticates cursors and signed upload targets; shared by every instance. */
+  serverSecret: string;
+  /** Work to stop before the connections close (the outbox relay loop). */
+  onClose(stop: () => Promise<void>): void;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  logger?: Logger;
+  clock?: Clock;
+  defaultMetrics?: boolean;
+}
+
+/** Opens the database (which must be migrated) and Redis when configured. */
+export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const database = new TransactionalDatabase(await openDatabase(config), (error) =>
+    logger.error({ err: error }, 'work after a committed transaction failed; the write itself stands'),
+  );
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : undefined;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  const secret = await resolveServerSecret(database.root, config.serverSecret);
+  const idempotency = new IdempotentExecution(database, clock, config.idempotencyRetentionHours);
+  const jobs = createJobSystem(redis, config.redisKeyPrefix, logger);
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    config,
+    database,
+    redis,
+    logger,
+    clock,
+    metrics: new Metrics({ defaultMetrics: options.defaultMetrics ?? false }),
+    rateLimiters: new RateLimiters(redis, config.redisKeyPrefix),
+    idempotency,
+    cursors: new CursorCodec(secret),
+    jobs,
+    blobs: new FileBlobStorage(join(config.dataDir, 'blobs')),
+    serverSecret: secret,
+    storefrontCache: redis ? new RedisStorefrontConfigurationCache(redis, config.redisKeyPrefix) : new InMemoryStorefrontConfigurationCache(),
+    onClose(stop) {
+      stops.push(stop);
+    },
+    async close() {
+      for (const stop of stops.splice(0).reverse()) await stop();
+      await jobs.close();
+      await database.destroy();
+      // quit() waits for a server that may never answer; a connection that is not ready is just dropped.
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
+    },
+  };
+}
+
+/** Binds the runtime's parts to their tokens for every module to inject. */
+export function infrastructureModule(runtime: Runtime): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(InfraTokens.Config).toConstantValue(runtime.config);
+    bind(InfraTokens.Database).toConstantValue(runtime.database);
+    bind(InfraTokens.UnitOfWork).toConstantValue(runtime.database);
+    bind(InfraTokens.EventOutbox).toConstantValue(new KyselyEventOutbox(runtime.database));
+    bind(InfraTokens.Clock).toConstantValue(runtime.clock);
+    bind(InfraTokens.Logger).toConstantValue(runtime.logger);
+    bind(InfraTokens.Redis).toConstantValue(runtime.redis);
+    bind(InfraTokens.RateLimiters).toConstantValue(runtime.rateLimiters);
+    bind(InfraTokens.IdempotentExecution).toConstantValue(runtime.idempotency);
+    bind(InfraTokens.CursorCodec).toConstantValue(runtime.cursors);
+    bind(InfraTokens.Metrics).toConstantValue(runtime.metrics);
+    bind(JOB_QUEUE).toConstantValue(runtime.jobs.queue);
+    bind(STOREFRONT_CONFIGURATION_CACHE).toConstantValue(runtime.storefrontCache);
+    bind(MAILER).toConstantValue(createMailer(runtime.config));
+    bind(BLOB_STORAGE).toConstantValue(runtime.blobs);
+    bind(InfraTokens.ServerSecret).toConstantValue(runtime.serverSecret);
+    bind(JOB_PROCESSORS).toConstantValue(purgeIdempotencyRecordsProcessor(runtime.idempotency));
+    bind(RECURRING_JOBS).toConstantValue(PURGE_IDEMPOTENCY_RECORDS);
+  });
+}

@@ -1,0 +1,13 @@
+/** Unit, integration and end-to-end tests: all against the real PostgreSQL and Redis on the machine. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps', '<rootDir>/modules', '<rootDir>/shared-kernel', '<rootDir>/infra', '<rootDir>/tests'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.check.json' }] },
+  setupFiles: ['reflect-metadata'],
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  testTimeout: 30000,
+  maxWorkers: 2,
+  reporters: ['default', '<rootDir>/tests/support/closing-line-reporter.js'],
+};

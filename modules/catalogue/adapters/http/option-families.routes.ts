@@ -1,0 +1,148 @@
+import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { Config } from '../../../../infra/config/config';
+import { idParam, listingQuery } from '../../../../infra/http/listing-query';
+import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { z } from '../../../../infra/openapi/zod';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import type { JsonObject } from '../../../../shared-kernel/merge-patch';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
+import type { CreateOptionRowService } from '../../application/create-option-row.service';
+import type { DeleteOptionRowService } from '../../application/delete-option-row.service';
+import type { GetOptionRowService } from '../../application/get-option-row.service';
+import type { ListOptionRowsService } from '../../application/list-option-rows.service';
+import type { UpdateOptionRowService } from '../../application/update-option-row.service';
+import type { StoreProfiles } from '../../application/ports';
+import { FAMILY_FIELDS } from './families/family-fields';
+import { deletionReceipt, familySchemas, optionRowResource, type FamilySchemas } from './option-family.schemas';
+import { customiserParams } from './catalogue-routing';
+import { optionWriteBudget } from '../../../../infra/http/budgets';
+
+/** List, read, create, merge-patch and delete for every option family, from one declaration each. */
+@injectable()
+export class OptionFamilyRoutes implements RouteSource {
+  constructor(
+    @inject(CatalogueTokens.ListOptionRows) private readonly listRows: ListOptionRowsService,
+    @inject(CatalogueTokens.GetOptionRow) private readonly getRow: GetOptionRowService,
+    @inject(CatalogueTokens.CreateOptionRow) private readonly createRow: CreateOptionRowService,
+    @inject(CatalogueTokens.UpdateOptionRow) private readonly updateRow: UpdateOptionRowService,
+    @inject(CatalogueTokens.DeleteOptionRow) private readonly deleteRow: DeleteOptionRowService,
+    @inject(CatalogueTokens.StoreProfiles) private readonly stores: StoreProfiles,
+    @inject(InfraTokens.Config) private readonly config: Config,
+  ) {}
+
+  routes(): AnyRoute[] {
+    return FAMILY_SEGMENTS.flatMap((segment) => this.familyRoutes(OPTION_FAMILIES[segment], familySchemas(OPTION_FAMILIES[segment], FAMILY_FIELDS[segment])));
+  }
+
+  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
+
+  private familyRoutes(family: OptionFamily, schemas: FamilySchemas): AnyRoute[] {
+    const rowParam = `${family.object}_id`;
+    const collection = `/api/v3/customisers/{customiser_id}/${family.segment}`;
+    const item = `${collection}/{${rowParam}}`;
+    const itemParams = customiserParams.extend({ [rowParam]: idParam() });
+    const ids = (params: unknown) => {
+      const values = params as Record<string, number>;
+      return { customiserId: values.customiser_id!, rowId: values[rowParam]! };
+    };
+    const tag = `Customiser ${family.segment.replace(/-/g, ' ')}`;
+    const common = { tag, auth: 'api_key' as const };
+    const resource = { kind: 'resource' as const, schema: schemas.resource, description: `The ${family.noun}.` };
+    const budget = optionWriteBudget(this.config);
+    return [
+      defineRoute({
+        ...common,
+        operationId: `list${pascal(family.segment)}`,
+        method: 'get',
+        path: collection,
+        summary: `List the ${family.noun} rows of a customiser`,
+        scopes: [family.readScope],
+        idempotency: 'none',
+        params: customiserParams,
+        query: z.object(listingQuery),
+        response: { status: 200, kind: 'collection', schema: schemas.resource, description: `The ${family.noun} rows, oldest first.` },
+        problems: ['resource_not_found', 'unknown_parameter', 'invalid_parameter', 'invalid_cursor'],
+        handler: async ({ params, query }) => {
+          const listed = await this.listRows.list(family.segment, params.customiser_id, query);
+          const currency = await this.currency();
+          return page(listed.items.map((row) => optionRowResource(family, row, currency)), listed.nextCursor);
+        },
+      }),
+      defineRoute({
+        ...common,
+        operationId: `get${pascal(family.object)}`,
+        method: 'get',
+        path: item,
+        summary: `Read a ${family.noun}`,
+        scopes: [family.readScope],
+        idempotency: 'none',
+        params: itemParams,
+        response: { status: 200, ...resource },
+        problems: ['resource_not_found', 'unknown_parameter'],
+        handler: async ({ params }) =>
+          ok(optionRowResource(family, await this.getRow.get(family.segment, ids(params).customiserId, ids(params).rowId), await this.currency())),
+      }),
+      defineRoute({
+        ...common,
+        operationId: `create${pascal(family.object)}`,
+        method: 'post',
+        path: collection,
+        summary: `Create a ${family.noun}`,
+        scopes: [family.writeScope],
+        idempotency: 'required',
+        budget,
+        params: customiserParams,
+        body: schemas.create,
+        response: { status: 201, ...resource },
+        problems: ['resource_not_found', 'missing_idempotency_key', 'validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight', 'form_type_not_supported'],
+        handler: async ({ params, body }) => {
+          const row = await this.createRow.create(family.segment, params.customiser_id, body as Record<string, unknown>);
+          return created(optionRowResource(family, row!, await this.currency()));
+        },
+      }),
+      defineRoute({
+        ...common,
+        operationId: `update${pascal(family.object)}`,
+        method: 'patch',
+        path: item,
+        summary: `Update a ${family.noun} (JSON merge patch)`,
+        scopes: [family.writeScope],
+        idempotency: 'optional',
+        budget,
+        params: itemParams,
+        body: schemas.patch,
+        bodyIsMergePatch: true,
+        response: { status: 200, ...resource },
+        problems: ['resource_not_found', 'validation_failed', 'invalid_document', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight', 'form_type_not_supported', 'fallback_form_requires_file_field'],
+        handler: async ({ params, body }) => {
+          const row = await this.updateRow.update(family.segment, ids(params).customiserId, ids(params).rowId, body as JsonObject, schemas.validateFull);
+          return ok(optionRowResource(family, row, await this.currency()));
+        },
+      }),
+      defineRoute({
+        ...common,
+        operationId: `delete${pascal(family.object)}`,
+        method: 'delete',
+        path: item,
+        summary: `Delete a ${family.noun}`,
+        description: `Removes the ${family.noun} for good and answers a deletion receipt with the removed record; refused with 409 while anything references it.`,
+        scopes: [family.writeScope],
+        idempotency: 'required',
+        budget,
+        params: itemParams,
+        response: { status: 200, kind: 'resource', schema: z.object({ object: z.string(), id: z.number(), customiser_id: z.number(), deleted: z.literal(true), resource: schemas.resource }), description: 'Deletion receipt.' },
+        problems: ['resource_not_found', 'missing_idempotency_key', 'resource_in_use', 'unknown_parameter', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
+        handler: async ({ params }) => {
+          const row = await this.deleteRow.delete(family.segment, ids(params).customiserId, ids(params).rowId);
+          return ok(deletionReceipt(family, row, await this.currency()));
+        },
+      }),
+    ];
+  }
+}
+
+function pascal(name: string): string {
+  return name.replace(/(^|[-_])([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
+}

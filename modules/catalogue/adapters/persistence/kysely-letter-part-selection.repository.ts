@@ -1,0 +1,109 @@
+import { inject, injectable } from 'inversify';
+import { sql, type Selectable } from 'kysely';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import type { LetterPartSelection } from '../../domain/letter-part-selection';
+import type { LetterPartConfiguration } from '../../domain/letter-parts';
+import type { LetterPartSelectionRepository } from '../../application/ports';
+import { fromJson, toJson, type CatalogueTables } from './catalogue.tables';
+
+@injectable()
+export class KyselyLetterPartSelectionRepository implements LetterPartSelectionRepository {
+  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+
+  private get db() {
+    return this.database.current<CatalogueTables>();
+  }
+
+  async listByLetterType(storeId: number, customiserId: number, letterTypeId: number): Promise<LetterPartSelection[]> {
+    const rows = await this.db
+      .selectFrom('catalogue.letter_part_selections')
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .where('customiser_id', '=', customiserId)
+      .where('letter_type_id', '=', letterTypeId)
+      .orderBy('created_at')
+      .orderBy('letter_part')
+      .execute();
+    return rows.map(toSelection);
+  }
+
+  async find(storeId: number, customiserId: number, letterTypeId: number, part: string, options: { forUpdate?: boolean } = {}) {
+    let query = this.db
+      .selectFrom('catalogue.letter_part_selections')
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .where('customiser_id', '=', customiserId)
+      .where('letter_type_id', '=', letterTypeId)
+      .where('letter_part', '=', part);
+    if (options.forUpdate && this.database.inTransaction()) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toSelection(row);
+  }
+
+  async create(selection: Omit<LetterPartSelection, 'createdAt' | 'updatedAt'>): Promise<LetterPartSelection> {
+    const row = await this.db
+      .insertInto('catalogue.letter_part_selections')
+      .values({
+        store_id: selection.storeId,
+        customiser_id: selection.customiserId,
+        letter_type_id: selection.letterTypeId,
+        letter_part: selection.letterPart,
+        configuration: toJson(selection.configuration),
+        colour_ids: selection.colourIds,
+        shared: selection.shared,
+        translations: toJson(selection.translations),
+        default_upload_image_url: selection.defaultUploadImageUrl,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toSelection(row);
+  }
+
+  async delete(selection: LetterPartSelection): Promise<void> {
+    await this.db
+      .deleteFrom('catalogue.letter_part_selections')
+      .where('store_id', '=', selection.storeId)
+      .where('letter_type_id', '=', selection.letterTypeId)
+      .where('letter_part', '=', selection.letterPart)
+      .execute();
+  }
+
+  async holdingColour(storeId: number, customiserId: number, colourId: number): Promise<LetterPartSelection[]> {
+    const rows = await this.db
+      .selectFrom('catalogue.letter_part_selections')
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .where('customiser_id', '=', customiserId)
+      .where(sql<boolean>`${colourId} = any(colour_ids)`)
+      .execute();
+    return rows.map(toSelection);
+  }
+
+  /** Fills a part's colour bucket; used by the demo data and by tests (no API operation writes buckets). */
+  async setBucket(storeId: number, letterTypeId: number, part: string, bucket: { colourIds: number[]; shared?: boolean; translations?: Record<string, unknown> }): Promise<void> {
+    await this.db
+      .updateTable('catalogue.letter_part_selections')
+      .set({ colour_ids: bucket.colourIds, shared: bucket.shared ?? false, translations: toJson(bucket.translations ?? {}) })
+      .where('store_id', '=', storeId)
+      .where('letter_type_id', '=', letterTypeId)
+      .where('letter_part', '=', part)
+      .execute();
+  }
+}
+
+function toSelection(row: Selectable<CatalogueTables['catalogue.letter_part_selections']>): LetterPartSelection {
+  return {
+    storeId: row.store_id,
+    customiserId: row.customiser_id,
+    letterTypeId: row.letter_type_id,
+    letterPart: row.letter_part,
+    configuration: fromJson<LetterPartConfiguration>(row.configuration),
+    colourIds: row.colour_ids,
+    shared: row.shared,
+    translations: fromJson<Record<string, unknown>>(row.translations),
+    defaultUploadImageUrl: row.default_upload_image_url,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,106 @@
+import { inject, injectable } from 'inversify';
+import { sql, type Selectable } from 'kysely';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
+import type { FamilySegment } from '../../domain/option-families';
+import type { OptionRow } from '../../domain/option-row';
+import type { OptionRowRepository, RowLocator } from '../../application/ports';
+import { fromJson, toJson, type CatalogueTables } from './catalogue.tables';
+
+/** Every option family's rows live in one table, told apart by `family`; attributes are jsonb. */
+@injectable()
+export class KyselyOptionRowRepository implements OptionRowRepository {
+  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+
+  private get db() {
+    return this.database.current<CatalogueTables>();
+  }
+
+  private scoped(locator: RowLocator) {
+    return this.db
+      .selectFrom('catalogue.option_rows')
+      .selectAll()
+      .where('store_id', '=', locator.storeId)
+      .where('customiser_id', '=', locator.customiserId)
+      .where('family', '=', locator.family);
+  }
+
+  async create(locator: RowLocator, attributes: Record<string, unknown>): Promise<OptionRow> {
+    const row = await this.db
+      .insertInto('catalogue.option_rows')
+      .values({ store_id: locator.storeId, customiser_id: locator.customiserId, family: locator.family, attributes: toJson(attributes) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toOptionRow(row);
+  }
+
+  async find(locator: RowLocator, id: number, options: { forUpdate?: boolean } = {}): Promise<OptionRow | undefined> {
+    let query = this.scoped(locator).where('id', '=', id);
+    if (options.forUpdate && this.database.inTransaction()) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toOptionRow(row);
+  }
+
+  async list(locator: RowLocator, page: PageRequest<number>): Promise<Page<OptionRow, number>> {
+    let query = this.scoped(locator);
+    if (page.after !== undefined) query = query.where('id', '>', page.after);
+    const rows = await query.orderBy('id').limit(page.limit + 1).execute();
+    const items = rows.slice(0, page.limit).map(toOptionRow);
+    return { items, nextPosition: rows.length > page.limit ? items[items.length - 1]!.id : undefined };
+  }
+
+  async listAll(locator: RowLocator): Promise<OptionRow[]> {
+    return (await this.scoped(locator).orderBy('id').execute()).map(toOptionRow);
+  }
+
+  async listByCustomiser(storeId: number, customiserId: number): Promise<OptionRow[]> {
+    const rows = await this.db
+      .selectFrom('catalogue.option_rows')
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .where('customiser_id', '=', customiserId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toOptionRow);
+  }
+
+  async save(row: OptionRow): Promise<OptionRow> {
+    const saved = await this.db
+      .updateTable('catalogue.option_rows')
+      .set({ attributes: toJson(row.attributes), updated_at: sql`now()` })
+      .where('id', '=', row.id)
+      .where('store_id', '=', row.storeId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toOptionRow(saved);
+  }
+
+  async delete(row: OptionRow): Promise<void> {
+    await this.db.deleteFrom('catalogue.option_rows').where('id', '=', row.id).where('store_id', '=', row.storeId).execute();
+  }
+
+  async existingIds(locator: RowLocator, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.scoped(locator).clearSelect().select('id').where('id', 'in', [...ids]).execute();
+    return rows.map((row) => row.id);
+  }
+
+  async referencing(locator: RowLocator, field: string, many: boolean, id: number): Promise<OptionRow[]> {
+    const needle = toJson(many ? { [field]: [id] } : { [field]: id });
+    const rows = await this.scoped(locator).where(sql<boolean>`attributes @> ${needle}::jsonb`).orderBy('id').execute();
+    return rows.map(toOptionRow);
+  }
+}
+
+function toOptionRow(row: Selectable<CatalogueTables['catalogue.option_rows']>): OptionRow {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    customiserId: row.customiser_id,
+    family: row.family as FamilySegment,
+    attributes: fromJson<Record<string, unknown>>(row.attributes),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
+import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../catalogue.tokens';
+import type { Customiser } from '../domain/customiser';
+import type { CustomiserFilters, CustomiserRepository } from './ports';
+
+/** The store's customisers in creation order, oldest first, stable across pages. */
+@injectable()
+export class ListCustomisersService {
+  constructor(
+    @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
+    @inject(CURSOR_CODEC) private readonly cursors: CursorCodec,
+  ) {}
+
+  list(filters: CustomiserFilters, request: ListingRequest) {
+    const storeId = currentStoreId();
+    const binding = {
+      collection: 'customisers',
+      storeId,
+      filters: { active: filters.active, pricing_model: filters.pricingModel },
+      sort: 'created_at',
+    };
+    return paginate<Customiser, number>(this.cursors, binding, request, (page) => this.customisers.list(storeId, filters, page));
+  }
+}

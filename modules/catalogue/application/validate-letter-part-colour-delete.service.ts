@@ -1,0 +1,36 @@
+import { inject, injectable } from 'inversify';
+import { Problems } from '../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../catalogue.tokens';
+import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
+import { requireCustomiser } from './require-customiser';
+import { requireLetterType } from './require-letter-type';
+
+/**
+ * Whether a colour may leave a part's bucket: refused with the 409 a removal would give while saved
+ * presets use that colour with this letter type. Advisory: nothing is written.
+ */
+@injectable()
+export class ValidateLetterPartColourDeleteService {
+  constructor(
+    @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
+    @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
+    @inject(CatalogueTokens.LetterPartSelectionRepository) private readonly selections: LetterPartSelectionRepository,
+  ) {}
+
+  async validate(customiserId: number, letterTypeId: number, part: string, colourId: number): Promise<void> {
+    const storeId = currentStoreId();
+    const customiser = await requireCustomiser(this.customisers, customiserId);
+    const letterType = await requireLetterType(this.rows, customiser.id, letterTypeId);
+    const selection = await this.selections.find(storeId, customiser.id, letterType.id, part);
+    if (!selection || !selection.colourIds.includes(colourId)) throw Problems.resourceNotFound('colour in this letter part');
+    const presets = await this.rows.referencing({ storeId, customiserId: customiser.id, family: 'presets' }, 'colour_id', false, colourId);
+    const users = presets.filter((preset) => preset.attributes.letter_type_id === letterType.id);
+    if (users.length > 0) {
+      throw Problems.resourceInUse({
+        referencedBy: users.map((preset) => ({ type: 'preset', id: preset.id, name: (preset.attributes.name as string) ?? null })),
+        reason: 'colour_used_by_presets',
+      });
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/** A product a store sells: synchronised by its integration, or made by a shopper finishing a design. */
+export interface Product {
+  id: number;
+  storeId: number;
+  customiserId: number;
+  integrationId: number | null;
+  /** The integration's own id: `store_product_id` on synchronisation, or the `external_id` a product:created receiver answered. */
+  storeProductId: string | null;
+  source: 'synchronised' | 'design';
+  title: string;
+  description: string;
+  priceAmount: number;
+  compareAtAmount: number;
+  currency: string;
+  widthCm: number | null;
+  heightCm: number | null;
+  lengthCm: number | null;
+  customisations: { key: string; label: string; value: string }[];
+  artwork: Record<string, string> | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const ARTWORK_KEYS = [
+  'preview_image_url', 'svg_url', 'outline_image_url', 'eps_url', 'illustrator_pdf_url', 'dxf_url',
+  'custom_background_url', 'custom_background_original_url', 'source_file_url',
+] as const;
+
+/** Artwork is stored as references and never fetched: each must be a credential-free HTTPS URL of at most 255 characters. */
+export function artworkUrlProblem(value: string): string | undefined {
+  if (value.length > 255) return 'At most 255 characters.';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Not a URL.';
+  }
+  if (url.protocol !== 'https:') return 'Must be an https URL.';
+  if (url.username || url.password) return 'Must not carry credentials.';
+  return undefined;
+}
+
+/**
+ * The flat shape manufacturer emails and exports have always read (one line per customisation), kept
+ * beside the product so those paths need not learn the v3 shape.
+ */
+export function compatibilityProjection(product: Product): Record<string, unknown> {
+  return {
+    product_id: product.id,
+    name: product.title,
+    price: product.priceAmount,
+    currency: product.currency,
+    dimensions: [product.widthCm, product.heightCm, product.lengthCm].map((value) => value ?? '-').join(' x ') + ' cm',
+    options: product.customisations.map((item) => `${item.label}: ${item.value}`).join('\n'),
+    files: Object.values(product.artwork ?? {}),
+  };
+}

@@ -1,0 +1,8 @@
+import type { SchemaMigrations } from '../../../../infra/database/migrator';
+import { createIdentityTables } from './migrations/0001-identity';
+import { addManufacturerEmail } from './migrations/0002-manufacturer-email';
+
+export const identityMigrations: SchemaMigrations = {
+  schema: 'identity',
+  migrations: { '0001-identity-tables': createIdentityTables, '0002-manufacturer-email': addManufacturerEmail },
+};

@@ -1,0 +1,52 @@
+import { inject, injectable } from 'inversify';
+import { CompiledQuery, type Selectable } from 'kysely';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import type { Integration } from '../../domain/integration';
+import type { IntegrationRepository, NewIntegration } from '../../application/ports';
+import type { IdentityTables } from './identity.tables';
+
+const LIST_BY_STORE =
+  'select id, store_id, type, name, enabled, create_product_url, created_at from identity.integrations where store_id = $1 order by id';
+
+@injectable()
+export class KyselyIntegrationRepository implements IntegrationRepository {
+  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+
+  async create(integration: NewIntegration): Promise<Integration> {
+    const row = await this.database
+      .current<IdentityTables>()
+      .insertInto('identity.integrations')
+      .values({
+        store_id: integration.storeId,
+        type: integration.type,
+        name: integration.name,
+        enabled: integration.enabled,
+        create_product_url: integration.createProductUrl,
+        signing_secret: integration.signingSecret,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toIntegration(row);
+  }
+
+  /** On the path of every stores/me: compiled once, and never reads the signing secret. */
+  async listByStore(storeId: number): Promise<Integration[]> {
+    const { rows } = await this.database
+      .current<IdentityTables>()
+      .executeQuery<Omit<Selectable<IdentityTables['identity.integrations']>, 'signing_secret'>>(CompiledQuery.raw(LIST_BY_STORE, [storeId]));
+    return rows.map(toIntegration);
+  }
+}
+
+function toIntegration(row: Omit<Selectable<IdentityTables['identity.integrations']>, 'signing_secret'>): Integration {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    type: row.type,
+    name: row.name,
+    enabled: row.enabled,
+    createProductUrl: row.create_product_url,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,62 @@
+import type { ApiKey } from '../domain/api-key';
+import type { Integration } from '../domain/integration';
+import type { Person } from '../domain/person';
+import type { Scope } from '../domain/scopes';
+import type { Store } from '../domain/store';
+
+export interface NewStore {
+  name: string;
+  platform: string;
+  plan: string;
+  currency: string | null;
+  manufacturerEmail: string | null;
+}
+
+export interface StoreRepository {
+  /** Creates the store together with the company that owns it. */
+  create(store: NewStore): Promise<Store>;
+  findById(id: number): Promise<Store | undefined>;
+  /** The store and its integrations in one read: GET /stores/me runs this on every call. */
+  findWithIntegrations(id: number): Promise<{ store: Store; integrations: Integration[] } | undefined>;
+}
+
+export interface NewIntegration {
+  storeId: number;
+  type: string;
+  name: string;
+  enabled: boolean;
+  createProductUrl: string | null;
+  signingSecret: string;
+}
+
+export interface IntegrationRepository {
+  create(integration: NewIntegration): Promise<Integration>;
+  listByStore(storeId: number): Promise<Integration[]>;
+}
+
+export interface NewApiKey {
+  storeId: number;
+  name: string;
+  scopes: Scope[];
+  digest: string;
+  displayPrefix: string;
+  mode: 'live' | 'test';
+  legacy: boolean;
+  expiresAt: Date | null;
+}
+
+export interface ApiKeyRepository {
+  create(key: NewApiKey): Promise<ApiKey>;
+  findByDigest(digest: string): Promise<ApiKey | undefined>;
+  findById(id: number): Promise<ApiKey | undefined>;
+  listByStore(storeId: number): Promise<ApiKey[]>;
+  revoke(id: number, at: Date): Promise<ApiKey | undefined>;
+  recordLastUsed(uses: readonly { id: number; at: Date }[]): Promise<void>;
+}
+
+export interface PersonRepository {
+  findByEmail(email: string): Promise<Person | undefined>;
+  create(email: string, passwordHash: string): Promise<Person>;
+  addMembership(personId: number, companyId: number): Promise<void>;
+  removeMembership(personId: number, companyId: number): Promise<boolean>;
+}

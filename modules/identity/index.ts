@@ -1,0 +1,22 @@
+/** The identity context's public face: the only file other code imports. */
+export { identityContainerModule } from './identity.container';
+export { identityMigrations } from './adapters/persistence/identity.migrations';
+export { IdentityTokens } from './identity.tokens';
+export type { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
+export type { GetCurrentStoreService, CurrentStore } from './application/get-current-store.service';
+export type { CreateStoreService, CreateStoreCommand } from './application/create-store.service';
+export type { CreateIntegrationService, CreateIntegrationCommand } from './application/create-integration.service';
+export type { CreateApiKeyService, CreateApiKeyCommand } from './application/create-api-key.service';
+export type { RevokeApiKeyService } from './application/revoke-api-key.service';
+export type { ListApiKeysService } from './application/list-api-keys.service';
+export type { CreatePersonService } from './application/create-person.service';
+export type { RemovePersonService } from './application/remove-person.service';
+export type { LastUsedRecorder } from './application/last-used-recorder';
+export type { StoreDirectoryService, StoreProfile } from './application/store-directory.service';
+export type { ApiKey } from './domain/api-key';
+export type { Store } from './domain/store';
+export type { Integration } from './domain/integration';
+export { SCOPES, type Scope } from './domain/scopes';
+export { PLANS, planIncludesPerWordStyling } from './domain/plans';
+export { acceptsWrites } from './domain/integration';
+export { storeResource, integrationResource } from './adapters/http/stores.schemas';

@@ -1,0 +1,18 @@
+import { inject, injectable } from 'inversify';
+import { CatalogueTokens, productResource, type ReadProductsService } from '../../../catalogue';
+import type { ProductCatalogue } from '../../application/ports';
+
+/** Products as the catalogue publishes them; an order keeps the published `product` resource of each line. */
+@injectable()
+export class CatalogueProducts implements ProductCatalogue {
+  constructor(@inject(CatalogueTokens.ReadProducts) private readonly products: ReadProductsService) {}
+
+  async resolve(reference: { productId: number } | { externalId: string }) {
+    const product = await this.products.resolve(reference);
+    return product && { snapshot: productResource(product), priceAmount: product.priceAmount };
+  }
+
+  countCreated(storeId: number, source: 'synchronised' | 'design', from: Date, to: Date): Promise<number> {
+    return this.products.countCreated(storeId, source, from, to);
+  }
+}

@@ -1,0 +1,65 @@
+import { inject, injectable } from 'inversify';
+import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { z } from '../../../../infra/openapi/zod';
+import { OrdersTokens } from '../../orders.tokens';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../domain/analytics-period';
+import type { AnalyticsSummary, SummariseAnalyticsService } from '../../application/summarise-analytics.service';
+
+const summaryQuery = z.object({
+  period: z.enum(ANALYTICS_PERIODS).default(DEFAULT_ANALYTICS_PERIOD).openapi({ description: 'Complete UTC days before today; today is excluded' }),
+});
+
+const summarySchema = z
+  .object({
+    object: z.literal('analytics_summary'),
+    period: z.enum(ANALYTICS_PERIODS),
+    from: z.string().datetime(),
+    to: z.string().datetime(),
+    currency: z.string().nullable(),
+    orders: z.number().int(),
+    revenue: z.number().int().openapi({ description: 'Sum of order totals, minor units of currency' }),
+    products_synchronised: z.number().int(),
+    quotes: z.number().int(),
+    designs_completed: z.number().int(),
+  })
+  .openapi('AnalyticsSummary');
+
+function summaryResource(summary: AnalyticsSummary): z.infer<typeof summarySchema> {
+  return {
+    object: 'analytics_summary',
+    period: summary.period,
+    from: summary.from.toISOString(),
+    to: summary.to.toISOString(),
+    currency: summary.currency,
+    orders: summary.orders,
+    revenue: summary.revenue,
+    products_synchronised: summary.productsSynchronised,
+    quotes: summary.quotes,
+    designs_completed: summary.designsCompleted,
+  };
+}
+
+@injectable()
+export class AnalyticsRoutes implements RouteSource {
+  constructor(@inject(OrdersTokens.SummariseAnalytics) private readonly analytics: SummariseAnalyticsService) {}
+
+  routes(): AnyRoute[] {
+    return [
+      defineRoute({
+        tag: 'Analytics',
+        auth: 'api_key',
+        operationId: 'getAnalyticsSummary',
+        method: 'get',
+        path: '/api/v3/analytics/summary',
+        summary: 'Summarise the store over a reporting period',
+        description: 'Counts over complete UTC days: from midnight period days before today up to today’s midnight (from inclusive, to exclusive).',
+        scopes: ['analytics:read'],
+        idempotency: 'none',
+        query: summaryQuery,
+        response: { status: 200, kind: 'resource', schema: summarySchema, description: 'The summary.' },
+        problems: ['unknown_parameter', 'invalid_parameter'],
+        handler: async ({ query }) => ok(summaryResource(await this.analytics.summarise(query.period))),
+      }),
+    ];
+  }
+}

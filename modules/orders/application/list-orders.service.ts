@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
+import { currentStoreId } from '../../../shared-kernel/request-context';
+import { OrdersTokens } from '../orders.tokens';
+import type { Order } from '../domain/order';
+import type { OrderFilters, OrderRepository } from './ports';
+
+/** The store's orders, oldest first, stable across pages; the filters bind the cursor. */
+@injectable()
+export class ListOrdersService {
+  constructor(
+    @inject(OrdersTokens.OrderRepository) private readonly orders: OrderRepository,
+    @inject(CURSOR_CODEC) private readonly cursors: CursorCodec,
+  ) {}
+
+  list(filters: OrderFilters, request: ListingRequest) {
+    const storeId = currentStoreId();
+    const binding = {
+      collection: 'orders',
+      storeId,
+      filters: { created_after: filters.createdAfter?.toISOString(), created_before: filters.createdBefore?.toISOString() },
+      sort: 'id',
+    };
+    return paginate<Order, number>(this.cursors, binding, request, (page) => this.orders.list(storeId, filters, page));
+  }
+}

@@ -1,0 +1,61 @@
+import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
+import type { NewOrder, Order, ProductSnapshot } from '../domain/order';
+import type { OrderEmail } from '../domain/order-email';
+import type { NewQuote, Quote } from '../domain/quote';
+
+export interface OrderFilters {
+  createdAfter?: Date;
+  createdBefore?: Date;
+}
+
+export interface OrderRepository {
+  /** The store's next order number; holds the store's counter until the transaction ends. */
+  nextOrderNumber(storeId: number): Promise<number>;
+  create(order: NewOrder): Promise<Order>;
+  find(storeId: number, id: number): Promise<Order | undefined>;
+  /** Oldest first, by id. */
+  list(storeId: number, filters: OrderFilters, page: PageRequest<number>): Promise<Page<Order, number>>;
+  /** Orders created in [from, to) and the sum of their order totals. */
+  summarise(storeId: number, from: Date, to: Date): Promise<{ orders: number; revenue: number }>;
+}
+
+export interface OrderEmailRepository {
+  create(email: Pick<OrderEmail, 'storeId' | 'orderId' | 'reason'>): Promise<OrderEmail>;
+  find(storeId: number, id: number): Promise<OrderEmail | undefined>;
+  /** Only a queued email becomes sent; false when it no longer was queued. */
+  markSent(id: number, recipient: string, at: Date): Promise<boolean>;
+  markFailed(id: number, reason: string, at: Date): Promise<void>;
+  /** Emails of every store still queued since before `cutoff`, oldest first. */
+  queuedSince(cutoff: Date, limit: number): Promise<Pick<OrderEmail, 'id' | 'storeId'>[]>;
+}
+
+export interface QuoteRepository {
+  create(quote: NewQuote): Promise<Quote>;
+  find(storeId: number, id: number): Promise<Quote | undefined>;
+  list(storeId: number, page: PageRequest<number>): Promise<Page<Quote, number>>;
+  countCreated(storeId: number, from: Date, to: Date): Promise<number>;
+}
+
+/** The store as orders see it, asked of the identity context. */
+export interface OrderStores {
+  profile(storeId: number): Promise<{ name: string; currency: string | null; manufacturerEmail: string | null }>;
+  acceptsWrites(storeId: number, integrationId: number): Promise<boolean>;
+}
+
+/** The catalogue's products as orders see them: a line's product, and how many were made. */
+export interface ProductCatalogue {
+  /** A product of the current store named by its id or by the integration's own id. */
+  resolve(reference: { productId: number } | { externalId: string }): Promise<{ snapshot: ProductSnapshot; priceAmount: number } | undefined>;
+  countCreated(storeId: number, source: 'synchronised' | 'design', from: Date, to: Date): Promise<number>;
+}
+
+/** The catalogue's forms as quotes see them. */
+export interface QuoteForms {
+  /** A form of a customiser of the current store, with the names of its fields. */
+  find(customiserId: number, formId: number): Promise<{ fields: { field_id: string; name: string }[] } | undefined>;
+}
+
+/** Hands an order email to the worker that sends it; enqueueing the same email twice queues it once. */
+export interface OrderEmailQueue {
+  enqueue(email: Pick<OrderEmail, 'id' | 'storeId'>): Promise<void>;
+}

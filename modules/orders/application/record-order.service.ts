@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
+import { currentStoreId } from '../../../shared-kernel/request-context';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
+import { OrdersTokens } from '../orders.tokens';
+import { appTotal, type Address, type Customer, type Order, type OrderLine } from '../domain/order';
+import { ORDER_CREATED, orderCreatedPayload } from '../domain/order-created';
+import { assertOrderAcceptable } from '../domain/order-rules';
+import type { OrderRepository, OrderStores, ProductCatalogue } from './ports';
+import type { QueueOrderEmailService } from './queue-order-email.service';
+
+/** A line names its product by the service's id or by the integration's own id; price defaults to the product's. */
+export type OrderLineInput = ({ productId: number } | { externalId: string }) & { quantity: number; price?: number };
+
+export interface RecordOrderCommand {
+  integrationId: number;
+  externalId: string;
+  externalOrderNumber: string;
+  currency: string;
+  orderTotal: number;
+  shippingLine: string;
+  customer: Customer;
+  billingAddress: Address;
+  shippingAddress: Address;
+  lines: OrderLineInput[];
+}
+
+/**
+ * Records a completed order of the current store: numbers it, writes `order:created` to the outbox and
+ * queues the first order email, all in one transaction.
+ */
+@injectable()
+export class RecordOrderService {
+  constructor(
+    @inject(OrdersTokens.OrderRepository) private readonly orders: OrderRepository,
+    @inject(OrdersTokens.OrderStores) private readonly stores: OrderStores,
+    @inject(OrdersTokens.ProductCatalogue) private readonly catalogue: ProductCatalogue,
+    @inject(OrdersTokens.QueueOrderEmail) private readonly emails: QueueOrderEmailService,
+    @inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  record(command: RecordOrderCommand): Promise<Order> {
+    return this.unitOfWork.run(async () => {
+      const storeId = currentStoreId();
+      const { currency: storeCurrency } = await this.stores.profile(storeId);
+      const integrationAcceptsWrites = storeCurrency !== null && (await this.stores.acceptsWrites(storeId, command.integrationId));
+      const resolved = await Promise.all(command.lines.map((line) => this.catalogue.resolve('productId' in line ? { productId: line.productId } : { externalId: line.externalId })));
+      const lines: OrderLine[] = command.lines.flatMap((line, index) => {
+        const product = resolved[index];
+        return product ? [{ productId: product.snapshot.id, quantity: line.quantity, price: line.price ?? product.priceAmount, product: product.snapshot }] : [];
+      });
+      assertOrderAcceptable({
+        storeCurrency,
+        currency: command.currency,
+        integrationAcceptsWrites,
+        lines: command.lines.map((line, index) => ({ reference: 'productId' in line ? 'product_id' : 'external_id', known: resolved[index] !== undefined })),
+        appTotal: appTotal(lines),
+      });
+      const { lines: _inputLines, ...fields } = command;
+      const order = await this.orders.create({
+        ...fields,
+        storeId,
+        orderNumber: await this.orders.nextOrderNumber(storeId),
+        appTotal: appTotal(lines),
+        lines,
+      });
+      await this.outbox.add([{ id: randomUUID(), type: ORDER_CREATED, storeId, occurredAt: this.clock.now(), payload: orderCreatedPayload(order) }]);
+      await this.emails.queue(order, 'order_created');
+      return order;
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { Problems } from '../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../shared-kernel/request-context';
+import { OrdersTokens } from '../orders.tokens';
+import type { Quote, QuoteAnswerValue, QuoteContact, QuoteFile } from '../domain/quote';
+import type { QuoteForms, QuoteRepository } from './ports';
+
+export interface RecordQuoteCommand {
+  customiserId: number;
+  formId: number;
+  /** Each answer names a field of the form; the field's current name is kept with it. */
+  answers: { fieldId: string; value: QuoteAnswerValue }[];
+  files: QuoteFile[];
+  contact: QuoteContact;
+}
+
+/**
+ * Records a quote request submitted on a form of one of the current store's customisers. Public: the
+ * storefront's form submission calls it (and emits what it announces); the demo seed does too.
+ */
+@injectable()
+export class RecordQuoteService {
+  constructor(
+    @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
+    @inject(OrdersTokens.QuoteForms) private readonly forms: QuoteForms,
+  ) {}
+
+  async record(command: RecordQuoteCommand): Promise<Quote> {
+    const form = await this.forms.find(command.customiserId, command.formId);
+    if (!form) throw Problems.resourceNotFound('form');
+    const names = new Map(form.fields.map((field) => [field.field_id, field.name]));
+    const unknown = command.answers.flatMap((answer, index) =>
+      names.has(answer.fieldId) ? [] : [{ pointer: `/answers/${index}/field_id`, code: 'invalid', detail: 'Not a field of this form.' }],
+    );
+    if (unknown.length > 0) throw Problems.validationFailed(unknown);
+    return this.quotes.create({
+      storeId: currentStoreId(),
+      customiserId: command.customiserId,
+      formId: command.formId,
+      answers: command.answers.map((answer) => ({ field_id: answer.fieldId, name: names.get(answer.fieldId)!, value: answer.value })),
+      files: command.files,
+      contact: command.contact,
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { currentStoreId } from '../../../shared-kernel/request-context';
+import { OrdersTokens } from '../orders.tokens';
+import { reportingWindow, type AnalyticsPeriod } from '../domain/analytics-period';
+import type { OrderRepository, OrderStores, ProductCatalogue, QuoteRepository } from './ports';
+
+export interface AnalyticsSummary {
+  period: AnalyticsPeriod;
+  from: Date;
+  to: Date;
+  currency: string | null;
+  orders: number;
+  /** Sum of order totals, in minor units of `currency`. */
+  revenue: number;
+  productsSynchronised: number;
+  quotes: number;
+  designsCompleted: number;
+}
+
+/** What happened in the store over the last complete days of a period, counted from each context's records. */
+@injectable()
+export class SummariseAnalyticsService {
+  constructor(
+    @inject(OrdersTokens.OrderRepository) private readonly orders: OrderRepository,
+    @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
+    @inject(OrdersTokens.ProductCatalogue) private readonly products: ProductCatalogue,
+    @inject(OrdersTokens.OrderStores) private readonly stores: OrderStores,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async summarise(period: AnalyticsPeriod): Promise<AnalyticsSummary> {
+    const storeId = currentStoreId();
+    const { from, to } = reportingWindow(period, this.clock.now());
+    const [store, orders, quotes, productsSynchronised, designsCompleted] = await Promise.all([
+      this.stores.profile(storeId),
+      this.orders.summarise(storeId, from, to),
+      this.quotes.countCreated(storeId, from, to),
+      this.products.countCreated(storeId, 'synchronised', from, to),
+      this.products.countCreated(storeId, 'design', from, to),
+    ]);
+    return { period, from, to, currency: store.currency, orders: orders.orders, revenue: orders.revenue, productsSynchronised, quotes, designsCompleted };
+  }
+}

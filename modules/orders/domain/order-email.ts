@@ -1,0 +1,70 @@
+import type { Address, Order, OrderLine } from './order';
+
+/**
+ * One email of an order to the store's manufacturer: queued in the transaction that asked for it,
+ * sent by a worker. `resend` is a later copy a client asked for.
+ */
+export interface OrderEmail {
+  id: number;
+  storeId: number;
+  orderId: number;
+  reason: 'order_created' | 'resend';
+  status: 'queued' | 'sent' | 'failed';
+  recipient: string | null;
+  failureReason: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** Minor units shown as the currency writes them (2 decimals for EUR, none for JPY). */
+export function formatMoney(amount: number, currency: string): string {
+  let digits = 2;
+  try {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    // An unknown code keeps two decimals; currencies are checked as three capitals, not against ISO 4217's list.
+  }
+  return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
+}
+
+const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' ');
+
+function addressLines(address: Address): string[] {
+  return [
+    joined(address.firstName, address.lastName),
+    address.company,
+    address.address1,
+    address.address2,
+    joined(address.postcode, address.city),
+    joined(address.state, address.country),
+    address.phone,
+    address.email,
+  ].filter((line) => line.trim() !== '');
+}
+
+function lineText(line: OrderLine, currency: string): string[] {
+  const product = line.product;
+  const dimensions = [product.width_cm, product.height_cm, product.length_cm];
+  return [
+    `${line.quantity} x ${product.title} at ${formatMoney(line.price, currency)} each (product ${product.id}${product.store_product_id ? `, your ref ${product.store_product_id}` : ''})`,
+    ...(dimensions.some((value) => value !== null) ? [`    Size: ${dimensions.map((value) => value ?? '-').join(' x ')} cm`] : []),
+    ...product.customisations.map((item) => `    ${item.label}: ${item.value}`),
+    ...Object.entries(product.artwork ?? {}).map(([name, url]) => `    ${name}: ${url}`),
+  ];
+}
+
+/** What the manufacturer reads: who ordered what, to be made and shipped where. */
+export function composeOrderEmail(order: Order, storeName: string): { subject: string; text: string } {
+  const subject = `Order #${order.orderNumber} from ${storeName}`;
+  const sections = [
+    [
+      `Order #${order.orderNumber} from ${storeName}`,
+      `Placed ${order.createdAt.toISOString()}; the store's reference: ${order.externalOrderNumber || order.externalId}`,
+    ],
+    ['Customer:', `    ${joined(order.customer.firstName, order.customer.lastName, `<${order.customer.email}>`, order.customer.phone)}`],
+    ['Ship to:', ...addressLines(order.shippingAddress).map((line) => `    ${line}`), ...(order.shippingLine ? [`    Shipping: ${order.shippingLine}`] : [])],
+    ['Items:', ...order.lines.flatMap((line) => lineText(line, order.currency))],
+    [`Items total: ${formatMoney(order.appTotal, order.currency)}`, `Order total: ${formatMoney(order.orderTotal, order.currency)}`],
+  ];
+  return { subject, text: `${sections.map((section) => section.join('\n')).join('\n\n')}\n` };
+}

@@ -1,0 +1,12 @@
+/** The orders context's public face: the only file other code imports. */
+export { ordersContainerModule } from './orders.container';
+export { ordersMigrations } from './adapters/persistence/orders.migrations';
+export { OrdersTokens } from './orders.tokens';
+export { ORDER_CREATED, type OrderWebhookShape } from './domain/order-created';
+export type { Order, OrderLine, Address, Customer } from './domain/order';
+export type { Quote, QuoteAnswer, QuoteFile, QuoteContact } from './domain/quote';
+export type { OrderEmail } from './domain/order-email';
+export type { RecordOrderService, RecordOrderCommand, OrderLineInput } from './application/record-order.service';
+export type { RecordQuoteService, RecordQuoteCommand } from './application/record-quote.service';
+export type { ResendOrderEmailService } from './application/resend-order-email.service';
+export type { SummariseAnalyticsService, AnalyticsSummary } from './application/summarise-analytics.service';

@@ -1,0 +1,21 @@
+/** Tokens of the orders context's ports and public services. */
+export const OrdersTokens = {
+  OrderRepository: Symbol.for('orders.OrderRepository'),
+  OrderEmailRepository: Symbol.for('orders.OrderEmailRepository'),
+  QuoteRepository: Symbol.for('orders.QuoteRepository'),
+  OrderStores: Symbol.for('orders.OrderStores'),
+  ProductCatalogue: Symbol.for('orders.ProductCatalogue'),
+  QuoteForms: Symbol.for('orders.QuoteForms'),
+  OrderEmailQueue: Symbol.for('orders.OrderEmailQueue'),
+  RecordOrder: Symbol.for('orders.RecordOrderService'),
+  ListOrders: Symbol.for('orders.ListOrdersService'),
+  GetOrder: Symbol.for('orders.GetOrderService'),
+  QueueOrderEmail: Symbol.for('orders.QueueOrderEmailService'),
+  ResendOrderEmail: Symbol.for('orders.ResendOrderEmailService'),
+  SendOrderEmail: Symbol.for('orders.SendOrderEmailService'),
+  RequeueOrderEmails: Symbol.for('orders.RequeueOrderEmailsService'),
+  RecordQuote: Symbol.for('orders.RecordQuoteService'),
+  ListQuotes: Symbol.for('orders.ListQuotesService'),
+  GetQuote: Symbol.for('orders.GetQuoteService'),
+  SummariseAnalytics: Symbol.for('orders.SummariseAnalyticsService'),
+} as const;

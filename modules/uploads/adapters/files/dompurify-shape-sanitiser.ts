@@ -1,0 +1,32 @@
+import { injectable } from 'inversify';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import type { ShapeSanitiser, Verified } from '../../application/ports';
+
+/**
+ * DOMPurify with its SVG profile strips scripts, event handlers, foreign objects and external
+ * references; what is left is kept inside the backboard and never published at a URL.
+ */
+@injectable()
+export class DompurifyShapeSanitiser implements ShapeSanitiser {
+  private readonly window = new JSDOM('').window;
+  private readonly purify = createDOMPurify(this.window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+  sanitise(bytes: Buffer): Verified<{ svg: string; widthUnits: number; heightUnits: number }> {
+    const source = bytes.toString('utf8');
+    if (!/<svg[\s>]/i.test(source)) return { ok: false, failureCode: 'not_svg', detail: 'The file is not an SVG document.' };
+    const svg = this.purify.sanitize(source, { USE_PROFILES: { svg: true, svgFilters: true } });
+    const root = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document.documentElement;
+    if (!root || root.nodeName.toLowerCase() !== 'svg') return { ok: false, failureCode: 'not_svg', detail: 'Nothing of an SVG document is left after sanitising.' };
+    const box = (root.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+    const width = box.length === 4 && box[2]! > 0 ? box[2]! : Number.parseFloat(root.getAttribute('width') ?? '');
+    const height = box.length === 4 && box[3]! > 0 ? box[3]! : Number.parseFloat(root.getAttribute('height') ?? '');
+    if (!(width > 0 && height > 0)) {
+      return { ok: false, failureCode: 'svg_without_dimensions', detail: 'The SVG has neither a viewBox nor a width and height to measure.' };
+    }
+    if (root.querySelectorAll('path, rect, circle, ellipse, polygon, polyline, line').length === 0) {
+      return { ok: false, failureCode: 'svg_without_shape', detail: 'The SVG draws no shape.' };
+    }
+    return { ok: true, value: { svg, widthUnits: width, heightUnits: height } };
+  }
+}

@@ -1,0 +1,110 @@
+import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { Config } from '../../../../infra/config/config';
+import { idParam } from '../../../../infra/http/listing-query';
+import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { z } from '../../../../infra/openapi/zod';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { IdentityTokens, type StoreDirectoryService } from '../../../identity';
+import { OPTION_FAMILIES, optionRowResource } from '../../../catalogue';
+import { UploadsTokens } from '../../uploads.tokens';
+import type { DeclareUploadService } from '../../application/declare-upload.service';
+import type { GetUploadService } from '../../application/get-upload.service';
+import type { AttachBackboardShapeUploadService } from '../../application/attach-backboard-shape-upload.service';
+import type { AttachFontUploadService } from '../../application/attach-font-upload.service';
+import { attachmentBody, declareUploadBody, uploadResource, uploadSchema } from './uploads.schemas';
+
+const ATTACH_PROBLEMS = ['resource_not_found', 'validation_failed', 'unknown_field', 'upload_not_ready', 'upload_verification_failed'] as const;
+
+@injectable()
+export class UploadRoutes implements RouteSource {
+  constructor(
+    @inject(UploadsTokens.DeclareUpload) private readonly declare: DeclareUploadService,
+    @inject(UploadsTokens.GetUpload) private readonly uploads: GetUploadService,
+    @inject(UploadsTokens.AttachBackboardShapeUpload) private readonly shapes: AttachBackboardShapeUploadService,
+    @inject(UploadsTokens.AttachFontUpload) private readonly fonts: AttachFontUploadService,
+    @inject(IdentityTokens.StoreDirectory) private readonly stores: StoreDirectoryService,
+    @inject(InfraTokens.Config) private readonly config: Config,
+  ) {}
+
+  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
+
+  routes(): AnyRoute[] {
+    const attachParams = (row: string) => z.object({ customiser_id: idParam(), [row]: idParam() });
+    return [
+      defineRoute({
+        tag: 'Uploads',
+        auth: 'api_key',
+        operationId: 'createUpload',
+        method: 'post',
+        path: '/api/v3/uploads',
+        summary: 'Declare an upload and get its target',
+        description: 'The purpose selects the accepted file types and the size cap. Bytes go to upload_target.url with its method, every header it lists, and the file as the raw body, within about ten minutes. An idempotent replay answers upload_target null.',
+        scopes: ['customisers:write'],
+        idempotency: 'required',
+        budget: { name: 'upload-target', points: this.config.uploadTargetsPerMinute, durationSeconds: 60 },
+        body: declareUploadBody,
+        response: { status: 201, kind: 'resource', schema: uploadSchema, description: 'The upload, with its target.' },
+        problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'upload_type_not_allowed', 'upload_too_large', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
+        handler: async ({ body }) => {
+          const { upload, target } = await this.declare.declare({ purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size });
+          return created(uploadResource(upload, target), uploadResource(upload, null));
+        },
+      }),
+      defineRoute({
+        tag: 'Uploads',
+        auth: 'api_key',
+        operationId: 'getUpload',
+        method: 'get',
+        path: '/api/v3/uploads/{upload_id}',
+        summary: 'Poll an upload',
+        description: 'Confirms whether the bytes landed (bytes_received, status uploaded) and what became of them.',
+        scopes: ['customisers:write'],
+        idempotency: 'none',
+        params: z.object({ upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/) }),
+        response: { status: 200, kind: 'resource', schema: uploadSchema, description: 'The upload.' },
+        problems: ['resource_not_found', 'unknown_parameter'],
+        handler: async ({ params }) => ok(uploadResource(await this.uploads.get(params.upload_id), null)),
+      }),
+      defineRoute({
+        tag: 'Customiser backboards',
+        auth: 'api_key',
+        operationId: 'attachBackboardShape',
+        method: 'put',
+        path: '/api/v3/customisers/{customiser_id}/backboards/{backboard_id}/shape',
+        summary: "Attach an uploaded SVG as the backboard's shape",
+        description: 'Takes a backboard_shape_svg upload whose bytes landed; the SVG is sanitised, measured and held inside the backboard, never published at a URL. A file that fails is refused and the slot left unchanged.',
+        scopes: ['customisers:write'],
+        idempotency: 'optional',
+        params: attachParams('backboard_id'),
+        body: attachmentBody,
+        response: { status: 200, kind: 'resource', schema: z.record(z.string(), z.unknown()), description: 'The backboard.' },
+        problems: [...ATTACH_PROBLEMS],
+        handler: async ({ params, body }) => {
+          const p = params as unknown as { customiser_id: number; backboard_id: number };
+          const row = await this.shapes.attach(p.customiser_id, p.backboard_id, body.upload_id);
+          return ok(optionRowResource(OPTION_FAMILIES.backboards, row, await this.currency()));
+        },
+      }),
+      defineRoute({
+        tag: 'Customiser fonts',
+        auth: 'api_key',
+        operationId: 'attachFontFile',
+        method: 'put',
+        path: '/api/v3/customisers/{customiser_id}/fonts/{font_id}/font-file',
+        summary: "Attach an uploaded TrueType/OpenType file as the font's file",
+        description: 'Takes a font_ttf upload whose bytes landed; the bytes must be a real font. font_file then shows has_font_file, the family name read from the font, and ttf_url.',
+        scopes: ['customisers:write'],
+        idempotency: 'optional',
+        params: attachParams('font_id'),
+        body: attachmentBody,
+        response: { status: 200, kind: 'resource', schema: z.record(z.string(), z.unknown()), description: 'The font.' },
+        problems: [...ATTACH_PROBLEMS],
+        handler: async ({ params, body }) => {
+          const p = params as unknown as { customiser_id: number; font_id: number };
+          return ok(optionRowResource(OPTION_FAMILIES.fonts, await this.fonts.attach(p.customiser_id, p.font_id, body.upload_id), null));
+        },
+      }),
+    ];
+  }
+}

@@ -1,0 +1,17 @@
+import { inject, injectable } from 'inversify';
+import { Problems } from '../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../shared-kernel/request-context';
+import { UploadsTokens } from '../uploads.tokens';
+import type { Upload } from '../domain/upload';
+import type { UploadRepository } from './ports';
+
+@injectable()
+export class GetUploadService {
+  constructor(@inject(UploadsTokens.UploadRepository) private readonly uploads: UploadRepository) {}
+
+  async get(id: string): Promise<Upload> {
+    const upload = await this.uploads.find(currentStoreId(), id);
+    if (!upload) throw Problems.resourceNotFound('upload');
+    return upload;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Upload } from '../domain/upload';
+
+export interface UploadRepository {
+  create(upload: Upload): Promise<Upload>;
+  find(storeId: number, id: string, options?: { forUpdate?: boolean }): Promise<Upload | undefined>;
+  /** For the signed target, which carries no API key: the upload's own id is what the signature names. */
+  findForTarget(id: string, options?: { forUpdate?: boolean }): Promise<Upload | undefined>;
+  save(upload: Upload): Promise<void>;
+  /** Written outside the request's transaction: a refused attachment still records why the file failed. */
+  recordRejection(id: string, failureCode: string): Promise<void>;
+}
+
+export type Verified<T> = { ok: true; value: T } | { ok: false; failureCode: string; detail: string };
+
+export interface FontInspector {
+  /** Reads a TrueType/OpenType font; its family name from the name table. */
+  inspect(bytes: Buffer): Verified<{ familyName: string }>;
+}
+
+export interface ShapeSanitiser {
+  /** Sanitises an SVG for storage inside a backboard and measures its size. */
+  sanitise(bytes: Buffer): Verified<{ svg: string; widthUnits: number; heightUnits: number }>;
+}
+
+export interface TargetSigner {
+  sign(uploadId: string, expiresAtSeconds: number): string;
+  verify(uploadId: string, expiresAtSeconds: number, signature: string): boolean;
+}
+
+/** The service's public addresses for upload targets and published font files. */
+export interface UploadUrls {
+  uploadTarget(uploadId: string, expiresAtSeconds: number, signature: string): string;
+  fontFile(uploadId: string): string;
+}

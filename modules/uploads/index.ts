@@ -1,0 +1,7 @@
+/** The uploads context's public face: the only file other code imports. */
+export { uploadsContainerModule } from './uploads.container';
+export { uploadsMigrations } from './adapters/persistence/uploads.migrations';
+export { UploadsTokens } from './uploads.tokens';
+export type { DeclareUploadService } from './application/declare-upload.service';
+export type { GetUploadService } from './application/get-upload.service';
+export type { Upload } from './domain/upload';

@@ -1,0 +1,32 @@
+import { ContainerModule } from 'inversify';
+import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { UploadsTokens } from './uploads.tokens';
+import { DeclareUploadService } from './application/declare-upload.service';
+import { GetUploadService } from './application/get-upload.service';
+import { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
+import { AttachBackboardShapeUploadService } from './application/attach-backboard-shape-upload.service';
+import { AttachFontUploadService } from './application/attach-font-upload.service';
+import { ReadFontFileService } from './application/read-font-file.service';
+import { KyselyUploadRepository } from './adapters/persistence/kysely-upload.repository';
+import { OpentypeFontInspector } from './adapters/files/opentype-font-inspector';
+import { DompurifyShapeSanitiser } from './adapters/files/dompurify-shape-sanitiser';
+import { HmacTargetSigner } from './adapters/files/hmac-target-signer';
+import { ConfiguredUploadUrls } from './adapters/http/configured-upload-urls';
+import { UploadRoutes } from './adapters/http/uploads.routes';
+import { UploadTargetRoutes } from './adapters/http/upload-targets.router';
+
+export const uploadsContainerModule = new ContainerModule(({ bind }) => {
+  bind(UploadsTokens.UploadRepository).to(KyselyUploadRepository);
+  bind(UploadsTokens.FontInspector).to(OpentypeFontInspector);
+  bind(UploadsTokens.ShapeSanitiser).to(DompurifyShapeSanitiser);
+  bind(UploadsTokens.TargetSigner).to(HmacTargetSigner);
+  bind(UploadsTokens.UploadUrls).to(ConfiguredUploadUrls);
+  bind(UploadsTokens.DeclareUpload).to(DeclareUploadService);
+  bind(UploadsTokens.GetUpload).to(GetUploadService);
+  bind(UploadsTokens.ReceiveUploadBytes).to(ReceiveUploadBytesService);
+  bind(UploadsTokens.AttachBackboardShapeUpload).to(AttachBackboardShapeUploadService);
+  bind(UploadsTokens.AttachFontUpload).to(AttachFontUploadService);
+  bind(UploadsTokens.ReadFontFile).to(ReadFontFileService);
+  bind(HTTP_ROUTES).to(UploadRoutes);
+  bind(RAW_HTTP_ROUTES).to(UploadTargetRoutes);
+});

@@ -1,0 +1,122 @@
+/**
+ * The delivery bodies of the webhook topics, as JSON Schema (2020-12) written by hand: the domain stays
+ * free of zod, and receivers get a document they can feed to any validator. Every listed property is
+ * always sent; unlisted ones may be added within v3 (spec, Versioning 2), so no schema closes its objects.
+ */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+const string: JsonSchema = { type: 'string' };
+const integer: JsonSchema = { type: 'integer' };
+const timestamp: JsonSchema = { type: 'string', format: 'date-time' };
+const nullable = (type: string): JsonSchema => ({ type: [type, 'null'] });
+const arrayOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
+const described = (schema: JsonSchema, description: string): JsonSchema => ({ ...schema, description });
+
+/** An object whose every property is always present. */
+function object(properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+function payload(title: string, description: string, properties: Record<string, JsonSchema>): JsonSchema {
+  return { $schema: DIALECT, title, description, ...object(properties) };
+}
+
+const timestamps = { created_at: timestamp, updated_at: timestamp };
+
+const address = object({
+  first_name: string,
+  last_name: string,
+  company: string,
+  address_1: string,
+  address_2: string,
+  city: string,
+  state: string,
+  postcode: string,
+  country: string,
+  phone: string,
+  email: string,
+  ...timestamps,
+});
+
+/** A line of a delivered order: the product as published when the order was recorded, and the line's own terms. */
+const orderProduct = object({
+  object: described({ const: 'product' }, 'The product resource of the Store API, copied when the order was recorded.'),
+  id: described(integer, 'The product id of this service.'),
+  customiser_id: integer,
+  integration_id: nullable('integer'),
+  store_product_id: described(nullable('string'), 'The integration’s own id of the product, if it has one.'),
+  title: string,
+  price_amount: described(integer, 'The product’s price, minor units.'),
+  compare_at_amount: integer,
+  currency: string,
+  image_url: nullable('string'),
+  description: string,
+  width_cm: nullable('number'),
+  height_cm: nullable('number'),
+  length_cm: nullable('number'),
+  customisations: arrayOf(object({ key: string, label: string, value: string })),
+  artwork: { type: ['object', 'null'], additionalProperties: string },
+  ...timestamps,
+  quantity: integer,
+  price: described(integer, 'One item as ordered, minor units of the order’s currency.'),
+  uploads: arrayOf(object({ path: string })),
+});
+
+export const ORDER_CREATED_PAYLOAD = payload('order:created', 'The order as delivered by webhook. Answer 200 with {"ok": true}.', {
+  order: object({
+    order_id: integer,
+    order_number: described(integer, 'Per store, increasing, given by the service.'),
+    external_order_number: string,
+    external_id: string,
+    order_total: described(integer, 'What the integration charged, minor units.'),
+    app_total: described(integer, 'The sum of price × quantity over the products, minor units.'),
+    currency: described(string, 'ISO 4217.'),
+    shipping_line: string,
+    billing_address: address,
+    shipping_address: address,
+    customer: object({ first_name: string, last_name: string, phone: string, email: string, external_id: string, ...timestamps }),
+    products: arrayOf(orderProduct),
+    ...timestamps,
+  }),
+});
+
+export const PRODUCT_CREATED_PAYLOAD = payload(
+  'product:created',
+  'A customer finished a design. Sent to the create-product URL of a custom integration; answer 200 with {"external_id": "<your product id>"}, which orders may then name the product by.',
+  {
+    product: object({
+      product_id: integer,
+      title: string,
+      description: string,
+      description_html: string,
+      external_id: string,
+      external_data: { type: 'object' },
+      price: described(integer, 'Minor units.'),
+      compare_price: described(integer, 'Minor units.'),
+      customiser_id: integer,
+      logo_upload_id: nullable('integer'),
+      product_image_url: string,
+      uploads: arrayOf(object({ url: string, type: described(string, 'product_image seen; expected to grow.') })),
+      ...timestamps,
+    }),
+  },
+);
+
+const answerValue: JsonSchema = { type: ['string', 'number', 'boolean', 'array', 'null'], items: string };
+
+export const FORM_SUBMITTED_PAYLOAD = payload(
+  'form:submitted',
+  'A shopper submitted a form. The submission carries no stable resource id of its own: deduplicate against the quotes listing (GET /api/v3/quotes), matching form_id, contact and answers.',
+  {
+    form_submission: object({
+      form_id: integer,
+      customiser_id: integer,
+      answers: arrayOf(object({ field_id: string, name: described(string, 'The field’s name when submitted.'), value: answerValue })),
+      files: arrayOf(object({ upload_id: string, filename: string, url: string })),
+      contact: object({ name: nullable('string'), email: nullable('string'), phone: nullable('string') }),
+      submitted_at: timestamp,
+    }),
+  },
+);

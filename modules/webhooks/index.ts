@@ -1,0 +1,11 @@
+/** The webhooks context's public face: the only file other code imports. */
+export { webhooksContainerModule } from './webhooks.container';
+export { WebhooksTokens } from './webhooks.tokens';
+export type { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
+export { WEBHOOK_TOPICS, type WebhookTopic, type TopicReplacement } from './domain/topics';
+export type { JsonSchema } from './domain/topic-payloads';
+export {
+  generateWebhookSecret, signWebhook, verifyWebhook, WEBHOOK_SECRET_PREFIX, DEFAULT_TOLERANCE_SECONDS,
+  type WebhookSignatureHeaders, type WebhookBody, type IncomingHeaders,
+} from './domain/webhook-signature';
+export { WebhookVerificationError, type WebhookVerificationFailure } from './domain/webhooks.errors';

@@ -1,0 +1,7 @@
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export const CLOCK = Symbol.for('signwright.Clock');

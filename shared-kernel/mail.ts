@@ -1,0 +1,23 @@
+/**
+ * Outgoing email as application code sees it. SMTP or `.eml` files are chosen once, in infra, from
+ * configuration; senders only say to whom, what, and which files go with it.
+ */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType?: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  /** Hands the message over for delivery; throws when it could not be handed over (the caller retries). */
+  send(message: MailMessage): Promise<void>;
+}
+
+export const MAILER = Symbol.for('signwright.Mailer');

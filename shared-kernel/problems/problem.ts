@@ -1,0 +1,45 @@
+/** One entry of a problem's `errors` array: where in the request it went wrong, and why. */
+export interface ProblemFieldError {
+  pointer?: string;
+  parameter?: string;
+  code: string;
+  detail: string;
+  allowed_values?: readonly unknown[];
+}
+
+export interface ProblemOptions {
+  detail?: string;
+  errors?: ProblemFieldError[];
+  /** Problem-specific members rendered beside the standard ones (`retry_after`, `required_scopes`, …). */
+  members?: Record<string, unknown>;
+  /** HTTP headers that belong to this problem (`Retry-After`, `Allow`). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A failure the client is told about as an RFC 9457 problem document. Thrown from any layer and
+ * rendered once, by the HTTP error handler; `code` is the stable identifier clients branch on.
+ */
+export class Problem extends Error {
+  readonly errors: ProblemFieldError[] | undefined;
+  readonly members: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    readonly detail: string,
+    options: Omit<ProblemOptions, 'detail'> = {},
+  ) {
+    super(`${code}: ${detail}`);
+    this.name = 'Problem';
+    this.errors = options.errors;
+    this.members = options.members ?? {};
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function isProblem(value: unknown): value is Problem {
+  return value instanceof Problem;
+}

@@ -1,0 +1,40 @@
+import { problemCatalogue } from './problem-catalogue';
+import { Problems, problem } from './problems';
+
+describe('problems', () => {
+  it('covers every status and code of the spec Errors table', () => {
+    const spec: [string, number][] = [
+      ['malformed_json', 400], ['invalid_json', 400], ['missing_idempotency_key', 400], ['missing_api_key', 401],
+      ['invalid_api_key', 401], ['expired_api_key', 401], ['insufficient_scope', 403], ['resource_not_found', 404],
+      ['idempotency_key_conflict', 409], ['idempotency_key_in_flight', 409], ['store_product_id_conflict', 409],
+      ['store_currency_unavailable', 409], ['resource_in_use', 409], ['request_too_large', 413], ['validation_failed', 422],
+      ['invalid_document', 422], ['unknown_field', 422], ['unknown_parameter', 422], ['unknown_filter', 422],
+      ['invalid_parameter', 422], ['invalid_cursor', 422], ['legacy_pricing_model', 422], ['upload_type_not_allowed', 422],
+      ['selection_mode_not_available', 422], ['form_type_not_supported', 422], ['fallback_form_requires_file_field', 422],
+      ['letter_part_taken', 422], ['letter_part_not_declared', 422], ['letter_part_not_deletable', 422],
+      ['customer_text_not_supported', 422], ['field_not_used_by_letter_part', 422], ['rate_limited', 429],
+    ];
+    for (const [code, status] of spec) expect({ code, status: problemCatalogue[code as keyof typeof problemCatalogue]?.status }).toEqual({ code, status });
+  });
+
+  it('carries retry_after both as a member and as the Retry-After header', () => {
+    expect(Problems.rateLimited(7)).toMatchObject({ status: 429, members: { retry_after: 7 }, headers: { 'Retry-After': '7' } });
+    expect(Problems.idempotencyKeyInFlight(1)).toMatchObject({ status: 409, members: { retry_after: 1 }, headers: { 'Retry-After': '1' } });
+  });
+
+  it('names required and granted scopes on insufficient_scope', () => {
+    expect(Problems.insufficientScope(['store:read'], ['orders:read']).members).toEqual({
+      required_scopes: ['store:read'],
+      granted_scopes: ['orders:read'],
+    });
+  });
+
+  it('counts the referencers on resource_in_use', () => {
+    const inUse = Problems.resourceInUse({ referencedBy: [{ type: 'preset', id: 1, name: 'A' }], reason: 'selection_not_empty' });
+    expect(inUse.members).toEqual({ referenced_by: [{ type: 'preset', id: 1, name: 'A' }], referenced_by_count: 1, reason: 'selection_not_empty' });
+  });
+
+  it('takes status and title from the catalogue', () => {
+    expect(problem('legacy_pricing_model', { detail: 'x' })).toMatchObject({ status: 422, title: 'Legacy pricing model', detail: 'x' });
+  });
+});

@@ -1,0 +1,100 @@
+import { Problem, type ProblemFieldError, type ProblemOptions } from './problem';
+import { problemCatalogue, type ProblemCode } from './problem-catalogue';
+
+/** Builds the problem for a catalogued code; the status and title always come from the catalogue. */
+export function problem(code: ProblemCode, options: ProblemOptions = {}): Problem {
+  const entry = problemCatalogue[code];
+  // Errors in document order, so the same request always gets the same list.
+  const errors = options.errors && [...options.errors].sort((a, b) => (a.pointer ?? a.parameter ?? '').localeCompare(b.pointer ?? b.parameter ?? ''));
+  return new Problem(entry.status, code, entry.title, options.detail ?? entry.title, { ...options, ...(errors ? { errors } : {}) });
+}
+
+const withErrors = (code: ProblemCode, detail: string) => (errors: ProblemFieldError[]) =>
+  problem(code, { detail, errors });
+
+/** One typed constructor per code of the spec's Errors table (and the few the service adds). */
+export const Problems = {
+  malformedJson: () => problem('malformed_json', { detail: 'The request body is not valid JSON.' }),
+  invalidJson: () => problem('invalid_json', { detail: 'The request body is not valid JSON.' }),
+  missingIdempotencyKey: () =>
+    problem('missing_idempotency_key', { detail: 'This operation requires an Idempotency-Key header.' }),
+  invalidIdempotencyKey: () =>
+    problem('invalid_idempotency_key', { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' }),
+  missingApiKey: () => problem('missing_api_key', { detail: 'Send the API key as Authorization: Bearer <API_KEY>.' }),
+  invalidApiKey: () => problem('invalid_api_key', { detail: 'The API key is unknown or has been revoked.' }),
+  expiredApiKey: () => problem('expired_api_key', { detail: 'The API key has passed its expiry.' }),
+  insufficientScope: (required: readonly string[], granted: readonly string[]) =>
+    problem('insufficient_scope', {
+      detail: `This operation requires the scopes ${required.join(', ')}.`,
+      members: { required_scopes: [...required], granted_scopes: [...granted] },
+    }),
+  resourceNotFound: (kind = 'resource') =>
+    problem('resource_not_found', { detail: `No ${kind} with that id exists in this store.` }),
+  routeNotFound: (method: string, path: string) =>
+    problem('route_not_found', { detail: `No operation ${method} ${path}.` }),
+  methodNotAllowed: (allowed: readonly string[]) =>
+    problem('method_not_allowed', {
+      detail: `Allowed methods: ${allowed.join(', ')}.`,
+      headers: { Allow: allowed.join(', ') },
+    }),
+  idempotencyKeyConflict: () =>
+    problem('idempotency_key_conflict', {
+      detail: 'This idempotency key was already used with a different request body.',
+    }),
+  idempotencyKeyInFlight: (retryAfterSeconds: number) =>
+    problem('idempotency_key_in_flight', {
+      detail: 'The first request with this idempotency key is still running.',
+      members: { retry_after: retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  storeProductIdConflict: (storeProductId: string) =>
+    problem('store_product_id_conflict', {
+      detail: `store_product_id ${storeProductId} is already synchronised in this store.`,
+      errors: [{ pointer: '/store_product_id', code: 'conflict', detail: 'Already synchronised.' }],
+    }),
+  storeCurrencyUnavailable: () =>
+    problem('store_currency_unavailable', { detail: 'The store has no valid three-letter currency configured.' }),
+  resourceInUse: (input: {
+    referencedBy: readonly { type: string; id: number | string; name: string | null }[];
+    reason?: string;
+    pointer?: string;
+    detail?: string;
+  }) =>
+    problem('resource_in_use', {
+      detail: input.detail ?? 'The resource is referenced and cannot be removed.',
+      members: {
+        referenced_by: input.referencedBy,
+        referenced_by_count: input.referencedBy.length,
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
+      ...(input.pointer !== undefined
+        ? { errors: [{ pointer: input.pointer, code: 'resource_in_use', detail: 'Still referenced.' }] }
+        : {}),
+    }),
+  requestTooLarge: () => problem('request_too_large', { detail: 'The request body is larger than 2 MiB.' }),
+  unsupportedMediaType: () =>
+    problem('unsupported_media_type', { detail: 'Request bodies must be sent as application/json.' }),
+  validationFailed: withErrors('validation_failed', 'The request body is invalid.'),
+  invalidDocument: () =>
+    problem('invalid_document', {
+      detail: 'A merge patch must be a JSON object.',
+      errors: [{ pointer: '', code: 'invalid', detail: 'Expected a JSON object.' }],
+    }),
+  unknownField: withErrors('unknown_field', 'The request carries fields this operation does not accept.'),
+  unknownParameter: withErrors('unknown_parameter', 'The request carries query parameters this operation does not accept.'),
+  unknownFilter: withErrors('unknown_filter', 'The request carries a filter this operation does not support.'),
+  invalidParameter: withErrors('invalid_parameter', 'A query parameter has an invalid value.'),
+  invalidCursor: () =>
+    problem('invalid_cursor', {
+      detail: 'The cursor was altered or belongs to another listing; restart without a cursor.',
+      errors: [{ parameter: 'cursor', code: 'invalid', detail: 'Not a cursor of this listing.' }],
+    }),
+  rateLimited: (retryAfterSeconds: number, detail = 'Too many requests.') =>
+    problem('rate_limited', {
+      detail,
+      members: { retry_after: retryAfterSeconds },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  internalError: () => problem('internal_error', { detail: 'The server failed to complete the request.' }),
+  serviceUnavailable: (detail: string) => problem('service_unavailable', { detail }),
+};

@@ -1,0 +1,49 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The credential a request authenticated with; scopes are what it grants, already expanded. */
+export interface RequestCredential {
+  /** `system` is the service acting for a store itself: demo data, admin commands, workers. */
+  kind: 'api_key' | 'connector_token' | 'storefront_key' | 'system';
+  id: string;
+  storeId: number;
+  scopes: readonly string[];
+  /** Legacy wildcard keys satisfy every scope check. */
+  wildcard: boolean;
+  test: boolean;
+}
+
+export interface RequestContext {
+  requestId: string;
+  credential?: RequestCredential;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runInRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/** The store every store-scoped query must use: it comes from the credential, never from the request. */
+export function currentStoreId(): number {
+  const storeId = storage.getStore()?.credential?.storeId;
+  if (storeId === undefined) throw new Error('No authenticated store in the request context');
+  return storeId;
+}
+
+export function setRequestCredential(credential: RequestCredential): void {
+  const context = storage.getStore();
+  if (!context) throw new Error('No request context to authenticate');
+  context.credential = credential;
+}
+
+/** Runs work as the service itself acting for one store (demo data, admin commands, workers). */
+export function actingForStore<T>(storeId: number, work: () => Promise<T>): Promise<T> {
+  return runInRequestContext(
+    { requestId: `system_${storeId}`, credential: { kind: 'system', id: 'system', storeId, scopes: [], wildcard: true, test: false } },
+    work,
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { Problems } from '../problems/problems';
+import type { ProblemFieldError } from '../problems/problem';
+import { jsonPointer } from './json-pointer';
+
+/**
+ * Request parsing shared by every route: bodies and query strings are strict, so an unknown field or
+ * parameter is a 422 and never ignored, and every failure names where it is and why.
+ */
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/** Marks a property that may be read but never written (422 `prohibited` when present). */
+export function prohibited(detail = 'This property is read-only.') {
+  return z
+    .unknown()
+    .superRefine((value, context) => {
+      if (value !== undefined) context.addIssue({ code: 'custom', message: detail, params: { code: 'prohibited' } });
+    })
+    .optional();
+}
+
+/** NUL and unpaired surrogates are valid JSON but no PostgreSQL text can hold them. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorableStrings(value: unknown, path: PropertyKey[] = []): ProblemFieldError[] {
+  if (typeof value === 'string') {
+    return UNSTORABLE.test(value) ? [{ pointer: jsonPointer(path), code: 'invalid', detail: 'Contains a NUL character or an unpaired surrogate, which cannot be stored.' }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => unstorableStrings(item, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => [...unstorableStrings(key, [...path, key]), ...unstorableStrings(item, [...path, key])]);
+  }
+  return [];
+}
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const unstorable = unstorableStrings(body);
+  if (unstorable.length > 0) throw Problems.validationFailed(unstorable);
+  const result = schema.safeParse(body, { reportInput: true });
+  if (result.success) return result.data;
+  const issues = result.error.issues as Issue[];
+  const unknown = issues.filter((issue) => issue.code === 'unrecognized_keys');
+  if (unknown.length > 0) {
+    throw Problems.unknownField(
+      sortByPointer(unknown.flatMap((issue) =>
+        (issue as z.core.$ZodIssueUnrecognizedKeys).keys.map((key) => ({
+          pointer: jsonPointer([...issue.path, key]),
+          code: 'unknown_field',
+          detail: `${key} is not a field of this operation.`,
+        })),
+      )),
+    );
+  }
+  throw Problems.validationFailed(sortByPointer(issues.map((issue) => fieldError(issue, { pointer: jsonPointer(issue.path) }))));
+}
+
+/** Errors in document order, so clients and tests see the same list every time. */
+function sortByPointer(errors: ProblemFieldError[]): ProblemFieldError[] {
+  return [...errors].sort((a, b) => (a.pointer ?? '').localeCompare(b.pointer ?? ''));
+}
+
+const FILTER = /^filter\[[^\]]*\]$/;
+
+/** Parses a query string whose keys arrive flat (`filter[active]` is one key). */
+export function parseQuery<S extends z.ZodObject>(schema: S, query: Record<string, unknown>): z.output<S> {
+  const known = new Set(Object.keys(schema.shape));
+  const unknownKeys = Object.keys(query).filter((key) => !known.has(key));
+  const unknownParameters = unknownKeys.filter((key) => !FILTER.test(key));
+  if (unknownParameters.length > 0) {
+    throw Problems.unknownParameter(
+      unknownParameters.map((parameter) => ({ parameter, code: 'unknown_parameter', detail: `${parameter} is not accepted here.` })),
+    );
+  }
+  if (unknownKeys.length > 0) {
+    throw Problems.unknownFilter(
+      unknownKeys.map((parameter) => ({ parameter, code: 'unknown_filter', detail: `${parameter} is not a supported filter.` })),
+    );
+  }
+  const repeated = Object.keys(query).filter((key) => Array.isArray(query[key]));
+  if (repeated.length > 0) {
+    throw Problems.invalidParameter(
+      repeated.map((parameter) => ({ parameter, code: 'invalid', detail: `${parameter} may be given once.` })),
+    );
+  }
+  const unstorable = Object.entries(query).filter(([, value]) => unstorableStrings(value).length > 0);
+  if (unstorable.length > 0) {
+    throw Problems.invalidParameter(unstorable.map(([parameter]) => ({ parameter, code: 'invalid', detail: 'Contains characters that cannot be stored.' })));
+  }
+  const result = schema.safeParse(query, { reportInput: true });
+  if (result.success) return result.data;
+  throw Problems.invalidParameter(
+    (result.error.issues as Issue[]).map((issue) => fieldError(issue, { parameter: String(issue.path[0] ?? '') })),
+  );
+}
+
+function fieldError(issue: Issue, where: { pointer?: string; parameter?: string }): ProblemFieldError {
+  const custom = issue.code === 'custom' ? (issue.params as { code?: string; allowed_values?: unknown[] } | undefined) : undefined;
+  if (custom?.code) {
+    return { ...where, code: custom.code, detail: issue.message, ...(custom.allowed_values ? { allowed_values: custom.allowed_values } : {}) };
+  }
+  if (issue.code === 'invalid_value') {
+    return { ...where, code: 'unsupported_value', detail: issue.message, allowed_values: issue.values };
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return { ...where, code: 'required', detail: 'This field is required.' };
+  }
+  return { ...where, code: 'invalid', detail: issue.message };
+}

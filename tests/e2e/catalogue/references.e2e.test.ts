@@ -1,0 +1,72 @@
+import type { FamilySegment } from '../../../modules/catalogue';
+import { startTestService, type TestService } from '../../support/test-service';
+import { expectProblem } from '../../support/problem-assertions';
+
+/** The spec's "Deletes of option rows" table: who is named in the 409 for each kind. */
+const REFERENCED_BY: [FamilySegment, string[]][] = [
+  ['mounting-colours', ['preset']],
+  ['support-finishes', ['preset']],
+  ['backlights', ['preset']],
+  ['fonts', ['preset']],
+  ['colours', ['extra', 'preset', 'letter_part_colour_selection']],
+  ['length-pricings', ['font']],
+  ['sizes', ['font', 'preset']],
+  ['jackets', ['preset']],
+  ['mountings', ['mounting_colour']],
+  ['backboards', ['support_finish', 'preset']],
+  ['font-tiers', ['font']],
+  ['legacy-sizes', ['font']],
+  ['letter-types', ['backboard', 'preset', 'letter_part_colour_selection']],
+  ['forms', ['customiser_settings']],
+];
+
+describe('deletes of referenced option rows', () => {
+  let service: TestService;
+  let seed: Awaited<ReturnType<TestService['seed']>>;
+  const customiser = () => seed.stores[0]!.customisers[0]!;
+  const base = (family: string) => `/api/v3/customisers/${customiser().id}/${family}`;
+  const all = () => ({ Authorization: `Bearer ${seed.stores[0]!.keys.all}` });
+
+  beforeAll(async () => {
+    service = await startTestService();
+    seed = await service.seed();
+  });
+  afterAll(() => service.close());
+
+  it.each(REFERENCED_BY)('refuses to delete a referenced %s with 409 resource_in_use naming %p, and clears nothing', async (family, types) => {
+    const id = customiser().options.referenced[family]!;
+    const before = (await service.http.get(`${base(family)}/${id}`).set(all()).expect(200)).body.data;
+    const problem = expectProblem(await service.http.delete(`${base(family)}/${id}`).set(all()).set('Idempotency-Key', `del-${family}`), 409, 'resource_in_use');
+    const referencedBy = problem.referenced_by as { type: string; id: number | string; name: string | null }[];
+    expect([...new Set(referencedBy.map((r) => r.type))].sort()).toEqual([...types].sort());
+    expect(problem.referenced_by_count).toBe(referencedBy.length);
+    for (const referencer of referencedBy) expect(referencer).toEqual({ type: expect.any(String), id: expect.anything(), name: expect.any(String) });
+    expect((await service.http.get(`${base(family)}/${id}`).set(all()).expect(200)).body.data).toEqual(before);
+  });
+
+  it('names settings that price icons by a length pricing', async () => {
+    const settings = (await service.http.get(`/api/v3/customisers/${customiser().id}/settings`).set(all()).expect(200)).body.data;
+    const problem = expectProblem(
+      await service.http.delete(`${base('length-pricings')}/${settings.icon_length_pricing_id}`).set(all()).set('Idempotency-Key', 'icon-pricing'),
+      409,
+      'resource_in_use',
+    );
+    expect(problem.referenced_by).toEqual([{ type: 'customiser_settings', id: customiser().id, name: 'icon pricing' }]);
+  });
+
+  it('lets a row go once its references are removed, and a 409 did not consume the key', async () => {
+    const jacket = customiser().options.referenced.jackets!;
+    const preset = (customiser().options.presets as number[])[0]!;
+    expectProblem(await service.http.delete(`${base('jackets')}/${jacket}`).set(all()).set('Idempotency-Key', 'jacket-go'), 409, 'resource_in_use');
+    await service.http.patch(`${base('presets')}/${preset}`).set(all()).send({ jacket_id: null }).expect(200);
+    const receipt = await service.http.delete(`${base('jackets')}/${jacket}`).set(all()).set('Idempotency-Key', 'jacket-go').expect(200);
+    expect(receipt.body.data).toMatchObject({ object: 'jacket_deletion_receipt', id: jacket, deleted: true });
+  });
+
+  it('deletes an unreferenced row of every family that has one', async () => {
+    for (const [family, id] of Object.entries(customiser().options.unreferenced)) {
+      const response = await service.http.delete(`${base(family)}/${id}`).set(all()).set('Idempotency-Key', `unref-${family}`);
+      expect({ family, status: response.status }).toEqual({ family, status: 200 });
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { startWorkers } from '../../../apps/worker/start-workers';
+import { startTestService, type TestService } from '../../support/test-service';
+import { expectProblem } from '../../support/problem-assertions';
+
+async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('side effects shared by option writes', () => {
+  let service: TestService;
+  let seed: Awaited<ReturnType<TestService['seed']>>;
+  const customiser = () => seed.stores[0]!.customisers[0]!;
+  const base = (family: string) => `/api/v3/customisers/${customiser().id}/${family}`;
+  const all = () => ({ Authorization: `Bearer ${seed.stores[0]!.keys.all}` });
+  const events = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from platform.outbox_events where type = 'catalogue.option_written'`.execute(service.runtime.database.root)).rows[0]!.n;
+
+  beforeAll(async () => {
+    service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '1000' } });
+    seed = await service.seed();
+    await startWorkers(service.container, service.runtime);
+  });
+  afterAll(() => service.close());
+
+  it("clears the customiser's cached storefront configuration on every write, and only after a successful one", async () => {
+    const cache = service.runtime.storefrontCache;
+    await cache.set(customiser().id, { cached: true });
+    await service.http.patch(`${base('colours')}/${customiser().options.referenced.colours}`).set(all()).send({ name: 'x'.repeat(300) }).expect(422);
+    expect(await cache.get(customiser().id)).toEqual({ cached: true });
+    await service.http.patch(`${base('colours')}/${customiser().options.referenced.colours}`).set(all()).send({ name: 'Candle' }).expect(200);
+    expect(await cache.get(customiser().id)).toBeUndefined();
+    await cache.set(customiser().id, { cached: true });
+    await service.http.delete(`${base('icons')}/${customiser().options.unreferenced.icons}`).set(all()).set('Idempotency-Key', 'icon').expect(200);
+    expect(await cache.get(customiser().id)).toBeUndefined();
+  });
+
+  it('clears only the written customiser', async () => {
+    const other = seed.stores[0]!.customisers[1]!;
+    await service.runtime.storefrontCache.set(other.id, { other: true });
+    await service.http.patch(`${base('labels')}/${customiser().options.unreferenced.labels}`).set(all()).send({ text: 'Pick a font' }).expect(200);
+    expect(await service.runtime.storefrontCache.get(other.id)).toEqual({ other: true });
+  });
+
+  it('writes an event in the outbox in the same transaction as the write; a refused write writes none', async () => {
+    const before = await events();
+    await service.http.post(base('materials')).set(all()).set('Idempotency-Key', 'mat-1').send({ name: 'Oak' }).expect(201);
+    expect(await events()).toBe(before + 1);
+    await service.http.post(base('materials')).set(all()).set('Idempotency-Key', 'mat-2').send({ name: '' }).expect(422);
+    expect(await events()).toBe(before + 1);
+  });
+
+  it('runs the advisory language sync in a worker after the write', async () => {
+    const language = customiser().options.unreferenced.languages!;
+    const read = async () => (await service.http.get(`${base('languages')}/${language}`).set(all()).expect(200)).body.data;
+    const before = await read();
+    await service.http.post(base('colours')).set(all()).set('Idempotency-Key', 'new-colour').send({ name: 'Sunset orange', hexcode: '#FF8800' }).expect(201);
+    const after = await eventually(read, (value) => value.synced_at !== before.synced_at && value.missing_translations > 0);
+    expect(after.synced_at).not.toBe(before.synced_at);
+    expect(after.missing_translations).toBeGreaterThan(0);
+  });
+
+  it('never touches a pricing-unrelated customiser state such as activity', async () => {
+    const response = await service.http.get(`/api/v3/customisers/${customiser().id}`).set(all()).expect(200);
+    expect(response.body.data.active).toBe(true);
+  });
+});
+
+describe('option-write budget', () => {
+  let service: TestService;
+  let seed: Awaited<ReturnType<TestService['seed']>>;
+
+  beforeAll(async () => {
+    service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '3' } });
+    seed = await service.seed();
+  });
+  afterAll(() => service.close());
+
+  it('spends one unit per option write and answers 429 rate_limited with retry_after when spent; reads and replays spend none', async () => {
+    const customiser = seed.stores[0]!.customisers[0]!;
+    const key = { Authorization: `Bearer ${seed.stores[0]!.keys['customisers:write']}` };
+    const reader = { Authorization: `Bearer ${seed.stores[0]!.keys['customisers:read']}` };
+    const path = `/api/v3/customisers/${customiser.id}/labels/${customiser.options.unreferenced.labels}`;
+    await service.http.patch(path).set(key).set('Idempotency-Key', 'same').send({ text: 'one' }).expect(200);
+    await service.http.patch(path).set(key).set('Idempotency-Key', 'same').send({ text: 'one' }).expect(200);
+    await service.http.patch(path).set(key).send({ text: '' }).expect(422);
+    await service.http.patch(path).set(key).send({ text: 'two' }).expect(200);
+    await service.http.patch(path).set(key).send({ text: 'three' }).expect(200);
+    const problem = expectProblem(await service.http.patch(path).set(key).send({ text: 'four' }), 429, 'rate_limited');
+    expect(Number.isInteger(problem.retry_after) && (problem.retry_after as number) > 0).toBe(true);
+    await service.http.get(path).set(reader).expect(200);
+    await service.http.patch(path).set({ Authorization: `Bearer ${seed.stores[0]!.keys.all}` }).send({ text: 'other key' }).expect(200);
+  });
+});

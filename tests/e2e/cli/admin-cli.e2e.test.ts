@@ -1,0 +1,87 @@
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { freePort, runCli, runCliJson, startServe, stopServe } from '../../support/run-cli';
+import { TEST_REDIS_URL } from '../../support/test-environment';
+
+describe('admin command line (CONTRACT section 2)', () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    env = { DATABASE_URL: database.url };
+  });
+  afterAll(() => database.drop());
+
+  it('migrates idempotently', async () => {
+    expect(await runCliJson(['migrate'], env)).toEqual({ applied: [] });
+  });
+
+  it('creates a store, an integration, a key; lists and revokes keys; adds and removes a person', async () => {
+    const store = await runCliJson(['stores', 'create', '--name', 'Glow', '--currency', 'EUR'], env);
+    expect(store).toMatchObject({ object: 'store', id: expect.any(Number), name: 'Glow', platform: 'universal', plan: 'professional', currency: 'EUR' });
+
+    const integration = await runCliJson(['integrations', 'create', '--store', String(store.id), '--type', 'custom', '--name', 'Mine', '--disabled'], env);
+    expect(integration).toMatchObject({ object: 'integration', type: 'custom', enabled: false, accepts_writes: false, signing_secret: expect.stringMatching(/^whsec_/) });
+
+    const key = await runCliJson(['keys', 'create', '--store', String(store.id), '--name', 'ci', '--scopes', 'store:read,orders:read', '--expires-at', '2030-01-01T00:00:00Z', '--test'], env);
+    expect(key).toEqual({ id: expect.any(Number), name: 'ci', scopes: ['store:read', 'orders:read'], expires_at: '2030-01-01T00:00:00.000Z', secret: expect.stringMatching(/^svc_test_/) });
+
+    const listed = await runCliJson<Record<string, unknown>[]>(['keys', 'list', '--store', String(store.id)], env);
+    expect(listed).toEqual([expect.objectContaining({ id: key.id, name: 'ci', scopes: ['store:read', 'orders:read'], expires_at: '2030-01-01T00:00:00.000Z', last_used_at: null, revoked_at: null })]);
+    expect(JSON.stringify(listed)).not.toContain(String(key.secret));
+
+    const revoked = await runCliJson(['keys', 'revoke', String(key.id)], env);
+    expect(revoked).toMatchObject({ id: key.id, revoked_at: expect.any(String) });
+    expect(revoked).not.toHaveProperty('secret');
+
+    const person = await runCliJson(['people', 'create', '--email', 'Maker@Glow.example', '--password', 'long enough password', '--store', String(store.id)], env);
+    expect(person).toEqual({ id: expect.any(Number), email: 'maker@glow.example', company_id: expect.any(Number) });
+    expect(await runCliJson(['people', 'remove', '--email', 'maker@glow.example', '--store', String(store.id)], env)).toMatchObject({ id: person.id });
+  });
+
+  it('fails with a non-zero exit and one line on stderr', async () => {
+    const unknownScope = await runCli(['keys', 'create', '--store', '1', '--name', 'x', '--scopes', 'everything', '--json'], env);
+    expect(unknownScope.code).not.toBe(0);
+    expect(unknownScope.stdout).toBe('');
+    expect(unknownScope.stderr.trim().split('\n')).toHaveLength(1);
+    const noStore = await runCli(['keys', 'list', '--store', '999999', '--json'], env);
+    expect(noStore.code).not.toBe(0);
+    expect(noStore.stderr).toMatch(/resource_not_found/);
+    const badConfig = await runCli(['migrate', '--json'], { DATABASE_URL: 'mysql://nope' });
+    expect(badConfig.code).not.toBe(0);
+    expect(badConfig.stderr).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    const unknownCommand = await runCli(['frobnicate'], env);
+    expect(unknownCommand.code).toBe(2);
+  });
+
+  it('seeds a fresh, independent demo set on every run', async () => {
+    type Seed = { stores: { id: number; currency: string | null; integrations: { enabled: boolean; accepts_writes: boolean }[]; people: { email: string; password: string }[]; keys: Record<string, string> }[] };
+    const first = await runCliJson<Seed>(['demo', 'seed'], env);
+    const second = await runCliJson<Seed>(['demo', 'seed'], env);
+    expect(first.stores.map((s) => s.currency)).toEqual(['EUR', 'EUR', null]);
+    expect(second.stores[0]!.id).not.toBe(first.stores[0]!.id);
+    expect(second.stores[0]!.keys.all).not.toBe(first.stores[0]!.keys.all);
+    for (const store of first.stores) {
+      expect(store.integrations.map((i) => i.accepts_writes)).toEqual([true, false]);
+      expect(store.people).toHaveLength(1);
+    }
+    expect(Object.keys(first.stores[0]!.keys)).toEqual(
+      expect.arrayContaining(['all', 'store:read', 'customisers:read', 'customisers:write', 'pricing:read', 'pricing:write', 'products:write', 'orders:write', 'quotes:read', 'analytics:read', 'expired', 'revoked', 'legacy', 'test']),
+    );
+    expect(first.stores[0]!.keys.test).toMatch(/^svc_test_/);
+    expect(Object.keys(first.stores[1]!.keys)).toEqual(['all']);
+  });
+
+  it('serves stores/me in server mode (PostgreSQL and Redis) for a seeded key', async () => {
+    const seed = await runCliJson<{ stores: { id: number; keys: Record<string, string> }[] }>(['demo', 'seed'], env);
+    const port = await freePort();
+    const serve = await startServe({ ...env, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `sw-cli-${port}:` }, port);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v3/stores/me`, { headers: { Authorization: `Bearer ${seed.stores[0]!.keys.all}` } });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { data: { id: number } }).data.id).toBe(seed.stores[0]!.id);
+    } finally {
+      await stopServe(serve);
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import { startWorkers } from '../../../apps/worker/start-workers';
+import { IdentityTokens, type StoreDirectoryService } from '../../../modules/identity';
+import { OrdersTokens } from '../../../modules/orders';
+import { RECURRING_JOBS, type RecurringJob } from '../../../shared-kernel/jobs';
+import { startTestService, type TestService } from '../../support/test-service';
+import { bearer, idempotencyKey, orderBody, type Seed } from './order-fixtures';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free loopback port, keeping every message it is handed. */
+async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const emailsOf = async (service: TestService, orderId: number) =>
+  (await sql<{ id: number; status: string; reason: string; recipient: string | null; failure_reason: string | null }>`
+    select id, status, reason, recipient, failure_reason from orders.order_emails where order_id = ${orderId} order by id
+  `.execute(service.runtime.database.root)).rows;
+
+const manufacturerOf = async (service: TestService, storeId: number) =>
+  (await service.container.get<StoreDirectoryService>(IdentityTokens.StoreDirectory).profile(storeId)).manufacturerEmail!;
+
+describe('the order email', () => {
+  describe('over SMTP (SMTP_URL set, workers on BullMQ)', () => {
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let service: TestService;
+    let seed: Seed;
+    const store = () => seed.stores[0]!;
+    const createOrder = async (storeIndex = 0) => {
+      const owner = seed.stores[storeIndex]!;
+      return (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
+    };
+    const mailWith = (text: string) => eventually(() => smtp.received.find((mail) => mail.raw.includes(text)), `a message containing ${text}`);
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      service = await startTestService({ env: { SMTP_URL: smtp.url } });
+      seed = await service.seed();
+      await startWorkers(service.container, service.runtime);
+    });
+    afterAll(async () => {
+      await service.close();
+      await smtp.close();
+    });
+
+    it('is received by the SMTP server, addressed to the store’s manufacturer, with the order number in it', async () => {
+      const order = await createOrder();
+      const manufacturer = await manufacturerOf(service, store().id);
+      const mail = await mailWith(`Order #${order.order_number} from ${store().name}`);
+      expect(mail.to).toEqual([manufacturer]);
+      expect(mail.raw).toMatch(new RegExp(`^Subject: Order #${order.order_number} from `, 'm'));
+      expect(mail.raw).toMatch(new RegExp(`^To: ${manufacturer.replace(/\./g, '\\.')}`, 'm'));
+      expect(mail.raw).toContain(`filename=order-${order.order_number}.json`);
+      expect(await eventually(async () => (await emailsOf(service, order.id)).find((email) => email.status === 'sent'), 'the email marked sent')).toMatchObject({
+        reason: 'order_created',
+        recipient: manufacturer,
+      });
+    });
+
+    it('goes to each store’s own manufacturer', async () => {
+      const order = await createOrder(1);
+      const mail = await mailWith(`Order #${order.order_number} from ${seed.stores[1]!.name}`);
+      expect(mail.to).toEqual([await manufacturerOf(service, seed.stores[1]!.id)]);
+    });
+
+    it('is sent again on resend, to the same configured recipient', async () => {
+      const order = await createOrder();
+      await mailWith(`Order #${order.order_number} from ${store().name}`);
+      await service.http.post(`/api/v3/orders/${order.id}/resend`).set(bearer(store().keys.all!)).set('Idempotency-Key', idempotencyKey('resend')).expect(202);
+      const copies = await eventually(() => {
+        const found = smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${store().name}`));
+        return found.length === 2 ? found : undefined;
+      }, 'the resent copy');
+      expect(copies.map((mail) => mail.to)).toEqual([[await manufacturerOf(service, store().id)], [await manufacturerOf(service, store().id)]]);
+      expect((await emailsOf(service, order.id)).map((email) => [email.reason, email.status])).toEqual([['order_created', 'sent'], ['resend', 'sent']]);
+    });
+
+    it('fails for good, sending nothing, when the store has no manufacturer address', async () => {
+      const owner = (await service.seed()).stores[1]!;
+      await sql`update identity.stores set manufacturer_email = null where id = ${owner.id}`.execute(service.runtime.database.root);
+      const order = (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
+      const failed = await eventually(async () => (await emailsOf(service, order.id)).find((email) => email.status === 'failed'), 'the email marked failed');
+      expect(failed).toMatchObject({ failure_reason: 'no_manufacturer_email', recipient: null });
+      expect(smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${owner.name}`))).toEqual([]);
+    });
+
+    it('is not lost when the process stops between commit and enqueue: the requeue job hands it over', async () => {
+      const order = await createOrder();
+      await mailWith(`Order #${order.order_number} from ${store().name}`);
+      // The state such a crash leaves: an email committed as queued a while ago, and no job for it.
+      await sql`insert into orders.order_emails (store_id, order_id, reason, status, created_at) values (${store().id}, ${order.id}, 'resend', 'queued', now() - interval '2 minutes')`.execute(service.runtime.database.root);
+      const recurring = service.container.getAll<RecurringJob>(RECURRING_JOBS).find((job) => job.queue === 'orders.order-email-requeue');
+      expect(recurring).toMatchObject({ everyMs: 60_000 });
+      await service.container.get<{ requeue(): Promise<number> }>(OrdersTokens.RequeueOrderEmails).requeue();
+      await eventually(() => (smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${store().name}`)).length === 2 ? true : undefined), 'the requeued email');
+      expect((await emailsOf(service, order.id)).map((email) => email.status)).toEqual(['sent', 'sent']);
+    });
+  });
+
+  describe('without SMTP_URL: .eml files under DATA_DIR/mail (embedded queue)', () => {
+    let dataDir: string;
+    let service: TestService;
+    let seed: Seed;
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'signwright-mail-'));
+      service = await startTestService({ env: { DATA_DIR: dataDir }, redis: false });
+      seed = await service.seed();
+      await startWorkers(service.container, service.runtime);
+    });
+    afterAll(async () => {
+      await service.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('writes the message as an .eml file addressed to the manufacturer, with the order number in it', async () => {
+      const store = seed.stores[0]!;
+      const order = (await service.http.post('/api/v3/orders').set(bearer(store.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201)).body.data;
+      const mailDir = join(dataDir, 'mail');
+      const subject = `Subject: Order #${order.order_number} from ${store.name}`;
+      const file = await eventually(async () => {
+        const names = await readdir(mailDir).catch(() => [] as string[]);
+        for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+          const content = await readFile(join(mailDir, name), 'utf8');
+          if (content.includes(subject)) return content;
+        }
+        return undefined;
+      }, 'the .eml file');
+      expect(file).toMatch(new RegExp(`^To: ${(await manufacturerOf(service, store.id)).replace(/\./g, '\\.')}$`, 'm'));
+      expect(file).toMatch(/^From: Signwright <no-reply@api\.signwright\.test>$/m);
+      expect(file).toContain(`Order #${order.order_number} from ${store.name}`);
+      expect(await eventually(async () => (await emailsOf(service, order.id)).find((email) => email.status === 'sent'), 'the email marked sent')).toBeTruthy();
+    });
+  });
+});

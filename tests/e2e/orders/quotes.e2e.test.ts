@@ -1,0 +1,108 @@
+import { SCOPES } from '../../../modules/identity';
+import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
+import { actingForStore } from '../../../shared-kernel/request-context';
+import { isProblem } from '../../../shared-kernel/problems/problem';
+import { startTestService, type TestService } from '../../support/test-service';
+import { expectProblem } from '../../support/problem-assertions';
+import { bearer, newKey, type Seed } from './order-fixtures';
+
+/** Quote requests: readable with quotes:read only, answers, files and contact details included. */
+describe('quotes', () => {
+  let service: TestService;
+  let seed: Seed;
+  const store = () => seed.stores[0]!;
+  const quotesKey = () => bearer(store().keys['quotes:read']!);
+
+  beforeAll(async () => {
+    service = await startTestService();
+    seed = await service.seed();
+  });
+  afterAll(() => service.close());
+
+  it('lists the store’s quote requests with answers, files and contact details, oldest first', async () => {
+    const response = await service.http.get('/api/v3/quotes').set(quotesKey()).expect(200);
+    const customiser = store().customisers[0]!;
+    expect(response.body.data.map((quote: { id: number }) => quote.id)).toEqual(store().quotes);
+    expect(response.body.data[0]).toEqual({
+      object: 'quote',
+      id: store().quotes[0],
+      customiser_id: customiser.id,
+      form_id: customiser.forms.other,
+      answers: [{ field_id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Email', value: 'grace@shopper.example' }],
+      files: [{ upload_id: expect.any(String), filename: 'artwork.svg', url: expect.stringMatching(/^https:\/\//) }],
+      contact: { name: 'Grace Hopper', email: 'grace@shopper.example', phone: '+1 555 0100' },
+      created_at: expect.any(String),
+    });
+    expect(response.body.pagination).toEqual({ has_more: false, next_cursor: null });
+  });
+
+  it('pages with limit and cursor', async () => {
+    const first = await service.http.get('/api/v3/quotes?limit=1').set(quotesKey()).expect(200);
+    expect(first.body.data.map((quote: { id: number }) => quote.id)).toEqual([store().quotes[0]]);
+    const second = await service.http.get('/api/v3/quotes').query({ limit: 1, cursor: first.body.pagination.next_cursor }).set(quotesKey()).expect(200);
+    expect(second.body.data.map((quote: { id: number }) => quote.id)).toEqual([store().quotes[1]]);
+    expect(second.body.pagination.has_more).toBe(false);
+    expectProblem(await service.http.get('/api/v3/quotes?cursor=forged.cursor').set(quotesKey()), 422, 'invalid_cursor');
+    expectProblem(await service.http.get('/api/v3/quotes?filter[form_id]=1').set(quotesKey()), 422, 'unknown_filter');
+  });
+
+  it('reads one quote request', async () => {
+    const listed = (await service.http.get('/api/v3/quotes').set(quotesKey()).expect(200)).body.data[1];
+    const one = await service.http.get(`/api/v3/quotes/${store().quotes[1]}`).set(quotesKey()).expect(200);
+    expect(one.body.data).toEqual(listed);
+  });
+
+  it('is refused to customisers:read, which reads a form’s questions but never its answers', async () => {
+    for (const path of ['/api/v3/quotes', `/api/v3/quotes/${store().quotes[0]}`]) {
+      const problem = expectProblem(await service.http.get(path).set(bearer(store().keys['customisers:read']!)), 403, 'insufficient_scope');
+      expect(problem).toMatchObject({ required_scopes: ['quotes:read'], granted_scopes: ['customisers:read'] });
+    }
+  });
+
+  it('is refused to a key holding every scope but quotes:read', async () => {
+    const key = await newKey(service, store().id, SCOPES.filter((scope) => scope !== 'quotes:read'));
+    expectProblem(await service.http.get('/api/v3/quotes').set(bearer(key)), 403, 'insufficient_scope');
+  });
+
+  it('is readable with a legacy wildcard key', async () => {
+    await service.http.get('/api/v3/quotes').set(bearer(store().keys.legacy!)).expect(200);
+  });
+
+  it('answers another store’s quote exactly as an unknown id', async () => {
+    const foreign = expectProblem(await service.http.get(`/api/v3/quotes/${seed.stores[1]!.quotes[0]}`).set(quotesKey()), 404, 'resource_not_found');
+    const unknown = expectProblem(await service.http.get('/api/v3/quotes/999999').set(quotesKey()), 404, 'resource_not_found');
+    expect({ ...foreign, request_id: undefined }).toEqual({ ...unknown, request_id: undefined });
+    const listed = (await service.http.get('/api/v3/quotes').set(bearer(seed.stores[1]!.keys.all!)).expect(200)).body.data;
+    expect(listed.map((quote: { id: number }) => quote.id)).toEqual(seed.stores[1]!.quotes);
+  });
+
+  describe('RecordQuoteService (what the storefront calls)', () => {
+    const record = (storeId: number, command: Parameters<RecordQuoteService['record']>[0]) =>
+      actingForStore(storeId, () => service.container.get<RecordQuoteService>(OrdersTokens.RecordQuote).record(command));
+    const failure = async (work: Promise<unknown>) => {
+      try {
+        await work;
+      } catch (error) {
+        if (isProblem(error)) return error;
+        throw error;
+      }
+      throw new Error('expected a problem');
+    };
+    const contact = { name: null, email: null, phone: null };
+
+    it('names each answer after the form’s field, and the quote is then listed', async () => {
+      const customiser = store().customisers[1]!;
+      const quote = await record(store().id, { customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact });
+      const read = await service.http.get(`/api/v3/quotes/${quote.id}`).set(quotesKey()).expect(200);
+      expect(read.body.data).toMatchObject({ id: quote.id, customiser_id: customiser.id, answers: [], files: [], contact });
+    });
+
+    it('refuses a form of another store as unknown, and answers naming fields the form lacks', async () => {
+      const foreign = seed.stores[1]!.customisers[0]!;
+      expect((await failure(record(store().id, { customiserId: foreign.id, formId: foreign.forms.other, answers: [], files: [], contact }))).code).toBe('resource_not_found');
+      const customiser = store().customisers[0]!;
+      const problem = await failure(record(store().id, { customiserId: customiser.id, formId: customiser.forms.other, answers: [{ fieldId: 'not-a-field', value: 'x' }], files: [], contact }));
+      expect(problem).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ pointer: '/answers/0/field_id' })] });
+    });
+  });
+});

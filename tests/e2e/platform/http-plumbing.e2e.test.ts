@@ -1,0 +1,61 @@
+import { startTestService, type TestService } from '../../support/test-service';
+import { expectProblem } from '../../support/problem-assertions';
+
+describe('HTTP plumbing', () => {
+  let service: TestService;
+  let key: string;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    key = (await service.seed()).stores[0]!.keys.all!;
+  });
+  afterAll(() => service.close());
+
+  it('puts a request id on every response: header, meta and problems alike', async () => {
+    const ok = await service.http.get('/api/v3/stores/me').set('Authorization', `Bearer ${key}`).expect(200);
+    expect(ok.headers['x-request-id']).toMatch(/^req_[A-Za-z0-9_-]{16}$/);
+    expect(ok.body.meta.request_id).toBe(ok.headers['x-request-id']);
+    const failed = await service.http.get('/api/v3/stores/me');
+    expect(failed.body.request_id).toBe(failed.headers['x-request-id']);
+    expect(failed.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
+  });
+
+  it('answers a body that is not valid JSON with 400 malformed_json', async () => {
+    const response = await service.http
+      .post('/api/v3/stores/me')
+      .set('Authorization', `Bearer ${key}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expectProblem(response, 400, 'malformed_json');
+  });
+
+  it('answers a body over 2 MiB with 413 request_too_large', async () => {
+    const response = await service.http
+      .post('/api/v3/stores/me')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }));
+    expectProblem(response, 413, 'request_too_large');
+  });
+
+  it('answers a body that is not JSON with 415 unsupported_media_type', async () => {
+    const response = await service.http.post('/api/v3/stores/me').set('Content-Type', 'text/plain').send('hello');
+    expectProblem(response, 415, 'unsupported_media_type');
+  });
+
+  it('answers an unknown route with a 404 problem, never HTML', async () => {
+    const response = await service.http.get('/api/v3/nothing-here');
+    expectProblem(response, 404, 'route_not_found');
+    expect(response.text).not.toMatch(/<html|<pre/i);
+  });
+
+  it('answers a known path with another method with 405 and Allow', async () => {
+    const response = await service.http.delete('/api/v3/stores/me').set('Authorization', `Bearer ${key}`);
+    expectProblem(response, 405, 'method_not_allowed');
+    expect(response.headers.allow).toBe('GET');
+  });
+
+  it('does not announce the framework', async () => {
+    const response = await service.http.get('/healthz');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import { startTestService, type TestService } from '../../support/test-service';
+import { expectProblem } from '../../support/problem-assertions';
+import { generatedFont } from '../../support/generated-font';
+
+const SHAPE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80"><script>alert(1)</script><path d="M0 0h200v80H0z" onclick="steal()"/></svg>');
+
+describe('uploads: declaration, signed target, attachment', () => {
+  let service: TestService;
+  let seed: Awaited<ReturnType<TestService['seed']>>;
+  let now = new Date();
+  const clock = { now: () => now };
+  const customiser = () => seed.stores[0]!.customisers[0]!;
+  const auth = (key = seed.stores[0]!.keys.all!) => ({ Authorization: `Bearer ${key}` });
+  let keyCounter = 0;
+  const declare = (body: Record<string, unknown>, key = `upload-${(keyCounter += 1)}`) =>
+    service.http.post('/api/v3/uploads').set(auth()).set('Idempotency-Key', key).send(body);
+  const targetPath = (url: string) => {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+  const sendBytes = (target: { url: string; headers: Record<string, string> }, bytes: Buffer, headers = target.headers) =>
+    service.http.put(targetPath(target.url)).set({ 'Content-Type': headers['Content-Type']! }).send(bytes);
+  const uploaded = async (purpose: string, filename: string, contentType: string, bytes: Buffer) => {
+    const created = await declare({ purpose, filename, content_type: contentType, byte_size: bytes.length }).expect(201);
+    await sendBytes(created.body.data.upload_target, bytes).expect(200);
+    return created.body.data.id as string;
+  };
+
+  beforeAll(async () => {
+    service = await startTestService({ clock, env: { UPLOAD_TARGETS_PER_MINUTE: '1000' } });
+    seed = await service.seed();
+  });
+  afterAll(() => service.close());
+  beforeEach(() => {
+    now = new Date();
+  });
+
+  it('declares an upload and answers 201 with a PUT target on the service, its headers and an expiry about ten minutes ahead', async () => {
+    const font = generatedFont();
+    const response = await declare({ purpose: 'font_ttf', filename: 'Script.ttf', content_type: 'font/ttf', byte_size: font.length }).expect(201);
+    const upload = response.body.data;
+    expect(upload).toMatchObject({ object: 'upload', id: expect.stringMatching(/^upl_/), purpose: 'font_ttf', status: 'pending', bytes_received: false, verification_failure_code: null, attached_at: null });
+    expect(upload.upload_target).toEqual({
+      method: 'PUT',
+      url: expect.stringMatching(/^http:\/\/api\.signwright\.test\/upload-targets\/upl_[^?]+\?expires=\d+&signature=[\w-]+$/),
+      headers: { 'Content-Type': 'font/ttf', 'Content-Length': String(font.length) },
+      expires_at: expect.any(String),
+    });
+    const lifetime = new Date(upload.upload_target.expires_at).getTime() - now.getTime();
+    expect(lifetime).toBeGreaterThan(9 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('replays the creation with upload_target null, so a retry after expiry needs a new upload', async () => {
+    const body = { purpose: 'backboard_shape_svg', filename: 'shape.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length };
+    const first = await declare(body, 'replayed').expect(201);
+    const again = await declare(body, 'replayed').expect(201);
+    expect(again.headers['idempotency-replay']).toBe('true');
+    expect(again.body.data).toEqual({ ...first.body.data, upload_target: null });
+  });
+
+  it.each([
+    ['an SVG for a font', { purpose: 'font_ttf', filename: 'a.svg', content_type: 'image/svg+xml' }, ['/content_type', '/filename']],
+    ['a font content type with an SVG name', { purpose: 'backboard_shape_svg', filename: 'a.svg', content_type: 'font/ttf' }, ['/content_type']],
+    ['an SVG content type with a TTF name', { purpose: 'backboard_shape_svg', filename: 'a.ttf', content_type: 'image/svg+xml' }, ['/filename']],
+  ])('refuses %s with 422 upload_type_not_allowed naming purpose and allowed values', async (_what, body, pointers) => {
+    const problem = expectProblem(await declare({ ...body, byte_size: 10 }), 422, 'upload_type_not_allowed');
+    expect(problem.purpose).toBe(body.purpose);
+    expect((problem.errors as { pointer: string; allowed_values: unknown[] }[]).map((error) => error.pointer)).toEqual(pointers);
+    for (const error of problem.errors as { allowed_values: unknown[] }[]) expect(error.allowed_values.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a declaration over the purpose cap with 422 upload_too_large carrying max_byte_size', async () => {
+    const problem = expectProblem(await declare({ purpose: 'backboard_shape_svg', filename: 'a.svg', content_type: 'image/svg+xml', byte_size: 3 * 1024 * 1024 }), 422, 'upload_too_large');
+    expect(problem.max_byte_size).toBe(2 * 1024 * 1024);
+  });
+
+  it('takes exactly the declared bytes once; the poll then reports them landed', async () => {
+    const font = generatedFont();
+    const created = (await declare({ purpose: 'font_ttf', filename: 'f.ttf', content_type: 'font/ttf', byte_size: font.length }).expect(201)).body.data;
+    expectProblem(await sendBytes(created.upload_target, font.subarray(1)), 422, 'upload_bytes_mismatch');
+    expectProblem(await sendBytes(created.upload_target, font, { 'Content-Type': 'font/sfnt' }), 422, 'upload_bytes_mismatch');
+    expect((await service.http.get(`/api/v3/uploads/${created.id}`).set(auth()).expect(200)).body.data).toMatchObject({ status: 'pending', bytes_received: false, upload_target: null });
+    await sendBytes(created.upload_target, font).expect(200);
+    expectProblem(await sendBytes(created.upload_target, font), 409, 'upload_target_used');
+    expect((await service.http.get(`/api/v3/uploads/${created.id}`).set(auth()).expect(200)).body.data).toMatchObject({ status: 'uploaded', bytes_received: true });
+  });
+
+  it('refuses a tampered or expired target', async () => {
+    const created = (await declare({ purpose: 'backboard_shape_svg', filename: 's.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length }).expect(201)).body.data;
+    const tampered = { ...created.upload_target, url: created.upload_target.url.replace(/expires=(\d+)/, (_m: string, s: string) => `expires=${Number(s) + 3600}`) };
+    expectProblem(await sendBytes(tampered, SHAPE), 403, 'upload_target_invalid');
+    now = new Date(now.getTime() + 11 * 60_000);
+    expectProblem(await sendBytes(created.upload_target, SHAPE), 410, 'upload_target_expired');
+  });
+
+  it('attaches a verified font to the font slot: font_file shows the family read from the font and a ttf_url that serves it', async () => {
+    const font = generatedFont('Neon Glow Display');
+    const uploadId = await uploaded('font_ttf', 'glow.ttf', 'font/ttf', font);
+    const fontId = customiser().options.unreferenced.fonts!;
+    const attached = await service.http.put(`/api/v3/customisers/${customiser().id}/fonts/${fontId}/font-file`).set(auth()).send({ upload_id: uploadId }).expect(200);
+    expect(attached.body.data.font_file).toEqual({ has_font_file: true, family_name: 'Neon Glow Display', ttf_url: `http://api.signwright.test/font-files/${uploadId}.ttf` });
+    const served = await service.http.get(`/font-files/${uploadId}.ttf`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(Buffer.compare(served.body as Buffer, font)).toBe(0);
+    expect((await service.http.get(`/api/v3/uploads/${uploadId}`).set(auth()).expect(200)).body.data).toMatchObject({ status: 'attached', attached_at: expect.any(String) });
+    expectProblem(await service.http.put(`/api/v3/customisers/${customiser().id}/fonts/${fontId}/font-file`).set(auth()).send({ upload_id: uploadId }), 409, 'upload_not_ready');
+  });
+
+  it('refuses bytes that are not a font at attach time, leaves the slot unchanged and records why', async () => {
+    const fontId = customiser().options.referenced.fonts!;
+    const before = (await service.http.get(`/api/v3/customisers/${customiser().id}/fonts/${fontId}`).set(auth()).expect(200)).body.data.font_file;
+    const uploadId = await uploaded('font_ttf', 'fake.ttf', 'font/ttf', Buffer.from('definitely not a font file'));
+    const problem = expectProblem(await service.http.put(`/api/v3/customisers/${customiser().id}/fonts/${fontId}/font-file`).set(auth()).send({ upload_id: uploadId }), 422, 'upload_verification_failed');
+    expect(problem.verification_failure_code).toBe('not_a_font');
+    expect((await service.http.get(`/api/v3/customisers/${customiser().id}/fonts/${fontId}`).set(auth()).expect(200)).body.data.font_file).toEqual(before);
+    expect((await service.http.get(`/api/v3/uploads/${uploadId}`).set(auth()).expect(200)).body.data).toMatchObject({ status: 'rejected', verification_failure_code: 'not_a_font' });
+  });
+
+  it('attaches an SVG shape: sanitised, measured, held inside the backboard and never published; the backboard may then become custom_shape', async () => {
+    const backboardId = customiser().backboards.without_shape;
+    const uploadId = await uploaded('backboard_shape_svg', 'shape.svg', 'image/svg+xml', SHAPE);
+    const attached = await service.http.put(`/api/v3/customisers/${customiser().id}/backboards/${backboardId}/shape`).set(auth()).send({ upload_id: uploadId }).expect(200);
+    expect(attached.body.data.geometry).toEqual({ has_custom_shape: true, status: 'measured', failure_reason: null, measured_at: expect.any(String) });
+    expect(JSON.stringify(attached.body.data)).not.toMatch(/svg|shape_svg/i);
+    const { rows } = await sql<{ svg: string }>`select attributes->>'shape_svg' as svg from catalogue.option_rows where id = ${backboardId}`.execute(service.runtime.database.root);
+    expect(rows[0]!.svg).toContain('<path');
+    expect(rows[0]!.svg).not.toMatch(/script|onclick/);
+    await service.http.patch(`/api/v3/customisers/${customiser().id}/backboards/${backboardId}`).set(auth()).send({ backboard_type: 'cutout' }).expect(200);
+  });
+
+  it('refuses an SVG without dimensions at attach time', async () => {
+    const uploadId = await uploaded('backboard_shape_svg', 'flat.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/></svg>'));
+    const problem = expectProblem(await service.http.put(`/api/v3/customisers/${customiser().id}/backboards/${customiser().backboards.with_shape}/shape`).set(auth()).send({ upload_id: uploadId }), 422, 'upload_verification_failed');
+    expect(problem.verification_failure_code).toBe('svg_without_dimensions');
+  });
+
+  it('refuses an upload of another purpose, one whose bytes have not landed, and one of another store', async () => {
+    const slot = `/api/v3/customisers/${customiser().id}/backboards/${customiser().backboards.with_shape}/shape`;
+    const font = await uploaded('font_ttf', 'f.ttf', 'font/ttf', generatedFont());
+    expectProblem(await service.http.put(slot).set(auth()).send({ upload_id: font }), 422, 'validation_failed');
+    const pending = (await declare({ purpose: 'backboard_shape_svg', filename: 's.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length }).expect(201)).body.data.id;
+    expectProblem(await service.http.put(slot).set(auth()).send({ upload_id: pending }), 409, 'upload_not_ready');
+    expectProblem(await service.http.get(`/api/v3/uploads/${pending}`).set(auth(seed.stores[1]!.keys.all!)), 404, 'resource_not_found');
+  });
+});
+
+describe('upload-target budget', () => {
+  it('answers 429 rate_limited once a key has been issued its targets for the minute', async () => {
+    const service = await startTestService({ env: { UPLOAD_TARGETS_PER_MINUTE: '2' } });
+    try {
+      const key = (await service.seed()).stores[0]!.keys.all!;
+      const declare = (n: number) =>
+        service.http.post('/api/v3/uploads').set('Authorization', `Bearer ${key}`).set('Idempotency-Key', `k${n}`).send({ purpose: 'font_ttf', filename: 'a.ttf', content_type: 'font/ttf', byte_size: 10 });
+      await declare(1).expect(201);
+      await declare(1).expect(201);
+      await declare(2).expect(201);
+      const problem = expectProblem(await declare(3), 429, 'rate_limited');
+      expect(problem.retry_after).toBeGreaterThan(0);
+    } finally {
+      await service.close();
+    }
+  });
+});

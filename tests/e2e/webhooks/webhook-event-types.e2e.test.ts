@@ -1,0 +1,93 @@
+import { startTestService, type TestService } from '../../support/test-service';
+import { expectProblem } from '../../support/problem-assertions';
+import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+import { schemaMismatches } from './schema-conformance';
+
+/** GET /api/v3/webhook-event-types: the topic catalogue, deprecated topics flagged (spec, Versioning 6). */
+describe('webhook event types', () => {
+  let service: TestService;
+  let seed: Seed;
+  const store = () => seed.stores[0]!;
+  const list = (secret = store().keys['store:read']!) => service.http.get('/api/v3/webhook-event-types').set(bearer(secret));
+  const eventType = async (topic: string) => (await list().expect(200)).body.data.find((entry: { topic: string }) => entry.topic === topic);
+
+  beforeAll(async () => {
+    service = await startTestService();
+    seed = await service.seed();
+  });
+  afterAll(() => service.close());
+
+  it('lists every topic in one page, each with its description, deprecation and payload schema', async () => {
+    const response = await list().expect(200);
+    expect(response.body.data.map((entry: { topic: string }) => entry.topic)).toEqual(['order:created', 'product:created', 'form:submitted']);
+    expect(response.body.pagination).toEqual({ has_more: false, next_cursor: null });
+    expect(response.body.links.next).toBeNull();
+    expect(response.body.data[0]).toEqual({
+      object: 'webhook_event_type',
+      topic: 'order:created',
+      description: expect.stringContaining('{"ok": true}'),
+      deprecated: false,
+      deprecated_since: null,
+      replacement: null,
+      payload_schema: expect.objectContaining({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', required: ['order'] }),
+    });
+    expect(response.body.data[1]).toMatchObject({ topic: 'product:created', description: expect.stringContaining('external_id'), deprecated: false });
+  });
+
+  it('flags form:submitted as deprecated since 2026-08-24, its description opening "Deprecated." and naming GET /api/v3/quotes and quotes:read', async () => {
+    const formSubmitted = await eventType('form:submitted');
+    expect(formSubmitted).toMatchObject({
+      object: 'webhook_event_type',
+      deprecated: true,
+      deprecated_since: '2026-08-24',
+      replacement: { operation: 'GET /api/v3/quotes', scope: 'quotes:read' },
+    });
+    expect(formSubmitted.description).toMatch(/^Deprecated\. /);
+    expect(formSubmitted.description).toContain('GET /api/v3/quotes');
+    expect(formSubmitted.description).toContain('quotes:read');
+  });
+
+  it('is readable with any valid key, whatever its scopes', async () => {
+    const keys = store().keys;
+    for (const name of ['store:read', 'customisers:read', 'quotes:read', 'orders:write', 'all', 'legacy', 'test']) {
+      const response = await list(keys[name]!);
+      expect({ key: name, status: response.status }).toEqual({ key: name, status: 200 });
+    }
+    await list(seed.stores[1]!.keys.all!).expect(200);
+  });
+
+  it('answers 401 without a valid key', async () => {
+    expectProblem(await service.http.get('/api/v3/webhook-event-types'), 401, 'missing_api_key');
+    expectProblem(await list('svc_live_not_a_key'), 401, 'invalid_api_key');
+    expectProblem(await list(store().keys.revoked!), 401, 'invalid_api_key');
+    expectProblem(await list(store().keys.expired!), 401, 'expired_api_key');
+  });
+
+  it('refuses query parameters like every route', async () => {
+    for (const query of ['limit=10', 'topic=order:created', 'filter[deprecated]=true']) {
+      const problem = expectProblem(await service.http.get(`/api/v3/webhook-event-types?${query}`).set(bearer(store().keys['store:read']!)), 422, 'unknown_parameter');
+      expect(problem.errors).toEqual([expect.objectContaining({ parameter: query.split('=')[0], code: 'unknown_parameter' })]);
+    }
+  });
+
+  it('describes the order:created body exactly as the order the API records is delivered', async () => {
+    const created = await service.http
+      .post('/api/v3/orders')
+      .set(bearer(store().keys['orders:write']!))
+      .set('Idempotency-Key', idempotencyKey('webhooks'))
+      .send(orderBody(store()))
+      .expect(201);
+    const { object: _object, id: _id, ...order } = created.body.data;
+    const schema = (await eventType('order:created')).payload_schema;
+    expect(schemaMismatches(schema, { order })).toEqual([]);
+    // The check has teeth: an undocumented member and a wrong type are both caught.
+    expect(schemaMismatches(schema, { order: { ...order, order_total: '1', surprise: true } })).toEqual(['/order/order_total: string is not integer', '/order/surprise: not in the schema']);
+  });
+
+  it('is documented in the OpenAPI contract as needing no scope beyond a valid key', async () => {
+    const document = (await service.http.get('/help/openapi.json').expect(200)).body;
+    const operation = document.paths['/api/v3/webhook-event-types'].get;
+    expect(operation).toMatchObject({ operationId: 'listWebhookEventTypes', security: [{ apiKey: [] }] });
+    expect(document.components.schemas.WebhookEventType).toBeDefined();
+  });
+});

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { loadConfig } from '../../infra/config/config';
+import { migrate } from '../../apps/composition/process';
+import { ADMIN_DATABASE_URL, TEMPLATE_ENV, databaseUrl } from './test-environment';
+
+/** Migrates one template database per run; every test file clones it into a database of its own. */
+export default async function globalSetup(): Promise<void> {
+  const name = `sw_template_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  await migrate(loadConfig({ DATABASE_URL: databaseUrl(name) }));
+  process.env[TEMPLATE_ENV] = name;
+}

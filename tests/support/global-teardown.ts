@@ -1,0 +1,11 @@
+import { Client } from 'pg';
+import { ADMIN_DATABASE_URL, TEMPLATE_ENV } from './test-environment';
+
+export default async function globalTeardown(): Promise<void> {
+  const name = process.env[TEMPLATE_ENV];
+  if (!name) return;
+  const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { ADMIN_DATABASE_URL, TEMPLATE_ENV, databaseUrl } from './test-environment';
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A migrated database of this test file's own, cloned from the run's template and dropped after. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template) throw new Error('The test template database is missing: run the tests through jest (global setup)');
+  const name = `sw_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(async (admin) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        return;
+      } catch (error) {
+        // Two clones of one template at the same instant can collide; a moment later they don't.
+        if (attempt >= 10 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  });
+  return {
+    name,
+    url: databaseUrl(name),
+    drop: () => withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
+  };
+}

@@ -1,0 +1,10 @@
+/** Where the tests find the machine's PostgreSQL and Redis (CI and developers' machines alike). */
+export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEMPLATE_ENV = 'SIGNWRIGHT_TEST_TEMPLATE_DATABASE';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { Container } from 'inversify';
+import type express from 'express';
+import supertest from 'supertest';
+import { loadConfig, type Config } from '../../infra/config/config';
+import { deleteKeysByPrefix } from '../../infra/redis/delete-keys-by-prefix';
+import { openRuntime, type Runtime } from '../../infra/runtime';
+import { createLogger, type Logger } from '../../infra/logging/logger';
+import type { Clock } from '../../shared-kernel/clock';
+import { composeContainer } from '../../apps/composition/modules';
+import { createApiApp } from '../../apps/api/api-app';
+import { demoSeed } from '../../apps/cli/demo/demo-seed';
+import { IdentityTokens, type LastUsedRecorder } from '../../modules/identity';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { TEST_REDIS_URL } from './test-environment';
+
+export interface TestService {
+  config: Config;
+  runtime: Runtime;
+  container: Container;
+  app: express.Express;
+  http: ReturnType<typeof supertest>;
+  database: TestDatabase;
+  seed(): Promise<Awaited<ReturnType<typeof demoSeed>>>;
+  close(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  logger?: Logger;
+  /** Server mode with Redis (the default), or no Redis: memory limits and the in-process queue. */
+  redis?: boolean;
+}
+
+/**
+ * The service as a test sees it: a database and a Redis key prefix of its own, the real container
+ * and the real Express app, torn down with everything it created.
+ */
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  const database = await createTestDatabase();
+  const prefix = `sw-test:${randomBytes(6).toString('hex')}:`;
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    ...(options.redis === false ? {} : { REDIS_URL: TEST_REDIS_URL }),
+    REDIS_KEY_PREFIX: prefix,
+    BASE_URL: 'http://api.signwright.test',
+    DOCS_URL: 'http://docs.signwright.test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const runtime = await openRuntime(config, { logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), ...(options.clock ? { clock: options.clock } : {}) });
+  const container = composeContainer(runtime);
+  const app = createApiApp(container, runtime);
+  return {
+    config,
+    runtime,
+    container,
+    app,
+    http: supertest(app),
+    database,
+    seed: () => demoSeed(container),
+    async close() {
+      await container.get<LastUsedRecorder>(IdentityTokens.LastUsedRecorder).flush();
+      await runtime.close();
+      if (options.redis !== false) await deleteKeysByPrefix(TEST_REDIS_URL, prefix);
+      await database.drop();
+    },
+  };
+}
