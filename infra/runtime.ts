@@ -54,8 +54,9 @@ export interface RuntimeOptions {
 export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
-  const database = new TransactionalDatabase(await openDatabase(config), (error) =>
-    logger.error({ err: error }, 'work after a committed transaction failed; the write itself stands'),
+  const database = new TransactionalDatabase(
+    await openDatabase(config, (error) => logger.warn({ err: error }, 'an idle database connection was lost; the pool opens a new one')),
+    (error) => logger.error({ err: error }, 'work after a committed transaction failed; the write itself stands'),
   );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : undefined;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));

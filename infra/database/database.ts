@@ -9,13 +9,20 @@ types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
 
 /** Opens Kysely on PostgreSQL when DATABASE_URL is set, else on PGlite (embedded PostgreSQL) in DATA_DIR. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Kysely<unknown>> {
-  return new Kysely<unknown>({ dialect: await createDialect(config) });
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onIdleConnectionLost: (error: Error) => void = () => undefined,
+): Promise<Kysely<unknown>> {
+  return new Kysely<unknown>({ dialect: await createDialect(config, onIdleConnectionLost) });
 }
 
-async function createDialect(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Dialect> {
+async function createDialect(config: Pick<Config, 'databaseUrl' | 'dataDir'>, onIdleConnectionLost: (error: Error) => void): Promise<Dialect> {
   if (config.databaseUrl) {
-    return new PostgresDialect({ pool: new Pool({ connectionString: config.databaseUrl, max: 10 }) });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // A server restart or a terminated backend kills idle connections; pg reports it as an 'error'
+    // event, which would crash the process unheard. The pool has already dropped the connection.
+    pool.on('error', onIdleConnectionLost);
+    return new PostgresDialect({ pool });
   }
   const directory = resolve(join(config.dataDir, 'pglite'));
   mkdirSync(directory, { recursive: true });
