@@ -22,6 +22,8 @@ import { FileBlobStorage } from './blob/file-blob-storage';
 import { PURGE_IDEMPOTENCY_RECORDS, purgeIdempotencyRecordsProcessor } from './idempotency/purge-idempotency-records.processor';
 import { MAILER } from '../shared-kernel/mail';
 import { createMailer } from './mail/mailer';
+import { OUTBOUND_HTTP } from '../shared-kernel/outbound-http';
+import { GuardedHttpClient } from './outbound/guarded-http-client';
 
 /** The process's connections and shared mechanisms, opened once from configuration. */
 export interface Runtime {
@@ -37,6 +39,8 @@ export interface Runtime {
   jobs: JobSystem;
   storefrontCache: StorefrontConfigurationCache;
   blobs: BlobStorage;
+  /** Requests to merchants' URLs: loopback receivers only in development, https only in production. */
+  outbound: GuardedHttpClient;
   /** Authenticates cursors and signed upload targets; shared by every instance. */
   serverSecret: string;
   /** Work to stop before the connections close (the outbox relay loop). */
@@ -64,6 +68,8 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   const idempotency = new IdempotentExecution(database, clock, config.idempotencyRetentionHours);
   const jobs = createJobSystem(redis, config.redisKeyPrefix, logger);
   const stops: (() => Promise<void>)[] = [];
+  const production = config.environment === 'production';
+  const outbound = new GuardedHttpClient({ allowLoopback: !production, requireHttps: production });
   return {
     config,
     database,
@@ -76,6 +82,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     cursors: new CursorCodec(secret),
     jobs,
     blobs: new FileBlobStorage(join(config.dataDir, 'blobs')),
+    outbound,
     serverSecret: secret,
     storefrontCache: redis ? new RedisStorefrontConfigurationCache(redis, config.redisKeyPrefix) : new InMemoryStorefrontConfigurationCache(),
     onClose(stop) {
@@ -84,6 +91,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     async close() {
       for (const stop of stops.splice(0).reverse()) await stop();
       await jobs.close();
+      await outbound.close();
       await database.destroy();
       // quit() waits for a server that may never answer; a connection that is not ready is just dropped.
       if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
@@ -110,6 +118,7 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(STOREFRONT_CONFIGURATION_CACHE).toConstantValue(runtime.storefrontCache);
     bind(MAILER).toConstantValue(createMailer(runtime.config));
     bind(BLOB_STORAGE).toConstantValue(runtime.blobs);
+    bind(OUTBOUND_HTTP).toConstantValue(runtime.outbound);
     bind(InfraTokens.ServerSecret).toConstantValue(runtime.serverSecret);
     bind(JOB_PROCESSORS).toConstantValue(purgeIdempotencyRecordsProcessor(runtime.idempotency));
     bind(RECURRING_JOBS).toConstantValue(PURGE_IDEMPOTENCY_RECORDS);

@@ -44,6 +44,17 @@ export interface RecurringJob {
   everyMs: number;
 }
 
+/**
+ * Work a worker process polls for in the database: `runOnce` does one batch and answers how much it did;
+ * the loop runs again at once while there is work, and waits `idleMs` when there is none.
+ */
+export interface PollingTask {
+  name: string;
+  idleMs: number;
+  runOnce(): Promise<number>;
+}
+
 export const JOB_QUEUE = Symbol.for('signwright.JobQueue');
 export const JOB_PROCESSORS = Symbol.for('signwright.JobProcessors');
 export const RECURRING_JOBS = Symbol.for('signwright.RecurringJobs');
+export const POLLING_TASKS = Symbol.for('signwright.PollingTasks');

@@ -8,10 +8,10 @@ import { catalogueContainerModule, catalogueMigrations } from '../../modules/cat
 import { pricingContainerModule, pricingMigrations } from '../../modules/pricing';
 import { ordersContainerModule, ordersMigrations } from '../../modules/orders';
 import { uploadsContainerModule, uploadsMigrations } from '../../modules/uploads';
-import { webhooksContainerModule } from '../../modules/webhooks';
+import { webhooksContainerModule, webhooksMigrations } from '../../modules/webhooks';
 
 /** Every schema's migrations, in the order they must run (a module after those it references). */
-export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, identityMigrations, catalogueMigrations, pricingMigrations, ordersMigrations, uploadsMigrations];
+export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, identityMigrations, catalogueMigrations, pricingMigrations, ordersMigrations, uploadsMigrations, webhooksMigrations];
 
 /** The one container of a process: infrastructure first, then each bounded context. */
 export function composeContainer(runtime: Runtime): Container {

@@ -1,28 +1,11 @@
 import { lookup as dnsLookup } from 'node:dns';
+import { lookup as dnsLookupAll } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
 import { refusalOf, type AddressPolicy } from './address-policy';
+import { OutboundRefused, type OutboundAnswer, type OutboundHttp, type OutboundPost } from '../../shared-kernel/outbound-http';
 
-export interface OutboundPost {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-  timeoutMs: number;
-}
-
-export interface OutboundAnswer {
-  status: number;
-  headers: Record<string, string>;
-  /** At most the first 64 KiB, as text. */
-  body: string;
-  durationMs: number;
-}
-
-export class OutboundRefused extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'OutboundRefused';
-  }
-}
+export { OutboundRefused };
 
 const MAX_BODY = 64 * 1024;
 
@@ -35,7 +18,7 @@ export interface OutboundPolicy extends AddressPolicy {
  * (so a name that later resolves elsewhere, DNS rebinding, is caught at delivery time) and the socket
  * connects to exactly the address checked. undici's request follows no redirect; the answer is read with a cap.
  */
-export class GuardedHttpClient {
+export class GuardedHttpClient implements OutboundHttp {
   private readonly agent: Agent;
 
   constructor(private readonly policy: OutboundPolicy) {
@@ -70,6 +53,22 @@ export class GuardedHttpClient {
     if (/^[\d.]+$|:/.test(literal)) return refusalOf(literal, this.policy);
     if (literal === 'localhost' && !this.policy.allowLoopback) return 'a loopback address';
     return undefined;
+  }
+
+  /** The URL's own refusal, or the first refused address its name resolves to now (or that it resolves to nothing). */
+  async refusalOf(raw: string): Promise<string | undefined> {
+    const refused = this.checkUrl(raw);
+    if (refused) return refused;
+    const hostname = new URL(raw).hostname.replace(/^\[|\]$/g, '');
+    if (isIP(hostname)) return undefined;
+    try {
+      const addresses = await dnsLookupAll(hostname, { all: true });
+      if (addresses.length === 0) return `${hostname} resolves to no address`;
+      const found = addresses.map((entry) => refusalOf(entry.address, this.policy)).find(Boolean);
+      return found && `${hostname} resolves to ${found}`;
+    } catch {
+      return `${hostname} does not resolve`;
+    }
   }
 
   async post(input: OutboundPost): Promise<OutboundAnswer> {

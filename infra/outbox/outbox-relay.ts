@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { EventRoute, RelayedEvent } from '../../shared-kernel/events/domain-event';
+import type { PollingTask } from '../../shared-kernel/jobs';
 import type { JobQueue } from '../../shared-kernel/jobs';
 import type { TransactionalDatabase } from '../database/transactional-database';
 
@@ -12,17 +13,25 @@ interface OutboxRow {
 }
 
 /**
- * Moves committed outbox events to the queues that consume them. Rows are taken with SKIP LOCKED (any
- * number of relays may run), enqueued with a job id made of the event id and the queue, and marked
- * relayed in the same transaction: a crash before the commit re-enqueues under the same job id, which
- * the queue ignores, and a crash after it has nothing left to do. Delivery is at least once.
+ * Moves committed outbox events to their consumers. Rows are taken with SKIP LOCKED (any number of
+ * relays may run), handed to each route and marked relayed in the same transaction. A queue route is
+ * enqueued with a job id made of the event id and the queue: a crash before the commit re-enqueues under
+ * the same job id, which the queue ignores, and a crash after it has nothing left to do. A recorder
+ * route writes in the relay's transaction, so it commits with the mark or not at all.
  */
-export class OutboxRelay {
+export class OutboxRelay implements PollingTask {
+  readonly name = 'outbox-relay';
+  readonly idleMs = 200;
+
   constructor(
     private readonly database: TransactionalDatabase,
     private readonly jobs: JobQueue,
     private readonly routes: readonly EventRoute[],
   ) {}
+
+  runOnce(): Promise<number> {
+    return this.relayBatch();
+  }
 
   /** Relays one batch; answers how many events it moved. */
   async relayBatch(limit = 200): Promise<number> {
@@ -52,6 +61,10 @@ export class OutboxRelay {
       payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
     };
     for (const route of this.routes.filter((candidate) => candidate.eventType === row.type)) {
+      if ('record' in route) {
+        await route.record(event);
+        continue;
+      }
       const deduplicationId = route.deduplicationId?.(event);
       await this.jobs.enqueue(
         route.queue,
@@ -60,27 +73,4 @@ export class OutboxRelay {
       );
     }
   }
-}
-
-/** Runs the relay until stopped: batch after batch while there is work, a short pause when there is none. */
-export function startRelayLoop(relay: OutboxRelay, onError: (error: unknown) => void, idleMs = 200): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      try {
-        while (!stopped && (await relay.relayBatch()) > 0);
-      } catch (error) {
-        onError(error);
-      }
-      if (!stopped) timer = setTimeout(tick, idleMs);
-    })();
-  };
-  tick();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
 }

@@ -46,6 +46,7 @@ import { LanguageSyncProcessor } from './adapters/jobs/language-sync.processor';
 import { KyselyProductRepository } from './adapters/persistence/kysely-product.repository';
 import { SynchroniseProductService } from './application/synchronise-product.service';
 import { ReadProductsService } from './application/read-products.service';
+import { IntegrationProductIdsService } from './application/integration-product-ids.service';
 import { ProductRoutes } from './adapters/http/products.routes';
 
 export const catalogueContainerModule = new ContainerModule(({ bind }) => {
@@ -61,6 +62,7 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.ProductRepository).to(KyselyProductRepository);
   bind(CatalogueTokens.SynchroniseProduct).to(SynchroniseProductService);
   bind(CatalogueTokens.ReadProducts).to(ReadProductsService);
+  bind(CatalogueTokens.IntegrationProductIds).to(IntegrationProductIdsService);
   bind(CatalogueTokens.OptionWriteEffects).to(OptionWriteEffects);
   bind(CatalogueTokens.ReferenceCheck).to(ReferenceCheck);
   bind(CatalogueTokens.FamilyRules).to(FamilyRules);

@@ -36,4 +36,5 @@ export const CatalogueTokens = {
   IntegrationWrites: Symbol.for('catalogue.IntegrationWrites'),
   SynchroniseProduct: Symbol.for('catalogue.SynchroniseProductService'),
   ReadProducts: Symbol.for('catalogue.ReadProductsService'),
+  IntegrationProductIds: Symbol.for('catalogue.IntegrationProductIdsService'),
 } as const;

@@ -27,6 +27,7 @@ export type { OptionWrite } from './application/option-write-effects';
 export type { Product } from './domain/product';
 export type { SynchroniseProductService, ProductSynchronisation } from './application/synchronise-product.service';
 export type { ReadProductsService } from './application/read-products.service';
+export type { IntegrationProductIdsService } from './application/integration-product-ids.service';
 export { productResource, productSchema } from './adapters/http/products.routes';
 export type { AttachFontFileService, FontFile } from './application/attach-font-file.service';
 export type { BackboardShape } from './application/attach-backboard-shape.service';

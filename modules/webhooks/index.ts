@@ -1,5 +1,6 @@
 /** The webhooks context's public face: the only file other code imports. */
 export { webhooksContainerModule } from './webhooks.container';
+export { webhooksMigrations } from './adapters/persistence/webhooks.migrations';
 export { WebhooksTokens } from './webhooks.tokens';
 export type { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
 export { WEBHOOK_TOPICS, type WebhookTopic, type TopicReplacement } from './domain/topics';

@@ -1,10 +1,56 @@
 import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES } from '../../infra/http/route';
+import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
+import { JOB_PROCESSORS, POLLING_TASKS } from '../../shared-kernel/jobs';
 import { WebhooksTokens } from './webhooks.tokens';
 import { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
+import { DestinationUrlsService } from './application/destination-urls.service';
+import { CreateSubscriptionService } from './application/create-subscription.service';
+import { ReadSubscriptionsService } from './application/read-subscriptions.service';
+import { UpdateSubscriptionService } from './application/update-subscription.service';
+import { DeleteSubscriptionService } from './application/delete-subscription.service';
+import { RotateSubscriptionSecretService } from './application/rotate-subscription-secret.service';
+import { ListDeliveriesService } from './application/list-deliveries.service';
+import { RedeliverService } from './application/redeliver.service';
+import { RecordDeliveriesService } from './application/record-deliveries.service';
+import { DispatchDeliveriesService } from './application/dispatch-deliveries.service';
+import { AttemptDeliveryService } from './application/attempt-delivery.service';
+import { KyselySubscriptionRepository } from './adapters/persistence/kysely-subscription.repository';
+import { KyselyDeliveryRepository } from './adapters/persistence/kysely-delivery.repository';
+import { IntegrationProductCallbacks } from './adapters/integrations/product-callbacks';
+import { JobDeliveryQueue } from './adapters/jobs/webhook-delivery.queue';
+import { AttemptDeliveryProcessor } from './adapters/jobs/attempt-delivery.processor';
+import { DueDeliveriesPolling } from './adapters/jobs/due-deliveries.polling';
+import { webhookEventRoute } from './adapters/jobs/webhook-event.routes';
+import { WEBHOOK_TOPICS } from './domain/topics';
 import { WebhookEventTypeRoutes } from './adapters/http/webhook-event-types.routes';
+import { WebhookSubscriptionRoutes } from './adapters/http/webhook-subscriptions.routes';
+import { WebhookDeliveryRoutes } from './adapters/http/webhook-deliveries.routes';
 
 export const webhooksContainerModule = new ContainerModule(({ bind }) => {
+  bind(WebhooksTokens.SubscriptionRepository).to(KyselySubscriptionRepository);
+  bind(WebhooksTokens.DeliveryRepository).to(KyselyDeliveryRepository);
+  bind(WebhooksTokens.ProductCallbacks).to(IntegrationProductCallbacks);
+  bind(WebhooksTokens.ProductExternalIds).to(IntegrationProductCallbacks);
+  bind(WebhooksTokens.DeliveryQueue).to(JobDeliveryQueue);
   bind(WebhooksTokens.ListWebhookEventTypes).to(ListWebhookEventTypesService);
+  bind(WebhooksTokens.DestinationUrls).to(DestinationUrlsService);
+  bind(WebhooksTokens.CreateSubscription).to(CreateSubscriptionService);
+  bind(WebhooksTokens.ReadSubscriptions).to(ReadSubscriptionsService);
+  bind(WebhooksTokens.UpdateSubscription).to(UpdateSubscriptionService);
+  bind(WebhooksTokens.DeleteSubscription).to(DeleteSubscriptionService);
+  bind(WebhooksTokens.RotateSubscriptionSecret).to(RotateSubscriptionSecretService);
+  bind(WebhooksTokens.ListDeliveries).to(ListDeliveriesService);
+  bind(WebhooksTokens.Redeliver).to(RedeliverService);
+  bind(WebhooksTokens.RecordDeliveries).to(RecordDeliveriesService);
+  bind(WebhooksTokens.DispatchDeliveries).to(DispatchDeliveriesService);
+  bind(WebhooksTokens.AttemptDelivery).to(AttemptDeliveryService);
+  for (const { topic } of WEBHOOK_TOPICS) {
+    bind(EVENT_ROUTES).toDynamicValue((context) => webhookEventRoute(topic, context.get<RecordDeliveriesService>(WebhooksTokens.RecordDeliveries)));
+  }
+  bind(JOB_PROCESSORS).to(AttemptDeliveryProcessor);
+  bind(POLLING_TASKS).to(DueDeliveriesPolling);
   bind(HTTP_ROUTES).to(WebhookEventTypeRoutes);
+  bind(HTTP_ROUTES).to(WebhookSubscriptionRoutes);
+  bind(HTTP_ROUTES).to(WebhookDeliveryRoutes);
 });

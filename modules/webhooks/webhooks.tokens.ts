@@ -1,4 +1,20 @@
 /** Tokens of the webhooks context's ports and public services. */
 export const WebhooksTokens = {
   ListWebhookEventTypes: Symbol.for('webhooks.ListWebhookEventTypesService'),
+  SubscriptionRepository: Symbol.for('webhooks.SubscriptionRepository'),
+  DeliveryRepository: Symbol.for('webhooks.DeliveryRepository'),
+  ProductCallbacks: Symbol.for('webhooks.ProductCallbacks'),
+  ProductExternalIds: Symbol.for('webhooks.ProductExternalIds'),
+  DeliveryQueue: Symbol.for('webhooks.DeliveryQueue'),
+  DestinationUrls: Symbol.for('webhooks.DestinationUrlsService'),
+  CreateSubscription: Symbol.for('webhooks.CreateSubscriptionService'),
+  ReadSubscriptions: Symbol.for('webhooks.ReadSubscriptionsService'),
+  UpdateSubscription: Symbol.for('webhooks.UpdateSubscriptionService'),
+  DeleteSubscription: Symbol.for('webhooks.DeleteSubscriptionService'),
+  RotateSubscriptionSecret: Symbol.for('webhooks.RotateSubscriptionSecretService'),
+  ListDeliveries: Symbol.for('webhooks.ListDeliveriesService'),
+  Redeliver: Symbol.for('webhooks.RedeliverService'),
+  RecordDeliveries: Symbol.for('webhooks.RecordDeliveriesService'),
+  DispatchDeliveries: Symbol.for('webhooks.DispatchDeliveriesService'),
+  AttemptDelivery: Symbol.for('webhooks.AttemptDeliveryService'),
 } as const;

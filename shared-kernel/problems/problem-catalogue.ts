@@ -18,6 +18,7 @@ export const problemCatalogue = {
   idempotency_key_in_flight: { status: 409, title: 'Request with this idempotency key still running', recovery: 'Retry the same request after retry_after seconds.' },
   store_product_id_conflict: { status: 409, title: 'Store product id already synchronised', recovery: 'Use the existing product or another store_product_id.' },
   store_currency_unavailable: { status: 409, title: 'Store currency unavailable', recovery: 'Configure a valid three-letter currency on the store.' },
+  webhook_subscription_disabled: { status: 409, title: 'Webhook subscription disabled', recovery: 'Enable the subscription (PATCH enabled: true), then redeliver.' },
   resource_in_use: { status: 409, title: 'Resource in use', recovery: 'Remove the references named in referenced_by first.' },
   request_too_large: { status: 413, title: 'Request body too large', recovery: 'Send at most 2 MiB.' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', recovery: 'Send bodies as application/json.' },

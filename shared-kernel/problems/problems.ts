@@ -71,6 +71,11 @@ export const Problems = {
         ? { errors: [{ pointer: input.pointer, code: 'resource_in_use', detail: 'Still referenced.' }] }
         : {}),
     }),
+  webhookSubscriptionDisabled: (reason: string | null) =>
+    problem('webhook_subscription_disabled', {
+      detail: 'The subscription is disabled; nothing is delivered to it until it is enabled again.',
+      members: { reason },
+    }),
   requestTooLarge: () => problem('request_too_large', { detail: 'The request body is larger than 2 MiB.' }),
   unsupportedMediaType: () =>
     problem('unsupported_media_type', { detail: 'Request bodies must be sent as application/json.' }),

@@ -32,6 +32,7 @@ export interface NewIntegration {
 export interface IntegrationRepository {
   create(integration: NewIntegration): Promise<Integration>;
   listByStore(storeId: number): Promise<Integration[]>;
+  signingSecretOf(storeId: number, integrationId: number): Promise<string | undefined>;
 }
 
 export interface NewApiKey {

@@ -6,6 +6,13 @@ import { IdentityTokens } from '../identity.tokens';
 import type { IntegrationRepository, StoreRepository } from './ports';
 
 /** What other contexts may know of a store: its currency, its plan's features, its integrations. */
+/** Where a custom integration receives product:created, and the secret it is signed with. */
+export interface ProductCallback {
+  integrationId: number;
+  url: string;
+  secret: string;
+}
+
 export interface StoreProfile {
   id: number;
   currency: string | null;
@@ -41,5 +48,22 @@ export class StoreDirectoryService {
   async integrationAcceptsWrites(storeId: number, integrationId: number): Promise<boolean> {
     const integration = (await this.integrations.listByStore(storeId)).find((candidate) => candidate.id === integrationId);
     return integration !== undefined && acceptsWrites(integration);
+  }
+
+  /**
+   * The store's integrations that receive product:created: enabled custom integrations with a
+   * create-product URL. The product's own integration comes first when it is one of them.
+   */
+  async productCallbackIntegrations(storeId: number, preferred: number | null): Promise<number[]> {
+    const ids = (await this.integrations.listByStore(storeId)).filter((integration) => acceptsWrites(integration) && integration.createProductUrl).map((integration) => integration.id);
+    return preferred !== null && ids.includes(preferred) ? [preferred, ...ids.filter((id) => id !== preferred)] : ids;
+  }
+
+  /** The integration's create-product callback, while it is an enabled custom integration with a URL. */
+  async productCallback(storeId: number, integrationId: number): Promise<ProductCallback | undefined> {
+    const integration = (await this.integrations.listByStore(storeId)).find((candidate) => candidate.id === integrationId);
+    if (!integration || !acceptsWrites(integration) || !integration.createProductUrl) return undefined;
+    const secret = await this.integrations.signingSecretOf(storeId, integrationId);
+    return secret ? { integrationId, url: integration.createProductUrl, secret } : undefined;
   }
 }

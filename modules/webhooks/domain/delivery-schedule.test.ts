@@ -24,4 +24,12 @@ describe('the delivery schedule', () => {
     expect(at(outcomeOf({ attempt: 1, status: 503, retryAfter: 'Sun, 22 Nov 2026 12:10:00 GMT', now, random: () => 0 }))).toBe(600_000);
     expect(retryAfterMs('soon', now)).toBeUndefined();
   });
+
+  it('reads a Retry-After beyond a day as a day', () => {
+    expect(at(outcomeOf({ attempt: 1, status: 503, retryAfter: String(365 * 24 * 3600), now, random: () => 0 }))).toBe(24 * 3600_000);
+  });
+
+  it('retries a 2xx whose body is not the answer the topic requires', () => {
+    expect(at(outcomeOf({ attempt: 1, status: 200, unacceptable: true, retryAfter: undefined, now, random: () => 0 }))).toBe(5_000);
+  });
 });

@@ -1,9 +1,9 @@
 /** CONTRACT section 4: the waits after each failed attempt; after the last, the delivery has failed. */
 export const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000, 10 * 3600_000] as const;
 export const MAX_JITTER = 0.2;
-/** A subscription whose deliveries keep failing for this long is disabled and reported in the store. */
-export const FAILING_TOO_LONG_MS = 3 * 24 * 3600_000;
 export const DELIVERY_TIMEOUT_MS = 15_000;
+/** A Retry-After longer than this is read as this: a receiver cannot park a delivery for months. */
+export const MAX_RETRY_AFTER_MS = 24 * 3600_000;
 
 export type AttemptOutcome =
   | { kind: 'delivered' }
@@ -12,18 +12,27 @@ export type AttemptOutcome =
   | { kind: 'failed' };
 
 /**
- * What one attempt's result means. `attempt` counts from 1. A 2xx is delivered; a 410 disables the
- * subscription; anything else (no answer, a network error, another status) waits for the next retry, at
- * least as long as the receiver's Retry-After asks, until the schedule is spent.
+ * What one attempt's result means. `attempt` counts from 1. A 2xx is delivered, unless its body is
+ * not the answer the topic requires (`unacceptable`); a 410 disables the subscription; anything else
+ * (no answer, a network error, another status) waits for the next retry, at least as long as the
+ * receiver's Retry-After asks (up to a day), until the schedule is spent.
  */
-export function outcomeOf(input: { attempt: number; status: number | null; retryAfter: string | undefined; now: Date; random: () => number }): AttemptOutcome {
-  if (input.status !== null && input.status >= 200 && input.status < 300) return { kind: 'delivered' };
+export function outcomeOf(input: {
+  attempt: number;
+  status: number | null;
+  unacceptable?: boolean;
+  retryAfter: string | undefined;
+  now: Date;
+  random: () => number;
+}): AttemptOutcome {
+  const success = input.status !== null && input.status >= 200 && input.status < 300;
+  if (success && !input.unacceptable) return { kind: 'delivered' };
   if (input.status === 410) return { kind: 'gone' };
   const base = RETRY_DELAYS_MS[input.attempt - 1];
   if (base === undefined) return { kind: 'failed' };
   const jittered = base * (1 + input.random() * MAX_JITTER);
-  const asked = retryAfterMs(input.retryAfter, input.now);
-  return { kind: 'retry', at: new Date(input.now.getTime() + Math.max(jittered, asked ?? 0)) };
+  const asked = Math.min(retryAfterMs(input.retryAfter, input.now) ?? 0, MAX_RETRY_AFTER_MS);
+  return { kind: 'retry', at: new Date(input.now.getTime() + Math.max(jittered, asked)) };
 }
 
 /** Retry-After as seconds or as an HTTP date; nonsense is ignored. */

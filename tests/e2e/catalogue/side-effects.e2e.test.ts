@@ -2,15 +2,8 @@ import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { eventually } from '../../support/eventually';
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('side effects shared by option writes', () => {
   let service: TestService;
@@ -60,7 +53,10 @@ describe('side effects shared by option writes', () => {
     const read = async () => (await service.http.get(`${base('languages')}/${language}`).set(all()).expect(200)).body.data;
     const before = await read();
     await service.http.post(base('colours')).set(all()).set('Idempotency-Key', 'new-colour').send({ name: 'Sunset orange', hexcode: '#FF8800' }).expect(201);
-    const after = await eventually(read, (value) => value.synced_at !== before.synced_at && value.missing_translations > 0);
+    const after = await eventually(async () => {
+      const language = await read();
+      return language.synced_at !== before.synced_at && language.missing_translations > 0 ? language : undefined;
+    }, 'the language sync');
     expect(after.synced_at).not.toBe(before.synced_at);
     expect(after.missing_translations).toBeGreaterThan(0);
   });

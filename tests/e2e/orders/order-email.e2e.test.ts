@@ -9,6 +9,7 @@ import { IdentityTokens, type StoreDirectoryService } from '../../../modules/ide
 import { OrdersTokens } from '../../../modules/orders';
 import { RECURRING_JOBS, type RecurringJob } from '../../../shared-kernel/jobs';
 import { startTestService, type TestService } from '../../support/test-service';
+import { eventually } from '../../support/eventually';
 import { bearer, idempotencyKey, orderBody, type Seed } from './order-fixtures';
 
 interface ReceivedMail {
@@ -42,15 +43,6 @@ async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const emailsOf = async (service: TestService, orderId: number) =>
   (await sql<{ id: number; status: string; reason: string; recipient: string | null; failure_reason: string | null }>`

@@ -37,6 +37,17 @@ export class KyselyIntegrationRepository implements IntegrationRepository {
       .executeQuery<Omit<Selectable<IdentityTables['identity.integrations']>, 'signing_secret'>>(CompiledQuery.raw(LIST_BY_STORE, [storeId]));
     return rows.map(toIntegration);
   }
+
+  async signingSecretOf(storeId: number, integrationId: number): Promise<string | undefined> {
+    const row = await this.database
+      .current<IdentityTables>()
+      .selectFrom('identity.integrations')
+      .select('signing_secret')
+      .where('store_id', '=', storeId)
+      .where('id', '=', integrationId)
+      .executeTakeFirst();
+    return row?.signing_secret;
+  }
 }
 
 function toIntegration(row: Omit<Selectable<IdentityTables['identity.integrations']>, 'signing_secret'>): Integration {

@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import { idParam } from '../../../../infra/http/listing-query';
+import { accepted, defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { z } from '../../../../infra/openapi/zod';
+import { WebhooksTokens } from '../../webhooks.tokens';
+import type { ListDeliveriesService } from '../../application/list-deliveries.service';
+import type { RedeliverService } from '../../application/redeliver.service';
+import { deliveriesQuery, deliveryResource, deliverySchema } from './webhook-subscriptions.schemas';
+
+@injectable()
+export class WebhookDeliveryRoutes implements RouteSource {
+  constructor(
+    @inject(WebhooksTokens.ListDeliveries) private readonly listDeliveries: ListDeliveriesService,
+    @inject(WebhooksTokens.Redeliver) private readonly redeliverService: RedeliverService,
+  ) {}
+
+  routes(): AnyRoute[] {
+    const common = { tag: 'Webhooks', auth: 'api_key' as const };
+    return [
+      defineRoute({
+        ...common,
+        operationId: 'listWebhookDeliveries',
+        method: 'get',
+        path: '/api/v3/webhook-subscriptions/{subscription_id}/deliveries',
+        summary: 'List a subscription’s deliveries',
+        description:
+          'The delivery log, newest first: each delivery with every attempt (time, status code, duration, error, next retry). Retries follow 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, each with up to 20 % jitter, or later when the receiver’s Retry-After asks.',
+        scopes: ['webhooks:read'],
+        idempotency: 'none',
+        params: z.object({ subscription_id: idParam() }),
+        query: deliveriesQuery,
+        response: { status: 200, kind: 'collection', schema: deliverySchema, description: 'A page of deliveries.' },
+        problems: ['resource_not_found', 'unknown_parameter', 'unknown_filter', 'invalid_parameter', 'invalid_cursor'],
+        handler: async ({ params, query }) => {
+          const listed = await this.listDeliveries.list(params.subscription_id, query['filter[status]'], { limit: query.limit, cursor: query.cursor });
+          return page(listed.items.map((delivery) => deliveryResource(params.subscription_id, delivery)), listed.nextCursor);
+        },
+      }),
+      defineRoute({
+        ...common,
+        operationId: 'redeliverWebhookDelivery',
+        method: 'post',
+        path: '/api/v3/webhook-subscriptions/{subscription_id}/deliveries/{delivery_id}/redeliver',
+        summary: 'Send a delivery again',
+        description: 'Due at once, with the same x-webhook-id and body, on a fresh retry schedule. Refused while the subscription is disabled.',
+        scopes: ['webhooks:write'],
+        idempotency: 'optional',
+        params: z.object({ subscription_id: idParam(), delivery_id: idParam() }),
+        response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The delivery, pending again.' },
+        problems: ['resource_not_found', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],
+        handler: async ({ params }) => accepted(deliveryResource(params.subscription_id, await this.redeliverService.redeliver(params.subscription_id, params.delivery_id))),
+      }),
+    ];
+  }
+}

@@ -1,0 +1,143 @@
+import { z } from '../../../../infra/openapi/zod';
+import { listingQuery } from '../../../../infra/http/listing-query';
+import { prohibited } from '../../../../shared-kernel/validation/strict-parsing';
+import { WEBHOOK_TOPICS } from '../../domain/topics';
+import type { DeliveryAttempt, WebhookDelivery } from '../../domain/delivery';
+import type { WebhookSubscription } from '../../domain/subscription';
+
+const TOPIC_NAMES = WEBHOOK_TOPICS.map((topic) => topic.topic) as [string, ...string[]];
+const topics = z
+  .array(z.enum(TOPIC_NAMES))
+  .min(1)
+  .max(TOPIC_NAMES.length * 4)
+  .openapi({ description: 'Topics of GET /api/v3/webhook-event-types; at least one. Repeats count once.' });
+const url = z.string().trim().min(1).max(2048).openapi({ description: 'https in production; never a loopback (outside development), private, link-local or metadata address.', example: 'https://example.com/hooks/signwright' });
+const description = z.string().trim().max(500).nullable();
+
+export const createSubscriptionBody = z
+  .strictObject({ url, topics, description: description.optional(), enabled: z.boolean().default(true) })
+  .openapi('WebhookSubscriptionCreate');
+
+export const subscriptionPatchBody = z
+  .strictObject({
+    url: url.optional(),
+    topics: topics.optional(),
+    description: description.optional(),
+    enabled: z.boolean().optional(),
+    secret: prohibited('The secret changes only through the rotate-secret operation.'),
+    object: prohibited(),
+    id: prohibited(),
+    disabled_reason: prohibited('Set enabled instead.'),
+    disabled_at: prohibited(),
+    previous_secret_expires_at: prohibited(),
+    created_at: prohibited(),
+    updated_at: prohibited(),
+  })
+  .openapi('WebhookSubscriptionPatch');
+
+export const subscriptionSchema = z
+  .object({
+    object: z.literal('webhook_subscription'),
+    id: z.number().int(),
+    url: z.string(),
+    topics: z.array(z.string()),
+    description: z.string().nullable(),
+    enabled: z.boolean(),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why it is off: disabled_by_merchant, receiver_gone (answered 410), failing_for_days. Expected to grow.' }),
+    disabled_at: z.iso.datetime().nullable(),
+    failing_since: z.iso.datetime().nullable().openapi({ description: 'Since when every attempt has failed; null while deliveries succeed.' }),
+    previous_secret_expires_at: z.iso
+      .datetime()
+      .nullable()
+      .openapi({ description: 'After a rotation, until when the previous secret still signs beside the new one.' }),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .openapi('WebhookSubscription');
+
+export const subscriptionWithSecretSchema = subscriptionSchema
+  .extend({ secret: z.string().openapi({ description: 'whsec_…: shown only in this answer; keep it to verify deliveries.' }) })
+  .openapi('WebhookSubscriptionWithSecret');
+
+export const deliveriesQuery = z.object({ ...listingQuery, 'filter[status]': z.enum(['pending', 'delivered', 'failed']).optional() });
+
+const attemptSchema = z.object({
+  attempted_at: z.iso.datetime(),
+  status_code: z.number().int().nullable().openapi({ description: 'null when no answer came (timeout, network error, refused address).' }),
+  duration_ms: z.number().int(),
+  error: z.string().nullable(),
+  next_retry_at: z.iso.datetime().nullable(),
+});
+
+export const deliverySchema = z
+  .object({
+    object: z.literal('webhook_delivery'),
+    id: z.number().int(),
+    subscription_id: z.number().int(),
+    event_id: z.string().openapi({ description: 'The x-webhook-id of every attempt: deduplicate on it.' }),
+    topic: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']),
+    attempts_made: z.number().int(),
+    next_attempt_at: z.iso.datetime().nullable(),
+    delivered_at: z.iso.datetime().nullable(),
+    failure_reason: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    attempts: z.array(attemptSchema),
+  })
+  .openapi('WebhookDelivery');
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function subscriptionResource(subscription: WebhookSubscription): z.infer<typeof subscriptionSchema> {
+  return {
+    object: 'webhook_subscription',
+    id: subscription.id,
+    url: subscription.url,
+    topics: subscription.topics,
+    description: subscription.description,
+    enabled: subscription.enabled,
+    disabled_reason: subscription.disabledReason,
+    disabled_at: iso(subscription.disabledAt),
+    failing_since: iso(subscription.failingSince),
+    previous_secret_expires_at: iso(subscription.previousSecret?.expiresAt ?? null),
+    created_at: subscription.createdAt.toISOString(),
+    updated_at: subscription.updatedAt.toISOString(),
+  };
+}
+
+export const subscriptionDeletionReceiptSchema = z
+  .object({ object: z.literal('webhook_subscription_deletion_receipt'), id: z.number().int(), deleted: z.literal(true), resource: subscriptionSchema })
+  .openapi('WebhookSubscriptionDeletionReceipt');
+
+export function subscriptionWithSecret(subscription: WebhookSubscription): z.infer<typeof subscriptionWithSecretSchema> {
+  return { ...subscriptionResource(subscription), secret: subscription.secret };
+}
+
+/** A delivery as its subscription's log shows it. */
+export function deliveryResource(subscriptionId: number, delivery: WebhookDelivery & { attempts: DeliveryAttempt[] }): z.infer<typeof deliverySchema> {
+  return {
+    object: 'webhook_delivery',
+    id: delivery.id,
+    subscription_id: subscriptionId,
+    event_id: delivery.eventId,
+    topic: delivery.topic,
+    status: delivery.status,
+    attempts_made: delivery.attemptsMade,
+    next_attempt_at: iso(delivery.nextAttemptAt),
+    delivered_at: iso(delivery.deliveredAt),
+    failure_reason: delivery.failureReason,
+    created_at: delivery.createdAt.toISOString(),
+    updated_at: delivery.updatedAt.toISOString(),
+    attempts: delivery.attempts.map((attempt) => ({
+      attempted_at: attempt.attemptedAt.toISOString(),
+      status_code: attempt.statusCode,
+      duration_ms: attempt.durationMs,
+      error: attempt.error,
+      next_retry_at: iso(attempt.nextRetryAt),
+    })),
+  };
+}

@@ -1,0 +1,172 @@
+import { inject, injectable } from 'inversify';
+import { sql, type Selectable } from 'kysely';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
+import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from '../../domain/delivery';
+import type { AttemptRecord, DeliveryRepository, LeasedDelivery, NewDelivery } from '../../application/ports';
+import type { WebhooksTables } from './webhooks.tables';
+
+type Row = Selectable<WebhooksTables['webhooks.deliveries']>;
+
+/** Deliveries of a disabled subscription wait, neither due nor leased, until it is enabled again. */
+const DESTINATION_ENABLED = sql<boolean>`(d.subscription_id is null or exists (select 1 from webhooks.subscriptions s where s.id = d.subscription_id and s.enabled))`;
+
+@injectable()
+export class KyselyDeliveryRepository implements DeliveryRepository {
+  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+
+  private get db() {
+    return this.database.current<WebhooksTables>();
+  }
+
+  async record(deliveries: readonly NewDelivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await this.db
+      .insertInto('webhooks.deliveries')
+      .values(
+        deliveries.map((delivery) => ({
+          store_id: delivery.storeId,
+          subscription_id: delivery.destination.kind === 'subscription' ? delivery.destination.subscriptionId : null,
+          integration_id: delivery.destination.kind === 'integration' ? delivery.destination.integrationId : null,
+          event_id: delivery.eventId,
+          topic: delivery.topic,
+          body: delivery.body,
+          status: 'pending',
+          next_attempt_at: delivery.nextAttemptAt,
+          leased_until: null,
+          delivered_at: null,
+          failure_reason: null,
+        })),
+      )
+      .onConflict((conflict) => conflict.constraint('deliveries_event_once_per_destination').doNothing())
+      .execute();
+  }
+
+  async find(storeId: number, id: number): Promise<WebhookDelivery | undefined> {
+    const row = await this.db.selectFrom('webhooks.deliveries').selectAll().where('store_id', '=', storeId).where('id', '=', id).executeTakeFirst();
+    return row && toDelivery(row);
+  }
+
+  async findLeased(leased: LeasedDelivery): Promise<WebhookDelivery | undefined> {
+    const row = await this.db
+      .selectFrom('webhooks.deliveries')
+      .selectAll()
+      .where('id', '=', leased.deliveryId)
+      .where('lease', '=', leased.lease)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return row && toDelivery(row);
+  }
+
+  async listForSubscription(storeId: number, subscriptionId: number, status: DeliveryStatus | undefined, page: PageRequest<number>) {
+    let query = this.db.selectFrom('webhooks.deliveries').selectAll().where('store_id', '=', storeId).where('subscription_id', '=', subscriptionId);
+    if (status) query = query.where('status', '=', status);
+    if (page.after !== undefined) query = query.where('id', '<', page.after);
+    const rows = await query.orderBy('id', 'desc').limit(page.limit + 1).execute();
+    const shown = rows.slice(0, page.limit).map(toDelivery);
+    const attempts = await this.attemptsByDelivery(shown.map((delivery) => delivery.id));
+    const items = shown.map((delivery) => ({ ...delivery, attempts: attempts.get(delivery.id) ?? [] }));
+    return { items, nextPosition: rows.length > page.limit ? items[items.length - 1]!.id : undefined } satisfies Page<WebhookDelivery & { attempts: DeliveryAttempt[] }, number>;
+  }
+
+  async attemptsOf(deliveryId: number): Promise<DeliveryAttempt[]> {
+    return (await this.attemptsByDelivery([deliveryId])).get(deliveryId) ?? [];
+  }
+
+  async dueDestinations(now: Date, limit: number): Promise<string[]> {
+    const { rows } = await sql<{ destination: string }>`
+      select distinct d.destination from webhooks.deliveries d
+      where d.status = 'pending' and d.next_attempt_at <= ${now} and (d.leased_until is null or d.leased_until <= ${now}) and ${DESTINATION_ENABLED}
+      limit ${limit}`.execute(this.db);
+    return rows.map((row) => row.destination);
+  }
+
+  async lease(destination: string, now: Date, leaseMs: number, maxInFlight: number): Promise<LeasedDelivery[]> {
+    // One leasing at a time per destination, so two dispatchers never exceed its in-flight limit together.
+    await sql`select pg_advisory_xact_lock(hashtext('webhooks.deliveries'), hashtext(${destination}))`.execute(this.db);
+    const { rows } = await sql<{ id: number; lease: number }>`
+      update webhooks.deliveries set lease = lease + 1, leased_until = ${new Date(now.getTime() + leaseMs)}
+      where id in (
+        select d.id from webhooks.deliveries d
+        where d.destination = ${destination} and d.status = 'pending' and d.next_attempt_at <= ${now}
+          and (d.leased_until is null or d.leased_until <= ${now}) and ${DESTINATION_ENABLED}
+        order by d.next_attempt_at, d.id
+        limit greatest(0, ${maxInFlight} - (
+          select count(*) from webhooks.deliveries b where b.destination = ${destination} and b.status = 'pending' and b.leased_until > ${now}))
+      )
+      returning id, lease`.execute(this.db);
+    return rows.map((row) => ({ deliveryId: Number(row.id), lease: row.lease }));
+  }
+
+  async recordAttempt(leased: LeasedDelivery, record: AttemptRecord): Promise<boolean> {
+    const { attempt } = record;
+    await sql`
+      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
+      select id, ${attempt.attemptedAt}, ${attempt.statusCode}, ${Math.round(attempt.durationMs)}, ${attempt.error}, ${attempt.nextRetryAt}
+      from webhooks.deliveries where id = ${leased.deliveryId}`.execute(this.db);
+    const result = await this.db
+      .updateTable('webhooks.deliveries')
+      .set((eb) => ({
+        status: record.status,
+        attempts_made: eb('attempts_made', '+', 1),
+        attempts_in_schedule: eb('attempts_in_schedule', '+', 1),
+        next_attempt_at: record.nextAttemptAt,
+        leased_until: null,
+        ...(record.status === 'delivered' ? { delivered_at: attempt.attemptedAt } : {}),
+        failure_reason: record.failureReason,
+        updated_at: attempt.attemptedAt,
+      }))
+      .where('id', '=', leased.deliveryId)
+      .where('lease', '=', leased.lease)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async release(leased: LeasedDelivery): Promise<void> {
+    await this.db.updateTable('webhooks.deliveries').set({ leased_until: null }).where('id', '=', leased.deliveryId).where('lease', '=', leased.lease).execute();
+  }
+
+  async redeliver(storeId: number, id: number, now: Date): Promise<WebhookDelivery> {
+    const row = await this.db
+      .updateTable('webhooks.deliveries')
+      .set({ status: 'pending', attempts_in_schedule: 0, next_attempt_at: now, failure_reason: null, updated_at: now })
+      .where('store_id', '=', storeId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toDelivery(row);
+  }
+
+  private async attemptsByDelivery(ids: number[]): Promise<Map<number, DeliveryAttempt[]>> {
+    const byDelivery = new Map<number, DeliveryAttempt[]>();
+    if (ids.length === 0) return byDelivery;
+    const rows = await this.db.selectFrom('webhooks.delivery_attempts').selectAll().where('delivery_id', 'in', ids).orderBy('id').execute();
+    for (const row of rows) {
+      const list = byDelivery.get(Number(row.delivery_id)) ?? [];
+      list.push({ attemptedAt: row.attempted_at, statusCode: row.status_code, durationMs: row.duration_ms, error: row.error, nextRetryAt: row.next_retry_at });
+      byDelivery.set(Number(row.delivery_id), list);
+    }
+    return byDelivery;
+  }
+}
+
+function toDelivery(row: Row): WebhookDelivery {
+  return {
+    id: Number(row.id),
+    storeId: row.store_id,
+    destination: row.subscription_id !== null ? { kind: 'subscription', subscriptionId: row.subscription_id } : { kind: 'integration', integrationId: row.integration_id! },
+    eventId: row.event_id,
+    topic: row.topic,
+    body: row.body,
+    status: row.status as DeliveryStatus,
+    attemptsMade: row.attempts_made,
+    attemptsInSchedule: row.attempts_in_schedule,
+    nextAttemptAt: row.next_attempt_at,
+    deliveredAt: row.delivered_at,
+    failureReason: row.failure_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

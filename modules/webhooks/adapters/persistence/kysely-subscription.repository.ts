@@ -1,0 +1,114 @@
+import { inject, injectable } from 'inversify';
+import { sql, type Selectable, type Updateable } from 'kysely';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
+import type { DisabledReason, WebhookSubscription } from '../../domain/subscription';
+import type { NewSubscription, SubscriptionChanges, SubscriptionRepository } from '../../application/ports';
+import type { WebhooksTables } from './webhooks.tables';
+
+type Row = Selectable<WebhooksTables['webhooks.subscriptions']>;
+
+@injectable()
+export class KyselySubscriptionRepository implements SubscriptionRepository {
+  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+
+  private get db() {
+    return this.database.current<WebhooksTables>();
+  }
+
+  async create(subscription: NewSubscription): Promise<WebhookSubscription> {
+    const row = await this.db
+      .insertInto('webhooks.subscriptions')
+      .values({
+        store_id: subscription.storeId,
+        url: subscription.url,
+        topics: subscription.topics,
+        description: subscription.description,
+        enabled: subscription.enabled,
+        disabled_reason: subscription.enabled ? null : 'disabled_by_merchant',
+        disabled_at: subscription.enabled ? null : sql<Date>`now()`,
+        secret: subscription.secret,
+        previous_secret: null,
+        previous_secret_expires_at: null,
+        failing_since: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toSubscription(row);
+  }
+
+  async find(storeId: number, id: number): Promise<WebhookSubscription | undefined> {
+    const row = await this.db.selectFrom('webhooks.subscriptions').selectAll().where('store_id', '=', storeId).where('id', '=', id).executeTakeFirst();
+    return row && toSubscription(row);
+  }
+
+  async findForUpdate(storeId: number, id: number): Promise<WebhookSubscription | undefined> {
+    const row = await this.db.selectFrom('webhooks.subscriptions').selectAll().where('store_id', '=', storeId).where('id', '=', id).forUpdate().executeTakeFirst();
+    return row && toSubscription(row);
+  }
+
+  async list(storeId: number, page: PageRequest<number>): Promise<Page<WebhookSubscription, number>> {
+    let query = this.db.selectFrom('webhooks.subscriptions').selectAll().where('store_id', '=', storeId);
+    if (page.after !== undefined) query = query.where('id', '>', page.after);
+    const rows = await query.orderBy('id').limit(page.limit + 1).execute();
+    const items = rows.slice(0, page.limit).map(toSubscription);
+    return { items, nextPosition: rows.length > page.limit ? items[items.length - 1]!.id : undefined };
+  }
+
+  async listListening(storeId: number, topic: string): Promise<WebhookSubscription[]> {
+    const rows = await this.db
+      .selectFrom('webhooks.subscriptions')
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .where('enabled', '=', true)
+      .where(sql<boolean>`${topic} = any(topics)`)
+      .orderBy('id')
+      .execute();
+    return rows.map(toSubscription);
+  }
+
+  async update(storeId: number, id: number, changes: SubscriptionChanges, at: Date): Promise<WebhookSubscription> {
+    const row = await this.db
+      .updateTable('webhooks.subscriptions')
+      .set({ ...columnsOf(changes), updated_at: at })
+      .where('store_id', '=', storeId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toSubscription(row);
+  }
+
+  async delete(storeId: number, id: number): Promise<void> {
+    await this.db.deleteFrom('webhooks.subscriptions').where('store_id', '=', storeId).where('id', '=', id).execute();
+  }
+}
+
+function columnsOf(changes: SubscriptionChanges): Updateable<WebhooksTables['webhooks.subscriptions']> {
+  const { previousSecret, disabledReason, disabledAt, failingSince, ...same } = changes;
+  return {
+    ...same,
+    ...(disabledReason !== undefined ? { disabled_reason: disabledReason } : {}),
+    ...(disabledAt !== undefined ? { disabled_at: disabledAt } : {}),
+    ...(failingSince !== undefined ? { failing_since: failingSince } : {}),
+    ...(previousSecret !== undefined ? { previous_secret: previousSecret?.secret ?? null, previous_secret_expires_at: previousSecret?.expiresAt ?? null } : {}),
+  };
+}
+
+function toSubscription(row: Row): WebhookSubscription {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    url: row.url,
+    topics: row.topics,
+    description: row.description,
+    enabled: row.enabled,
+    disabledReason: row.disabled_reason as DisabledReason | null,
+    disabledAt: row.disabled_at,
+    secret: row.secret,
+    previousSecret: row.previous_secret && row.previous_secret_expires_at ? { secret: row.previous_secret, expiresAt: row.previous_secret_expires_at } : null,
+    failingSince: row.failing_since,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

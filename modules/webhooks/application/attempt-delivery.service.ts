@@ -1,0 +1,144 @@
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { OUTBOUND_HTTP, OutboundRefused, type OutboundAnswer, type OutboundHttp } from '../../../shared-kernel/outbound-http';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
+import { WebhooksTokens } from '../webhooks.tokens';
+import { destinationKey, type WebhookDelivery } from '../domain/delivery';
+import { DELIVERY_TIMEOUT_MS, outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
+import { signingSecrets, subscriptionAfterAttempt } from '../domain/subscription';
+import { signWebhook } from '../domain/webhook-signature';
+import type { DispatchDeliveriesService } from './dispatch-deliveries.service';
+import type { AttemptRecord, DeliveryRepository, LeasedDelivery, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
+
+type Target = { kind: 'ready'; url: string; secrets: string[] } | { kind: 'paused' } | { kind: 'unavailable'; reason: string };
+
+interface Result {
+  answer: OutboundAnswer | undefined;
+  error: string | null;
+  durationMs: number;
+  /** For product:created: the integration's id for the product, when its answer carries one. */
+  externalId?: string;
+}
+
+/**
+ * One attempt of one leased delivery: sign it, POST it within the timeout, and record what happened
+ * (the attempt in the log, the delivery's next state, the subscription's health) in one transaction.
+ * Then the destination's next due delivery is dispatched at once.
+ */
+@injectable()
+export class AttemptDeliveryService {
+  constructor(
+    @inject(WebhooksTokens.DeliveryRepository) private readonly deliveries: DeliveryRepository,
+    @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
+    @inject(WebhooksTokens.ProductCallbacks) private readonly callbacks: ProductCallbacks,
+    @inject(WebhooksTokens.ProductExternalIds) private readonly externalIds: ProductExternalIds,
+    @inject(WebhooksTokens.DispatchDeliveries) private readonly dispatch: DispatchDeliveriesService,
+    @inject(OUTBOUND_HTTP) private readonly outbound: OutboundHttp,
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async attempt(leased: LeasedDelivery): Promise<void> {
+    const delivery = await this.deliveries.findLeased(leased);
+    if (!delivery) return; // delivered, deleted or leased again since: nothing of this lease is left to do
+    const target = await this.targetOf(delivery);
+    if (target.kind === 'paused') return this.deliveries.release(leased);
+    const attemptedAt = this.clock.now();
+    const result = target.kind === 'ready' ? await this.post(delivery, target, attemptedAt) : { answer: undefined, error: target.reason, durationMs: 0 };
+    await this.unitOfWork.run(() => this.record(delivery, leased, result, attemptedAt, target.kind === 'unavailable'));
+    await this.dispatch.dispatchTo(destinationKey(delivery.destination));
+  }
+
+  private async targetOf(delivery: WebhookDelivery): Promise<Target> {
+    const destination = delivery.destination;
+    if (destination.kind === 'subscription') {
+      const subscription = await this.subscriptions.find(delivery.storeId, destination.subscriptionId);
+      if (!subscription) return { kind: 'unavailable', reason: 'the subscription no longer exists' };
+      if (!subscription.enabled) return { kind: 'paused' };
+      return { kind: 'ready', url: subscription.url, secrets: signingSecrets(subscription, this.clock.now()) };
+    }
+    const callback = await this.callbacks.find(delivery.storeId, destination.integrationId);
+    if (!callback) return { kind: 'unavailable', reason: 'the integration is disabled or has no create-product URL' };
+    return { kind: 'ready', url: callback.url, secrets: [callback.secret] };
+  }
+
+  private async post(delivery: WebhookDelivery, target: { url: string; secrets: string[] }, at: Date): Promise<Result> {
+    const headers = signWebhook({ id: delivery.eventId, timestamp: Math.floor(at.getTime() / 1000), body: delivery.body, secrets: target.secrets });
+    const started = Date.now();
+    try {
+      const answer = await this.outbound.post({
+        url: target.url,
+        headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Signwright-Webhooks/1.0' },
+        body: delivery.body,
+        timeoutMs: DELIVERY_TIMEOUT_MS,
+      });
+      if (delivery.destination.kind !== 'integration' || answer.status < 200 || answer.status >= 300) return { answer, error: null, durationMs: answer.durationMs };
+      const externalId = externalIdOf(answer.body);
+      return externalId === undefined
+        ? { answer, error: 'the answer is not JSON with a non-empty string external_id', durationMs: answer.durationMs }
+        : { answer, error: null, durationMs: answer.durationMs, externalId };
+    } catch (error) {
+      return { answer: undefined, error: describeFailure(error), durationMs: Date.now() - started };
+    }
+  }
+
+  private async record(delivery: WebhookDelivery, leased: LeasedDelivery, result: Result, at: Date, unavailable: boolean): Promise<void> {
+    const status = result.answer?.status ?? null;
+    let outcome: AttemptOutcome = unavailable
+      ? { kind: 'failed' }
+      : outcomeOf({ attempt: delivery.attemptsInSchedule + 1, status, unacceptable: result.error !== null, retryAfter: result.answer?.headers['retry-after'], now: at, random: Math.random });
+    let error = result.error;
+    if (outcome.kind === 'delivered' && result.externalId !== undefined && delivery.destination.kind === 'integration') {
+      const product = (JSON.parse(delivery.body) as { product: { product_id: number } }).product.product_id;
+      const stored = await this.externalIds.record(delivery.storeId, product, result.externalId);
+      if (stored === 'taken') [outcome, error] = [{ kind: 'failed' }, `external_id ${result.externalId} already names another product of the store`];
+    }
+    const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error });
+    const applied = await this.deliveries.recordAttempt(leased, record);
+    if (applied && delivery.destination.kind === 'subscription' && !unavailable) await this.updateHealth(delivery, outcome, at);
+  }
+
+  private async updateHealth(delivery: WebhookDelivery, outcome: AttemptOutcome, at: Date): Promise<void> {
+    if (delivery.destination.kind !== 'subscription') return;
+    const subscription = await this.subscriptions.findForUpdate(delivery.storeId, delivery.destination.subscriptionId);
+    if (!subscription) return;
+    const health = subscriptionAfterAttempt(subscription.failingSince, outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'gone' ? 'gone' : 'failed', at);
+    const disable = health.disable && subscription.enabled ? { enabled: false, disabledReason: health.disable, disabledAt: at } : {};
+    if (health.failingSince?.getTime() === subscription.failingSince?.getTime() && !('enabled' in disable)) return;
+    await this.subscriptions.update(delivery.storeId, subscription.id, { failingSince: health.failingSince, ...disable }, at);
+  }
+}
+
+function attemptRecord(outcome: AttemptOutcome, attempt: { at: Date; status: number | null; durationMs: number; error: string | null }): AttemptRecord {
+  const nextRetryAt = outcome.kind === 'retry' ? outcome.at : null;
+  const logged = { attemptedAt: attempt.at, statusCode: attempt.status, durationMs: attempt.durationMs, error: attempt.error, nextRetryAt };
+  switch (outcome.kind) {
+    case 'delivered':
+      return { attempt: logged, status: 'delivered', nextAttemptAt: null, failureReason: null };
+    case 'retry':
+      return { attempt: logged, status: 'pending', nextAttemptAt: outcome.at, failureReason: null };
+    case 'gone':
+      return { attempt: logged, status: 'failed', nextAttemptAt: null, failureReason: 'the receiver answered 410 Gone; the subscription is disabled' };
+    case 'failed':
+      return { attempt: logged, status: 'failed', nextAttemptAt: null, failureReason: attempt.error ?? `every attempt of the retry schedule failed` };
+  }
+}
+
+function externalIdOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { external_id?: unknown };
+    const id = parsed?.external_id;
+    return typeof id === 'string' && id.trim() !== '' && id.length <= 255 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof OutboundRefused) return `refused: ${error.reason}`;
+  const name = (error as { name?: string; code?: string } | null)?.code ?? (error as Error | null)?.name;
+  if (name === 'UND_ERR_HEADERS_TIMEOUT' || name === 'UND_ERR_BODY_TIMEOUT' || name === 'TimeoutError' || name === 'AbortError') {
+    return `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
+  }
+  return `${name ?? 'error'}: ${(error as Error | null)?.message ?? String(error)}`;
+}

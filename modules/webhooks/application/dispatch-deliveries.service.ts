@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
+import { WebhooksTokens } from '../webhooks.tokens';
+import { MAX_IN_FLIGHT_PER_DESTINATION, destinationKey, type DeliveryDestination } from '../domain/delivery';
+import { DELIVERY_TIMEOUT_MS } from '../domain/delivery-schedule';
+import type { DeliveryQueue, DeliveryRepository } from './ports';
+
+/** A lease outlasts an attempt's timeout; past it, a worker that died mid-attempt has its delivery leased again. */
+export const LEASE_MS = DELIVERY_TIMEOUT_MS + 15_000;
+
+/** Asks for a destination's due deliveries to be handed to the workers once the current transaction commits. */
+export interface DeliveryDispatch {
+  afterCommit(destination: DeliveryDestination): Promise<void>;
+}
+
+/**
+ * Hands due deliveries to the workers. PostgreSQL holds every delivery's state, so the queue only
+ * carries leases: a lost job, a restarted Redis or a killed worker costs a lease's wait, never a
+ * delivery. Each destination has at most MAX_IN_FLIGHT_PER_DESTINATION attempts running.
+ */
+@injectable()
+export class DispatchDeliveriesService implements DeliveryDispatch {
+  constructor(
+    @inject(WebhooksTokens.DeliveryRepository) private readonly deliveries: DeliveryRepository,
+    @inject(WebhooksTokens.DeliveryQueue) private readonly queue: DeliveryQueue,
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async afterCommit(destination: DeliveryDestination): Promise<void> {
+    await this.unitOfWork.afterCommit(async () => void (await this.dispatchTo(destinationKey(destination))));
+  }
+
+  /** Leases what is due at one destination, within its limit, and enqueues it; answers how many. */
+  async dispatchTo(destination: string): Promise<number> {
+    const leased = await this.unitOfWork.run(() => this.deliveries.lease(destination, this.clock.now(), LEASE_MS, MAX_IN_FLIGHT_PER_DESTINATION));
+    if (leased.length > 0) await this.queue.enqueue(leased);
+    return leased.length;
+  }
+
+  /** One pass over every destination with due deliveries: new ones, retries come due, leases expired. */
+  async dispatchDue(): Promise<number> {
+    let dispatched = 0;
+    for (const destination of await this.deliveries.dueDestinations(this.clock.now(), 500)) dispatched += await this.dispatchTo(destination);
+    return dispatched;
+  }
+}

@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import type { RelayedEvent } from '../../../shared-kernel/events/domain-event';
+import { WebhooksTokens } from '../webhooks.tokens';
+import type { DeliveryDestination } from '../domain/delivery';
+import type { DeliveryDispatch } from './dispatch-deliveries.service';
+import type { DeliveryRepository, NewDelivery, ProductCallbacks, SubscriptionRepository } from './ports';
+
+export const PRODUCT_CREATED = 'product:created';
+
+/**
+ * Turns an event into deliveries: one for each enabled subscription of the store naming its topic, and
+ * for product:created one to the custom integration's create-product URL. Runs inside the outbox
+ * relay's transaction, so each delivery is recorded exactly once, with the body every attempt will send.
+ */
+@injectable()
+export class RecordDeliveriesService {
+  constructor(
+    @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
+    @inject(WebhooksTokens.DeliveryRepository) private readonly deliveries: DeliveryRepository,
+    @inject(WebhooksTokens.ProductCallbacks) private readonly callbacks: ProductCallbacks,
+    @inject(WebhooksTokens.DispatchDeliveries) private readonly dispatch: DeliveryDispatch,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async record(event: RelayedEvent): Promise<void> {
+    const destinations: DeliveryDestination[] = (await this.subscriptions.listListening(event.storeId, event.type)).map((subscription) => ({
+      kind: 'subscription',
+      subscriptionId: subscription.id,
+    }));
+    const productId = event.type === PRODUCT_CREATED ? productIdOf(event.payload) : undefined;
+    const callback = productId === undefined ? undefined : await this.callbacks.forProduct(event.storeId, productId);
+    if (callback) destinations.push({ kind: 'integration', integrationId: callback.integrationId });
+    const body = JSON.stringify(event.payload);
+    const now = this.clock.now();
+    const deliveries: NewDelivery[] = destinations.map((destination) => ({ storeId: event.storeId, destination, eventId: event.eventId, topic: event.type, body, nextAttemptAt: now }));
+    await this.deliveries.record(deliveries);
+    for (const destination of destinations) await this.dispatch.afterCommit(destination);
+  }
+}
+
+function productIdOf(payload: unknown): number | undefined {
+  const id = (payload as { product?: { product_id?: unknown } } | null)?.product?.product_id;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
+}
