@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { OrdersTokens } from '../orders.tokens';
 import type { Quote, QuoteAnswerValue, QuoteContact, QuoteFile } from '../domain/quote';
+import { FORM_SUBMITTED, formSubmittedPayload } from '../domain/form-submitted';
 import type { QuoteForms, QuoteRepository } from './ports';
 
 export interface RecordQuoteCommand {
@@ -15,17 +20,25 @@ export interface RecordQuoteCommand {
 }
 
 /**
- * Records a quote request submitted on a form of one of the current store's customisers. Public: the
- * storefront's form submission calls it (and emits what it announces); the demo seed does too.
+ * Records a quote request submitted on a form of one of the current store's customisers, and emits
+ * form:submitted in the same transaction: every new form submission fires it. Public: the storefront's
+ * form submission calls it; the demo seed does too.
  */
 @injectable()
 export class RecordQuoteService {
   constructor(
     @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
     @inject(OrdersTokens.QuoteForms) private readonly forms: QuoteForms,
+    @inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async record(command: RecordQuoteCommand): Promise<Quote> {
+  record(command: RecordQuoteCommand): Promise<Quote> {
+    return this.unitOfWork.run(() => this.recordInTransaction(command));
+  }
+
+  private async recordInTransaction(command: RecordQuoteCommand): Promise<Quote> {
     const form = await this.forms.find(command.customiserId, command.formId);
     if (!form) throw Problems.resourceNotFound('form');
     const names = new Map(form.fields.map((field) => [field.field_id, field.name]));
@@ -33,7 +46,7 @@ export class RecordQuoteService {
       names.has(answer.fieldId) ? [] : [{ pointer: `/answers/${index}/field_id`, code: 'invalid', detail: 'Not a field of this form.' }],
     );
     if (unknown.length > 0) throw Problems.validationFailed(unknown);
-    return this.quotes.create({
+    const quote = await this.quotes.create({
       storeId: currentStoreId(),
       customiserId: command.customiserId,
       formId: command.formId,
@@ -41,5 +54,7 @@ export class RecordQuoteService {
       files: command.files,
       contact: command.contact,
     });
+    await this.outbox.add([{ id: randomUUID(), type: FORM_SUBMITTED, storeId: quote.storeId, occurredAt: this.clock.now(), payload: formSubmittedPayload(quote) }]);
+    return quote;
   }
 }

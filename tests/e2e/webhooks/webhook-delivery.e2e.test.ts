@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { Webhook } from 'standardwebhooks';
+import { startWorkers } from '../../../apps/worker/start-workers';
+import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
+import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
+import { verifyWebhook } from '../../../modules/webhooks';
+import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
+import { actingForStore } from '../../../shared-kernel/request-context';
+import { eventually } from '../../support/eventually';
+import { expectProblem } from '../../support/problem-assertions';
+import { startTestService, type TestService } from '../../support/test-service';
+import { WebhookReceiver, type ReceivedRequest } from '../../support/webhook-receiver';
+import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+
+/** Deliveries from the outbox to real HTTP receivers, with the workers on BullMQ (spec, Events; CONTRACT 4). */
+describe('webhook delivery', () => {
+  let service: TestService;
+  let seed: Seed;
+  let receiver: WebhookReceiver;
+  let paths = 0;
+  const store = () => seed.stores[0]!;
+  const all = () => bearer(store().keys.all!);
+  const newPath = () => `/hooks/${(paths += 1)}`;
+
+  const subscribe = async (path: string, topics = ['order:created'], owner = store()) =>
+    (
+      await service.http
+        .post('/api/v3/webhook-subscriptions')
+        .set(bearer(owner.keys.all!))
+        .set('Idempotency-Key', idempotencyKey('subscribe'))
+        .send({ url: receiver.url(path), topics })
+        .expect(201)
+    ).body.data as { id: number; secret: string };
+  const createOrder = async (owner = store()) =>
+    (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
+  const deliveriesOf = async (subscriptionId: number) =>
+    (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(all()).expect(200)).body.data;
+  const deliveryWhere = (subscriptionId: number, accept: (delivery: Record<string, unknown>) => boolean, what: string, timeoutMs?: number) =>
+    eventually(async () => (await deliveriesOf(subscriptionId)).find(accept), what, timeoutMs);
+  const subscriptionOf = async (id: number) => (await service.http.get(`/api/v3/webhook-subscriptions/${id}`).set(all()).expect(200)).body.data;
+
+  beforeAll(async () => {
+    receiver = await WebhookReceiver.start();
+    service = await startTestService();
+    seed = await service.seed();
+    await startWorkers(service.container, service.runtime);
+    // The seed's own orders emitted events: let them pass before any test subscribes.
+    await eventually(async () => {
+      const { rows } = await sql<{ pending: number }>`select count(*)::int as pending from platform.outbox_events where relayed_at is null`.execute(service.runtime.database.root);
+      return rows[0]!.pending === 0 ? true : undefined;
+    }, 'the seed’s events to be relayed');
+  });
+  afterAll(async () => {
+    await service.close();
+    await receiver.down();
+  });
+
+  describe('order:created', () => {
+    let subscription: { id: number; secret: string };
+    let order: Record<string, unknown>;
+    let request: ReceivedRequest;
+    const path = '/hooks/orders';
+
+    beforeAll(async () => {
+      subscription = await subscribe(path);
+      order = await createOrder();
+      [request] = await receiver.waitFor(path, 1);
+    });
+
+    it('POSTs {order: …}, the order in the shape the API answers, as JSON', () => {
+      const { object: _object, id: _id, ...shape } = order;
+      expect(request.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(request.body)).toEqual({ order: shape });
+    });
+
+    it('signs it as CONTRACT section 4 says, verifiable by our helper and by the stock standardwebhooks library', () => {
+      const { headers } = request;
+      expect(headers['x-webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+={0,2}$/);
+      expect(Math.abs(Number(headers['x-webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+      for (const name of ['id', 'timestamp', 'signature']) expect(headers[`webhook-${name}`]).toBe(headers[`x-webhook-${name}`]);
+      expect(verifyWebhook({ headers, body: request.body, secret: subscription.secret }).id).toBe(headers['x-webhook-id']);
+      const stock = new Webhook(subscription.secret).verify(request.body, {
+        'webhook-id': String(headers['webhook-id']),
+        'webhook-timestamp': String(headers['webhook-timestamp']),
+        'webhook-signature': String(headers['webhook-signature']),
+      });
+      expect(stock).toEqual(JSON.parse(request.body));
+    });
+
+    it('logs the delivery with its attempt: time, status code, duration, no error, no retry', async () => {
+      const delivery = await deliveryWhere(subscription.id, (entry) => entry.status === 'delivered', 'the delivered delivery');
+      expect(delivery).toEqual({
+        object: 'webhook_delivery',
+        id: expect.any(Number),
+        subscription_id: subscription.id,
+        event_id: request.headers['x-webhook-id'],
+        topic: 'order:created',
+        status: 'delivered',
+        attempts_made: 1,
+        next_attempt_at: null,
+        delivered_at: expect.any(String),
+        failure_reason: null,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        attempts: [{ attempted_at: expect.any(String), status_code: 200, duration_ms: expect.any(Number), error: null, next_retry_at: null }],
+      });
+    });
+
+    it('reaches only subscriptions of the store naming the topic, and never disabled ones', async () => {
+      const other = newPath();
+      const disabled = newPath();
+      const elsewhere = newPath();
+      await subscribe(other, ['form:submitted']);
+      const off = await subscribe(disabled);
+      await service.http.patch(`/api/v3/webhook-subscriptions/${off.id}`).set(all()).send({ enabled: false }).expect(200);
+      await subscribe(elsewhere, ['order:created'], seed.stores[1]!);
+      const before = receiver.at(path).length;
+      await createOrder();
+      await receiver.waitFor(path, before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect([receiver.at(other), receiver.at(disabled), receiver.at(elsewhere)]).toEqual([[], [], []]);
+    });
+  });
+
+  describe('retries', () => {
+    it('retries a failed attempt after about 5 s with the same id and body, and logs both attempts', async () => {
+      const path = newPath();
+      receiver.answer(path, (request) => (receiver.at(path).indexOf(request) === 0 ? { status: 500, body: 'down for a moment' } : { status: 200, body: '{"ok":true}' }));
+      const subscription = await subscribe(path);
+      await createOrder();
+      const [first, second] = await receiver.waitFor(path, 2, 20_000);
+      expect(second!.headers['x-webhook-id']).toBe(first!.headers['x-webhook-id']);
+      expect(second!.body).toBe(first!.body);
+      const waited = second!.receivedAt.getTime() - first!.receivedAt.getTime();
+      expect(waited).toBeGreaterThanOrEqual(4_900);
+      const delivery = await deliveryWhere(subscription.id, (entry) => entry.status === 'delivered', 'the retried delivery');
+      const [failed, delivered] = delivery.attempts as Record<string, unknown>[];
+      expect(failed).toMatchObject({ status_code: 500, error: null });
+      const planned = Date.parse(String(failed!.next_retry_at)) - Date.parse(String(failed!.attempted_at));
+      expect(planned).toBeGreaterThanOrEqual(5_000);
+      expect(planned).toBeLessThanOrEqual(6_000);
+      expect(delivered).toMatchObject({ status_code: 200, next_retry_at: null });
+      expect(delivery.attempts_made).toBe(2);
+    });
+
+    it("waits at least as long as the receiver's Retry-After asks", async () => {
+      const path = newPath();
+      receiver.answer(path, { status: 503, headers: { 'Retry-After': '120' } });
+      const subscription = await subscribe(path);
+      await createOrder();
+      const delivery = await deliveryWhere(subscription.id, (entry) => (entry.attempts as unknown[]).length === 1, 'the first attempt');
+      const [attempt] = delivery.attempts as { attempted_at: string; next_retry_at: string; status_code: number }[];
+      expect(attempt!.status_code).toBe(503);
+      expect(Date.parse(attempt!.next_retry_at) - Date.parse(attempt!.attempted_at)).toBeGreaterThanOrEqual(120_000);
+      expect(delivery).toMatchObject({ status: 'pending', next_attempt_at: attempt!.next_retry_at });
+    });
+
+    it('disables the subscription on a 410 Gone, and then records nothing more for it', async () => {
+      const path = newPath();
+      receiver.answer(path, { status: 410 });
+      const subscription = await subscribe(path);
+      await createOrder();
+      const delivery = await deliveryWhere(subscription.id, (entry) => entry.status === 'failed', 'the failed delivery');
+      expect(delivery).toMatchObject({ attempts_made: 1, failure_reason: expect.stringContaining('410'), next_attempt_at: null });
+      expect(await subscriptionOf(subscription.id)).toMatchObject({ enabled: false, disabled_reason: 'receiver_gone', disabled_at: expect.any(String) });
+      await createOrder();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(receiver.at(path)).toHaveLength(1);
+      expect(await deliveriesOf(subscription.id)).toHaveLength(1);
+    });
+  });
+
+  describe('secret rotation', () => {
+    it('sends both signatures during the overlap: the new secret and the previous one each verify', async () => {
+      const path = newPath();
+      const subscription = await subscribe(path);
+      const rotated = (await service.http.post(`/api/v3/webhook-subscriptions/${subscription.id}/rotate-secret`).set(all()).set('Idempotency-Key', idempotencyKey()).expect(200)).body.data;
+      await createOrder();
+      const [request] = await receiver.waitFor(path, 1);
+      expect(String(request!.headers['x-webhook-signature']).split(' ')).toHaveLength(2);
+      for (const secret of [rotated.secret, subscription.secret]) expect(verifyWebhook({ headers: request!.headers, body: request!.body, secret }).id).toBe(request!.headers['x-webhook-id']);
+    });
+  });
+
+  describe('redelivery', () => {
+    it('sends a delivered event again with the same id and body, and logs the new attempt', async () => {
+      const path = newPath();
+      const subscription = await subscribe(path);
+      await createOrder();
+      const [first] = await receiver.waitFor(path, 1);
+      const delivery = await deliveryWhere(subscription.id, (entry) => entry.status === 'delivered', 'the delivery');
+      const accepted = await service.http.post(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries/${delivery.id}/redeliver`).set(all()).expect(202);
+      expect(accepted.body.data).toMatchObject({ id: delivery.id, status: 'pending' });
+      const [, again] = await receiver.waitFor(path, 2);
+      expect([again!.headers['x-webhook-id'], again!.body]).toEqual([first!.headers['x-webhook-id'], first!.body]);
+      const redelivered = await deliveryWhere(subscription.id, (entry) => entry.status === 'delivered' && entry.attempts_made === 2, 'the redelivery');
+      expect(redelivered.attempts).toHaveLength(2);
+    });
+
+    it('is refused while the subscription is disabled, and 404 for a delivery of another subscription', async () => {
+      const path = newPath();
+      const subscription = await subscribe(path);
+      const other = await subscribe(newPath());
+      await createOrder();
+      const delivery = await deliveryWhere(subscription.id, (entry) => entry.status === 'delivered', 'the delivery');
+      expectProblem(await service.http.post(`/api/v3/webhook-subscriptions/${other.id}/deliveries/${delivery.id}/redeliver`).set(all()), 404, 'resource_not_found');
+      await service.http.patch(`/api/v3/webhook-subscriptions/${subscription.id}`).set(all()).send({ enabled: false }).expect(200);
+      const problem = expectProblem(await service.http.post(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries/${delivery.id}/redeliver`).set(all()), 409, 'webhook_subscription_disabled');
+      expect(problem.reason).toBe('disabled_by_merchant');
+    });
+  });
+
+  describe('the delivery log', () => {
+    it('lists newest first, pages with a cursor and filters by status', async () => {
+      const path = newPath();
+      receiver.answer(path, (request) => (JSON.parse(request.body).order.external_id.endsWith('-fail') ? { status: 400 } : { status: 200, body: '{"ok":true}' }));
+      const subscription = await subscribe(path);
+      for (let index = 0; index < 3; index += 1) await createOrder();
+      await service.http.post('/api/v3/orders').set(all()).set('Idempotency-Key', idempotencyKey()).send(orderBody(store(), { external_id: `ext-${randomUUID()}-fail` })).expect(201);
+      await eventually(async () => {
+        const deliveries = await deliveriesOf(subscription.id);
+        return deliveries.length === 4 && deliveries.every((delivery: { attempts: unknown[] }) => delivery.attempts.length > 0) ? true : undefined;
+      }, 'four attempted deliveries');
+      const first = (await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries?limit=3`).set(all()).expect(200)).body;
+      const ids = first.data.map((delivery: { id: number }) => delivery.id);
+      expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+      const rest = (await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries?limit=3&cursor=${encodeURIComponent(first.pagination.next_cursor)}`).set(all()).expect(200)).body;
+      expect(rest.data).toHaveLength(1);
+      expect(rest.data[0].id).toBeLessThan(Math.min(...ids));
+      const pending = (await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries?filter[status]=pending`).set(all()).expect(200)).body.data;
+      expect(pending.map((delivery: { attempts: { status_code: number }[] }) => delivery.attempts[0]!.status_code)).toEqual([400]);
+      const problem = expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries?filter[status]=lost`).set(all()), 422, 'invalid_parameter');
+      expect(problem.errors).toEqual([expect.objectContaining({ parameter: 'filter[status]', allowed_values: ['pending', 'delivered', 'failed'] })]);
+      expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries?filter[topic]=x`).set(all()), 422, 'unknown_filter');
+    });
+  });
+
+  describe('form:submitted (deprecated, still firing)', () => {
+    it('fires on every new form submission with the submission as the body', async () => {
+      const path = newPath();
+      const subscription = await subscribe(path, ['form:submitted']);
+      const customiser = store().customisers[1]!;
+      const contact = { name: 'Grace', email: 'grace@example.com', phone: null };
+      const record = () =>
+        actingForStore(store().id, () => service.container.get<RecordQuoteService>(OrdersTokens.RecordQuote).record({ customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact }));
+      const quotes = [await record(), await record()];
+      const requests = await receiver.waitFor(path, 2);
+      const bodies = requests.map((request) => JSON.parse(request.body)).sort((a, b) => a.form_submission.submitted_at.localeCompare(b.form_submission.submitted_at));
+      expect(bodies).toEqual(
+        quotes.map((quote) => ({
+          form_submission: { form_id: customiser.forms.other, customiser_id: customiser.id, answers: [], files: [], contact, submitted_at: quote.createdAt.toISOString() },
+        })),
+      );
+      for (const request of requests) expect(verifyWebhook({ headers: request.headers, body: request.body, secret: subscription.secret })).toBeDefined();
+    });
+  });
+
+  describe('product:created to the custom integration’s create-product URL', () => {
+    const emitProductCreated = async (productId: number) => {
+      const product = (await service.http.get(`/api/v3/products/${productId}`).set(all()).expect(200)).body.data;
+      await service.runtime.database.run(() =>
+        service.container.get<EventOutbox>(EVENT_OUTBOX).add([
+          {
+            id: randomUUID(),
+            type: 'product:created',
+            storeId: store().id,
+            occurredAt: new Date(),
+            payload: { product: { product_id: productId, title: product.title, external_id: '', customiser_id: product.customiser_id } },
+          },
+        ]),
+      );
+    };
+
+    it('stores the integration’s {external_id} answer on the product, and orders may name the product by it', async () => {
+      const path = newPath();
+      const answered = `shop-product-${randomUUID()}`;
+      receiver.answer(path, { status: 200, body: JSON.stringify({ external_id: answered }) });
+      const { integration, signingSecret } = await service.container
+        .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+        .create({ storeId: store().id, type: 'custom', name: 'Shop with callback', enabled: true, createProductUrl: receiver.url(path) });
+      const productId = store().products[1]!;
+      await emitProductCreated(productId);
+      const [request] = await receiver.waitFor(path, 1);
+      expect(verifyWebhook({ headers: request!.headers, body: request!.body, secret: signingSecret })).toBeDefined();
+      expect(JSON.parse(request!.body).product.product_id).toBe(productId);
+      const order = await eventually(async () => {
+        const response = await service.http
+          .post('/api/v3/orders')
+          .set(all())
+          .set('Idempotency-Key', idempotencyKey())
+          .send(orderBody(store(), { integration_id: integration.id, products: [{ external_id: answered, quantity: 1, price: 100 }] }));
+        return response.status === 201 ? response.body.data : undefined;
+      }, 'an order naming the product by the answered external_id');
+      expect(order.products[0].id).toBe(productId);
+    });
+
+    it('retries an answer without an external_id, logging why', async () => {
+      const path = newPath();
+      receiver.answer(path, (request) => (receiver.at(path).indexOf(request) === 0 ? { status: 200, body: '{"ok":true}' } : { status: 200, body: '{"external_id":"second-try"}' }));
+      const integrations = service.container.get<CreateIntegrationService>(IdentityTokens.CreateIntegration);
+      await integrations.create({ storeId: seed.stores[1]!.id, type: 'custom', name: 'Callback', enabled: true, createProductUrl: receiver.url(path) });
+      const productId = seed.stores[1]!.products[0]!;
+      await service.runtime.database.run(() =>
+        service.container.get<EventOutbox>(EVENT_OUTBOX).add([{ id: randomUUID(), type: 'product:created', storeId: seed.stores[1]!.id, occurredAt: new Date(), payload: { product: { product_id: productId } } }]),
+      );
+      await receiver.waitFor(path, 2, 20_000);
+      const { rows } = await sql<{ status: string; errors: (string | null)[] }>`
+        select d.status, array_agg(a.error order by a.id) as errors from webhooks.deliveries d join webhooks.delivery_attempts a on a.delivery_id = d.id
+        where d.integration_id is not null and d.store_id = ${seed.stores[1]!.id} group by d.id`.execute(service.runtime.database.root);
+      await eventually(async () => {
+        const product = (await service.http.get(`/api/v3/products/${productId}`).set(bearer(seed.stores[1]!.keys.all!)).expect(200)).body.data;
+        return product.store_product_id === 'second-try' ? true : undefined;
+      }, 'the stored external_id');
+      expect(rows[0]!.errors[0]).toMatch(/external_id/);
+    });
+  });
+});
