@@ -84,9 +84,11 @@ export class AttemptDeliveryService {
 
   private async record(delivery: WebhookDelivery, leased: LeasedDelivery, result: Result, at: Date, unavailable: boolean): Promise<void> {
     const status = result.answer?.status ?? null;
+    // The waits of the schedule count from the end of the attempt: a 15 s timeout is not part of the 5 s.
+    const ended = this.clock.now();
     let outcome: AttemptOutcome = unavailable
       ? { kind: 'failed' }
-      : outcomeOf({ attempt: delivery.attemptsInSchedule + 1, status, unacceptable: result.error !== null, retryAfter: result.answer?.headers['retry-after'], now: at, random: Math.random });
+      : outcomeOf({ attempt: delivery.attemptsInSchedule + 1, status, unacceptable: result.error !== null, retryAfter: result.answer?.headers['retry-after'], now: ended, random: Math.random });
     let error = result.error;
     if (outcome.kind === 'delivered' && result.externalId !== undefined && delivery.destination.kind === 'integration') {
       const product = (JSON.parse(delivery.body) as { product: { product_id: number } }).product.product_id;
@@ -136,9 +138,8 @@ function externalIdOf(body: string): string | undefined {
 
 function describeFailure(error: unknown): string {
   if (error instanceof OutboundRefused) return `refused: ${error.reason}`;
-  const name = (error as { name?: string; code?: string } | null)?.code ?? (error as Error | null)?.name;
-  if (name === 'UND_ERR_HEADERS_TIMEOUT' || name === 'UND_ERR_BODY_TIMEOUT' || name === 'TimeoutError' || name === 'AbortError') {
-    return `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
-  }
-  return `${name ?? 'error'}: ${(error as Error | null)?.message ?? String(error)}`;
+  const { name, code, message } = (error ?? {}) as { name?: string; code?: unknown; message?: string };
+  const timedOut = ['TimeoutError', 'AbortError'].includes(name ?? '') || ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(String(code));
+  if (timedOut) return `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
+  return `${typeof code === 'string' ? code : (name ?? 'error')}: ${message ?? String(error)}`;
 }

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { startWorkers } from '../../../apps/worker/start-workers';
+import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
+import { eventually } from '../../support/eventually';
+import { outboxDrained } from '../../support/outbox';
+import { startPrivateRedis, type PrivateRedis } from '../../support/private-redis';
+import { startTestService, type TestService } from '../../support/test-service';
+import { TEST_REDIS_URL } from '../../support/test-environment';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+import { startWorkerProcess } from '../../support/worker-process';
+import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+
+/**
+ * The webhooks issue's fault tests, against the real PostgreSQL, Redis and worker processes: delivery
+ * is at least once, and nothing pending is lost to a crash, a Redis restart or a receiver's trouble.
+ */
+const deliveryRows = async (service: TestService, subscriptionId: number) =>
+  (
+    await sql<{ id: number; event_id: string; status: string; successes: number; attempts: number }>`
+      select d.id, d.event_id, d.status,
+        (select count(*)::int from webhooks.delivery_attempts a where a.delivery_id = d.id and a.status_code between 200 and 299) as successes,
+        (select count(*)::int from webhooks.delivery_attempts a where a.delivery_id = d.id) as attempts
+      from webhooks.deliveries d where d.subscription_id = ${subscriptionId} order by d.id`.execute(service.runtime.database.root)
+  ).rows;
+
+async function subscribe(service: TestService, seed: Seed, url: string): Promise<{ id: number }> {
+  const response = await service.http
+    .post('/api/v3/webhook-subscriptions')
+    .set(bearer(seed.stores[0]!.keys.all!))
+    .set('Idempotency-Key', idempotencyKey('faults'))
+    .send({ url, topics: ['order:created'] })
+    .expect(201);
+  return response.body.data;
+}
+
+const createOrder = (service: TestService, seed: Seed) =>
+  service.http.post('/api/v3/orders').set(bearer(seed.stores[0]!.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(seed.stores[0]!)).expect(201);
+
+const allDelivered = (service: TestService, subscriptionId: number, count: number, timeoutMs: number) =>
+  eventually(async () => {
+    const rows = await deliveryRows(service, subscriptionId);
+    return rows.length === count && rows.every((row) => row.status === 'delivered') ? rows : undefined;
+  }, `${count} deliveries delivered`, timeoutMs);
+
+describe('webhook delivery under faults', () => {
+  describe('the worker process killed in the middle of a delivery', () => {
+    let service: TestService;
+    let seed: Seed;
+    let receiver: WebhookReceiver;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      receiver = await WebhookReceiver.start();
+      service = await startTestService();
+      seed = await service.seed();
+      dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-'));
+    });
+    afterAll(async () => {
+      await service.close();
+      await receiver.down();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('delivers the event after a new worker starts, with the same id, and records one successful attempt', async () => {
+      const env = { DATABASE_URL: service.database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: service.config.redisKeyPrefix, DATA_DIR: dataDir };
+      receiver.answer('/killed', (request) => (receiver.at('/killed').indexOf(request) === 0 ? 'hang' : { status: 200, body: '{"ok":true}' }));
+      const first = await startWorkerProcess(env);
+      await outboxDrained(service);
+      const subscription = await subscribe(service, seed, receiver.url('/killed'));
+      await createOrder(service, seed);
+      const [inFlight] = await receiver.waitFor('/killed', 1);
+      await first.kill();
+
+      const second = await startWorkerProcess(env);
+      try {
+        const [, delivered] = await receiver.waitFor('/killed', 2, 75_000);
+        expect(delivered!.headers['x-webhook-id']).toBe(inFlight!.headers['x-webhook-id']);
+        expect(delivered!.body).toBe(inFlight!.body);
+        const [row] = await allDelivered(service, subscription.id, 1, 10_000);
+        expect(row).toMatchObject({ event_id: inFlight!.headers['x-webhook-id'], successes: 1 });
+      } finally {
+        await second.stop();
+      }
+    }, 120_000);
+  });
+
+  describe('Redis restarted while events are pending', () => {
+    let redis: PrivateRedis;
+    let service: TestService;
+    let seed: Seed;
+    let receiver: WebhookReceiver;
+
+    beforeAll(async () => {
+      redis = await startPrivateRedis();
+      receiver = await WebhookReceiver.start();
+      service = await startTestService({ env: { REDIS_URL: redis.url } });
+      seed = await service.seed();
+      await startWorkers(service.container, service.runtime);
+      await outboxDrained(service);
+    });
+    afterAll(async () => {
+      await service.close();
+      await receiver.down();
+      await redis.down();
+    });
+
+    it('loses nothing: events in flight, waiting, and committed while it was down are all delivered once it is back, empty', async () => {
+      const hanging = 4;
+      receiver.answer('/restart', (request) => (receiver.at('/restart').indexOf(request) < hanging ? 'hang' : { status: 200, body: '{"ok":true}' }));
+      const subscription = await subscribe(service, seed, receiver.url('/restart'));
+      for (let index = 0; index < 6; index += 1) await createOrder(service, seed);
+      await receiver.waitFor('/restart', hanging);
+      await redis.down();
+      await service.runtime.database.run(() =>
+        service.container
+          .get<EventOutbox>(EVENT_OUTBOX)
+          .add(Array.from({ length: 6 }, (_, index) => ({ id: randomUUID(), type: 'order:created', storeId: seed.stores[0]!.id, occurredAt: new Date(), payload: { order: { order_id: -index } } }))),
+      );
+      await redis.up();
+      // The attempts that hung lose their connections: they fail, and are retried.
+      await receiver.down();
+      await receiver.up();
+
+      const rows = await allDelivered(service, subscription.id, 12, 90_000);
+      const delivered = new Set(receiver.at('/restart').map((request) => request.headers['x-webhook-id']));
+      expect(rows.filter((row) => !delivered.has(row.event_id))).toEqual([]);
+      expect(rows.map((row) => row.successes)).toEqual(rows.map(() => 1));
+    }, 150_000);
+  });
+
+  describe('with the workers in this process', () => {
+    let service: TestService;
+    let seed: Seed;
+    let receiver: WebhookReceiver;
+
+    beforeAll(async () => {
+      receiver = await WebhookReceiver.start();
+      service = await startTestService();
+      seed = await service.seed();
+      await startWorkers(service.container, service.runtime);
+      await outboxDrained(service);
+    });
+    afterAll(async () => {
+      await service.close();
+      await receiver.down();
+    });
+
+    it('retries while the receiver is down and delivers once it is up', async () => {
+      const subscription = await subscribe(service, seed, receiver.url('/down'));
+      await receiver.down();
+      await createOrder(service, seed);
+      const failed = await eventually(async () => (await deliveryRows(service, subscription.id)).find((row) => row.attempts >= 1), 'the refused attempt');
+      expect(failed.status).toBe('pending');
+      await receiver.up();
+      const [row] = await allDelivered(service, subscription.id, 1, 30_000);
+      expect(row).toMatchObject({ successes: 1, attempts: 2 });
+      expect(receiver.at('/down')).toHaveLength(1);
+    }, 60_000);
+
+    it('gives up on a receiver that hangs after 15 s, and delivers on the retry', async () => {
+      receiver.answer('/hangs', (request) => (receiver.at('/hangs').indexOf(request) === 0 ? 'hang' : { status: 200, body: '{"ok":true}' }));
+      const subscription = await subscribe(service, seed, receiver.url('/hangs'));
+      await createOrder(service, seed);
+      const [row] = await allDelivered(service, subscription.id, 1, 45_000);
+      expect(row).toMatchObject({ successes: 1, attempts: 2 });
+      const [delivery] = (await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries`).set(bearer(seed.stores[0]!.keys.all!)).expect(200)).body.data;
+      expect(delivery.attempts[0]).toMatchObject({ status_code: null, error: 'no answer within 15 s' });
+      expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(15_000);
+      const [first, second] = receiver.at('/hangs');
+      expect(second!.headers['x-webhook-id']).toBe(first!.headers['x-webhook-id']);
+      // The 5 s wait of the schedule follows the 15 s the attempt waited for an answer.
+      expect(second!.receivedAt.getTime() - first!.receivedAt.getTime()).toBeGreaterThanOrEqual(20_000);
+    }, 60_000);
+
+    it('delivers 1,000 events to 10 receivers, each delivery with exactly one successful attempt', async () => {
+      const receivers = await Promise.all(Array.from({ length: 10 }, () => WebhookReceiver.start()));
+      try {
+        const subscriptions = [];
+        for (const each of receivers) subscriptions.push(await subscribe(service, seed, each.url('/bulk')));
+        const eventIds = Array.from({ length: 1_000 }, () => randomUUID());
+        await service.runtime.database.run(() =>
+          service.container
+            .get<EventOutbox>(EVENT_OUTBOX)
+            .add(eventIds.map((id, index) => ({ id, type: 'order:created', storeId: seed.stores[0]!.id, occurredAt: new Date(), payload: { order: { order_id: index } } }))),
+        );
+        for (const subscription of subscriptions) {
+          const rows = await allDelivered(service, subscription.id, 1_000, 240_000);
+          expect(rows.filter((row) => row.successes !== 1)).toEqual([]);
+        }
+        for (const each of receivers) expect(new Set(each.at('/bulk').map((request) => request.headers['x-webhook-id']))).toEqual(new Set(eventIds));
+      } finally {
+        await Promise.all(receivers.map((each) => each.down()));
+      }
+    }, 300_000);
+  });
+});
