@@ -20,6 +20,7 @@ import { InMemoryStorefrontConfigurationCache, RedisStorefrontConfigurationCache
 import { BLOB_STORAGE, type BlobStorage } from '../shared-kernel/blob-storage';
 import { FileBlobStorage } from './blob/file-blob-storage';
 import { PURGE_IDEMPOTENCY_RECORDS, purgeIdempotencyRecordsProcessor } from './idempotency/purge-idempotency-records.processor';
+import { PURGE_RELAYED_EVENTS, purgeRelayedEventsProcessor } from './outbox/purge-relayed-events.processor';
 import { MAILER } from '../shared-kernel/mail';
 import { createMailer } from './mail/mailer';
 import { OUTBOUND_HTTP } from '../shared-kernel/outbound-http';
@@ -122,5 +123,7 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(InfraTokens.ServerSecret).toConstantValue(runtime.serverSecret);
     bind(JOB_PROCESSORS).toConstantValue(purgeIdempotencyRecordsProcessor(runtime.idempotency));
     bind(RECURRING_JOBS).toConstantValue(PURGE_IDEMPOTENCY_RECORDS);
+    bind(JOB_PROCESSORS).toConstantValue(purgeRelayedEventsProcessor(runtime.database, runtime.clock));
+    bind(RECURRING_JOBS).toConstantValue(PURGE_RELAYED_EVENTS);
   });
 }

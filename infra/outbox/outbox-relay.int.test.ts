@@ -7,6 +7,7 @@ import { KyselyEventOutbox } from '../database/kysely-event-outbox';
 import { BullmqJobQueue } from '../queue/bullmq-job-queue';
 import { startTestService, type TestService } from '../../tests/support/test-service';
 import { OutboxRelay } from './outbox-relay';
+import { purgeRelayedEvents } from './purge-relayed-events.processor';
 
 class CountingQueue implements JobQueue {
   readonly jobs: { queue: string; job: JobToEnqueue }[] = [];
@@ -94,5 +95,28 @@ describe('the outbox relay', () => {
     }));
     expect(counts).toEqual([2, 2]);
     await bullmq.close();
+  });
+
+  it('hands events to a recorder inside its own transaction: a failing recorder leaves them pending', async () => {
+    await write('test.recorded', 3);
+    const recorded: string[] = [];
+    const failing: EventRoute = { eventType: 'test.recorded', recorder: 'test', record: async () => { throw new Error('the recorder failed'); } };
+    await expect(new OutboxRelay(service.runtime.database, new CountingQueue(), [failing]).relayBatch()).rejects.toThrow('the recorder failed');
+    expect(await pending('test.recorded')).toBe(3);
+    const recorder: EventRoute = { eventType: 'test.recorded', recorder: 'test', record: async (event) => void recorded.push(event.eventId) };
+    expect(await new OutboxRelay(service.runtime.database, new CountingQueue(), [recorder]).relayBatch()).toBe(3);
+    expect(recorded).toHaveLength(3);
+    expect(await pending('test.recorded')).toBe(0);
+  });
+
+  it('purges relayed events after a week, never pending ones', async () => {
+    await write('test.thing_happened', 2);
+    await write('test.nobody_listens', 1);
+    await sql`update platform.outbox_events set occurred_at = now() - interval '30 days'`.execute(service.runtime.database.root);
+    await sql`update platform.outbox_events set relayed_at = now() - interval '8 days' where id = (select id from platform.outbox_events where type = 'test.thing_happened' limit 1)`.execute(service.runtime.database.root);
+    await sql`update platform.outbox_events set relayed_at = now() - interval '6 days' where type = 'test.thing_happened' and relayed_at is null`.execute(service.runtime.database.root);
+    expect(await purgeRelayedEvents(service.runtime.database, new Date())).toBe(1);
+    const { rows } = await sql<{ type: string; relayed: boolean }>`select type, relayed_at is not null as relayed from platform.outbox_events order by type`.execute(service.runtime.database.root);
+    expect(rows).toEqual([{ type: 'test.nobody_listens', relayed: false }, { type: 'test.thing_happened', relayed: true }]);
   });
 });

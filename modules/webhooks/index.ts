@@ -3,6 +3,7 @@ export { webhooksContainerModule } from './webhooks.container';
 export { webhooksMigrations } from './adapters/persistence/webhooks.migrations';
 export { WebhooksTokens } from './webhooks.tokens';
 export type { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
+export type { PurgeDeliveryLogService } from './application/purge-delivery-log.service';
 export { WEBHOOK_TOPICS, type WebhookTopic, type TopicReplacement } from './domain/topics';
 export type { JsonSchema } from './domain/topic-payloads';
 export {

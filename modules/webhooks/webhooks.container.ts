@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES } from '../../infra/http/route';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
-import { JOB_PROCESSORS, POLLING_TASKS } from '../../shared-kernel/jobs';
+import { JOB_PROCESSORS, POLLING_TASKS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { WebhooksTokens } from './webhooks.tokens';
 import { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
 import { DestinationUrlsService } from './application/destination-urls.service';
@@ -15,12 +15,14 @@ import { RedeliverService } from './application/redeliver.service';
 import { RecordDeliveriesService } from './application/record-deliveries.service';
 import { DispatchDeliveriesService } from './application/dispatch-deliveries.service';
 import { AttemptDeliveryService } from './application/attempt-delivery.service';
+import { PurgeDeliveryLogService } from './application/purge-delivery-log.service';
 import { KyselySubscriptionRepository } from './adapters/persistence/kysely-subscription.repository';
 import { KyselyDeliveryRepository } from './adapters/persistence/kysely-delivery.repository';
 import { IntegrationProductCallbacks } from './adapters/integrations/product-callbacks';
 import { JobDeliveryQueue } from './adapters/jobs/webhook-delivery.queue';
 import { AttemptDeliveryProcessor } from './adapters/jobs/attempt-delivery.processor';
 import { DueDeliveriesPolling } from './adapters/jobs/due-deliveries.polling';
+import { PURGE_DELIVERY_LOG, PurgeDeliveryLogProcessor } from './adapters/jobs/purge-delivery-log.processor';
 import { webhookEventRoute } from './adapters/jobs/webhook-event.routes';
 import { WEBHOOK_TOPICS } from './domain/topics';
 import { WebhookEventTypeRoutes } from './adapters/http/webhook-event-types.routes';
@@ -45,11 +47,14 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.RecordDeliveries).to(RecordDeliveriesService);
   bind(WebhooksTokens.DispatchDeliveries).to(DispatchDeliveriesService);
   bind(WebhooksTokens.AttemptDelivery).to(AttemptDeliveryService);
+  bind(WebhooksTokens.PurgeDeliveryLog).to(PurgeDeliveryLogService);
   for (const { topic } of WEBHOOK_TOPICS) {
     bind(EVENT_ROUTES).toDynamicValue((context) => webhookEventRoute(topic, context.get<RecordDeliveriesService>(WebhooksTokens.RecordDeliveries)));
   }
   bind(JOB_PROCESSORS).to(AttemptDeliveryProcessor);
   bind(POLLING_TASKS).to(DueDeliveriesPolling);
+  bind(JOB_PROCESSORS).to(PurgeDeliveryLogProcessor);
+  bind(RECURRING_JOBS).toConstantValue(PURGE_DELIVERY_LOG);
   bind(HTTP_ROUTES).to(WebhookEventTypeRoutes);
   bind(HTTP_ROUTES).to(WebhookSubscriptionRoutes);
   bind(HTTP_ROUTES).to(WebhookDeliveryRoutes);

@@ -17,4 +17,5 @@ export const WebhooksTokens = {
   RecordDeliveries: Symbol.for('webhooks.RecordDeliveriesService'),
   DispatchDeliveries: Symbol.for('webhooks.DispatchDeliveriesService'),
   AttemptDelivery: Symbol.for('webhooks.AttemptDeliveryService'),
+  PurgeDeliveryLog: Symbol.for('webhooks.PurgeDeliveryLogService'),
 } as const;

@@ -73,6 +73,8 @@ export interface DeliveryRepository {
   recordAttempt(leased: LeasedDelivery, record: AttemptRecord): Promise<boolean>;
   /** Gives a lease back without an attempt (the destination is disabled meanwhile). */
   release(leased: LeasedDelivery): Promise<void>;
+  /** Removes finished deliveries, with their attempts, last changed before `before`; answers how many. */
+  purgeFinishedBefore(before: Date): Promise<number>;
   /** Makes the delivery due now, on a fresh retry schedule. */
   redeliver(storeId: number, id: number, now: Date): Promise<WebhookDelivery>;
 }

@@ -40,3 +40,6 @@ export function destinationKey(destination: DeliveryDestination): string {
 
 /** At most this many attempts run at once per destination, so one slow receiver cannot take every worker. */
 export const MAX_IN_FLIGHT_PER_DESTINATION = 4;
+
+/** Finished deliveries (delivered or failed) stay in the log this long; pending ones stay until they finish. */
+export const DELIVERY_LOG_RETENTION_DAYS = 30;

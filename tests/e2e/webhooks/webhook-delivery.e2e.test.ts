@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
 import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
-import { verifyWebhook } from '../../../modules/webhooks';
+import { WebhooksTokens, verifyWebhook, type PurgeDeliveryLogService } from '../../../modules/webhooks';
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { eventually } from '../../support/eventually';
@@ -230,6 +230,22 @@ describe('webhook delivery', () => {
       const problem = expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries?filter[status]=lost`).set(all()), 422, 'invalid_parameter');
       expect(problem.errors).toEqual([expect.objectContaining({ parameter: 'filter[status]', allowed_values: ['pending', 'delivered', 'failed'] })]);
       expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries?filter[topic]=x`).set(all()), 422, 'unknown_filter');
+    });
+  });
+
+  describe('the delivery log’s retention', () => {
+    it('drops finished deliveries after 30 days, with their attempts, and keeps pending ones', async () => {
+      const path = newPath();
+      receiver.answer(path, (request) => (receiver.at(path).indexOf(request) === 0 ? { status: 200, body: '{"ok":true}' } : { status: 500 }));
+      const subscription = await subscribe(path);
+      await createOrder();
+      await deliveryWhere(subscription.id, (entry) => entry.status === 'delivered', 'the delivered delivery');
+      await createOrder();
+      await deliveryWhere(subscription.id, (entry) => entry.status === 'pending' && (entry.attempts as unknown[]).length === 1, 'the failing delivery');
+      await sql`update webhooks.deliveries set updated_at = now() - interval '31 days' where subscription_id = ${subscription.id}`.execute(service.runtime.database.root);
+      expect(await service.container.get<PurgeDeliveryLogService>(WebhooksTokens.PurgeDeliveryLog).purge()).toBeGreaterThanOrEqual(1);
+      const left = await deliveriesOf(subscription.id);
+      expect(left.map((delivery: { status: string }) => delivery.status)).toEqual(['pending']);
     });
   });
 

@@ -128,6 +128,11 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     await this.db.updateTable('webhooks.deliveries').set({ leased_until: null }).where('id', '=', leased.deliveryId).where('lease', '=', leased.lease).execute();
   }
 
+  async purgeFinishedBefore(before: Date): Promise<number> {
+    const result = await this.db.deleteFrom('webhooks.deliveries').where('status', '<>', 'pending').where('updated_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async redeliver(storeId: number, id: number, now: Date): Promise<WebhookDelivery> {
     const row = await this.db
       .updateTable('webhooks.deliveries')
