@@ -8,7 +8,7 @@ import { WebhookVerificationError } from './webhooks.errors';
  * Both sides live here: the service signs deliveries, receivers (and our tests) verify them.
  */
 
-export { WEBHOOK_SECRET_PREFIX, generateWebhookSecret };
+export { WEBHOOK_SECRET_PREFIX, generateWebhookSecret, WebhookVerificationError };
 const MIN_SECRET_BYTES = 24;
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 const SIGNATURE_VERSION = 'v1';

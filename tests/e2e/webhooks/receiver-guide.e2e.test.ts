@@ -4,6 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateWebhookSecret, signWebhook } from '../../../modules/webhooks';
+import { startWorkers } from '../../../apps/worker/start-workers';
+import { eventually } from '../../support/eventually';
+import { outboxDrained } from '../../support/outbox';
+import { startTestService, type TestService } from '../../support/test-service';
+import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -30,11 +35,11 @@ interface RunningReceiver {
   stop: () => Promise<void>;
 }
 
-async function startReceiver(code: string, secret: string): Promise<RunningReceiver> {
+async function startReceiver(code: string, secret: string, port?: number): Promise<RunningReceiver> {
   const directory = mkdtempSync(join(tmpdir(), 'receiver-'));
   const file = join(directory, 'receiver.js');
   writeFileSync(file, code);
-  const port = await freePort();
+  port ??= await freePort();
   // NODE_PATH lets the copied file require standardwebhooks from this project's node_modules.
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [file], {
     env: { ...process.env, WEBHOOK_SECRET: secret, PORT: String(port), NODE_PATH: join(ROOT, 'node_modules') },
@@ -101,5 +106,69 @@ describe.each(['node-crypto', 'standardwebhooks'])('the %s receiver of docs/webh
     expect((await deliver(signed({ timestamp: now() + 330 }))).status).toBe(401);
     expect((await deliver({})).status).toBe(401);
     expect(receiver.output()).toBe(handledBefore);
+  });
+});
+
+/** The done-when of the webhooks issue: both receivers of the guide verify the service's real deliveries. */
+describe.each(['node-crypto', 'standardwebhooks'])('the %s receiver of docs/webhooks.md, receiving from the service', (name) => {
+  let service: TestService;
+  let seed: Seed;
+  let receiver: RunningReceiver;
+  let subscriptionId: number;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    seed = await service.seed();
+    await startWorkers(service.container, service.runtime);
+    await outboxDrained(service);
+    const port = await freePort();
+    const subscription = await service.http
+      .post('/api/v3/webhook-subscriptions')
+      .set(bearer(seed.stores[0]!.keys.all!))
+      .set('Idempotency-Key', idempotencyKey('guide'))
+      .send({ url: `http://127.0.0.1:${port}/webhooks`, topics: ['order:created'] })
+      .expect(201);
+    subscriptionId = subscription.body.data.id;
+    receiver = await startReceiver(receiverFromGuide(name), subscription.body.data.secret, port);
+  });
+  afterAll(async () => {
+    await receiver.stop();
+    await service.close();
+  });
+
+  it('verifies every delivery, which the log records as delivered', async () => {
+    const orders = [];
+    for (let index = 0; index < 3; index += 1) {
+      orders.push((await service.http.post('/api/v3/orders').set(bearer(seed.stores[0]!.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(seed.stores[0]!)).expect(201)).body.data);
+    }
+    const deliveries = await eventually(async () => {
+      const listed = (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(bearer(seed.stores[0]!.keys.all!)).expect(200)).body.data;
+      return listed.length === 3 && listed.every((delivery: { status: string }) => delivery.status === 'delivered') ? listed : undefined;
+    }, 'three delivered deliveries');
+    expect(deliveries.flatMap((delivery: { attempts: { status_code: number }[] }) => delivery.attempts.map((attempt) => attempt.status_code))).toEqual([200, 200, 200]);
+    const handled = receiver.output().split('\n').filter(Boolean).map((line) => JSON.parse(line).order?.order_id);
+    expect(handled.sort()).toEqual(orders.map((order) => order.order_id).sort());
+  });
+});
+
+/** The helper is exported from the project: `require('signwright/webhooks')` once built. */
+describe('the exported verification helper', () => {
+  it('verifies a signed delivery and refuses a tampered one, as a receiver requiring signwright/webhooks', async () => {
+    const secret = generateWebhookSecret();
+    const body = JSON.stringify({ order: { order_id: 1 } });
+    const headers = signWebhook({ id: 'evt_exported', timestamp: Math.floor(Date.now() / 1000), body, secrets: [secret] });
+    const script = `
+      const { verifyWebhook, WebhookVerificationError } = require('signwright/webhooks');
+      const [headers, body, secret] = [JSON.parse(process.argv[1]), process.argv[2], process.argv[3]];
+      const { id } = verifyWebhook({ headers, body, secret });
+      try { verifyWebhook({ headers, body: body + ' ', secret }); } catch (error) { console.log(id, error instanceof WebhookVerificationError, error.code); }`;
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', script, JSON.stringify(headers), body, secret], { cwd: ROOT });
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += String(chunk)));
+      child.stderr.on('data', (chunk) => (text += String(chunk)));
+      child.on('exit', (code) => (code === 0 ? resolve(text.trim()) : reject(new Error(text))));
+    });
+    expect(output).toBe('evt_exported true no_matching_signature');
   });
 });
