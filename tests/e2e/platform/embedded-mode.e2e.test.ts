@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, runCliJson, startServe, stopServe } from '../../support/run-cli';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+import { idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
 
 describe('embedded mode (no DATABASE_URL, no REDIS_URL)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'signwright-embedded-'));
@@ -26,4 +28,34 @@ describe('embedded mode (no DATABASE_URL, no REDIS_URL)', () => {
       await stopServe(serve);
     }
   }, 60_000);
+
+  it('delivers webhooks from the in-process relay and workers, and pending deliveries survive a restart', async () => {
+    const env = { DATA_DIR: dataDir };
+    const seed = await runCliJson<Seed>(['demo', 'seed'], env);
+    const store = seed.stores[0]!;
+    const receiver = await WebhookReceiver.start();
+    const port = await freePort();
+    const api = (path: string, body?: unknown) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { Authorization: `Bearer ${store.keys.all}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey('embedded') },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    let serve = await startServe(env, port);
+    try {
+      const subscription = (await (await api('/api/v3/webhook-subscriptions', { url: receiver.url('/embedded'), topics: ['order:created'] })).json()) as { data: { id: number } };
+      await receiver.down();
+      const order = (await (await api('/api/v3/orders', orderBody(store))).json()) as { data: { order_id: number } };
+      await stopServe(serve);
+      await receiver.up();
+      serve = await startServe(env, port);
+      const delivered = await receiver.waitFor('/embedded', 1, 30_000);
+      expect(delivered.map((request) => JSON.parse(request.body).order.order_id)).toContain(order.data.order_id);
+      const log = (await (await api(`/api/v3/webhook-subscriptions/${subscription.data.id}/deliveries`)).json()) as { data: { status: string }[] };
+      expect(log.data.some((delivery) => delivery.status === 'delivered')).toBe(true);
+    } finally {
+      await stopServe(serve);
+      await receiver.down();
+    }
+  }, 90_000);
 });
