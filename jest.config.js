@@ -7,7 +7,7 @@ module.exports = {
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-  testTimeout: 30000,
+  testTimeout: 60000,
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/tests/support/closing-line-reporter.js'],
 };

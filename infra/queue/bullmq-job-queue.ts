@@ -12,12 +12,15 @@ export class BullmqJobQueue implements JobQueue {
   constructor(
     private readonly connection: Redis,
     private readonly prefix: string,
+    private readonly onError: (error: Error) => void = () => undefined,
   ) {}
 
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      // Lost connections (a Redis restart) surface here; the queue reconnects by itself.
+      queue.on('error', (error) => this.onError(error));
       this.queues.set(name, queue);
     }
     return queue;

@@ -39,6 +39,8 @@ export class BullmqWorkerHost {
         },
       );
       worker.on('failed', (job, error) => this.logger.warn({ queue: processor.queue, job_id: job?.id, err: error }, 'job failed'));
+      // Lost connections (a Redis restart) surface here; the worker reconnects by itself.
+      worker.on('error', (error) => this.logger.warn({ queue: processor.queue, err: error }, 'queue worker error; reconnecting'));
       this.workers.push(worker);
     }
     for (const job of recurring) {

@@ -24,7 +24,7 @@ export function createJobSystem(redis: Redis | undefined, keyPrefix: string, log
     };
   }
   const prefix = `${keyPrefix}bull`;
-  const queue = new BullmqJobQueue(redis, prefix);
+  const queue = new BullmqJobQueue(redis, prefix, (error) => logger.warn({ err: error }, 'queue error; reconnecting'));
   const host = new BullmqWorkerHost(redis, prefix, queue, logger);
   return {
     kind: 'bullmq',
