@@ -3,9 +3,10 @@ import { formatSummary } from './support/summary';
 import { storesMeBenchmark } from './stores-me.bench';
 import { catalogueBenchmark } from './catalogue.bench';
 import { pricingBenchmark } from './pricing.bench';
+import { webhookDeliveryBenchmark } from './webhook-delivery.bench';
 
 /** Every benchmark `make bench` runs, in order; a new one is one more line. */
-const benchmarks: Benchmark[] = [storesMeBenchmark, catalogueBenchmark, pricingBenchmark];
+const benchmarks: Benchmark[] = [storesMeBenchmark, catalogueBenchmark, pricingBenchmark, webhookDeliveryBenchmark];
 
 async function main(): Promise<void> {
   const results: BenchResult[] = [];

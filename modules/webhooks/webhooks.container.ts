@@ -45,7 +45,8 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.ListDeliveries).to(ListDeliveriesService);
   bind(WebhooksTokens.Redeliver).to(RedeliverService);
   bind(WebhooksTokens.RecordDeliveries).to(RecordDeliveriesService);
-  bind(WebhooksTokens.DispatchDeliveries).to(DispatchDeliveriesService);
+  // One per process: it remembers which destinations an open transaction will dispatch.
+  bind(WebhooksTokens.DispatchDeliveries).to(DispatchDeliveriesService).inSingletonScope();
   bind(WebhooksTokens.AttemptDelivery).to(AttemptDeliveryService);
   bind(WebhooksTokens.PurgeDeliveryLog).to(PurgeDeliveryLogService);
   for (const { topic } of WEBHOOK_TOPICS) {

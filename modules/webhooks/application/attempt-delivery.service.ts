@@ -5,12 +5,15 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-wo
 import { WebhooksTokens } from '../webhooks.tokens';
 import { destinationKey, type WebhookDelivery } from '../domain/delivery';
 import { DELIVERY_TIMEOUT_MS, outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
-import { signingSecrets, subscriptionAfterAttempt } from '../domain/subscription';
+import { signingSecrets, subscriptionAfterAttempt, type WebhookSubscription } from '../domain/subscription';
 import { signWebhook } from '../domain/webhook-signature';
 import type { DispatchDeliveriesService } from './dispatch-deliveries.service';
 import type { AttemptRecord, DeliveryRepository, LeasedDelivery, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
 
-type Target = { kind: 'ready'; url: string; secrets: string[] } | { kind: 'paused' } | { kind: 'unavailable'; reason: string };
+type Target =
+  | { kind: 'ready'; url: string; secrets: string[]; subscription?: WebhookSubscription }
+  | { kind: 'paused' }
+  | { kind: 'unavailable'; reason: string };
 
 interface Result {
   answer: OutboundAnswer | undefined;
@@ -45,7 +48,8 @@ export class AttemptDeliveryService {
     if (target.kind === 'paused') return this.deliveries.release(leased);
     const attemptedAt = this.clock.now();
     const result = target.kind === 'ready' ? await this.post(delivery, target, attemptedAt) : { answer: undefined, error: target.reason, durationMs: 0 };
-    await this.unitOfWork.run(() => this.record(delivery, leased, result, attemptedAt, target.kind === 'unavailable'));
+    const subscription = target.kind === 'ready' ? target.subscription : undefined;
+    await this.unitOfWork.run(() => this.record(delivery, leased, result, attemptedAt, { unavailable: target.kind === 'unavailable', subscription }));
     await this.dispatch.dispatchTo(destinationKey(delivery.destination));
   }
 
@@ -55,7 +59,7 @@ export class AttemptDeliveryService {
       const subscription = await this.subscriptions.find(delivery.storeId, destination.subscriptionId);
       if (!subscription) return { kind: 'unavailable', reason: 'the subscription no longer exists' };
       if (!subscription.enabled) return { kind: 'paused' };
-      return { kind: 'ready', url: subscription.url, secrets: signingSecrets(subscription, this.clock.now()) };
+      return { kind: 'ready', url: subscription.url, secrets: signingSecrets(subscription, this.clock.now()), subscription };
     }
     const callback = await this.callbacks.find(delivery.storeId, destination.integrationId);
     if (!callback) return { kind: 'unavailable', reason: 'the integration is disabled or has no create-product URL' };
@@ -82,7 +86,13 @@ export class AttemptDeliveryService {
     }
   }
 
-  private async record(delivery: WebhookDelivery, leased: LeasedDelivery, result: Result, at: Date, unavailable: boolean): Promise<void> {
+  private async record(
+    delivery: WebhookDelivery,
+    leased: LeasedDelivery,
+    result: Result,
+    at: Date,
+    { unavailable, subscription }: { unavailable: boolean; subscription: WebhookSubscription | undefined },
+  ): Promise<void> {
     const status = result.answer?.status ?? null;
     // The waits of the schedule count from the end of the attempt: a 15 s timeout is not part of the 5 s.
     const ended = this.clock.now();
@@ -97,18 +107,23 @@ export class AttemptDeliveryService {
     }
     const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error });
     const applied = await this.deliveries.recordAttempt(leased, record);
-    if (applied && delivery.destination.kind === 'subscription' && !unavailable) await this.updateHealth(delivery, outcome, at);
+    if (applied && subscription) await this.updateHealth(subscription, outcome, at);
   }
 
-  private async updateHealth(delivery: WebhookDelivery, outcome: AttemptOutcome, at: Date): Promise<void> {
-    if (delivery.destination.kind !== 'subscription') return;
-    const subscription = await this.subscriptions.findForUpdate(delivery.storeId, delivery.destination.subscriptionId);
-    if (!subscription) return;
-    const health = subscriptionAfterAttempt(subscription.failingSince, outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'gone' ? 'gone' : 'failed', at);
+  /** Most attempts leave the subscription as it was: it is locked and written only when they do not. */
+  private async updateHealth(seen: WebhookSubscription, outcome: AttemptOutcome, at: Date): Promise<void> {
+    const result = outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'gone' ? 'gone' : 'failed';
+    if (!healthChanges(seen, subscriptionAfterAttempt(seen.failingSince, result, at))) return;
+    const subscription = await this.subscriptions.findForUpdate(seen.storeId, seen.id);
+    const health = subscription && subscriptionAfterAttempt(subscription.failingSince, result, at);
+    if (!subscription || !health || !healthChanges(subscription, health)) return;
     const disable = health.disable && subscription.enabled ? { enabled: false, disabledReason: health.disable, disabledAt: at } : {};
-    if (health.failingSince?.getTime() === subscription.failingSince?.getTime() && !('enabled' in disable)) return;
-    await this.subscriptions.update(delivery.storeId, subscription.id, { failingSince: health.failingSince, ...disable }, at);
+    await this.subscriptions.update(subscription.storeId, subscription.id, { failingSince: health.failingSince, ...disable }, at);
   }
+}
+
+function healthChanges(subscription: WebhookSubscription, health: ReturnType<typeof subscriptionAfterAttempt>): boolean {
+  return health.failingSince?.getTime() !== subscription.failingSince?.getTime() || (health.disable !== null && subscription.enabled);
 }
 
 function attemptRecord(outcome: AttemptOutcome, attempt: { at: Date; status: number | null; durationMs: number; error: string | null }): AttemptRecord {

@@ -28,8 +28,22 @@ export class DispatchDeliveriesService implements DeliveryDispatch {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * Destinations some open transaction will dispatch after it commits. The relay records ten
+   * subscriptions' deliveries for each of two hundred events in one transaction: one dispatch per
+   * destination serves them all. Should that transaction roll back, the poller picks up the rest.
+   */
+  private readonly awaitingCommit = new Set<string>();
+
   async afterCommit(destination: DeliveryDestination): Promise<void> {
-    await this.unitOfWork.afterCommit(async () => void (await this.dispatchTo(destinationKey(destination))));
+    const key = destinationKey(destination);
+    if (this.awaitingCommit.has(key)) return;
+    this.awaitingCommit.add(key);
+    await this.unitOfWork.afterRollback(() => void this.awaitingCommit.delete(key));
+    await this.unitOfWork.afterCommit(async () => {
+      this.awaitingCommit.delete(key);
+      await this.dispatchTo(key);
+    });
   }
 
   /** Leases what is due at one destination, within its limit, and enqueues it; answers how many. */

@@ -93,7 +93,8 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
           and (d.leased_until is null or d.leased_until <= ${now}) and ${DESTINATION_ENABLED}
         order by d.next_attempt_at, d.id
         limit greatest(0, ${maxInFlight} - (
-          select count(*) from webhooks.deliveries b where b.destination = ${destination} and b.status = 'pending' and b.leased_until > ${now}))
+          select count(*) from webhooks.deliveries b
+          where b.destination = ${destination} and b.status = 'pending' and b.leased_until is not null and b.leased_until > ${now}))
       )
       returning id, lease`.execute(this.db);
     return rows.map((row) => ({ deliveryId: Number(row.id), lease: row.lease }));

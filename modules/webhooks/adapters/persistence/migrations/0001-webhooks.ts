@@ -49,6 +49,8 @@ export const createWebhookTables: Migration = {
       .execute();
     await sql`create index deliveries_pending on webhooks.deliveries (destination, next_attempt_at, id) where status = 'pending'`.execute(db);
     await sql`create index deliveries_due on webhooks.deliveries (next_attempt_at) where status = 'pending'`.execute(db);
+    // Counting a destination's leases in flight must not read its whole backlog.
+    await sql`create index deliveries_leased on webhooks.deliveries (destination, leased_until) where status = 'pending' and leased_until is not null`.execute(db);
     await db.schema.createIndex('deliveries_subscription').on('webhooks.deliveries').columns(['subscription_id', 'id']).execute();
 
     await db.schema

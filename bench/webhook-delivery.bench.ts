@@ -1,0 +1,312 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { Client } from 'pg';
+import { startWorkers } from '../apps/worker/start-workers';
+import type { ServiceProcess } from '../apps/composition/process';
+import { BullmqJobQueue } from '../infra/queue/bullmq-job-queue';
+import { deleteKeysByPrefix } from '../infra/redis/delete-keys-by-prefix';
+import { EVENT_OUTBOX, type DomainEvent, type EventOutbox } from '../shared-kernel/events/domain-event';
+import { JOB_PROCESSORS, type JobProcessor } from '../shared-kernel/jobs';
+import type { Benchmark, BenchResult } from './support/bench-result';
+import { closeServer, startServiceOnFreshDatabase, type BenchService } from './support/bench-service';
+import { Teardown } from './support/teardown';
+
+/**
+ * Webhook delivery's benchmark: deliveries per second from the outbox to a local receiver, beside raw
+ * BullMQ processing of as many empty jobs at the delivery processor's concurrency, in the same run. A
+ * backlog of order:created events is written first, then the workers start and the clock runs until
+ * every delivery is recorded as delivered: relay, delivery rows, leases, jobs, signed POSTs, attempt records.
+ */
+const BENCHMARK = 'webhook-delivery';
+const TOPIC = 'order:created';
+const SUBSCRIPTIONS = 10;
+/** 4,000 deliveries: about 10–20 s of delivering on a 2-core machine. */
+const DEFAULT_EVENTS = 400;
+const EVENTS_ENV = 'BENCH_WEBHOOK_EVENTS';
+/** The webhooks module's queue (modules/webhooks/adapters/jobs/webhook-delivery.queue.ts); its index does not export it. */
+const DELIVERY_QUEUE = 'webhooks.delivery';
+const EVENTS_PER_TRANSACTION = 500;
+const JOBS_PER_BULK = 1000;
+/** Waiting reads the receiver's counter, which costs nothing; the database is asked only at the end. */
+const POLL_MS = 20;
+/** No progress for this long (no new request at the receiver, no raw job finished) means stuck, not slow. */
+const STALL_MS = 30_000;
+/** The ratio is recorded, not judged: the issue sets no goal, and 0 is one no run can fall below. */
+const NO_GOAL = 0;
+
+/** How many events make the backlog: BENCH_WEBHOOK_EVENTS, so a quick check and a careful run share one command. */
+function eventsToWrite(): number {
+  const raw = process.env[EVENTS_ENV];
+  if (raw === undefined || raw === '') return DEFAULT_EVENTS;
+  const events = Number(raw);
+  if (!Number.isInteger(events) || events < 1) throw new Error(`${EVENTS_ENV} must be a whole number of events, got "${raw}"`);
+  return events;
+}
+
+interface Receiver {
+  url: string;
+  received(): number;
+  close(): Promise<void>;
+}
+
+/** A merchant's endpoint at its cheapest: reads the body, answers as the topic's documentation asks, counts. */
+async function startReceiver(): Promise<Receiver> {
+  let received = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received: () => received,
+    close: () => closeServer(server),
+  };
+}
+
+/** Through the API, as a merchant subscribes: the URL is checked by the same rules as in production. */
+async function subscribe(service: BenchService, key: string, url: string, count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${service.baseUrl}/api/v3/webhook-subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'idempotency-key': `bench-subscription-${index}` },
+      body: JSON.stringify({ url, topics: [TOPIC] }),
+    });
+    if (response.status !== 201) throw new Error(`subscribing answered ${response.status} ${(await response.text()).slice(0, 500)}`);
+  }
+}
+
+/** The payload of an order the seed recorded, so every delivery carries a real order:created body. */
+async function seededOrderPayload(client: Client, storeId: number): Promise<unknown> {
+  const { rows: [event] } = await client.query<{ payload: unknown }>(
+    'select payload from platform.outbox_events where type = $1 and store_id = $2 order by occurred_at limit 1',
+    [TOPIC, storeId],
+  );
+  if (!event) throw new Error(`the seed recorded no ${TOPIC} event for store ${storeId}`);
+  return event.payload;
+}
+
+/**
+ * The seed's own events (its orders, its catalogue changes) would add deliveries and sync jobs the
+ * count does not expect; they are marked relayed so the backlog is exactly the benchmark's events.
+ */
+async function setAsideSeedEvents(client: Client): Promise<void> {
+  await client.query('update platform.outbox_events set relayed_at = now() where relayed_at is null');
+}
+
+/** The backlog, written the way a change writes its events: through the outbox, inside a transaction. */
+async function writeOrderEvents(service: ServiceProcess, storeId: number, payload: unknown, count: number): Promise<void> {
+  const outbox = service.container.get<EventOutbox>(EVENT_OUTBOX);
+  for (let written = 0; written < count; written += EVENTS_PER_TRANSACTION) {
+    const batch: DomainEvent[] = Array.from({ length: Math.min(EVENTS_PER_TRANSACTION, count - written) }, () => ({
+      id: randomUUID(),
+      type: TOPIC,
+      storeId,
+      occurredAt: new Date(),
+      payload,
+    }));
+    await service.runtime.database.run(() => outbox.add(batch));
+  }
+}
+
+async function countDeliveries(client: Client, status?: string): Promise<number> {
+  const { rows: [row] } = status
+    ? await client.query<{ count: number }>('select count(*)::int as count from webhooks.deliveries where status = $1', [status])
+    : await client.query<{ count: number }>('select count(*)::int as count from webhooks.deliveries');
+  return row!.count;
+}
+
+async function describeStall(client: Client, received: number, expected: number): Promise<string> {
+  const { rows } = await client.query<{ status: string; count: number }>('select status, count(*)::int as count from webhooks.deliveries group by status');
+  const statuses = rows.map((row) => `${row.count} ${row.status}`).join(', ') || 'no delivery rows';
+  return `deliveries stalled: the receiver got ${received} of ${expected} requests in ${STALL_MS / 1000} s; ${statuses}`;
+}
+
+/** Until every expected delivery is recorded as delivered; fails when the receiver stops hearing from the service. */
+async function waitUntilDelivered(client: Client, receiver: Receiver, expected: number): Promise<void> {
+  let lastReceived = -1;
+  let progressAt = Date.now();
+  for (;;) {
+    const received = receiver.received();
+    if (received !== lastReceived) [lastReceived, progressAt] = [received, Date.now()];
+    // A request arrives before its attempt commits, so the database has the last word.
+    if (received >= expected && (await countDeliveries(client, 'delivered')) >= expected) return;
+    if (Date.now() - progressAt > STALL_MS) throw new Error(await describeStall(client, received, expected));
+    await sleep(POLL_MS);
+  }
+}
+
+/** Attempts that did not get a 2xx: the receiver always answers 200, so any of them means the run measured something else. */
+async function failedAttempts(client: Client): Promise<{ non2xx: number; errors: number }> {
+  const { rows: [row] } = await client.query<{ non2xx: number; errors: number }>(
+    `select count(*) filter (where status_code is not null and status_code not between 200 and 299)::int as non2xx,
+            count(*) filter (where status_code is null)::int as errors
+     from webhooks.delivery_attempts`,
+  );
+  return row!;
+}
+
+/** p99 of how long BullMQ saw each completed job run (processedOn to finishedOn), over the jobs it still holds. */
+async function processingP99(queue: Queue): Promise<number> {
+  const durations: number[] = [];
+  const completed = await queue.getJobCountByTypes('completed');
+  for (let start = 0; start < completed; start += JOBS_PER_BULK) {
+    for (const job of await queue.getJobs(['completed'], start, start + JOBS_PER_BULK - 1)) {
+      if (job?.processedOn !== undefined && job.finishedOn !== undefined) durations.push(job.finishedOn - job.processedOn);
+    }
+  }
+  durations.sort((a, b) => a - b);
+  return durations[Math.min(durations.length - 1, Math.floor(durations.length * 0.99))] ?? 0;
+}
+
+function deliveryProcessor(service: ServiceProcess): JobProcessor {
+  const processor = service.container.getAll<JobProcessor>(JOB_PROCESSORS).find((candidate) => candidate.queue === DELIVERY_QUEUE);
+  if (!processor) throw new Error(`no processor is bound for the ${DELIVERY_QUEUE} queue`);
+  return processor;
+}
+
+function deliveryQueue(service: ServiceProcess): Queue {
+  const jobs = service.runtime.jobs.queue;
+  if (!(jobs instanceof BullmqJobQueue)) throw new Error(`the service runs its jobs ${service.runtime.jobs.kind}, not on BullMQ`);
+  return jobs.queue(DELIVERY_QUEUE);
+}
+
+interface Throughput {
+  perSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** From the workers' start until the receiver has every request and the database every delivery as delivered. */
+async function measureDeliveries(service: ServiceProcess, client: Client, receiver: Receiver, expected: number): Promise<Throughput> {
+  const jobs = deliveryQueue(service);
+  const started = performance.now();
+  await startWorkers(service.container, service.runtime);
+  await waitUntilDelivered(client, receiver, expected);
+  const seconds = (performance.now() - started) / 1000;
+
+  const rows = await countDeliveries(client);
+  if (rows !== expected) throw new Error(`${rows} delivery rows were recorded instead of ${expected}`);
+  return { perSecond: expected / seconds, p99Ms: await processingP99(jobs), ...(await failedAttempts(client)) };
+}
+
+/** Connections of our own, closed by us: BullMQ never closes a connection it is handed. */
+function duplicateRedis(service: ServiceProcess, teardown: Teardown): Redis {
+  const redis = service.runtime.redis;
+  if (!redis) throw new Error('the service runs without Redis');
+  const connection = redis.duplicate({ maxRetriesPerRequest: null });
+  teardown.add(() => connection.quit().catch(() => connection.disconnect()));
+  return connection;
+}
+
+/** Settles when `total` jobs have completed or failed; rejects when none has for STALL_MS. */
+function whenProcessed(worker: Worker, total: number): Promise<{ failed: number }> {
+  return new Promise((resolve, reject) => {
+    let processed = 0;
+    let failed = 0;
+    let stall: NodeJS.Timeout | undefined;
+    const progress = () => {
+      clearTimeout(stall);
+      if (processed >= total) return resolve({ failed });
+      stall = setTimeout(() => reject(new Error(`raw BullMQ stalled after ${processed} of ${total} jobs`)), STALL_MS);
+    };
+    worker.on('completed', () => {
+      processed += 1;
+      progress();
+    });
+    worker.on('failed', () => {
+      processed += 1;
+      failed += 1;
+      progress();
+    });
+    progress();
+  });
+}
+
+function reportRawBullmqError(error: Error): void {
+  console.error(`${BENCHMARK}: raw BullMQ:`, error);
+}
+
+/** The ceiling: the same number of jobs that do nothing, through a queue and a worker of their own on the same Redis. */
+async function measureRawBullmq(service: ServiceProcess, jobs: number, concurrency: number, teardown: Teardown): Promise<Throughput> {
+  const keyPrefix = `sw-bench:${randomBytes(6).toString('hex')}:`;
+  teardown.add(() => deleteKeysByPrefix(service.config.redisUrl!, keyPrefix));
+  // As the service names its BullMQ keys (`<REDIS_KEY_PREFIX>bull:<queue>:…`), so both pay for keys of the same length.
+  const prefix = `${keyPrefix}bull`;
+  const queue = new Queue('bench.empty', { connection: duplicateRedis(service, teardown), prefix });
+  // An 'error' event nobody listens to would end the whole bench process, not just this benchmark.
+  queue.on('error', reportRawBullmqError);
+  teardown.add(async () => {
+    await queue.obliterate({ force: true });
+    await queue.close();
+  });
+  for (let added = 0; added < jobs; added += JOBS_PER_BULK) {
+    await queue.addBulk(Array.from({ length: Math.min(JOBS_PER_BULK, jobs - added) }, () => ({ name: 'empty', data: {} })));
+  }
+
+  const worker = new Worker('bench.empty', async () => undefined, { connection: duplicateRedis(service, teardown), prefix, concurrency, autorun: false });
+  worker.on('error', reportRawBullmqError);
+  teardown.add(() => worker.close());
+  await worker.waitUntilReady();
+  const processed = whenProcessed(worker, jobs);
+  const started = performance.now();
+  worker.run().catch((error: unknown) => console.error(`${BENCHMARK}: the raw BullMQ worker stopped:`, error));
+  const { failed } = await processed;
+  const seconds = (performance.now() - started) / 1000;
+  // Idle from here on: stopped so its polling does not share the CPUs with the deliveries.
+  await worker.close();
+  return { perSecond: jobs / seconds, p99Ms: await processingP99(queue), non2xx: 0, errors: failed };
+}
+
+function resultOf(target: string, throughput: Throughput, comparison?: BenchResult['comparison']): BenchResult {
+  const { perSecond, ...figures } = throughput;
+  return { benchmark: BENCHMARK, target, requestsPerSecond: perSecond, ...figures, ...(comparison ? { comparison } : {}) };
+}
+
+async function runWebhookDelivery(): Promise<BenchResult[]> {
+  const events = eventsToWrite();
+  const expected = events * SUBSCRIPTIONS;
+  const teardown = new Teardown();
+  try {
+    // Started before the service so that it closes after it: no attempt still running meets a closed receiver.
+    const receiver = await startReceiver();
+    teardown.add(() => receiver.close());
+    const { databaseUrl, service } = await startServiceOnFreshDatabase(teardown);
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    teardown.add(() => client.end());
+
+    const store = (await service.seed()).stores[0]!;
+    const key = store.keys['webhooks:write'];
+    if (!key) throw new Error('the seed made no webhooks:write key');
+    await subscribe(service, key, receiver.url, SUBSCRIPTIONS);
+    const payload = await seededOrderPayload(client, store.id);
+    await setAsideSeedEvents(client);
+    await writeOrderEvents(service.process, store.id, payload, events);
+    const concurrency = deliveryProcessor(service.process).concurrency ?? 1;
+
+    // Raw BullMQ first, while the service's workers are not yet started and nothing else competes for the CPUs.
+    console.log(`${BENCHMARK}: raw BullMQ, ${expected} empty jobs at concurrency ${concurrency}`);
+    const raw = await measureRawBullmq(service.process, expected, concurrency, teardown);
+    console.log(`${BENCHMARK}: ${events} ${TOPIC} events to ${SUBSCRIPTIONS} subscriptions, ${expected} deliveries to ${receiver.url}`);
+    const deliveries = await measureDeliveries(service.process, client, receiver, expected);
+
+    const ratio = deliveries.perSecond / raw.perSecond;
+    return [
+      resultOf('deliveries', deliveries, { baseline: 'raw BullMQ', ratio, goal: NO_GOAL }),
+      resultOf('raw BullMQ', raw),
+    ];
+  } finally {
+    await teardown.run();
+  }
+}
+
+export const webhookDeliveryBenchmark: Benchmark = { name: BENCHMARK, run: runWebhookDelivery };
