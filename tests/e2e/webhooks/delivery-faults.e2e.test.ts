@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { startWorkers } from '../../../apps/worker/start-workers';
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
 import { eventually } from '../../support/eventually';
 import { outboxDrained } from '../../support/outbox';
+import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { startPrivateRedis, type PrivateRedis } from '../../support/private-redis';
 import { startTestService, type TestService } from '../../support/test-service';
 import { TEST_REDIS_URL } from '../../support/test-environment';
@@ -94,17 +94,15 @@ describe('webhook delivery under faults', () => {
     let seed: Seed;
     let receiver: WebhookReceiver;
 
+    let delivering: DeliveringService;
+
     beforeAll(async () => {
       redis = await startPrivateRedis();
-      receiver = await WebhookReceiver.start();
-      service = await startTestService({ env: { REDIS_URL: redis.url } });
-      seed = await service.seed();
-      await startWorkers(service.container, service.runtime);
-      await outboxDrained(service);
+      delivering = await startDeliveringService({ env: { REDIS_URL: redis.url } });
+      ({ service, seed, receiver } = delivering);
     });
     afterAll(async () => {
-      await service.close();
-      await receiver.down();
+      await delivering.close();
       await redis.down();
     });
 
@@ -137,17 +135,13 @@ describe('webhook delivery under faults', () => {
     let seed: Seed;
     let receiver: WebhookReceiver;
 
+    let delivering: DeliveringService;
+
     beforeAll(async () => {
-      receiver = await WebhookReceiver.start();
-      service = await startTestService();
-      seed = await service.seed();
-      await startWorkers(service.container, service.runtime);
-      await outboxDrained(service);
+      delivering = await startDeliveringService();
+      ({ service, seed, receiver } = delivering);
     });
-    afterAll(async () => {
-      await service.close();
-      await receiver.down();
-    });
+    afterAll(() => delivering.close());
 
     it('retries while the receiver is down and delivers once it is up', async () => {
       const subscription = await subscribe(service, seed, receiver.url('/down'));

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { startWorkers } from '../../../apps/worker/start-workers';
 import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
 import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
 import { WebhooksTokens, verifyWebhook, type PurgeDeliveryLogService } from '../../../modules/webhooks';
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { eventually } from '../../support/eventually';
-import { outboxDrained } from '../../support/outbox';
+import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { startTestService, type TestService } from '../../support/test-service';
-import { WebhookReceiver, type ReceivedRequest } from '../../support/webhook-receiver';
+import type { TestService } from '../../support/test-service';
+import type { WebhookReceiver, ReceivedRequest } from '../../support/webhook-receiver';
 import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
 
 /** Deliveries from the outbox to real HTTP receivers, with the workers on BullMQ (spec, Events; CONTRACT 4). */
@@ -41,17 +40,13 @@ describe('webhook delivery', () => {
     eventually(async () => (await deliveriesOf(subscriptionId)).find(accept), what, timeoutMs);
   const subscriptionOf = async (id: number) => (await service.http.get(`/api/v3/webhook-subscriptions/${id}`).set(all()).expect(200)).body.data;
 
+  let delivering: DeliveringService;
+
   beforeAll(async () => {
-    receiver = await WebhookReceiver.start();
-    service = await startTestService();
-    seed = await service.seed();
-    await startWorkers(service.container, service.runtime);
-    await outboxDrained(service);
+    delivering = await startDeliveringService();
+    ({ service, seed, receiver } = delivering);
   });
-  afterAll(async () => {
-    await service.close();
-    await receiver.down();
-  });
+  afterAll(() => delivering.close());
 
   describe('order:created', () => {
     let subscription: { id: number; secret: string };
