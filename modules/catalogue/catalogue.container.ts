@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES } from '../../infra/http/route';
 import { JOB_PROCESSORS } from '../../shared-kernel/jobs';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
+import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { LANGUAGE_SYNC_ROUTE } from './application/option-write-effects';
 import { CatalogueTokens } from './catalogue.tokens';
 import { OptionWriteEffects } from './application/option-write-effects';
@@ -48,6 +49,7 @@ import { SynchroniseProductService } from './application/synchronise-product.ser
 import { ReadProductsService } from './application/read-products.service';
 import { IntegrationProductIdsService } from './application/integration-product-ids.service';
 import { ProductRoutes } from './adapters/http/products.routes';
+import { CustomiserTools } from './adapters/connector/customisers.tools';
 
 export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.CustomiserRepository).to(KyselyCustomiserRepository);
@@ -94,6 +96,9 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(LetterPartRoutes);
   bind(HTTP_ROUTES).to(OptionFamilyRoutes);
   bind(HTTP_ROUTES).to(ProductRoutes);
+  bind(CustomiserTools).toSelf();
+  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(CustomiserTools).listCustomisers);
+  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(CustomiserTools).getCustomiser);
   bind(JOB_PROCESSORS).to(LanguageSyncProcessor);
   bind(EVENT_ROUTES).toConstantValue(LANGUAGE_SYNC_ROUTE);
 });

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES } from '../../infra/http/route';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
+import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { OrdersTokens } from './orders.tokens';
 import { RecordOrderService } from './application/record-order.service';
 import { ListOrdersService } from './application/list-orders.service';
@@ -25,6 +26,8 @@ import { REQUEUE_ORDER_EMAILS, RequeueOrderEmailsProcessor } from './adapters/jo
 import { OrderRoutes } from './adapters/http/orders.routes';
 import { QuoteRoutes } from './adapters/http/quotes.routes';
 import { AnalyticsRoutes } from './adapters/http/analytics.routes';
+import { OrderTools } from './adapters/connector/orders.tools';
+import { QuoteTools } from './adapters/connector/quotes.tools';
 
 export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
@@ -48,6 +51,10 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(OrderRoutes);
   bind(HTTP_ROUTES).to(QuoteRoutes);
   bind(HTTP_ROUTES).to(AnalyticsRoutes);
+  bind(OrderTools).toSelf();
+  bind(QuoteTools).toSelf();
+  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(OrderTools).listOrders);
+  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(QuoteTools).listQuotes);
   bind(JOB_PROCESSORS).to(SendOrderEmailProcessor);
   bind(JOB_PROCESSORS).to(RequeueOrderEmailsProcessor);
   bind(RECURRING_JOBS).toConstantValue(REQUEUE_ORDER_EMAILS);

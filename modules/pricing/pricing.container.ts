@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES } from '../../infra/http/route';
+import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { PricingTokens } from './pricing.tokens';
 import { GetPricingService } from './application/get-pricing.service';
 import { ReplacePricingService } from './application/replace-pricing.service';
@@ -8,6 +9,7 @@ import { KyselyPricingDocumentRepository } from './adapters/persistence/kysely-p
 import { CatalogueSizesAdapter } from './adapters/catalogue/catalogue-sizes';
 import { IdentityStoreCurrency } from './adapters/identity/identity-store-currency';
 import { PricingRoutes } from './adapters/http/pricing.routes';
+import { PricingTools } from './adapters/connector/pricing.tools';
 
 export const pricingContainerModule = new ContainerModule(({ bind }) => {
   bind(PricingTokens.PricingDocumentRepository).to(KyselyPricingDocumentRepository);
@@ -17,4 +19,8 @@ export const pricingContainerModule = new ContainerModule(({ bind }) => {
   bind(PricingTokens.ReplacePricing).to(ReplacePricingService);
   bind(PricingTokens.UpdatePricing).to(UpdatePricingService);
   bind(HTTP_ROUTES).to(PricingRoutes);
+  bind(PricingTools).toSelf();
+  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(PricingTools).getPricing);
+  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(PricingTools).validatePricing);
+  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(PricingTools).patchPricing);
 });

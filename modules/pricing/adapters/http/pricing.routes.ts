@@ -20,7 +20,7 @@ const PATH = '/api/v3/customisers/{customiser_id}/pricing';
 const WRITE_PROBLEMS = ['resource_not_found', 'legacy_pricing_model', 'validation_failed', 'unknown_field', 'resource_in_use'] as const;
 const anyObject = z.record(z.string(), z.unknown());
 
-function pricingResource(view: PricingView) {
+export function pricingResource(view: PricingView) {
   return {
     object: 'customiser_pricing' as const,
     customiser_id: view.customiser.id,
@@ -32,6 +32,19 @@ function pricingResource(view: PricingView) {
   };
 }
 
+/** A full document for PUT and validate: parsed by the customiser's model, descriptors unchanged. */
+async function fullPricingDocument(pricing: GetPricingService, customiserId: number, body: Record<string, unknown>) {
+  const current = await pricing.get(customiserId);
+  assertDescriptorsUnchanged(body, current, PRICING_MODEL_DISPLAY_NAMES[current.customiser.pricingModel]);
+  return parsePricingDocument(current.customiser.pricingModel, body);
+}
+
+/** Validation as POST …/pricing/validate does it: the checks of a replace, and nothing written. */
+export async function validatePricing(pricing: GetPricingService, replacement: ReplacePricingService, customiserId: number, body: Record<string, unknown>) {
+  await replacement.replace(customiserId, await fullPricingDocument(pricing, customiserId, body), { dryRun: true });
+  return { object: 'pricing_validation' as const, customiser_id: customiserId, valid: true };
+}
+
 @injectable()
 export class PricingRoutes implements RouteSource {
   constructor(
@@ -40,13 +53,6 @@ export class PricingRoutes implements RouteSource {
     @inject(PricingTokens.UpdatePricing) private readonly update: UpdatePricingService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
-
-  /** A full document for PUT and validate: parsed by the customiser's model, descriptors unchanged. */
-  private async fullDocument(customiserId: number, body: Record<string, unknown>) {
-    const current = await this.pricing.get(customiserId);
-    assertDescriptorsUnchanged(body, current, PRICING_MODEL_DISPLAY_NAMES[current.customiser.pricingModel]);
-    return parsePricingDocument(current.customiser.pricingModel, body);
-  }
 
   routes(): AnyRoute[] {
     const common = { tag: 'Pricing', auth: 'api_key' as const, params };
@@ -97,7 +103,7 @@ export class PricingRoutes implements RouteSource {
         response: document,
         problems: [...WRITE_PROBLEMS, 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ params: p, body }) => {
-          const parsed = await this.fullDocument(p.customiser_id, body as Record<string, unknown>);
+          const parsed = await fullPricingDocument(this.pricing, p.customiser_id, body as Record<string, unknown>);
           return ok(pricingResource(await this.replacement.replace(p.customiser_id, parsed)));
         },
       }),
@@ -114,11 +120,7 @@ export class PricingRoutes implements RouteSource {
         bodyDocumentation: pricingDocumentInput,
         response: { status: 200, kind: 'resource', schema: validationVerdictSchema, description: 'The verdict.' },
         problems: [...WRITE_PROBLEMS],
-        handler: async ({ params: p, body }) => {
-          const parsed = await this.fullDocument(p.customiser_id, body as Record<string, unknown>);
-          await this.replacement.replace(p.customiser_id, parsed, { dryRun: true });
-          return ok({ object: 'pricing_validation', customiser_id: p.customiser_id, valid: true });
-        },
+        handler: async ({ params: p, body }) => ok(await validatePricing(this.pricing, this.replacement, p.customiser_id, body as Record<string, unknown>)),
       }),
     ];
   }
