@@ -1,5 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { HTTP_ROUTES } from '../../infra/http/route';
+import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { InfraTokens } from '../../infra/infra.tokens';
+import type { Config } from '../../infra/config/config';
+import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
+import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { API_KEY_AUTHENTICATOR } from '../../infra/http/authentication';
 import { IdentityTokens } from './identity.tokens';
 import { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
@@ -18,6 +22,26 @@ import { KyselyIntegrationRepository } from './adapters/persistence/kysely-integ
 import { KyselyApiKeyRepository } from './adapters/persistence/kysely-api-key.repository';
 import { KyselyPersonRepository } from './adapters/persistence/kysely-person.repository';
 import { StoreRoutes } from './adapters/http/stores.routes';
+import type { ConnectorOrigins } from './application/connector-origins';
+import { RegisterClientService } from './application/register-client.service';
+import { AuthorizationRequestsService } from './application/authorization-requests.service';
+import { WebSessionsService } from './application/web-sessions.service';
+import { ConsentService } from './application/consent.service';
+import { IssueTokensService } from './application/issue-tokens.service';
+import { RevokeTokensService } from './application/revoke-tokens.service';
+import { ConnectorAccessService } from './application/connector-access.service';
+import { PruneClientsService } from './application/prune-clients.service';
+import { KyselyOAuthClientRepository } from './adapters/persistence/kysely-oauth-client.repository';
+import { KyselySigningKeyRepository } from './adapters/persistence/kysely-signing-key.repository';
+import { KyselyWebSessionRepository } from './adapters/persistence/kysely-web-session.repository';
+import { KyselyConnectionRepository } from './adapters/persistence/kysely-connection.repository';
+import { JoseAccessTokens } from './adapters/tokens/jose-access-tokens';
+import { OAuthEndpointRoutes } from './adapters/web/oauth-endpoints.router';
+import { ConsentRoutes } from './adapters/web/consent.router';
+import { ConnectorEndpointRoutes } from './adapters/connector/connector-endpoint.router';
+import { getStoreTool } from './adapters/connector/get-store.tool';
+import { PRUNE_UNUSED_CLIENTS, PruneUnusedClientsProcessor } from './adapters/jobs/prune-unused-clients.processor';
+import type { GetCurrentStoreService as GetCurrentStore } from './application/get-current-store.service';
 
 export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.StoreRepository).to(KyselyStoreRepository).inSingletonScope();
@@ -37,4 +61,29 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.RemovePerson).to(RemovePersonService).inSingletonScope();
   bind(IdentityTokens.StoreDirectory).to(StoreDirectoryService).inSingletonScope();
   bind(HTTP_ROUTES).to(StoreRoutes).inSingletonScope();
+
+  // The connector's authorization server and endpoint (decision 0012).
+  bind(IdentityTokens.ConnectorOrigins).toDynamicValue((context): ConnectorOrigins => {
+    const config = context.get<Config>(InfraTokens.Config);
+    return { authUrl: config.authUrl, mcpUrl: config.mcpUrl, production: config.environment === 'production' };
+  }).inSingletonScope();
+  bind(IdentityTokens.OAuthClientRepository).to(KyselyOAuthClientRepository).inSingletonScope();
+  bind(IdentityTokens.SigningKeyRepository).to(KyselySigningKeyRepository).inSingletonScope();
+  bind(IdentityTokens.WebSessionRepository).to(KyselyWebSessionRepository).inSingletonScope();
+  bind(IdentityTokens.ConnectionRepository).to(KyselyConnectionRepository).inSingletonScope();
+  bind(IdentityTokens.AccessTokens).to(JoseAccessTokens).inSingletonScope();
+  bind(IdentityTokens.RegisterClient).to(RegisterClientService).inSingletonScope();
+  bind(IdentityTokens.AuthorizationRequests).to(AuthorizationRequestsService).inSingletonScope();
+  bind(IdentityTokens.WebSessions).to(WebSessionsService).inSingletonScope();
+  bind(IdentityTokens.Consent).to(ConsentService).inSingletonScope();
+  bind(IdentityTokens.IssueTokens).to(IssueTokensService).inSingletonScope();
+  bind(IdentityTokens.RevokeTokens).to(RevokeTokensService).inSingletonScope();
+  bind(IdentityTokens.ConnectorAccess).to(ConnectorAccessService).inSingletonScope();
+  bind(IdentityTokens.PruneClients).to(PruneClientsService).inSingletonScope();
+  bind(RAW_HTTP_ROUTES).to(OAuthEndpointRoutes).inSingletonScope();
+  bind(RAW_HTTP_ROUTES).to(ConsentRoutes).inSingletonScope();
+  bind(RAW_HTTP_ROUTES).to(ConnectorEndpointRoutes).inSingletonScope();
+  bind(CONNECTOR_TOOLS).toDynamicValue((context) => getStoreTool(context.get<GetCurrentStore>(IdentityTokens.GetCurrentStore)));
+  bind(JOB_PROCESSORS).to(PruneUnusedClientsProcessor);
+  bind(RECURRING_JOBS).toConstantValue(PRUNE_UNUSED_CLIENTS);
 });

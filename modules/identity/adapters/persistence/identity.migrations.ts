@@ -1,8 +1,9 @@
 import type { SchemaMigrations } from '../../../../infra/database/migrator';
 import { createIdentityTables } from './migrations/0001-identity';
 import { addManufacturerEmail } from './migrations/0002-manufacturer-email';
+import { createConnectorTables } from './migrations/0003-connector';
 
 export const identityMigrations: SchemaMigrations = {
   schema: 'identity',
-  migrations: { '0001-identity-tables': createIdentityTables, '0002-manufacturer-email': addManufacturerEmail },
+  migrations: { '0001-identity-tables': createIdentityTables, '0002-manufacturer-email': addManufacturerEmail, '0003-connector': createConnectorTables },
 };

@@ -39,4 +39,48 @@ export interface IdentityTables {
     last_used_at: Date | null;
     created_at: Generated<Date>;
   };
+  'identity.oauth_clients': {
+    id: string;
+    name: string;
+    redirect_uris: string[];
+    self_registered: boolean;
+    registered_from: string | null;
+    created_at: Generated<Date>;
+    last_used_at: Date | null;
+  };
+  'identity.oauth_signing_keys': { kid: string; private_jwk: unknown; public_jwk: unknown; created_at: Date };
+  'identity.web_sessions': { id_digest: string; person_id: number; csrf_token: string; expires_at: Date; created_at: Generated<Date> };
+  'identity.connections': {
+    id: Generated<number>;
+    client_id: string;
+    person_id: number;
+    store_id: number;
+    scopes: string[];
+    resource: string;
+    created_at: Generated<Date>;
+    last_used_at: Date | null;
+    revoked_at: Date | null;
+  };
+  'identity.authorization_codes': {
+    code_digest: string;
+    connection_id: number;
+    redirect_uri: string;
+    code_challenge: string;
+    expires_at: Date;
+    consumed_at: Date | null;
+    revoked_at: Date | null;
+  };
+  'identity.token_pairs': {
+    id: Generated<number>;
+    connection_id: number;
+    family: string;
+    code_digest: string | null;
+    access_jti: string;
+    access_expires_at: Date;
+    refresh_digest: string;
+    refresh_expires_at: Date;
+    rotated_at: Date | null;
+    revoked_at: Date | null;
+    created_at: Generated<Date>;
+  };
 }

@@ -1,0 +1,102 @@
+import express, { Router, type Request, type Response } from 'express';
+import { inject, injectable } from 'inversify';
+import type { RawRouteSource } from '../../../../infra/http/route';
+import { IdentityTokens } from '../../identity.tokens';
+import type { ConnectorOrigins } from '../../application/connector-origins';
+import type { AuthorizationParameters, AuthorizationRequest, AuthorizationRequestsService } from '../../application/authorization-requests.service';
+import type { ConsentService } from '../../application/consent.service';
+import type { WebSessionsService } from '../../application/web-sessions.service';
+import type { WebSession } from '../../application/connector-ports';
+import { escapeHtml, hiddenInputs, sendPage } from './html';
+import { sessionIdOf, setSessionCookie } from './session-cookie';
+
+/** The authorization request's parameters, carried through the login and consent forms unchanged. */
+const CARRIED = ['client_id', 'redirect_uri', 'response_type', 'state', 'code_challenge', 'code_challenge_method', 'scope', 'resource'];
+
+function carried(source: Record<string, unknown>): Record<string, string | undefined> {
+  return Object.fromEntries(CARRIED.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string) : undefined]));
+}
+
+/**
+ * The authorization endpoint as a person meets it (CONTRACT 5): a login form when not logged in, then
+ * a consent form naming the client (marked unverified when self-registered), its redirect host, the
+ * store (picked when the person has several) and every requested scope. Approve and deny answer 303.
+ */
+@injectable()
+export class ConsentRoutes implements RawRouteSource {
+  constructor(
+    @inject(IdentityTokens.AuthorizationRequests) private readonly requests: AuthorizationRequestsService,
+    @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
+    @inject(IdentityTokens.Consent) private readonly consent: ConsentService,
+    @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
+  ) {}
+
+  router(): Router {
+    const router = Router();
+    const form = express.urlencoded({ extended: false, limit: '16kb' });
+    router.get('/oauth/authorize', (request, response) => this.authorize(request.query as AuthorizationParameters, request, response));
+    router.post('/oauth/authorize/login', form, async (request, response) => {
+      const body = request.body as Record<string, string>;
+      const sessionId = await this.sessions.logIn(String(body.email ?? ''), String(body.password ?? ''));
+      const parameters = carried(body);
+      if (!sessionId) return this.authorize(parameters, request, response, 'The email or the password is wrong.');
+      setSessionCookie(response, sessionId, this.origins.production);
+      const query = new URLSearchParams(Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      response.redirect(303, `/oauth/authorize?${query.toString()}`);
+    });
+    router.post('/oauth/authorize/decision', form, async (request, response) => {
+      const body = request.body as Record<string, string>;
+      const verdict = await this.requests.check(carried(body));
+      if (verdict.kind === 'page') return sendPage(response, 400, 'This request cannot be authorized', `<p>${escapeHtml(verdict.message)}</p>`);
+      if (verdict.kind === 'redirect') return response.redirect(303, verdict.location);
+      const session = await this.sessions.find(sessionIdOf(request));
+      if (!session || body.csrf_token !== session.csrfToken) return sendPage(response, 403, 'The form expired', '<p>Open the link of the application again.</p>');
+      if (body.decision === 'deny') return response.redirect(303, this.consent.deny(verdict.request));
+      if (body.decision !== 'approve') return sendPage(response, 400, 'Choose approve or deny', '');
+      const location = await this.consent.approve(session.personId, verdict.request, Number(body.store_id));
+      if (!location) return sendPage(response, 403, 'Not your store', '<p>You do not belong to that store.</p>');
+      response.redirect(303, location);
+    });
+    return router;
+  }
+
+  private async authorize(parameters: AuthorizationParameters, request: Request, response: Response, loginError?: string): Promise<void> {
+    const verdict = await this.requests.check(parameters);
+    if (verdict.kind === 'page') return sendPage(response, 400, 'This request cannot be authorized', `<p>${escapeHtml(verdict.message)}</p>`);
+    if (verdict.kind === 'redirect') return response.redirect(302, verdict.location);
+    const session = loginError ? undefined : await this.sessions.find(sessionIdOf(request));
+    if (!session) return this.loginPage(response, carried(parameters), loginError);
+    return this.consentPage(response, verdict.request, session, carried(parameters));
+  }
+
+  private loginPage(response: Response, parameters: Record<string, string | undefined>, error?: string): void {
+    sendPage(
+      response,
+      error ? 401 : 200,
+      'Log in to Signwright',
+      `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="/oauth/authorize/login">${hiddenInputs(parameters)}
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button></form>`,
+    );
+  }
+
+  private async consentPage(response: Response, request: AuthorizationRequest, session: WebSession, parameters: Record<string, string | undefined>): Promise<void> {
+    const stores = await this.consent.storesOf(session.personId);
+    if (stores.length === 0) return sendPage(response, 403, 'No store to connect', '<p>You do not belong to any store.</p>');
+    const storeChoice =
+      stores.length === 1
+        ? `<p>Store: <strong>${escapeHtml(stores[0]!.name)}</strong></p><input type="hidden" name="store_id" value="${stores[0]!.id}">`
+        : `<label for="store_id">Store</label><select id="store_id" name="store_id">${stores.map((store) => `<option value="${store.id}">${escapeHtml(store.name)}</option>`).join('')}</select>`;
+    const client = `<strong>${escapeHtml(request.client.name)}</strong>${request.client.selfRegistered ? ' <span class="unverified">(unverified)</span>' : ''}`;
+    sendPage(
+      response,
+      200,
+      'Connect an application',
+      `<p>${client} asks to act for you. It will be sent back to <strong>${escapeHtml(new URL(request.redirectUri).host)}</strong>.</p>
+<form method="post" action="/oauth/authorize/decision">${hiddenInputs({ ...parameters, csrf_token: session.csrfToken })}${storeChoice}
+<p>It may:</p><ul>${request.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('')}</ul>
+<button type="submit" name="decision" value="approve">Approve</button><button type="submit" name="decision" value="deny">Deny</button></form>`,
+    );
+  }
+}

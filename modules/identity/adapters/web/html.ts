@@ -1,0 +1,36 @@
+import type { Response } from 'express';
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222}
+label{display:block;margin:.8rem 0 .2rem}input,select{width:100%;padding:.4rem;font-size:1rem}
+button{margin:1rem .5rem 0 0;padding:.5rem 1.2rem;font-size:1rem}.unverified{color:#a40;font-weight:bold}
+.error{color:#a00}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.3rem;text-align:left}`;
+
+/**
+ * Sends a server-rendered page. No page may be framed (clickjacking of consent), nothing is cached,
+ * and the only styles are the page's own.
+ */
+export function sendPage(response: Response, status: number, title: string, body: string): void {
+  response
+    .status(status)
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      'X-Frame-Options': 'DENY',
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    })
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`);
+}
+
+/** Hidden inputs carrying values through a form post. */
+export function hiddenInputs(values: Record<string, string | undefined>): string {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value!)}">`)
+    .join('');
+}

@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import { freePort } from '../../support/run-cli';
+import { startTestService, type TestService } from '../../support/test-service';
+import { MemoryOAuthProvider, PersonAtTheConsentPage } from '../../support/connector-client';
+
+type Seed = Awaited<ReturnType<TestService['seed']>>;
+
+/**
+ * The spec's "Connector authorization (OAuth 2.1)", end to end: the real MCP SDK client, knowing only
+ * the connector URL, discovers, registers, is approved by a person on the real pages, and calls tools.
+ */
+describe('the connector, as an MCP client meets it', () => {
+  let service: TestService;
+  let seed: Seed;
+  let server: Server;
+  let origin: string;
+  const person = () => seed.stores[0]!.people[0]!;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    service = await startTestService({ env: { BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
+    seed = await service.seed();
+    server = await new Promise<Server>((resolve) => {
+      const listening = service.app.listen(port, '127.0.0.1', () => resolve(listening));
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await service.close();
+  });
+
+  /** Connects the way a real client does: a 401, discovery, registration, consent, the code exchanged. */
+  async function connect(scope?: string): Promise<{ client: Client; provider: MemoryOAuthProvider }> {
+    const provider = new MemoryOAuthProvider('http://127.0.0.1:53682/callback');
+    const firstTry = new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), { authProvider: provider });
+    await expect(new Client({ name: 'test', version: '1' }).connect(firstTry)).rejects.toBeInstanceOf(UnauthorizedError);
+    // The SDK asks for every scope the protected-resource metadata lists; a client wanting fewer asks for fewer.
+    const authorizationUrl = new URL(provider.authorizationUrl!);
+    if (scope) authorizationUrl.searchParams.set('scope', scope);
+    const browser = new PersonAtTheConsentPage(origin);
+    const consent = await browser.logIn(authorizationUrl.toString(), person());
+    const { status, location } = await browser.decide(consent, 'approve');
+    expect(status).toBe(303);
+    const code = new URL(location).searchParams.get('code')!;
+    await firstTry.finishAuth(code);
+    const client = new Client({ name: 'test', version: '1' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), { authProvider: provider }));
+    return { client, provider };
+  }
+
+  const toolAnswer = (result: unknown) => JSON.parse((result as { content: { text: string }[] }).content[0]!.text);
+
+  it('connects knowing only the connector URL, and get_store answers the store with the granted scopes', async () => {
+    const { client } = await connect('store:read customisers:read');
+    const result = await client.callTool({ name: 'get_store', arguments: {} });
+    expect(toolAnswer(result)).toMatchObject({ object: 'store', id: seed.stores[0]!.id, scopes: ['store:read', 'customisers:read'] });
+    await client.close();
+  });
+
+  it('lists the tools, each saying the scopes it requires', async () => {
+    const { client } = await connect('store:read');
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      ['get_customiser', 'get_pricing', 'get_store', 'list_customisers', 'list_orders', 'list_quotes', 'patch_pricing', 'validate_pricing'].sort(),
+    );
+    await client.close();
+  });
+
+  it('answers a tool outside the granted scopes with insufficient_scope as a tool result, not a protocol error', async () => {
+    const { client } = await connect('store:read');
+    const result = await client.callTool({ name: 'list_orders', arguments: {} });
+    expect(result.isError).toBe(true);
+    expect(toolAnswer(result)).toEqual({ code: 'insufficient_scope', required_scopes: ['orders:read'], granted_scopes: ['store:read'] });
+    await client.close();
+  });
+
+  it('calls the everyday tools within the granted scopes, over the Store API services', async () => {
+    const { client } = await connect('customisers:read orders:read');
+    const customisers = toolAnswer(await client.callTool({ name: 'list_customisers', arguments: { limit: 2 } }));
+    expect(customisers.data).toHaveLength(2);
+    const orders = toolAnswer(await client.callTool({ name: 'list_orders', arguments: {} }));
+    expect(Array.isArray(orders.data)).toBe(true);
+    await client.close();
+  });
+});
