@@ -11,6 +11,7 @@ export type { RevokeApiKeyService } from './application/revoke-api-key.service';
 export type { ListApiKeysService } from './application/list-api-keys.service';
 export type { CreatePersonService } from './application/create-person.service';
 export type { RemovePersonService } from './application/remove-person.service';
+export type { PruneClientsService } from './application/prune-clients.service';
 export type { LastUsedRecorder } from './application/last-used-recorder';
 export type { StoreDirectoryService, StoreProfile, ProductCallback } from './application/store-directory.service';
 export type { ApiKey } from './domain/api-key';

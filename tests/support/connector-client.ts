@@ -87,7 +87,7 @@ export class PersonAtTheConsentPage {
   /** Answers the consent page and returns where the 303 sends the browser. */
   async decide(consentPage: string, decision: 'approve' | 'deny', storeId?: number): Promise<{ status: number; location: string }> {
     const fields = hiddenFields(consentPage);
-    const chosenStore = storeId !== undefined ? { store_id: String(storeId) } : {};
+    const chosenStore: Record<string, string> = storeId !== undefined ? { store_id: String(storeId) } : {};
     const response = await this.post('/oauth/authorize/decision', { ...fields, ...chosenStore, decision });
     return { status: response.status, location: response.headers.get('location') ?? '' };
   }

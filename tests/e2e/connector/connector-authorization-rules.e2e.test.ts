@@ -1,0 +1,305 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import supertest from 'supertest';
+import { IdentityTokens, SCOPES, type PruneClientsService, type RemovePersonService } from '../../../modules/identity';
+import { hiddenFields } from '../../support/connector-client';
+import { startTestService, type TestService } from '../../support/test-service';
+
+type Seed = Awaited<ReturnType<TestService['seed']>>;
+
+const AUTH = 'http://auth.signwright.test';
+const MCP = 'http://mcp.signwright.test';
+const REDIRECT = 'https://assistant.example/callback';
+
+/** Every rule of the spec's "Connector authorization (OAuth 2.1)", one at a time. */
+describe('the connector’s authorization rules', () => {
+  let service: TestService;
+  let seed: Seed;
+  let addresses = 0;
+  const person = () => seed.stores[0]!.people[0]!;
+  /** A documentation address per registration, so the per-IP quotas are only spent where a test means to. */
+  const nextAddress = () => `198.51.100.${(addresses += 1) % 250}`;
+
+  beforeAll(async () => {
+    service = await startTestService({ env: { AUTH_URL: AUTH, MCP_URL: MCP } });
+    seed = await service.seed();
+  });
+  afterAll(() => service.close());
+
+  const register = (metadata: Record<string, unknown>, from = nextAddress()) =>
+    service.http.post('/oauth/register').set('X-Forwarded-For', from).send(metadata);
+  const registered = async (redirect = REDIRECT) => (await register({ client_name: 'Assistant', redirect_uris: [redirect] }).expect(201)).body.client_id as string;
+  const pkce = () => {
+    const verifier = randomBytes(32).toString('base64url');
+    return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+  };
+  const authorizeQuery = (clientId: string, challenge: string, extra: Record<string, string> = {}) =>
+    new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', state: 'st4te', ...extra }).toString();
+
+  /** A person logs in and answers the consent page; answers the redirect's Location. */
+  async function consent(clientId: string, challenge: string, extra: Record<string, string> = {}, decision = 'approve') {
+    const browser = supertest.agent(service.app);
+    const loginPage = await browser.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, extra)}`).expect(200);
+    const loggedIn = await browser.post('/oauth/authorize/login').type('form').send({ ...hiddenFields(loginPage.text), ...person() }).expect(303);
+    const page = await browser.get(loggedIn.headers.location!).expect(200);
+    const answered = await browser.post('/oauth/authorize/decision').type('form').send({ ...hiddenFields(page.text), decision }).expect(303);
+    return { location: new URL(answered.headers.location!), page };
+  }
+  async function codeFor(clientId: string, extra: Record<string, string> = {}) {
+    const { verifier, challenge } = pkce();
+    const { location } = await consent(clientId, challenge, extra);
+    return { code: location.searchParams.get('code')!, verifier };
+  }
+  const token = (form: Record<string, string>) => service.http.post('/oauth/token').type('form').send(form);
+  const exchange = (clientId: string, code: string, verifier: string, extra: Record<string, string> = {}) =>
+    token({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: REDIRECT, ...extra });
+  async function tokensFor(clientId: string, scope = 'store:read') {
+    const { code, verifier } = await codeFor(clientId, { scope });
+    return (await exchange(clientId, code, verifier).expect(200)).body as { access_token: string; refresh_token: string };
+  }
+  const callMcp = (accessToken?: string) =>
+    service.http
+      .post('/mcp')
+      .set('Accept', 'application/json, text/event-stream')
+      .set(accessToken ? { Authorization: `Bearer ${accessToken}` } : {})
+      .send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_store', arguments: {} } });
+
+  describe('metadata', () => {
+    it('publishes the authorization-server metadata with exactly the spec’s values', async () => {
+      const metadata = (await service.http.get('/.well-known/oauth-authorization-server').expect(200)).body;
+      expect(metadata).toMatchObject({
+        issuer: AUTH,
+        authorization_endpoint: `${AUTH}/oauth/authorize`,
+        token_endpoint: `${AUTH}/oauth/token`,
+        registration_endpoint: `${AUTH}/oauth/register`,
+        revocation_endpoint: `${AUTH}/oauth/revoke`,
+        grant_types_supported: ['authorization_code', 'refresh_token'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['none'],
+        authorization_response_iss_parameter_supported: false,
+      });
+    });
+
+    it('publishes the protected-resource metadata at the origin and at the transport path: the origin as resource, every scope', async () => {
+      for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
+        const metadata = (await service.http.get(path).expect(200)).body;
+        expect(metadata).toMatchObject({ resource: MCP, authorization_servers: [AUTH], scopes_supported: [...SCOPES] });
+      }
+    });
+  });
+
+  describe('registration', () => {
+    it('registers public clients only: no secret is issued', async () => {
+      const response = await register({ client_name: 'Assistant', redirect_uris: [REDIRECT, 'http://127.0.0.1:8123/cb', 'http://[::1]/cb'] }).expect(201);
+      expect(response.body).toMatchObject({ client_id: expect.any(String), token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], response_types: ['code'] });
+      expect(response.body).not.toHaveProperty('client_secret');
+    });
+
+    it.each([
+      ['plain HTTP to another host', 'http://assistant.example/cb'],
+      ['a fragment', 'https://assistant.example/cb#part'],
+      ['credentials', 'https://user:pw@assistant.example/cb'],
+      ['a wildcard', 'https://*.assistant.example/cb'],
+      ['another scheme', 'myapp://callback'],
+      ['a relative URI', '/callback'],
+    ])('refuses a redirect URI with %s', async (_what, uri) => {
+      const response = await register({ redirect_uris: [uri] }).expect(400);
+      expect(response.body).toMatchObject({ error: 'invalid_redirect_uri' });
+    });
+
+    it.each([
+      ['a client secret method', { token_endpoint_auth_method: 'client_secret_basic' }],
+      ['a secret', { client_secret: 'mine' }],
+      ['other grant types', { grant_types: ['authorization_code', 'client_credentials'] }],
+      ['other response types', { response_types: ['token'] }],
+    ])('refuses %s', async (_what, metadata) => {
+      expect((await register({ redirect_uris: [REDIRECT], ...metadata }).expect(400)).body.error).toBe('invalid_client_metadata');
+    });
+
+    it('spends the per-IP hourly quota on every attempt, failed ones included', async () => {
+      const from = '203.0.113.77';
+      for (let attempt = 0; attempt < 20; attempt += 1) await register({ redirect_uris: ['ftp://nope'] }, from).expect(400);
+      const refused = await register({ redirect_uris: [REDIRECT] }, from).expect(429);
+      expect(refused.body).toMatchObject({ code: 'rate_limited', retry_after: expect.any(Number) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await register({ redirect_uris: [REDIRECT] }).expect(201);
+    });
+
+    it('prunes registrations nobody approved, and keeps those in use', async () => {
+      const unused = await registered();
+      const used = await registered();
+      await tokensFor(used);
+      await sql`update identity.oauth_clients set created_at = now() - interval '2 days' where id in (${unused}, ${used})`.execute(service.runtime.database.root);
+      await service.container.get<PruneClientsService>(IdentityTokens.PruneClients).prune();
+      const { rows } = await sql<{ id: string }>`select id from identity.oauth_clients where id in (${unused}, ${used})`.execute(service.runtime.database.root);
+      expect(rows.map((row) => row.id)).toEqual([used]);
+    });
+  });
+
+  describe('the authorization request', () => {
+    it('shows a page, never a redirect, for an unknown client, an unregistered redirect URI, and a missing or plain PKCE challenge', async () => {
+      const clientId = await registered();
+      const { challenge } = pkce();
+      const cases = [
+        authorizeQuery('mcp_unknown', challenge),
+        authorizeQuery(clientId, challenge, { redirect_uri: 'https://evil.example/cb' }),
+        authorizeQuery(clientId, challenge, { code_challenge_method: 'plain' }),
+        new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', state: 'x' }).toString(),
+      ];
+      for (const query of cases) {
+        const response = await service.http.get(`/oauth/authorize?${query}`);
+        expect({ query, status: response.status, location: response.headers.location }).toEqual({ query, status: 400, location: undefined });
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+      }
+    });
+
+    it('redirects invalid_target, with the state, for another resource; omitted means the connector', async () => {
+      const clientId = await registered();
+      const { challenge } = pkce();
+      const response = await service.http.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, { resource: 'https://other-api.example' })}`).expect(302);
+      const location = new URL(response.headers.location!);
+      expect([location.origin + location.pathname, location.searchParams.get('error'), location.searchParams.get('state')]).toEqual([REDIRECT, 'invalid_target', 'st4te']);
+      await service.http.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, { resource: MCP })}`).expect(200);
+      await service.http.get(`/oauth/authorize?${authorizeQuery(clientId, challenge)}`).expect(200);
+    });
+
+    it('shows the client (unverified), its redirect host, the store and every requested scope on an unframeable page', async () => {
+      const clientId = await registered();
+      const { page } = await consent(clientId, pkce().challenge, { scope: 'store:read orders:read' }, 'deny');
+      expect(page.text).toContain('Assistant');
+      expect(page.text).toContain('(unverified)');
+      expect(page.text).toContain('assistant.example');
+      expect(page.text).toContain(seed.stores[0]!.name);
+      for (const scope of ['store:read', 'orders:read']) expect(page.text).toContain(`<li>${scope}</li>`);
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+      const clientId = await registered();
+      const browser = supertest.agent(service.app);
+      const loginPage = await browser.get(`/oauth/authorize?${authorizeQuery(clientId, pkce().challenge)}`);
+      const loggedIn = await browser.post('/oauth/authorize/login').type('form').send({ ...hiddenFields(loginPage.text), ...person() }).expect(303);
+      expect(loggedIn.headers['set-cookie']![0]).toMatch(/HttpOnly/);
+      expect(loggedIn.headers['set-cookie']![0]).toMatch(/SameSite=Lax/);
+    });
+
+    it('returns access_denied with the state when the person denies', async () => {
+      const { location } = await consent(await registered(), pkce().challenge, {}, 'deny');
+      expect([location.searchParams.get('error'), location.searchParams.get('state'), location.searchParams.get('code')]).toEqual(['access_denied', 'st4te', null]);
+    });
+
+    it('redirects an approval with 303, the code and the state, and no iss', async () => {
+      const { location } = await consent(await registered(), pkce().challenge);
+      expect(location.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(location.searchParams.get('state')).toBe('st4te');
+      expect(location.searchParams.has('iss')).toBe(false);
+    });
+
+    it('refuses a decision without the form’s CSRF token', async () => {
+      const clientId = await registered();
+      const { challenge } = pkce();
+      const browser = supertest.agent(service.app);
+      const loginPage = await browser.get(`/oauth/authorize?${authorizeQuery(clientId, challenge)}`);
+      const loggedIn = await browser.post('/oauth/authorize/login').type('form').send({ ...hiddenFields(loginPage.text), ...person() });
+      const page = await browser.get(loggedIn.headers.location!);
+      await browser.post('/oauth/authorize/decision').type('form').send({ ...hiddenFields(page.text), csrf_token: 'forged', decision: 'approve' }).expect(403);
+    });
+  });
+
+  describe('the token endpoint', () => {
+    it('answers a Bearer pair with no scope member', async () => {
+      const clientId = await registered();
+      const { code, verifier } = await codeFor(clientId);
+      const response = await exchange(clientId, code, verifier).expect(200);
+      expect(response.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600, refresh_token: expect.any(String) });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('revokes the code when an exchange fails: the right verifier then gets invalid_grant too', async () => {
+      const clientId = await registered();
+      const { code, verifier } = await codeFor(clientId);
+      expect((await exchange(clientId, code, pkce().verifier).expect(400)).body.error).toBe('invalid_grant');
+      expect((await exchange(clientId, code, verifier).expect(400)).body.error).toBe('invalid_grant');
+    });
+
+    it('refuses an absent verifier, another redirect URI and another client, each revoking the code', async () => {
+      const clientId = await registered();
+      const spoils: Record<string, string>[] = [{ code_verifier: '' }, { redirect_uri: 'https://assistant.example/other' }, { client_id: await registered() }];
+      for (const spoil of spoils) {
+        const { code, verifier } = await codeFor(clientId);
+        expect((await exchange(clientId, code, verifier, spoil).expect(400)).body.error).toBe('invalid_grant');
+        expect((await exchange(clientId, code, verifier).expect(400)).body.error).toBe('invalid_grant');
+      }
+    });
+
+    it('gives invalid_target for another resource at the token endpoint', async () => {
+      const clientId = await registered();
+      const { code, verifier } = await codeFor(clientId);
+      expect((await exchange(clientId, code, verifier, { resource: 'https://other-api.example' }).expect(400)).body.error).toBe('invalid_target');
+    });
+
+    it('uses a code once: presented again, it is refused and what it gave is revoked', async () => {
+      const clientId = await registered();
+      const { code, verifier } = await codeFor(clientId);
+      const first = (await exchange(clientId, code, verifier).expect(200)).body;
+      await callMcp(first.access_token).expect(200);
+      expect((await exchange(clientId, code, verifier).expect(400)).body.error).toBe('invalid_grant');
+      await callMcp(first.access_token).expect(401);
+      expect((await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: first.refresh_token }).expect(400)).body.error).toBe('invalid_grant');
+    });
+
+    it('rotates the refresh token on every use; a rotated one presented again revokes the family', async () => {
+      const clientId = await registered();
+      const first = await tokensFor(clientId);
+      const second = (await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: first.refresh_token }).expect(200)).body;
+      expect(second.refresh_token).not.toBe(first.refresh_token);
+      expect(second).not.toHaveProperty('scope');
+      await callMcp(second.access_token).expect(200);
+      expect((await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: first.refresh_token }).expect(400)).body.error).toBe('invalid_grant');
+      await callMcp(second.access_token).expect(401);
+      expect((await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: second.refresh_token }).expect(400)).body.error).toBe('invalid_grant');
+    });
+
+    it('carries the store and the scopes forward through refresh', async () => {
+      const clientId = await registered();
+      const first = await tokensFor(clientId, 'store:read quotes:read');
+      const refreshed = (await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: first.refresh_token }).expect(200)).body;
+      const answer = JSON.parse((await callMcp(refreshed.access_token).expect(200)).body.result.content[0].text);
+      expect(answer).toMatchObject({ id: seed.stores[0]!.id, scopes: ['store:read', 'quotes:read'] });
+    });
+  });
+
+  describe('revocation', () => {
+    it('revokes the pair from either token, and answers 200 for a token it does not know', async () => {
+      const clientId = await registered();
+      const byAccess = await tokensFor(clientId);
+      await service.http.post('/oauth/revoke').type('form').send({ client_id: clientId, token: byAccess.access_token }).expect(200);
+      await callMcp(byAccess.access_token).expect(401);
+      expect((await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: byAccess.refresh_token }).expect(400)).body.error).toBe('invalid_grant');
+
+      const byRefresh = await tokensFor(clientId);
+      await service.http.post('/oauth/revoke').type('form').send({ client_id: clientId, token: byRefresh.refresh_token }).expect(200);
+      await callMcp(byRefresh.access_token).expect(401);
+
+      await service.http.post('/oauth/revoke').type('form').send({ client_id: clientId, token: 'never-issued' }).expect(200);
+      await service.http.post('/oauth/revoke').type('form').send({ client_id: clientId, token: byRefresh.refresh_token }).expect(200);
+    });
+  });
+
+  describe('the connector endpoint', () => {
+    it('answers 401 with the resource-metadata challenge without a token, and never accepts a Store API key', async () => {
+      for (const bearer of [undefined, seed.stores[0]!.keys.all!]) {
+        const response = await callMcp(bearer).expect(401);
+        expect(response.headers['www-authenticate']).toMatch(new RegExp(`^Bearer resource_metadata="${MCP}/\\.well-known/oauth-protected-resource"`));
+      }
+    });
+
+    it('stops accepting a token once the approving person has left the store’s company', async () => {
+      const clientId = await registered();
+      const tokens = await tokensFor(clientId);
+      await callMcp(tokens.access_token).expect(200);
+      await service.container.get<RemovePersonService>(IdentityTokens.RemovePerson).remove(person().email, seed.stores[0]!.id);
+      await callMcp(tokens.access_token).expect(401);
+    });
+  });
+});
