@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure the PostgreSQL and Redis the tests use are up on 127.0.0.1, installing them if absent.
+# Makes sure the PostgreSQL and Redis the tests use are up on 127.0.0.1, and Chromium is installed,
+# installing what is absent.
 set -euo pipefail
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -22,4 +23,8 @@ if ! { have redis-cli && redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; };
   for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
 fi
 redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null || { echo "Redis did not come up on 127.0.0.1:6379" >&2; exit 1; }
-echo "PostgreSQL and Redis are up."
+
+# The browser tests drive Debian's Chromium with playwright-core.
+if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+[ -x /usr/bin/chromium ] || { echo "Chromium is missing at /usr/bin/chromium" >&2; exit 1; }
+echo "PostgreSQL, Redis and Chromium are up."

@@ -31,6 +31,8 @@ import { IssueTokensService } from './application/issue-tokens.service';
 import { RevokeTokensService } from './application/revoke-tokens.service';
 import { ConnectorAccessService } from './application/connector-access.service';
 import { PruneClientsService } from './application/prune-clients.service';
+import { MerchantAdminService } from './application/merchant-admin.service';
+import { AdminRoutes } from './adapters/web/admin.router';
 import { KyselyOAuthClientRepository } from './adapters/persistence/kysely-oauth-client.repository';
 import { KyselySigningKeyRepository } from './adapters/persistence/kysely-signing-key.repository';
 import { KyselyWebSessionRepository } from './adapters/persistence/kysely-web-session.repository';
@@ -82,6 +84,8 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.PruneClients).to(PruneClientsService).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(OAuthEndpointRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(ConsentRoutes).inSingletonScope();
+  bind(IdentityTokens.MerchantAdmin).to(MerchantAdminService).inSingletonScope();
+  bind(RAW_HTTP_ROUTES).to(AdminRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(ConnectorEndpointRoutes).inSingletonScope();
   bind(CONNECTOR_TOOLS).toDynamicValue((context) => getStoreTool(context.get<GetCurrentStore>(IdentityTokens.GetCurrentStore)));
   bind(JOB_PROCESSORS).to(PruneUnusedClientsProcessor);

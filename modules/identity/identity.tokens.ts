@@ -30,4 +30,5 @@ export const IdentityTokens = {
   ConnectorAccess: Symbol.for('identity.ConnectorAccessService'),
   Connections: Symbol.for('identity.ConnectionsService'),
   PruneClients: Symbol.for('identity.PruneClientsService'),
+  MerchantAdmin: Symbol.for('identity.MerchantAdminService'),
 } as const;

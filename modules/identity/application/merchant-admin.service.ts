@@ -1,0 +1,60 @@
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { Problems } from '../../../shared-kernel/problems/problems';
+import { IdentityTokens } from '../identity.tokens';
+import type { ApiKey } from '../domain/api-key';
+import type { ConnectionRepository, PersonStore } from './connector-ports';
+import type { CreateApiKeyService } from './create-api-key.service';
+import type { ListApiKeysService } from './list-api-keys.service';
+import type { RevokeApiKeyService } from './revoke-api-key.service';
+
+/**
+ * What a logged-in person does on the admin pages ("Tools & Settings, API Tokens" and connections), for
+ * a store of their own companies only: create, list and revoke API keys; list and revoke connections.
+ */
+@injectable()
+export class MerchantAdminService {
+  constructor(
+    @inject(IdentityTokens.ConnectionRepository) private readonly connections: ConnectionRepository,
+    @inject(IdentityTokens.CreateApiKey) private readonly createKeys: CreateApiKeyService,
+    @inject(IdentityTokens.ListApiKeys) private readonly listKeys: ListApiKeysService,
+    @inject(IdentityTokens.RevokeApiKey) private readonly revokeKeys: RevokeApiKeyService,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  storesOf(personId: number): Promise<PersonStore[]> {
+    return this.connections.storesOf(personId);
+  }
+
+  async keys(personId: number, storeId: number): Promise<ApiKey[]> {
+    await this.requireMember(personId, storeId);
+    return (await this.listKeys.list(storeId)).filter((key) => !key.revokedAt);
+  }
+
+  async createKey(personId: number, storeId: number, input: { name: string; scopes: string[]; expiresAt: Date | null }): Promise<{ key: ApiKey; secret: string }> {
+    await this.requireMember(personId, storeId);
+    if (input.scopes.length === 0) throw Problems.validationFailed([{ pointer: '/scopes', code: 'required', detail: 'Choose at least one scope.' }]);
+    if (input.expiresAt && input.expiresAt <= this.clock.now()) throw Problems.validationFailed([{ pointer: '/expires_at', code: 'invalid', detail: 'The expiry must be in the future.' }]);
+    return this.createKeys.create({ storeId, name: input.name, scopes: input.scopes, expiresAt: input.expiresAt, test: false, legacy: false });
+  }
+
+  async revokeKey(personId: number, storeId: number, keyId: number): Promise<void> {
+    if (!(await this.keys(personId, storeId)).some((key) => key.id === keyId)) throw Problems.resourceNotFound('API key');
+    await this.revokeKeys.revoke(keyId);
+  }
+
+  async connectionsOf(personId: number, storeId: number) {
+    await this.requireMember(personId, storeId);
+    return this.connections.listByStore(storeId);
+  }
+
+  /** Revokes the connection with all its access tokens, refresh tokens and unexchanged codes. */
+  async revokeConnection(personId: number, storeId: number, connectionId: number): Promise<void> {
+    if (!(await this.connectionsOf(personId, storeId)).some((connection) => connection.id === connectionId)) throw Problems.resourceNotFound('connection');
+    await this.connections.revoke(connectionId, this.clock.now());
+  }
+
+  private async requireMember(personId: number, storeId: number): Promise<void> {
+    if (!(await this.connections.personBelongsToStore(personId, storeId))) throw Problems.resourceNotFound('store');
+  }
+}

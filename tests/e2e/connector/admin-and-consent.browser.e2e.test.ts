@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort } from '../../support/run-cli';
+import { startTestService, type TestService } from '../../support/test-service';
+
+type Seed = Awaited<ReturnType<TestService['seed']>>;
+
+/** Debian's Chromium, started as the machine's notes say it must be behind a closed network. */
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+/** The admin pages and the consent page, in a real browser: what a merchant clicks. */
+describe('the merchant’s pages in a browser', () => {
+  let service: TestService;
+  let seed: Seed;
+  let server: Server;
+  let browser: Browser;
+  let origin: string;
+  const person = () => seed.stores[0]!.people[0]!;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    service = await startTestService({ env: { BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
+    seed = await service.seed();
+    server = await new Promise<Server>((resolve) => {
+      const listening = service.app.listen(port, '127.0.0.1', () => resolve(listening));
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+    await service.close();
+  });
+
+  async function logIn(page: Page): Promise<void> {
+    await page.fill('input[name=email]', person().email);
+    await page.fill('input[name=password]', person().password);
+    await page.click('button[type=submit]');
+  }
+
+  const storesMe = (key: string) => fetch(`${origin}/api/v3/stores/me`, { headers: { Authorization: `Bearer ${key}` } });
+  const callMcp = (token: string) =>
+    fetch(`${origin}/mcp`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_store', arguments: {} } }),
+    });
+
+  it('logs in, creates a key shown once that works on the Store API, and revokes it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/admin`);
+    await logIn(page);
+    await page.waitForSelector('text=API Tokens');
+    await page.fill('input[name=name]', 'Browser key');
+    await page.check('input[name=scopes][value="store:read"]');
+    await page.click('form[action="/admin/keys"] button[type=submit]');
+    const secret = (await page.textContent('#new-secret'))!.trim();
+    expect((await storesMe(secret)).status).toBe(200);
+
+    await page.goto(`${origin}/admin`);
+    expect(await page.textContent('body')).not.toContain(secret);
+    const row = page.locator('tr', { hasText: 'Browser key' });
+    await row.locator('button', { hasText: 'Revoke' }).click();
+    await page.waitForLoadState();
+    expect(await page.locator('tr', { hasText: 'Browser key' }).count()).toBe(0);
+    expect((await storesMe(secret)).status).toBe(401);
+    await page.close();
+  });
+
+  it('approves a connection on the consent page, and revoking it in the admin stops its tokens', async () => {
+    const redirectUri = `${origin}/client-callback`;
+    const registration = await (await fetch(`${origin}/oauth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_name: 'Browser assistant', redirect_uris: [redirectUri] }) })).json();
+    const verifier = randomBytes(32).toString('base64url');
+    const query = new URLSearchParams({
+      client_id: registration.client_id, redirect_uri: redirectUri, response_type: 'code', state: 'browser',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', scope: 'store:read',
+    });
+    const page = await browser.newPage();
+    await page.goto(`${origin}/oauth/authorize?${query.toString()}`);
+    await logIn(page);
+    await page.waitForSelector('text=Browser assistant');
+    expect(await page.textContent('body')).toContain('(unverified)');
+    await Promise.all([page.waitForURL(/\/client-callback\?/), page.click('button[value=approve]')]);
+    const code = new URL(page.url()).searchParams.get('code')!;
+    const tokens = await (
+      await fetch(`${origin}/oauth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', client_id: registration.client_id, code, code_verifier: verifier, redirect_uri: redirectUri }).toString(),
+      })
+    ).json();
+    expect((await callMcp(tokens.access_token)).status).toBe(200);
+
+    await page.goto(`${origin}/admin`);
+    const row = page.locator('tr', { hasText: 'Browser assistant' });
+    expect(await row.textContent()).toContain(person().email);
+    await row.locator('button', { hasText: 'Revoke' }).click();
+    await page.waitForLoadState();
+    expect((await callMcp(tokens.access_token)).status).toBe(401);
+    const refreshed = await fetch(`${origin}/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: registration.client_id, refresh_token: tokens.refresh_token }).toString(),
+    });
+    expect(refreshed.status).toBe(400);
+    await page.close();
+  });
+});
