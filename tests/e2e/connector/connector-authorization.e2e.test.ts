@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
@@ -85,5 +87,32 @@ describe('the connector, as an MCP client meets it', () => {
     const orders = toolAnswer(await client.callTool({ name: 'list_orders', arguments: {} }));
     expect(Array.isArray(orders.data)).toBe(true);
     await client.close();
+  });
+
+  it('runs a write tool under the Store API’s idempotency: the key is required, a repeat replays, another body conflicts', async () => {
+    const { client } = await connect('pricing:read pricing:write');
+    const customiserId = seed.stores[0]!.customisers[0]!.id;
+    const withoutKey = await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: {} } });
+    expect(withoutKey.isError).toBe(true);
+    const first = toolAnswer(await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: {}, idempotency_key: 'tool-write-1' } }));
+    const again = toolAnswer(await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: {}, idempotency_key: 'tool-write-1' } }));
+    expect(again).toEqual(first);
+    const conflict = await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: { currency: 'EUR' }, idempotency_key: 'tool-write-1' } });
+    expect(toolAnswer(conflict)).toMatchObject({ code: 'idempotency_key_conflict' });
+    await client.close();
+  });
+
+  it('satisfies oauth4webapi, a strict client: discovery, registration, authorization, exchange, refresh and revocation', async () => {
+    const script = join(__dirname, 'oauth4webapi-client.mjs');
+    const run = (args: string[]) =>
+      new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, [script, ...args], (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout))),
+      );
+    const started = JSON.parse(await run(['start', origin]));
+    const browser = new PersonAtTheConsentPage(origin);
+    const consent = await browser.logIn(started.authorizationUrl, person());
+    const { location } = await browser.decide(consent, 'approve');
+    const finished = JSON.parse(await run(['finish', origin, JSON.stringify(started), location]));
+    expect(finished).toEqual({ first: 'bearer', refreshed: 'bearer', rotated: true, expires_in: 3600 });
   });
 });
