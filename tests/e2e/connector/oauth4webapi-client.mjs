@@ -1,3 +1,4 @@
+/* global console, process, URL */
 // A strict OAuth client, oauth4webapi, run as its own ES module: `start <issuer>` discovers and registers
 // and prints the authorization URL; `finish <issuer> <state-json> <callback-url>` validates the callback,
 // exchanges the code, refreshes and revokes. Every step throws on anything the library finds amiss.
