@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import supertest from 'supertest';
-import { IdentityTokens, SCOPES, type PruneClientsService, type RemovePersonService } from '../../../modules/identity';
+import { IdentityTokens, SCOPES, type CreatePersonService, type PruneClientsService, type RemovePersonService } from '../../../modules/identity';
 import { hiddenFields } from '../../support/connector-client';
 import { startTestService, type TestService } from '../../support/test-service';
+import type { Clock } from '../../../shared-kernel/clock';
 
 type Seed = Awaited<ReturnType<TestService['seed']>>;
 
@@ -20,8 +21,14 @@ describe('the connector’s authorization rules', () => {
   /** A documentation address per registration, so the per-IP quotas are only spent where a test means to. */
   const nextAddress = () => `198.51.100.${(addresses += 1) % 250}`;
 
+  let offsetMs = 0;
+  const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+  afterEach(() => {
+    offsetMs = 0;
+  });
+
   beforeAll(async () => {
-    service = await startTestService({ env: { AUTH_URL: AUTH, MCP_URL: MCP } });
+    service = await startTestService({ env: { AUTH_URL: AUTH, MCP_URL: MCP }, clock });
     seed = await service.seed();
   });
   afterAll(() => service.close());
@@ -195,6 +202,22 @@ describe('the connector’s authorization rules', () => {
       expect(location.searchParams.has('iss')).toBe(false);
     });
 
+    it('lets a person of several stores pick the store on the consent page', async () => {
+      const email = `two-stores-${Date.now()}@example.com`;
+      const people = service.container.get<CreatePersonService>(IdentityTokens.CreatePerson);
+      for (const store of seed.stores.slice(0, 2)) await people.create({ email, password: 'correct horse battery', storeId: store.id });
+      const clientId = await registered();
+      const { challenge } = pkce();
+      const browser = supertest.agent(service.app);
+      const loginPage = await browser.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, { scope: 'store:read' })}`);
+      const loggedIn = await browser.post('/oauth/authorize/login').type('form').send({ ...hiddenFields(loginPage.text), email, password: 'correct horse battery' }).expect(303);
+      const page = await browser.get(loggedIn.headers.location!).expect(200);
+      for (const store of seed.stores.slice(0, 2)) expect(page.text).toContain(`<option value="${store.id}">`);
+      const answered = await browser.post('/oauth/authorize/decision').type('form').send({ ...hiddenFields(page.text), store_id: String(seed.stores[1]!.id), decision: 'approve' }).expect(303);
+      const code = new URL(answered.headers.location!).searchParams.get('code')!;
+      expect(code).toBeTruthy();
+    });
+
     it('refuses a decision without the form’s CSRF token', async () => {
       const clientId = await registered();
       const { challenge } = pkce();
@@ -269,6 +292,26 @@ describe('the connector’s authorization rules', () => {
     });
   });
 
+  describe('lifetimes', () => {
+    it('refuses a code after 10 minutes', async () => {
+      const clientId = await registered();
+      const { code, verifier } = await codeFor(clientId);
+      offsetMs = 10 * 60_000 + 1_000;
+      expect((await exchange(clientId, code, verifier).expect(400)).body.error).toBe('invalid_grant');
+    });
+
+    it('stops accepting an access token after 60 minutes, and refreshes it within 30 days', async () => {
+      const clientId = await registered();
+      const tokens = await tokensFor(clientId);
+      offsetMs = 60 * 60_000 + 1_000;
+      await callMcp(tokens.access_token).expect(401);
+      const refreshed = (await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: tokens.refresh_token }).expect(200)).body;
+      await callMcp(refreshed.access_token).expect(200);
+      offsetMs = 31 * 24 * 3600_000;
+      expect((await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshed.refresh_token }).expect(400)).body.error).toBe('invalid_grant');
+    });
+  });
+
   describe('revocation', () => {
     it('revokes the pair from either token, and answers 200 for a token it does not know', async () => {
       const clientId = await registered();
@@ -300,6 +343,19 @@ describe('the connector’s authorization rules', () => {
       await callMcp(tokens.access_token).expect(200);
       await service.container.get<RemovePersonService>(IdentityTokens.RemovePerson).remove(person().email, seed.stores[0]!.id);
       await callMcp(tokens.access_token).expect(401);
+    });
+  });
+
+  describe('in production', () => {
+    it('marks the session cookie Secure', async () => {
+      const production = await startTestService({ env: { AUTH_URL: AUTH, MCP_URL: MCP, SIGNWRIGHT_ENV: 'production' } });
+      try {
+        const owner = (await production.seed()).stores[0]!.people[0]!;
+        const response = await production.http.post('/admin/login').type('form').send(owner).expect(303);
+        expect(response.headers['set-cookie']![0]).toMatch(/; Secure/);
+      } finally {
+        await production.close();
+      }
     });
   });
 });
