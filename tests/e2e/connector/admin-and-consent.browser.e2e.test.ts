@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { freePort } from '../../support/run-cli';
-import { startTestService, type TestService } from '../../support/test-service';
+import type { TestService } from '../../support/test-service';
+import { startListeningService, type ListeningService } from '../../support/listening-service';
 
 type Seed = Awaited<ReturnType<TestService['seed']>>;
 
@@ -15,27 +14,20 @@ const launchChromium = () =>
 
 /** The admin pages and the consent page, in a real browser: what a merchant clicks. */
 describe('the merchant’s pages in a browser', () => {
-  let service: TestService;
   let seed: Seed;
-  let server: Server;
+  let listening: ListeningService;
   let browser: Browser;
   let origin: string;
   const person = () => seed.stores[0]!.people[0]!;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    service = await startTestService({ env: { BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
-    seed = await service.seed();
-    server = await new Promise<Server>((resolve) => {
-      const listening = service.app.listen(port, '127.0.0.1', () => resolve(listening));
-    });
+    listening = await startListeningService();
+    ({ seed, origin } = listening);
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
-    await service.close();
+    await listening.close();
   });
 
   async function logIn(page: Page): Promise<void> {

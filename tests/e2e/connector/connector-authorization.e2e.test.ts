@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
-import { freePort } from '../../support/run-cli';
-import { startTestService, type TestService } from '../../support/test-service';
+import type { TestService } from '../../support/test-service';
+import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { MemoryOAuthProvider, PersonAtTheConsentPage } from '../../support/connector-client';
 
 type Seed = Awaited<ReturnType<TestService['seed']>>;
@@ -15,24 +14,17 @@ type Seed = Awaited<ReturnType<TestService['seed']>>;
  * the connector URL, discovers, registers, is approved by a person on the real pages, and calls tools.
  */
 describe('the connector, as an MCP client meets it', () => {
-  let service: TestService;
   let seed: Seed;
-  let server: Server;
+  let listening: ListeningService;
   let origin: string;
   const person = () => seed.stores[0]!.people[0]!;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    service = await startTestService({ env: { BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
-    seed = await service.seed();
-    server = await new Promise<Server>((resolve) => {
-      const listening = service.app.listen(port, '127.0.0.1', () => resolve(listening));
-    });
+    listening = await startListeningService();
+    ({ seed, origin } = listening);
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await service.close();
+    await listening.close();
   });
 
   /** Connects the way a real client does: a 401, discovery, registration, consent, the code exchanged. */

@@ -8,7 +8,7 @@ import type { ConnectorOrigins } from '../../application/connector-origins';
 import type { WebSession } from '../../application/connector-ports';
 import type { MerchantAdminService } from '../../application/merchant-admin.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
-import { escapeHtml, hiddenInputs, sendPage } from './html';
+import { escapeHtml, hiddenInputs, sendLoginPage, sendPage } from './html';
 import { sessionIdOf, setSessionCookie } from './session-cookie';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
@@ -31,12 +31,12 @@ export class AdminRoutes implements RawRouteSource {
     const form = express.urlencoded({ extended: true, limit: '16kb' });
     router.get('/admin', async (request, response) => {
       const session = await this.sessions.find(sessionIdOf(request));
-      if (!session) return this.loginPage(response);
+      if (!session) return sendLoginPage(response, '/admin/login', {});
       await this.adminPage(response, session, Number(request.query.store) || undefined);
     });
     router.post('/admin/login', form, async (request, response) => {
       const sessionId = await this.sessions.logIn(String(request.body.email ?? ''), String(request.body.password ?? ''));
-      if (!sessionId) return this.loginPage(response, 'The email or the password is wrong.');
+      if (!sessionId) return sendLoginPage(response, '/admin/login', {}, 'The email or the password is wrong.');
       setSessionCookie(response, sessionId, this.origins.production);
       response.redirect(303, '/admin');
     });
@@ -74,18 +74,6 @@ export class AdminRoutes implements RawRouteSource {
       if (!isProblem(error)) throw error;
       await this.adminPage(response, session, storeId, `<p class="error">${escapeHtml(error.detail)}</p>`, error.status);
     }
-  }
-
-  private loginPage(response: Response, error?: string): void {
-    sendPage(
-      response,
-      error ? 401 : 200,
-      'Log in to Signwright',
-      `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="/admin/login">
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Log in</button></form>`,
-    );
   }
 
   private async adminPage(response: Response, session: WebSession, wanted: number | undefined, notice = '', status = 200): Promise<void> {

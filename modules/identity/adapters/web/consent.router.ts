@@ -7,7 +7,7 @@ import type { AuthorizationParameters, AuthorizationRequest, AuthorizationReques
 import type { ConsentService } from '../../application/consent.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
 import type { WebSession } from '../../application/connector-ports';
-import { escapeHtml, hiddenInputs, sendPage } from './html';
+import { escapeHtml, hiddenInputs, sendLoginPage, sendPage } from './html';
 import { sessionIdOf, setSessionCookie } from './session-cookie';
 
 /** The authorization request's parameters, carried through the login and consent forms unchanged. */
@@ -65,20 +65,8 @@ export class ConsentRoutes implements RawRouteSource {
     if (verdict.kind === 'page') return sendPage(response, 400, 'This request cannot be authorized', `<p>${escapeHtml(verdict.message)}</p>`);
     if (verdict.kind === 'redirect') return response.redirect(302, verdict.location);
     const session = loginError ? undefined : await this.sessions.find(sessionIdOf(request));
-    if (!session) return this.loginPage(response, carried(parameters), loginError);
+    if (!session) return sendLoginPage(response, '/oauth/authorize/login', carried(parameters), loginError);
     return this.consentPage(response, verdict.request, session, carried(parameters));
-  }
-
-  private loginPage(response: Response, parameters: Record<string, string | undefined>, error?: string): void {
-    sendPage(
-      response,
-      error ? 401 : 200,
-      'Log in to Signwright',
-      `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="/oauth/authorize/login">${hiddenInputs(parameters)}
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Log in</button></form>`,
-    );
   }
 
   private async consentPage(response: Response, request: AuthorizationRequest, session: WebSession, parameters: Record<string, string | undefined>): Promise<void> {

@@ -34,3 +34,16 @@ export function hiddenInputs(values: Record<string, string | undefined>): string
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value!)}">`)
     .join('');
 }
+
+/** The login form of the consent and admin pages (CONTRACT 5: inputs named email and password). */
+export function sendLoginPage(response: Response, action: string, carried: Record<string, string | undefined>, error?: string): void {
+  sendPage(
+    response,
+    error ? 401 : 200,
+    'Log in to Signwright',
+    `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="${escapeHtml(action)}">${hiddenInputs(carried)}
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button></form>`,
+  );
+}
