@@ -6,5 +6,18 @@ export const listingQuery = {
   cursor: z.string().min(1).max(2000).optional().openapi({ description: 'Opaque; from pagination.next_cursor, sent back unchanged' }),
 };
 
-/** A path parameter holding an id; anything else names no resource (404). */
-export const idParam = () => z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
+const LARGEST_INTEGER_ID = 2_147_483_647;
+
+/**
+ * A path parameter holding an id; anything else names no resource (404). Ids of `serial` columns stop
+ * at PostgreSQL's integer range: a larger one names nothing, rather than failing the query.
+ */
+export const idParam = () =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .refine((id) => id <= LARGEST_INTEGER_ID);
+
+/** A path parameter holding a `bigserial` id (webhook deliveries). */
+export const bigIdParam = () => z.string().regex(/^[1-9]\d{0,14}$/).transform(Number);

@@ -95,6 +95,8 @@ describe('customisers', () => {
     it('answers unknown and malformed ids with 404 resource_not_found', async () => {
       expectProblem(await get('/api/v3/customisers/999999'), 404, 'resource_not_found');
       expectProblem(await get('/api/v3/customisers/abc'), 404, 'resource_not_found');
+      // Beyond PostgreSQL's integer range: still no such customiser, never a failed query.
+      expectProblem(await get('/api/v3/customisers/9999999999'), 404, 'resource_not_found');
     });
 
     it('creates an inactive customiser with an Idempotency-Key; the retired model cannot be created', async () => {

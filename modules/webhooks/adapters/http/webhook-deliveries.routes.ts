@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { idParam } from '../../../../infra/http/listing-query';
+import { bigIdParam, idParam } from '../../../../infra/http/listing-query';
 import { accepted, defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { WebhooksTokens } from '../../webhooks.tokens';
@@ -45,7 +45,7 @@ export class WebhookDeliveryRoutes implements RouteSource {
         description: 'Due at once, with the same x-webhook-id and body, on a fresh retry schedule. Refused while the subscription is disabled.',
         scopes: ['webhooks:write'],
         idempotency: 'optional',
-        params: z.object({ subscription_id: idParam(), delivery_id: idParam() }),
+        params: z.object({ subscription_id: idParam(), delivery_id: bigIdParam() }),
         response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The delivery, pending again.' },
         problems: ['resource_not_found', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],
         handler: async ({ params }) => accepted(deliveryResource(params.subscription_id, await this.redeliverService.redeliver(params.subscription_id, params.delivery_id))),
