@@ -7,6 +7,7 @@ import { RequestRateLimits } from '../../infra/http/request-rate-limits';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES, type AnyRoute, type RawRouteSource, type RouteSource } from '../../infra/http/route';
 import { buildOpenApiDocument } from '../../infra/openapi/openapi-document';
 import type { Runtime } from '../../infra/runtime';
+import { DEPRECATED_USAGE_RECORDER, type DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
 
 export function collectRoutes(container: Container): AnyRoute[] {
   return container.getAll<RouteSource>(HTTP_ROUTES).flatMap((source) => source.routes());
@@ -23,6 +24,7 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
     idempotency: runtime.idempotency,
     authenticator: container.get<ApiKeyAuthenticator>(API_KEY_AUTHENTICATOR),
     rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config),
+    ...(container.isBound(DEPRECATED_USAGE_RECORDER) ? { deprecatedUsage: container.get<DeprecatedUsageRecorder>(DEPRECATED_USAGE_RECORDER) } : {}),
     routes,
     rawRouters: container.isBound(RAW_HTTP_ROUTES) ? container.getAll<RawRouteSource>(RAW_HTTP_ROUTES).map((source) => source.router()) : [],
     extraRouters: [

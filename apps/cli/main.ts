@@ -6,8 +6,9 @@ import { openServiceProcess } from '../composition/process';
 import { UsageError, type CliCommand } from './cli-command';
 import { identityCommands } from './commands/identity.commands';
 import { operationCommands } from './commands/operation.commands';
+import { deprecatedUsageCommands } from './commands/deprecated-usage.commands';
 
-const commands: CliCommand[] = [...operationCommands, ...identityCommands];
+const commands: CliCommand[] = [...operationCommands, ...identityCommands, ...deprecatedUsageCommands];
 
 function findCommand(argv: string[]): { command: CliCommand; rest: string[] } {
   const command = commands

@@ -3,19 +3,28 @@ import { Container } from 'inversify';
 import { platformMigrations } from '../../infra/database/migrations/platform.migrations';
 import type { SchemaMigrations } from '../../infra/database/migrator';
 import { infrastructureModule, type Runtime } from '../../infra/runtime';
-import { identityContainerModule, identityMigrations } from '../../modules/identity';
+import { IdentityTokens, identityContainerModule, identityMigrations, type LastUsedRecorder } from '../../modules/identity';
 import { catalogueContainerModule, catalogueMigrations } from '../../modules/catalogue';
 import { pricingContainerModule, pricingMigrations } from '../../modules/pricing';
 import { ordersContainerModule, ordersMigrations } from '../../modules/orders';
 import { uploadsContainerModule, uploadsMigrations } from '../../modules/uploads';
 import { webhooksContainerModule, webhooksMigrations } from '../../modules/webhooks';
+import {
+  PreviousGenerationTokens, previousGenerationContainerModule, previousGenerationMigrations, type DeprecatedUsageCounter,
+} from '../../modules/previous-generation';
 
 /** Every schema's migrations, in the order they must run (a module after those it references). */
-export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, identityMigrations, catalogueMigrations, pricingMigrations, ordersMigrations, uploadsMigrations, webhooksMigrations];
+export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, identityMigrations, catalogueMigrations, pricingMigrations, ordersMigrations, uploadsMigrations, webhooksMigrations, previousGenerationMigrations];
 
 /** The one container of a process: infrastructure first, then each bounded context. */
 export function composeContainer(runtime: Runtime): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.loadSync(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule);
+  container.loadSync(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule);
   return container;
+}
+
+/** Writes what modules keep in memory to spare requests a write (last-used times, deprecated-usage counts). */
+export async function flushBufferedWrites(container: Container): Promise<void> {
+  await container.get<LastUsedRecorder>(IdentityTokens.LastUsedRecorder).flush();
+  await container.get<DeprecatedUsageCounter>(PreviousGenerationTokens.DeprecatedUsageCounter).flush();
 }

@@ -3,8 +3,7 @@ import { loadConfig, type Config } from '../../infra/config/config';
 import { openDatabase } from '../../infra/database/database';
 import { migrateToLatest } from '../../infra/database/migrator';
 import { openRuntime, type Runtime } from '../../infra/runtime';
-import { IdentityTokens, type LastUsedRecorder } from '../../modules/identity';
-import { allMigrations, composeContainer } from './modules';
+import { allMigrations, composeContainer, flushBufferedWrites } from './modules';
 
 export interface ServiceProcess {
   config: Config;
@@ -36,7 +35,7 @@ export async function openServiceProcess(config: Config = loadConfig()): Promise
     runtime,
     container,
     async close() {
-      await container.get<LastUsedRecorder>(IdentityTokens.LastUsedRecorder).flush();
+      await flushBufferedWrites(container);
       await runtime.close();
     },
   };

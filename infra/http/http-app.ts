@@ -3,14 +3,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { runInRequestContext } from '../../shared-kernel/request-context';
 import { Problems } from '../../shared-kernel/problems/problems';
 import type { Logger } from '../logging/logger';
-import type { Metrics } from '../metrics/metrics';
 import { PROBLEM_MEDIA_TYPE, renderProblem, toProblem } from './problem-rendering';
 import { routeHandler, type PipelineDependencies } from './route-pipeline';
+import { deprecationHeaders } from './deprecation';
 import { expressPath, type AnyRoute } from './route';
 
 export interface HttpAppDependencies extends PipelineDependencies {
   logger: Logger;
-  metrics: Metrics;
   routes: readonly AnyRoute[];
   /** Routers that are not Store API operations (docs, health), mounted before the catch-all. */
   extraRouters?: express.Router[];
@@ -28,6 +27,7 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
   app.use(requestContext(deps));
+  app.use(deprecationNotices(deps.routes));
   app.use(ipBackstop(deps));
   for (const router of deps.rawRouters ?? []) app.use(router);
   app.use(requireJsonBodies);
@@ -72,6 +72,20 @@ function requestContext(deps: HttpAppDependencies) {
       );
     });
     runInRequestContext({ requestId }, () => next());
+  };
+}
+
+/**
+ * Every answer of a deprecated operation carries its deprecation headers, set before anything can fail
+ * (a rate limit, a body that is not JSON, a refused key) so that problems carry them too.
+ */
+function deprecationNotices(routes: readonly AnyRoute[]) {
+  const deprecated = routes.flatMap((route) => (route.deprecation ? [{ ...routePatterns([route])[0]!, headers: deprecationHeaders(route.deprecation) }] : []));
+  return (request: Request, response: Response, next: NextFunction) => {
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const match = deprecated.find((pattern) => pattern.method === method && pattern.regex.test(request.path));
+    if (match) response.set(match.headers);
+    next();
   };
 }
 

@@ -4,10 +4,12 @@ import { assertMergePatchDocument, isJsonObject } from '../../shared-kernel/merg
 import { parseBody, parseQuery } from '../../shared-kernel/validation/strict-parsing';
 import { collectionEnvelope, resourceEnvelope } from '../../shared-kernel/http/envelope';
 import { currentRequestContext, setRequestCredential, type RequestCredential } from '../../shared-kernel/request-context';
+import type { DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
 import { readIdempotencyKey } from '../idempotency/idempotency-key';
 import type { IdempotentExecution, RecordedResponse } from '../idempotency/idempotent-execution';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { Config } from '../config/config';
+import type { Metrics } from '../metrics/metrics';
 import type { ApiKeyAuthenticator } from './authentication';
 import type { RequestRateLimits } from './request-rate-limits';
 import type { AnyRoute, RouteResult } from './route';
@@ -18,14 +20,18 @@ export interface PipelineDependencies {
   idempotency: IdempotentExecution;
   database: TransactionalDatabase;
   rateLimits: RequestRateLimits;
+  metrics: Metrics;
+  /** Where uses of deprecated operations are counted per store; absent, only the metric counts them. */
+  deprecatedUsage?: DeprecatedUsageRecorder;
 }
 
 /** The one way every declared route handles a request, from credential to envelope. */
 export function routeHandler(route: AnyRoute, deps: PipelineDependencies) {
   return async (request: Request, response: Response): Promise<void> => {
     response.locals.routeTemplate = route.path;
-    const credential = route.auth === 'api_key' ? await authenticate(request, route, deps) : undefined;
+    const credential = route.auth === 'public' ? undefined : await authenticate(request, route, deps);
     response.locals.keyId = credential?.id;
+    if (route.deprecation && credential) countDeprecatedUse(route, credential, deps);
     const key = readIdempotencyKey(request.get('idempotency-key'), route.idempotency);
     const input: Parameters<AnyRoute['handler']>[0] = {
       params: parseParams(route, request.params as Record<string, string>) as Record<string, unknown>,
@@ -58,9 +64,17 @@ async function authenticate(request: Request, route: AnyRoute, deps: PipelineDep
   await deps.rateLimits.spendForCredential(credential, {
     diagnostic: route.diagnosticRateLimit === true && request.get('x-service-rate-limit-test') === 'true',
   });
+  if (route.auth === 'legacy_api_key' && !(credential.kind === 'api_key' && credential.wildcard)) throw Problems.legacyKeyRequired();
   const missing = credential.wildcard ? [] : route.scopes.filter((scope) => !credential.scopes.includes(scope));
   if (missing.length > 0) throw Problems.insufficientScope(route.scopes, credential.scopes);
   return credential;
+}
+
+/** A use is counted once the caller is known and allowed, whatever the operation then answers. */
+function countDeprecatedUse(route: AnyRoute, credential: RequestCredential, deps: PipelineDependencies): void {
+  const method = route.method.toUpperCase();
+  deps.metrics.deprecatedRequests.inc({ method, route: route.path });
+  deps.deprecatedUsage?.record({ storeId: credential.storeId, method, route: route.path });
 }
 
 async function spendingBudget<T>(route: AnyRoute, credential: RequestCredential | undefined, deps: PipelineDependencies, work: () => Promise<T>): Promise<T> {
@@ -111,6 +125,10 @@ function parseRequestBody(route: AnyRoute, body: unknown): unknown {
 }
 
 function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Config): RecordedResponse {
+  if (route.envelope === 'none') {
+    if (result.kind === 'collection') return { status: 200, headers: {}, body: result.items };
+    return { status: result.status, headers: result.headers ?? {}, body: result.data, ...(result.replayData !== undefined ? { replayBody: result.replayData } : {}) };
+  }
   const requestId = currentRequestContext()?.requestId ?? 'unknown';
   const context = {
     selfUrl: url.toString(),

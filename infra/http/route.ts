@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { z } from 'zod';
 import type { ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
 import type { BucketDefinition } from '../rate-limit/rate-limiters';
+import type { RouteDeprecation } from './deprecation';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -49,8 +50,16 @@ export interface RouteDefinition<
   summary: string;
   description?: string;
   tag: string;
-  /** `api_key` for the Store API; `public` for documentation and health. */
-  auth: 'api_key' | 'public';
+  /**
+   * `api_key` for the Store API; `legacy_api_key` for previous-generation operations, which only legacy
+   * wildcard keys may call (403 `legacy_key_required` for any other key); `public` for documentation and health.
+   */
+  auth: 'api_key' | 'legacy_api_key' | 'public';
+  /**
+   * `v3` wraps answers in the spec's envelope; `none` answers the handler's data as it is (a collection as
+   * a plain array): the previous generation's plain JSON. Problems are RFC 9457 documents either way.
+   */
+  envelope?: 'v3' | 'none';
   scopes: readonly string[];
   idempotency: 'required' | 'optional' | 'none';
   params?: P;
@@ -75,7 +84,11 @@ export interface RouteDefinition<
   budget?: BucketDefinition;
   /** Lets test keys use the diagnostic rate-limit bucket on a non-production origin. */
   diagnosticRateLimit?: boolean;
-  deprecated?: boolean;
+  /**
+   * A deprecated operation: every answer carries the Deprecation, Sunset and Link headers (behaviour is
+   * otherwise unchanged), the OpenAPI document marks it, and each authenticated use is counted per store.
+   */
+  deprecation?: RouteDeprecation;
   handler(input: RouteInput<Output<P>, Output<Q>, Output<B>>): Promise<RouteResult>;
 }
 

@@ -7,6 +7,8 @@ import type { AnyRoute } from '../http/route';
 
 /** Problems every authenticated Store API operation can answer, whatever it does. */
 const COMMON_AUTHENTICATED: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'insufficient_scope', 'rate_limited', 'internal_error'];
+/** Problems every previous-generation operation can answer: scopes are never checked, the key's kind is. */
+const COMMON_LEGACY: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'legacy_key_required', 'rate_limited', 'internal_error'];
 
 const problemSchema = z
   .object({
@@ -35,6 +37,7 @@ const linksSchema = z.object({ self: z.string().url(), documentation: z.string()
 const metaSchema = z.object({ api_version: z.literal('v3'), request_id: z.string() });
 
 function envelope(route: AnyRoute): z.ZodType {
+  if (route.envelope === 'none') return route.response.kind === 'collection' ? z.array(route.response.schema) : route.response.schema;
   if (route.response.kind === 'collection') {
     return z.object({
       data: z.array(route.response.schema),
@@ -47,7 +50,8 @@ function envelope(route: AnyRoute): z.ZodType {
 }
 
 function problemResponses(route: AnyRoute) {
-  const codes = new Set<ProblemCode>([...(route.auth === 'api_key' ? COMMON_AUTHENTICATED : []), ...route.problems]);
+  const common = { api_key: COMMON_AUTHENTICATED, legacy_api_key: COMMON_LEGACY, public: [] }[route.auth];
+  const codes = new Set<ProblemCode>([...common, ...route.problems]);
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of codes) {
     const status = problemCatalogue[code].status;
@@ -76,6 +80,11 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
     scheme: 'bearer',
     description: 'Store API key (`svc_live_…` or `svc_test_…`) sent as `Authorization: Bearer <API_KEY>`.',
   });
+  registry.registerComponent('securitySchemes', 'legacyApiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A legacy wildcard key, the only kind the deprecated previous-generation operations accept.',
+  });
   registry.register('Problem', problemSchema);
   for (const route of routes) {
     registry.registerPath({
@@ -85,8 +94,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
       summary: route.summary,
       description: describe(route),
       tags: [route.tag],
-      deprecated: route.deprecated ?? false,
-      security: route.auth === 'api_key' ? [{ apiKey: [...route.scopes] }] : [],
+      deprecated: route.deprecation !== undefined,
+      security: { api_key: [{ apiKey: [...route.scopes] }], legacy_api_key: [{ legacyApiKey: [] }], public: [] }[route.auth],
       request: {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { query: route.query } : {}),
@@ -101,6 +110,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
         [String(route.response.status)]: {
           description: route.response.description,
           content: { 'application/json': { schema: envelope(route) } },
+          ...(route.deprecation ? { headers: DEPRECATION_HEADERS } : {}),
         },
         ...problemResponses(route),
       },
@@ -117,8 +127,16 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
   }) as unknown as Record<string, unknown>;
 }
 
+const DEPRECATION_HEADERS = {
+  Deprecation: { description: 'RFC 9745: when the operation was deprecated, as @<unix seconds>.', schema: { type: 'string' as const } },
+  Sunset: { description: 'RFC 8594: when the operation may be removed, as an HTTP date.', schema: { type: 'string' as const } },
+  Link: { description: 'The migration guide: <url>; rel=deprecation; type=text/html.', schema: { type: 'string' as const } },
+};
+
 function describe(route: AnyRoute): string {
   const parts = [route.description ?? route.summary];
+  if (route.deprecation) parts.unshift(`Deprecated since ${route.deprecation.since.toISOString().slice(0, 10)}; sunset ${route.deprecation.sunset.toISOString().slice(0, 10)}. Migration guide: ${route.deprecation.migrationGuideUrl}.`);
+  if (route.auth === 'legacy_api_key') parts.push('Legacy keys only; scoped keys are refused with 403 `legacy_key_required`.');
   if (route.auth === 'api_key') parts.push(`Scopes: ${route.scopes.length ? route.scopes.map((s) => `\`${s}\``).join(', ') : 'none beyond a valid key'}.`);
   if (route.idempotency === 'required') parts.push('`Idempotency-Key` required.');
   if (route.idempotency === 'optional') parts.push('`Idempotency-Key` optional.');

@@ -9,6 +9,7 @@ export type { ReferenceFinder, ReferenceTarget } from './application/ports';
 export type { OptionWriteEffects } from './application/option-write-effects';
 export type { CreateCustomiserService } from './application/create-customiser.service';
 export type { GetCustomiserService } from './application/get-customiser.service';
+export type { ListCustomisersService } from './application/list-customisers.service';
 export type { CreateOptionRowService } from './application/create-option-row.service';
 export type { GetOptionRowService } from './application/get-option-row.service';
 export type { ListOptionRowsService } from './application/list-option-rows.service';
@@ -24,7 +25,7 @@ export type { FindOptionReferencesService } from './application/find-option-refe
 export type { UpdateOptionRowService } from './application/update-option-row.service';
 export type { DeleteOptionRowService } from './application/delete-option-row.service';
 export type { OptionWrite } from './application/option-write-effects';
-export type { Product } from './domain/product';
+export { artworkUrlProblem, type Product } from './domain/product';
 export type { SynchroniseProductService, ProductSynchronisation } from './application/synchronise-product.service';
 export type { ReadProductsService } from './application/read-products.service';
 export type { IntegrationProductIdsService } from './application/integration-product-ids.service';

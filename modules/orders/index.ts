@@ -2,7 +2,8 @@
 export { ordersContainerModule } from './orders.container';
 export { ordersMigrations } from './adapters/persistence/orders.migrations';
 export { OrdersTokens } from './orders.tokens';
-export { ORDER_CREATED, type OrderWebhookShape } from './domain/order-created';
+export { ORDER_CREATED, orderWebhookShape, type OrderWebhookShape } from './domain/order-created';
+export { createOrderBody, recordOrderCommand, orderSchema, type CreateOrderBody } from './adapters/http/orders.schemas';
 export type { Order, OrderLine, Address, Customer } from './domain/order';
 export type { Quote, QuoteAnswer, QuoteFile, QuoteContact } from './domain/quote';
 export type { OrderEmail } from './domain/order-email';

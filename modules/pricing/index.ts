@@ -5,4 +5,4 @@ export { PricingTokens } from './pricing.tokens';
 export type { GetPricingService, PricingView } from './application/get-pricing.service';
 export type { ReplacePricingService } from './application/replace-pricing.service';
 export type { PricingDocument, PricingSize, PriceList, PricedModel } from './domain/pricing-document';
-export { parsePricingDocument } from './adapters/http/pricing.schemas';
+export { parsePricingDocument, pricingSchema } from './adapters/http/pricing.schemas';

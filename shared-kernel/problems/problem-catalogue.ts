@@ -11,6 +11,7 @@ export const problemCatalogue = {
   invalid_api_key: { status: 401, title: 'Invalid API key', recovery: 'Use a current, unrevoked key; do not retry unchanged.' },
   expired_api_key: { status: 401, title: 'API key expired', recovery: 'Create a new key and switch the integration to it.' },
   insufficient_scope: { status: 403, title: 'Insufficient scope', recovery: 'Use a key granted the required scopes.' },
+  legacy_key_required: { status: 403, title: 'Legacy key required', recovery: 'Previous-generation operations accept only legacy keys; call the /api/v3 operation with this key instead.' },
   resource_not_found: { status: 404, title: 'Resource not found', recovery: 'Check the id; resources of other stores are never visible.' },
   route_not_found: { status: 404, title: 'Route not found', recovery: 'Check the method and path against the API reference.' },
   method_not_allowed: { status: 405, title: 'Method not allowed', recovery: 'Use one of the methods listed in the Allow header.' },

@@ -28,6 +28,10 @@ export const Problems = {
       detail: `This operation requires the scopes ${required.join(', ')}.`,
       members: { required_scopes: [...required], granted_scopes: [...granted] },
     }),
+  legacyKeyRequired: () =>
+    problem('legacy_key_required', {
+      detail: 'This deprecated previous-generation operation accepts only legacy keys; scoped keys work on /api/v3 only.',
+    }),
   resourceNotFound: (kind = 'resource') =>
     problem('resource_not_found', { detail: `No ${kind} with that id exists in this store.` }),
   routeNotFound: (method: string, path: string) =>

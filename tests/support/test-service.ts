@@ -7,10 +7,9 @@ import { deleteKeysByPrefix } from '../../infra/redis/delete-keys-by-prefix';
 import { openRuntime, type Runtime } from '../../infra/runtime';
 import { createLogger, type Logger } from '../../infra/logging/logger';
 import type { Clock } from '../../shared-kernel/clock';
-import { composeContainer } from '../../apps/composition/modules';
+import { composeContainer, flushBufferedWrites } from '../../apps/composition/modules';
 import { createApiApp } from '../../apps/api/api-app';
 import { demoSeed } from '../../apps/cli/demo/demo-seed';
-import { IdentityTokens, type LastUsedRecorder } from '../../modules/identity';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_REDIS_URL } from './test-environment';
 
@@ -61,7 +60,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     database,
     seed: () => demoSeed(container),
     async close() {
-      await container.get<LastUsedRecorder>(IdentityTokens.LastUsedRecorder).flush();
+      await flushBufferedWrites(container);
       await runtime.close();
       if (options.redis !== false) await deleteKeysByPrefix(TEST_REDIS_URL, prefix);
       await database.drop();

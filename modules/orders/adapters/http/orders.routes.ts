@@ -7,7 +7,7 @@ import type { RecordOrderService } from '../../application/record-order.service'
 import type { ListOrdersService } from '../../application/list-orders.service';
 import type { GetOrderService } from '../../application/get-order.service';
 import type { ResendOrderEmailService } from '../../application/resend-order-email.service';
-import { createOrderBody, orderEmailResendSchema, orderResource, orderSchema, ordersQuery, toAddress, toCustomer } from './orders.schemas';
+import { createOrderBody, orderEmailResendSchema, orderResource, orderSchema, ordersQuery, recordOrderCommand } from './orders.schemas';
 
 const orderParams = z.object({ order_id: idParam() });
 
@@ -40,22 +40,7 @@ export class OrderRoutes implements RouteSource {
         response: { ...resource, status: 201 },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'store_currency_unavailable', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
-          const order = await this.recordOrder.record({
-            integrationId: body.integration_id,
-            externalId: body.external_id,
-            externalOrderNumber: body.external_order_number,
-            currency: body.currency,
-            orderTotal: body.order_total,
-            shippingLine: body.shipping_line,
-            customer: toCustomer(body.customer),
-            billingAddress: toAddress(body.billing_address),
-            shippingAddress: toAddress(body.shipping_address),
-            lines: body.products.map((line) => ({
-              ...(line.product_id !== undefined ? { productId: line.product_id } : { externalId: line.external_id! }),
-              quantity: line.quantity,
-              ...(line.price !== undefined ? { price: line.price } : {}),
-            })),
-          });
+          const order = await this.recordOrder.record(recordOrderCommand(body));
           return created(orderResource(order));
         },
       }),

@@ -2,6 +2,7 @@ import { listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
 import { productSchema } from '../../../catalogue';
 import type { Address, Customer, Order } from '../../domain/order';
+import type { RecordOrderCommand } from '../../application/record-order.service';
 import { orderWebhookShape } from '../../domain/order-created';
 
 /** An optional text field; absent or null is the empty string the webhook order shows. */
@@ -83,6 +84,26 @@ export function toAddress(input: z.output<typeof addressInput> | null | undefine
 
 export function toCustomer(input: CreateOrderBody['customer']): Customer {
   return { firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone, externalId: input.external_id };
+}
+
+/** The create body as the command that records it: one mapping for every operation that creates orders. */
+export function recordOrderCommand(body: CreateOrderBody): RecordOrderCommand {
+  return {
+    integrationId: body.integration_id,
+    externalId: body.external_id,
+    externalOrderNumber: body.external_order_number,
+    currency: body.currency,
+    orderTotal: body.order_total,
+    shippingLine: body.shipping_line,
+    customer: toCustomer(body.customer),
+    billingAddress: toAddress(body.billing_address),
+    shippingAddress: toAddress(body.shipping_address),
+    lines: body.products.map((line) => ({
+      ...(line.product_id !== undefined ? { productId: line.product_id } : { externalId: line.external_id! }),
+      quantity: line.quantity,
+      ...(line.price !== undefined ? { price: line.price } : {}),
+    })),
+  };
 }
 
 const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));

@@ -1,0 +1,23 @@
+import { ContainerModule } from 'inversify';
+import { HTTP_ROUTES } from '../../infra/http/route';
+import { DEPRECATED_USAGE_RECORDER } from '../../shared-kernel/deprecated-usage';
+import { PreviousGenerationTokens } from './previous-generation.tokens';
+import { DeprecatedUsageCounter } from './application/deprecated-usage-counter';
+import { ReportDeprecatedUsageService } from './application/report-deprecated-usage.service';
+import { KyselyDeprecatedUsageRepository } from './adapters/persistence/kysely-deprecated-usage.repository';
+import { CustomisersV2Routes } from './adapters/http/customisers-v2.routes';
+import { WebhooksV2Routes } from './adapters/http/webhooks-v2.routes';
+import { OrdersV2Routes } from './adapters/http/orders-v2.routes';
+import { ProductsLegacyRoutes } from './adapters/http/products-legacy.routes';
+
+export const previousGenerationContainerModule = new ContainerModule(({ bind }) => {
+  bind(PreviousGenerationTokens.DeprecatedUsageRepository).to(KyselyDeprecatedUsageRepository);
+  // One per process: it holds the counts not yet written.
+  bind(PreviousGenerationTokens.DeprecatedUsageCounter).to(DeprecatedUsageCounter).inSingletonScope();
+  bind(DEPRECATED_USAGE_RECORDER).toService(PreviousGenerationTokens.DeprecatedUsageCounter);
+  bind(PreviousGenerationTokens.ReportDeprecatedUsage).to(ReportDeprecatedUsageService);
+  bind(HTTP_ROUTES).to(CustomisersV2Routes);
+  bind(HTTP_ROUTES).to(WebhooksV2Routes);
+  bind(HTTP_ROUTES).to(OrdersV2Routes);
+  bind(HTTP_ROUTES).to(ProductsLegacyRoutes);
+});
