@@ -1,15 +1,37 @@
 import type { Container } from 'inversify';
 import type express from 'express';
+import type { Config } from '../../infra/config/config';
 import { API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator } from '../../infra/http/authentication';
 import { createHttpApp } from '../../infra/http/http-app';
-import { operationsRouter } from '../../infra/http/operations-router';
+import { contractOperations, operationsRouter } from '../../infra/http/operations-router';
 import { RequestRateLimits } from '../../infra/http/request-rate-limits';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES, type AnyRoute, type RawRouteSource, type RouteSource } from '../../infra/http/route';
 import { buildOpenApiDocument } from '../../infra/openapi/openapi-document';
 import type { Runtime } from '../../infra/runtime';
+import { SCOPE_DESCRIPTIONS } from '../../modules/identity';
+import { WEBHOOK_TOPICS } from '../../modules/webhooks';
 
 export function collectRoutes(container: Container): AnyRoute[] {
   return container.getAll<RouteSource>(HTTP_ROUTES).flatMap((source) => source.routes());
+}
+
+export function collectRawRouteSources(container: Container): RawRouteSource[] {
+  return container.isBound(RAW_HTTP_ROUTES) ? container.getAll<RawRouteSource>(RAW_HTTP_ROUTES) : [];
+}
+
+/**
+ * The published contract of this container's service: every declared route, the raw routes their
+ * routers document, the webhook topics, and both ways to authenticate.
+ */
+export function publishedContract(container: Container, config: Config): Record<string, unknown> {
+  return buildOpenApiDocument(collectRoutes(container), {
+    baseUrl: config.baseUrl,
+    docsUrl: config.docsUrl,
+    authUrl: config.authUrl,
+    connectorScopes: SCOPE_DESCRIPTIONS,
+    rawOperations: [...collectRawRouteSources(container).flatMap((source) => source.operations()), ...contractOperations(config.docsUrl)],
+    webhooks: WEBHOOK_TOPICS,
+  });
 }
 
 /** The HTTP service: every module's declared routes, the operations endpoints and the contract. */
@@ -24,13 +46,13 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
     authenticator: container.get<ApiKeyAuthenticator>(API_KEY_AUTHENTICATOR),
     rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config),
     routes,
-    rawRouters: container.isBound(RAW_HTTP_ROUTES) ? container.getAll<RawRouteSource>(RAW_HTTP_ROUTES).map((source) => source.router()) : [],
+    rawRouters: collectRawRouteSources(container).map((source) => source.router()),
     extraRouters: [
       operationsRouter({
         database: runtime.database,
         redis: runtime.redis,
         metrics: runtime.metrics,
-        openApiDocument: () => buildOpenApiDocument(routes, { baseUrl: runtime.config.baseUrl }),
+        openApiDocument: () => publishedContract(container, runtime.config),
       }),
     ],
   });

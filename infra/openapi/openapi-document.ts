@@ -1,8 +1,8 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod';
 import { stringify } from 'yaml';
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
-import type { AnyRoute } from '../http/route';
+import type { AnyRoute, RawOperation } from '../http/route';
 
 
 /** Problems every authenticated Store API operation can answer, whatever it does. */
@@ -29,10 +29,48 @@ const problemSchema = z
       .optional(),
   })
   .catchall(z.unknown())
-  .openapi('Problem', { description: 'RFC 9457 problem document.' });
+  .openapi('Problem', { description: 'RFC 9457 problem document. `type` resolves to the page of its `code` under {docs_url}/help/problems/.' });
 
 const linksSchema = z.object({ self: z.string().url(), documentation: z.string().url() });
 const metaSchema = z.object({ api_version: z.literal('v3'), request_id: z.string() });
+
+/** The headers of every webhook delivery (CONTRACT section 4), under both of their names. */
+const webhookHeaders = z.object({
+  'x-webhook-id': z.string().openapi({ description: 'The event id: unique per event, the same on every retry. Deduplicate on it.' }),
+  'x-webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Unix seconds when this attempt was signed. Refuse one more than 300 s from your clock.' }),
+  'x-webhook-signature': z.string().openapi({ description: '`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<raw body>`; two, separated by a space, during a secret rotation.' }),
+  'webhook-id': z.string().openapi({ description: 'Same as x-webhook-id (Standard Webhooks name).' }),
+  'webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Same as x-webhook-timestamp (Standard Webhooks name).' }),
+  'webhook-signature': z.string().openapi({ description: 'Same as x-webhook-signature (Standard Webhooks name).' }),
+});
+
+const WEBHOOK_TAG = 'Webhook payloads';
+
+type JsonSchemaObject = Readonly<Record<string, unknown>>;
+
+/** A webhook topic as the contract shows it, under OpenAPI 3.1's top-level `webhooks`. */
+export interface WebhookDocumentation {
+  topic: string;
+  description: string;
+  deprecated: boolean;
+  /** JSON Schema (2020-12) of the delivery body. */
+  payloadSchema: JsonSchemaObject;
+  /** JSON Schema of the body the receiver answers with, when the topic expects one. */
+  answerSchema?: JsonSchemaObject;
+}
+
+export interface OpenApiOptions {
+  baseUrl: string;
+  /** The documentation origin: the problem pages, the guides, and where the contract itself is served. */
+  docsUrl?: string;
+  /** The connector's authorization server; with `connectorScopes` it adds the `oauth2` security scheme. */
+  authUrl?: string;
+  /** Every scope a connector token can carry, with what it grants. */
+  connectorScopes?: Readonly<Record<string, string>>;
+  /** Routes served outside the declared-route pipeline, described by their routers. */
+  rawOperations?: readonly RawOperation[];
+  webhooks?: readonly WebhookDocumentation[];
+}
 
 function envelope(route: AnyRoute): z.ZodType {
   if (route.response.kind === 'collection') {
@@ -46,10 +84,13 @@ function envelope(route: AnyRoute): z.ZodType {
   return z.object({ data: route.response.schema, links: linksSchema, meta: metaSchema });
 }
 
-function problemResponses(route: AnyRoute) {
-  const codes = new Set<ProblemCode>([...(route.auth === 'api_key' ? COMMON_AUTHENTICATED : []), ...route.problems]);
+/**
+ * One response per status, each naming the codes the operation can answer with it: in the description
+ * for people, and as an `enum` of `code` for generated clients.
+ */
+function problemResponses(codes: Iterable<ProblemCode>): RouteConfig['responses'] {
   const byStatus = new Map<number, ProblemCode[]>();
-  for (const code of codes) {
+  for (const code of new Set(codes)) {
     const status = problemCatalogue[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -58,62 +99,125 @@ function problemResponses(route: AnyRoute) {
       String(status),
       {
         description: `Problem: ${list.map((code) => `\`${code}\``).join(', ')}`,
-        content: { 'application/problem+json': { schema: problemSchema } },
+        content: {
+          'application/problem+json': {
+            schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { type: 'string', enum: list } } }] },
+          },
+        },
       },
     ]),
   );
 }
 
-export interface OpenApiOrigins {
-  baseUrl: string;
+function registerRoute(registry: OpenAPIRegistry, route: AnyRoute): void {
+  registry.registerPath({
+    method: route.method,
+    path: route.path,
+    operationId: route.operationId,
+    summary: route.summary,
+    description: describe(route),
+    tags: [route.tag],
+    deprecated: route.deprecated ?? false,
+    security: route.auth === 'api_key' ? [{ apiKey: [...route.scopes] }] : [],
+    request: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
+      ...(route.body
+        ? { body: { required: true, content: { [route.bodyIsMergePatch ? 'application/merge-patch+json' : 'application/json']: { schema: route.bodyDocumentation ?? route.body } } } }
+        : {}),
+      ...(route.idempotency !== 'none'
+        ? { headers: z.object({ 'Idempotency-Key': route.idempotency === 'required' ? z.string().min(1).max(255) : z.string().min(1).max(255).optional() }) }
+        : {}),
+    },
+    responses: {
+      [String(route.response.status)]: {
+        description: route.response.description,
+        content: { 'application/json': { schema: envelope(route) } },
+      },
+      ...problemResponses([...(route.auth === 'api_key' ? COMMON_AUTHENTICATED : []), ...route.problems]),
+    },
+  });
 }
 
-/** The published contract: generated from the same route declarations that serve requests. */
-export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenApiOrigins): Record<string, unknown> {
-  const registry = new OpenAPIRegistry();
+function registerRawOperation(registry: OpenAPIRegistry, operation: RawOperation): void {
+  const { problems = [], ...config } = operation;
+  registry.registerPath({ ...config, responses: { ...problemResponses(problems), ...config.responses } });
+}
+
+function registerWebhook(registry: OpenAPIRegistry, webhook: WebhookDocumentation, docsUrl: string): void {
+  registry.registerWebhook({
+    method: 'post',
+    path: webhook.topic,
+    operationId: `${webhook.topic.replace(/[:_-](\w)/g, (_match, letter: string) => letter.toUpperCase())}Webhook`,
+    summary: `The ${webhook.topic} delivery`,
+    description: `${webhook.description}\n\nVerify the signature before acting: ${docsUrl}/help/webhooks.`,
+    tags: [WEBHOOK_TAG],
+    deprecated: webhook.deprecated,
+    security: [],
+    request: {
+      headers: webhookHeaders,
+      body: { required: true, content: { 'application/json': { schema: { ...webhook.payloadSchema } } } },
+    },
+    responses: {
+      '200': {
+        description: webhook.answerSchema ? 'Received; answer this body.' : 'Received; any 2xx answer will do.',
+        ...(webhook.answerSchema ? { content: { 'application/json': { schema: { ...webhook.answerSchema } } } } : {}),
+      },
+      '410': { description: 'Gone: disables the subscription. Never answer 410 to a delivery that failed verification.' },
+    },
+  });
+}
+
+function registerSecuritySchemes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
   registry.registerComponent('securitySchemes', 'apiKey', {
     type: 'http',
     scheme: 'bearer',
-    description: 'Store API key (`svc_live_…` or `svc_test_…`) sent as `Authorization: Bearer <API_KEY>`.',
+    description:
+      'Store API key (`svc_live_…` or `svc_test_…`) sent as `Authorization: Bearer <API_KEY>`. An operation lists the scopes the key must be granted; a legacy key satisfies every scope check.',
   });
+  if (!options.authUrl || !options.connectorScopes) return;
+  registry.registerComponent('securitySchemes', 'oauth2', {
+    type: 'oauth2',
+    description:
+      'The connector (MCP at {mcp_url}/mcp) takes only access tokens of this OAuth 2.1 authorization server, never Store API keys. ' +
+      'Authorization code with PKCE: `code_challenge_method=S256` is mandatory, `plain` is refused. Clients are public and register at ' +
+      `${options.authUrl}/oauth/register; the \`resource\` parameter is the connector origin. Connector scopes use the Store API's names.`,
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${options.authUrl}/oauth/authorize`,
+        tokenUrl: `${options.authUrl}/oauth/token`,
+        refreshUrl: `${options.authUrl}/oauth/token`,
+        scopes: { ...options.connectorScopes },
+      },
+    },
+  });
+}
+
+/** The published contract: generated from the same route declarations that serve requests. */
+export function buildOpenApiDocument(routes: readonly AnyRoute[], options: OpenApiOptions): Record<string, unknown> {
+  const docsUrl = options.docsUrl ?? options.baseUrl;
+  const rawOperations = options.rawOperations ?? [];
+  const webhooks = options.webhooks ?? [];
+  const registry = new OpenAPIRegistry();
+  registerSecuritySchemes(registry, options);
   registry.register('Problem', problemSchema);
-  for (const route of routes) {
-    registry.registerPath({
-      method: route.method,
-      path: route.path,
-      operationId: route.operationId,
-      summary: route.summary,
-      description: describe(route),
-      tags: [route.tag],
-      deprecated: route.deprecated ?? false,
-      security: route.auth === 'api_key' ? [{ apiKey: [...route.scopes] }] : [],
-      request: {
-        ...(route.params ? { params: route.params } : {}),
-        ...(route.query ? { query: route.query } : {}),
-        ...(route.body
-          ? { body: { required: true, content: { [route.bodyIsMergePatch ? 'application/merge-patch+json' : 'application/json']: { schema: route.bodyDocumentation ?? route.body } } } }
-          : {}),
-        ...(route.idempotency !== 'none'
-          ? { headers: z.object({ 'Idempotency-Key': route.idempotency === 'required' ? z.string().min(1).max(255) : z.string().min(1).max(255).optional() }) }
-          : {}),
-      },
-      responses: {
-        [String(route.response.status)]: {
-          description: route.response.description,
-          content: { 'application/json': { schema: envelope(route) } },
-        },
-        ...problemResponses(route),
-      },
-    });
-  }
+  for (const route of routes) registerRoute(registry, route);
+  for (const operation of rawOperations) registerRawOperation(registry, operation);
+  for (const webhook of webhooks) registerWebhook(registry, webhook, docsUrl);
+  const tags = new Set([...routes.map((route) => route.tag), ...rawOperations.flatMap((operation) => operation.tags ?? []), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Signwright Store API',
       version: 'v3',
-      description: 'Store API v3 of the custom sign configurator service.',
+      description:
+        'Store API v3 of the custom sign configurator service, the connector\'s authorization server and endpoint, and the webhook deliveries. ' +
+        `Problems: ${docsUrl}/help/problems/{code}. Moving from v2: ${docsUrl}/help/migration.`,
+      contact: { name: 'Signwright API documentation', url: `${docsUrl}/help` },
     },
-    servers: [{ url: origins.baseUrl }],
+    externalDocs: { description: 'Guides, the API reference and one page per problem type', url: `${docsUrl}/help` },
+    servers: [{ url: options.baseUrl }],
+    tags: [...tags].map((name) => ({ name })),
   }) as unknown as Record<string, unknown>;
 }
 
