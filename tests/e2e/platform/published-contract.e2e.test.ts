@@ -1,4 +1,5 @@
 import { mountedRoutes, type MountedRoute } from '../../support/mounted-routes';
+import { runCliJson } from '../../support/run-cli';
 import { startTestService, type TestService } from '../../support/test-service';
 
 /**
@@ -23,12 +24,13 @@ const key = (route: MountedRoute) => `${route.method} ${route.path}`;
 
 describe('the published contract and the mounted routes', () => {
   let service: TestService;
+  let document: { paths: Record<string, Record<string, unknown>> };
   let documented: MountedRoute[];
   let mounted: MountedRoute[];
 
   beforeAll(async () => {
     service = await startTestService({ redis: false });
-    const document = (await service.http.get('/help/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    document = (await service.http.get('/help/openapi.json').expect(200)).body;
     documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).filter((method) => METHODS.includes(method)).map((method) => ({ method, path })));
     mounted = mountedRoutes(service.app);
   });
@@ -69,5 +71,10 @@ describe('the published contract and the mounted routes', () => {
         'get /help/openapi.yaml',
       ]),
     );
+  });
+
+  it('prints with bin/signwright openapi the document the service serves (what make contract lints)', async () => {
+    const printed = await runCliJson(['openapi'], { DATABASE_URL: service.database.url, BASE_URL: service.config.baseUrl, DOCS_URL: service.config.docsUrl });
+    expect(printed).toEqual(document);
   });
 });
