@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
 import type express from 'express';
+import { SCOPE_DESCRIPTIONS } from '../../modules/identity';
+import { WEBHOOK_TOPICS } from '../../modules/webhooks';
 import type { Config } from '../../infra/config/config';
 import { API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator } from '../../infra/http/authentication';
 import { createHttpApp } from '../../infra/http/http-app';
@@ -8,8 +10,6 @@ import { RequestRateLimits } from '../../infra/http/request-rate-limits';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES, type AnyRoute, type RawRouteSource, type RouteSource } from '../../infra/http/route';
 import { buildOpenApiDocument } from '../../infra/openapi/openapi-document';
 import type { Runtime } from '../../infra/runtime';
-import { SCOPE_DESCRIPTIONS } from '../../modules/identity';
-import { WEBHOOK_TOPICS } from '../../modules/webhooks';
 
 export function collectRoutes(container: Container): AnyRoute[] {
   return container.getAll<RouteSource>(HTTP_ROUTES).flatMap((source) => source.routes());
@@ -46,7 +46,7 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
     authenticator: container.get<ApiKeyAuthenticator>(API_KEY_AUTHENTICATOR),
     rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config),
     routes,
-    rawRouters: collectRawRouteSources(container).map((source) => source.router()),
+    rawRouters: container.isBound(RAW_HTTP_ROUTES) ? container.getAll<RawRouteSource>(RAW_HTTP_ROUTES).map((source) => source.router()) : [],
     extraRouters: [
       operationsRouter({
         database: runtime.database,

@@ -1,4 +1,4 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ZodContentObject } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod';
 import { stringify } from 'yaml';
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
@@ -34,17 +34,65 @@ const problemSchema = z
 const linksSchema = z.object({ self: z.string().url(), documentation: z.string().url() });
 const metaSchema = z.object({ api_version: z.literal('v3'), request_id: z.string() });
 
-/** The headers of every webhook delivery (CONTRACT section 4), under both of their names. */
-const webhookHeaders = z.object({
-  'x-webhook-id': z.string().openapi({ description: 'The event id: unique per event, the same on every retry. Deduplicate on it.' }),
-  'x-webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Unix seconds when this attempt was signed. Refuse one more than 300 s from your clock.' }),
-  'x-webhook-signature': z.string().openapi({ description: '`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<raw body>`; two, separated by a space, during a secret rotation.' }),
-  'webhook-id': z.string().openapi({ description: 'Same as x-webhook-id (Standard Webhooks name).' }),
-  'webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Same as x-webhook-timestamp (Standard Webhooks name).' }),
-  'webhook-signature': z.string().openapi({ description: 'Same as x-webhook-signature (Standard Webhooks name).' }),
-});
+function envelope(route: AnyRoute): z.ZodType {
+  if (route.response.kind === 'collection') {
+    return z.object({
+      data: z.array(route.response.schema),
+      pagination: z.object({ has_more: z.boolean(), next_cursor: z.string().nullable() }),
+      links: linksSchema.extend({ next: z.string().url().nullable() }),
+      meta: metaSchema,
+    });
+  }
+  return z.object({ data: route.response.schema, links: linksSchema, meta: metaSchema });
+}
 
-const WEBHOOK_TAG = 'Webhook payloads';
+function problemResponses(route: AnyRoute) {
+  const codes = new Set<ProblemCode>([...(route.auth === 'api_key' ? COMMON_AUTHENTICATED : []), ...route.problems]);
+  const byStatus = new Map<number, ProblemCode[]>();
+  for (const code of codes) {
+    const status = problemCatalogue[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      String(status),
+      {
+        description: `Problem: ${list.map((code) => `\`${code}\``).join(', ')}`,
+        content: problemContent(list),
+      },
+    ]),
+  );
+}
+
+/**
+ * A problem response names the codes it can carry twice: in its description for people, and as an
+ * `enum` of `code` for generated clients.
+ */
+function problemContent(codes: ProblemCode[]): ZodContentObject {
+  return {
+    'application/problem+json': {
+      schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
+    },
+  };
+}
+
+/** A raw route's problems, shown as a declared route's are; it answers none of the Store API's credential problems. */
+function rawProblemResponses(problems: readonly ProblemCode[]) {
+  return problemResponses({ auth: 'public', problems } as Pick<AnyRoute, 'auth' | 'problems'> as AnyRoute);
+}
+
+export interface OpenApiOrigins {
+  baseUrl: string;
+  /** The documentation origin: the problem pages, the guides, and where the contract itself is served. */
+  docsUrl?: string;
+  /** The connector's authorization server; with `connectorScopes` it adds the `oauth2` security scheme. */
+  authUrl?: string;
+  /** Every scope a connector token can carry, with what it grants. */
+  connectorScopes?: Readonly<Record<string, string>>;
+  /** Routes served outside the declared-route pipeline, described by their routers. */
+  rawOperations?: readonly RawOperation[];
+  webhooks?: readonly WebhookDocumentation[];
+}
 
 type JsonSchemaObject = Readonly<Record<string, unknown>>;
 
@@ -59,89 +107,36 @@ export interface WebhookDocumentation {
   answerSchema?: JsonSchemaObject;
 }
 
-export interface OpenApiOptions {
-  baseUrl: string;
-  /** The documentation origin: the problem pages, the guides, and where the contract itself is served. */
-  docsUrl?: string;
-  /** The connector's authorization server; with `connectorScopes` it adds the `oauth2` security scheme. */
-  authUrl?: string;
-  /** Every scope a connector token can carry, with what it grants. */
-  connectorScopes?: Readonly<Record<string, string>>;
-  /** Routes served outside the declared-route pipeline, described by their routers. */
-  rawOperations?: readonly RawOperation[];
-  webhooks?: readonly WebhookDocumentation[];
-}
+const WEBHOOK_TAG = 'Webhook payloads';
 
-function envelope(route: AnyRoute): z.ZodType {
-  if (route.response.kind === 'collection') {
-    return z.object({
-      data: z.array(route.response.schema),
-      pagination: z.object({ has_more: z.boolean(), next_cursor: z.string().nullable() }),
-      links: linksSchema.extend({ next: z.string().url().nullable() }),
-      meta: metaSchema,
-    });
-  }
-  return z.object({ data: route.response.schema, links: linksSchema, meta: metaSchema });
-}
+/** The headers of every webhook delivery (CONTRACT section 4), under both of their names. */
+const webhookHeaders = z.object({
+  'x-webhook-id': z.string().openapi({ description: 'The event id: unique per event, the same on every retry. Deduplicate on it.' }),
+  'x-webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Unix seconds when this attempt was signed. Refuse one more than 300 s from your clock.' }),
+  'x-webhook-signature': z.string().openapi({ description: '`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<raw body>`; two, separated by a space, during a secret rotation.' }),
+  'webhook-id': z.string().openapi({ description: 'Same as x-webhook-id (Standard Webhooks name).' }),
+  'webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Same as x-webhook-timestamp (Standard Webhooks name).' }),
+  'webhook-signature': z.string().openapi({ description: 'Same as x-webhook-signature (Standard Webhooks name).' }),
+});
 
-/**
- * One response per status, each naming the codes the operation can answer with it: in the description
- * for people, and as an `enum` of `code` for generated clients.
- */
-function problemResponses(codes: Iterable<ProblemCode>): RouteConfig['responses'] {
-  const byStatus = new Map<number, ProblemCode[]>();
-  for (const code of new Set(codes)) {
-    const status = problemCatalogue[code].status;
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [
-      String(status),
-      {
-        description: `Problem: ${list.map((code) => `\`${code}\``).join(', ')}`,
-        content: {
-          'application/problem+json': {
-            schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { type: 'string', enum: list } } }] },
-          },
-        },
+/** The connector's OAuth 2.1 authorization server, beside the Store API's bearer keys. */
+function registerConnectorScheme(registry: OpenAPIRegistry, origins: OpenApiOrigins): void {
+  if (!origins.authUrl || !origins.connectorScopes) return;
+  registry.registerComponent('securitySchemes', 'oauth2', {
+    type: 'oauth2',
+    description:
+      'The connector (MCP at {mcp_url}/mcp) takes only access tokens of this OAuth 2.1 authorization server, never Store API keys. ' +
+      'Authorization code with PKCE: `code_challenge_method=S256` is mandatory, `plain` is refused. Clients are public and register at ' +
+      `${origins.authUrl}/oauth/register; the \`resource\` parameter is the connector origin. Connector scopes use the Store API's names.`,
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${origins.authUrl}/oauth/authorize`,
+        tokenUrl: `${origins.authUrl}/oauth/token`,
+        refreshUrl: `${origins.authUrl}/oauth/token`,
+        scopes: { ...origins.connectorScopes },
       },
-    ]),
-  );
-}
-
-function registerRoute(registry: OpenAPIRegistry, route: AnyRoute): void {
-  registry.registerPath({
-    method: route.method,
-    path: route.path,
-    operationId: route.operationId,
-    summary: route.summary,
-    description: describe(route),
-    tags: [route.tag],
-    deprecated: route.deprecated ?? false,
-    security: route.auth === 'api_key' ? [{ apiKey: [...route.scopes] }] : [],
-    request: {
-      ...(route.params ? { params: route.params } : {}),
-      ...(route.query ? { query: route.query } : {}),
-      ...(route.body
-        ? { body: { required: true, content: { [route.bodyIsMergePatch ? 'application/merge-patch+json' : 'application/json']: { schema: route.bodyDocumentation ?? route.body } } } }
-        : {}),
-      ...(route.idempotency !== 'none'
-        ? { headers: z.object({ 'Idempotency-Key': route.idempotency === 'required' ? z.string().min(1).max(255) : z.string().min(1).max(255).optional() }) }
-        : {}),
-    },
-    responses: {
-      [String(route.response.status)]: {
-        description: route.response.description,
-        content: { 'application/json': { schema: envelope(route) } },
-      },
-      ...problemResponses([...(route.auth === 'api_key' ? COMMON_AUTHENTICATED : []), ...route.problems]),
     },
   });
-}
-
-function registerRawOperation(registry: OpenAPIRegistry, operation: RawOperation): void {
-  const { problems = [], ...config } = operation;
-  registry.registerPath({ ...config, responses: { ...problemResponses(problems), ...config.responses } });
 }
 
 function registerWebhook(registry: OpenAPIRegistry, webhook: WebhookDocumentation, docsUrl: string): void {
@@ -168,41 +163,49 @@ function registerWebhook(registry: OpenAPIRegistry, webhook: WebhookDocumentatio
   });
 }
 
-function registerSecuritySchemes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
+/** The published contract: generated from the same route declarations that serve requests. */
+export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenApiOrigins): Record<string, unknown> {
+  const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'apiKey', {
     type: 'http',
     scheme: 'bearer',
-    description:
-      'Store API key (`svc_live_…` or `svc_test_…`) sent as `Authorization: Bearer <API_KEY>`. An operation lists the scopes the key must be granted; a legacy key satisfies every scope check.',
+    description: 'Store API key (`svc_live_…` or `svc_test_…`) sent as `Authorization: Bearer <API_KEY>`.',
   });
-  if (!options.authUrl || !options.connectorScopes) return;
-  registry.registerComponent('securitySchemes', 'oauth2', {
-    type: 'oauth2',
-    description:
-      'The connector (MCP at {mcp_url}/mcp) takes only access tokens of this OAuth 2.1 authorization server, never Store API keys. ' +
-      'Authorization code with PKCE: `code_challenge_method=S256` is mandatory, `plain` is refused. Clients are public and register at ' +
-      `${options.authUrl}/oauth/register; the \`resource\` parameter is the connector origin. Connector scopes use the Store API's names.`,
-    flows: {
-      authorizationCode: {
-        authorizationUrl: `${options.authUrl}/oauth/authorize`,
-        tokenUrl: `${options.authUrl}/oauth/token`,
-        refreshUrl: `${options.authUrl}/oauth/token`,
-        scopes: { ...options.connectorScopes },
-      },
-    },
-  });
-}
-
-/** The published contract: generated from the same route declarations that serve requests. */
-export function buildOpenApiDocument(routes: readonly AnyRoute[], options: OpenApiOptions): Record<string, unknown> {
-  const docsUrl = options.docsUrl ?? options.baseUrl;
-  const rawOperations = options.rawOperations ?? [];
-  const webhooks = options.webhooks ?? [];
-  const registry = new OpenAPIRegistry();
-  registerSecuritySchemes(registry, options);
   registry.register('Problem', problemSchema);
-  for (const route of routes) registerRoute(registry, route);
-  for (const operation of rawOperations) registerRawOperation(registry, operation);
+  for (const route of routes) {
+    registry.registerPath({
+      method: route.method,
+      path: route.path,
+      operationId: route.operationId,
+      summary: route.summary,
+      description: describe(route),
+      tags: [route.tag],
+      deprecated: route.deprecated ?? false,
+      security: route.auth === 'api_key' ? [{ apiKey: [...route.scopes] }] : [],
+      request: {
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { query: route.query } : {}),
+        ...(route.body
+          ? { body: { required: true, content: { [route.bodyIsMergePatch ? 'application/merge-patch+json' : 'application/json']: { schema: route.bodyDocumentation ?? route.body } } } }
+          : {}),
+        ...(route.idempotency !== 'none'
+          ? { headers: z.object({ 'Idempotency-Key': route.idempotency === 'required' ? z.string().min(1).max(255) : z.string().min(1).max(255).optional() }) }
+          : {}),
+      },
+      responses: {
+        [String(route.response.status)]: {
+          description: route.response.description,
+          content: { 'application/json': { schema: envelope(route) } },
+        },
+        ...problemResponses(route),
+      },
+    });
+  }
+  const docsUrl = origins.docsUrl ?? origins.baseUrl;
+  const rawOperations = origins.rawOperations ?? [];
+  const webhooks = origins.webhooks ?? [];
+  registerConnectorScheme(registry, origins);
+  for (const { problems = [], ...operation } of rawOperations) registry.registerPath({ ...operation, responses: { ...rawProblemResponses(problems), ...operation.responses } });
   for (const webhook of webhooks) registerWebhook(registry, webhook, docsUrl);
   const tags = new Set([...routes.map((route) => route.tag), ...rawOperations.flatMap((operation) => operation.tags ?? []), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -211,12 +214,12 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], options: OpenA
       title: 'Signwright Store API',
       version: 'v3',
       description:
-        'Store API v3 of the custom sign configurator service, the connector\'s authorization server and endpoint, and the webhook deliveries. ' +
+        "Store API v3 of the custom sign configurator service, the connector's authorization server and endpoint, and the webhook deliveries. " +
         `Problems: ${docsUrl}/help/problems/{code}. Moving from v2: ${docsUrl}/help/migration.`,
       contact: { name: 'Signwright API documentation', url: `${docsUrl}/help` },
     },
     externalDocs: { description: 'Guides, the API reference and one page per problem type', url: `${docsUrl}/help` },
-    servers: [{ url: options.baseUrl }],
+    servers: [{ url: origins.baseUrl }],
     tags: [...tags].map((name) => ({ name })),
   }) as unknown as Record<string, unknown>;
 }
