@@ -9,6 +9,7 @@ import { contractOperations, operationsRouter } from '../../infra/http/operation
 import { RequestRateLimits } from '../../infra/http/request-rate-limits';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES, type AnyRoute, type RawRouteSource, type RouteSource } from '../../infra/http/route';
 import { buildOpenApiDocument } from '../../infra/openapi/openapi-document';
+import { helpSiteRouter } from '../../infra/docs/help-site.router';
 import type { Runtime } from '../../infra/runtime';
 
 export function collectRoutes(container: Container): AnyRoute[] {
@@ -34,9 +35,11 @@ export function publishedContract(container: Container, config: Config): Record<
   });
 }
 
-/** The HTTP service: every module's declared routes, the operations endpoints and the contract. */
+/** The HTTP service: every module's declared routes, the operations endpoints, the contract and its documentation site. */
 export function createApiApp(container: Container, runtime: Runtime): express.Express {
   const routes = collectRoutes(container);
+  let contract: Record<string, unknown> | undefined;
+  const openApiDocument = () => (contract ??= publishedContract(container, runtime.config));
   return createHttpApp({
     config: runtime.config,
     logger: runtime.logger,
@@ -52,8 +55,9 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
         database: runtime.database,
         redis: runtime.redis,
         metrics: runtime.metrics,
-        openApiDocument: () => publishedContract(container, runtime.config),
+        openApiDocument,
       }),
+      helpSiteRouter({ docsUrl: runtime.config.docsUrl, openApiDocument }),
     ],
   });
 }

@@ -17,6 +17,13 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'post /admin/connections/{id}/revoke': 'the admin page\'s form revoking a connector connection',
   'post /oauth/authorize/login': 'the consent page\'s login form; clients only open GET /oauth/authorize',
   'post /oauth/authorize/decision': 'the consent page\'s approve and deny form',
+  'get /help': 'the documentation site, pages for people (HTML)',
+  'get /help/reference': 'the API reference: this document, rendered for people',
+  'get /help/webhooks': 'the webhook receiving guide, a page for people',
+  'get /help/migration': 'the migration guide, a page for people',
+  'get /help/problems': 'the list of problem types, a page for people',
+  'get /help/problems/{code}': 'the problem type pages problem `type` URIs resolve to, for people',
+  'get /help/api': 'a redirect to /help/reference, where links.documentation has always pointed',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
