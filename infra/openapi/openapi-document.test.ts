@@ -20,6 +20,21 @@ const listThings = (deprecated?: boolean) =>
     handler: async () => ok([]),
   });
 
+const createThing = defineRoute({
+  operationId: 'createThing',
+  method: 'post',
+  path: '/api/v3/things',
+  summary: 'Create a thing',
+  tag: 'Things',
+  auth: 'api_key',
+  scopes: ['things:write'],
+  idempotency: 'required',
+  body: z.strictObject({ name: z.string() }),
+  response: { status: 201, kind: 'resource', schema: z.object({ id: z.number() }), description: 'The thing.' },
+  problems: ['validation_failed'],
+  handler: async () => ok({}),
+});
+
 const rawOperation: RawOperation = {
   method: 'put',
   path: '/upload-targets/{upload_id}',
@@ -42,7 +57,7 @@ const webhook: WebhookDocumentation = {
 };
 
 function build(): Json {
-  return buildOpenApiDocument([listThings(), listThings(true)], {
+  return buildOpenApiDocument([listThings(), listThings(true), createThing], {
     baseUrl: 'https://api.example',
     docsUrl: 'https://docs.example',
     authUrl: 'https://auth.example',
@@ -67,6 +82,15 @@ describe('the OpenAPI document', () => {
       { type: 'object', properties: { code: { type: 'string', enum: ['unknown_parameter', 'invalid_cursor'] } } },
     ]);
     expect(responses['401'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['missing_api_key', 'invalid_api_key', 'expired_api_key']);
+  });
+
+  it('adds the problems the request pipeline answers for an operation with a body or an idempotency key', () => {
+    const responses = build().paths['/api/v3/things'].post.responses;
+    const codesOf = (status: string) => responses[status].content['application/problem+json'].schema.allOf[1].properties.code.enum;
+    expect(codesOf('400')).toEqual(['malformed_json', 'invalid_idempotency_key', 'missing_idempotency_key']);
+    expect(codesOf('413')).toEqual(['request_too_large']);
+    expect(codesOf('415')).toEqual(['unsupported_media_type']);
+    expect(build().paths['/api/v3/things'].get.responses['400']).toBeUndefined();
   });
 
   it('documents raw operations with their own responses and problems', () => {

@@ -76,6 +76,20 @@ function problemContent(codes: ProblemCode[]): ZodContentObject {
   };
 }
 
+/**
+ * Problems the request pipeline answers for every operation of a shape, whatever the route declares:
+ * a body that is not JSON, too large or of another media type; an Idempotency-Key that is malformed or,
+ * where required, missing.
+ */
+function withPipelineProblems(route: AnyRoute): AnyRoute {
+  const implied: ProblemCode[] = [
+    ...(route.body ? [route.invalidJsonCode ?? 'malformed_json', 'request_too_large', 'unsupported_media_type'] as const : []),
+    ...(route.idempotency !== 'none' ? ['invalid_idempotency_key'] as const : []),
+    ...(route.idempotency === 'required' ? ['missing_idempotency_key'] as const : []),
+  ];
+  return { ...route, problems: [...new Set([...route.problems, ...implied])] };
+}
+
 /** A raw route's problems, shown as a declared route's are; it answers none of the Store API's credential problems. */
 function rawProblemResponses(problems: readonly ProblemCode[]) {
   return problemResponses({ auth: 'public', problems } as Pick<AnyRoute, 'auth' | 'problems'> as AnyRoute);
@@ -172,7 +186,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
     description: 'Store API key (`svc_live_…` or `svc_test_…`) sent as `Authorization: Bearer <API_KEY>`.',
   });
   registry.register('Problem', problemSchema);
-  for (const route of routes) {
+  for (const route of routes.map(withPipelineProblems)) {
     registry.registerPath({
       method: route.method,
       path: route.path,
