@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: build run test lint typecheck unit bench services clean
+.PHONY: build run test lint contract typecheck unit bench services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
 # which npm ci then rejects; install still takes the versions the lockfile pins.
@@ -26,7 +26,11 @@ lint: $(NPM_STAMP)
 	npx eslint .
 	npx depcruise --config .dependency-cruiser.cjs apps modules shared-kernel infra
 
-test: build services typecheck lint
+# The published OpenAPI document passes Spectral's OpenAPI ruleset (.spectral.yaml) with no errors.
+contract: build
+	@scripts/lint-contract.sh
+
+test: build services typecheck lint contract
 	npx jest
 
 bench: build services

@@ -1,11 +1,15 @@
 import type { Container } from 'inversify';
 import type express from 'express';
+import { SCOPE_DESCRIPTIONS } from '../../modules/identity';
+import { WEBHOOK_TOPICS } from '../../modules/webhooks';
+import type { Config } from '../../infra/config/config';
 import { API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator } from '../../infra/http/authentication';
 import { createHttpApp } from '../../infra/http/http-app';
-import { operationsRouter } from '../../infra/http/operations-router';
+import { contractOperations, operationsRouter } from '../../infra/http/operations-router';
 import { RequestRateLimits } from '../../infra/http/request-rate-limits';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES, type AnyRoute, type RawRouteSource, type RouteSource } from '../../infra/http/route';
 import { buildOpenApiDocument } from '../../infra/openapi/openapi-document';
+import { helpSiteRouter } from '../../infra/docs/help-site.router';
 import type { Runtime } from '../../infra/runtime';
 import { DEPRECATED_USAGE_RECORDER, type DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
 
@@ -13,9 +17,30 @@ export function collectRoutes(container: Container): AnyRoute[] {
   return container.getAll<RouteSource>(HTTP_ROUTES).flatMap((source) => source.routes());
 }
 
-/** The HTTP service: every module's declared routes, the operations endpoints and the contract. */
+export function collectRawRouteSources(container: Container): RawRouteSource[] {
+  return container.isBound(RAW_HTTP_ROUTES) ? container.getAll<RawRouteSource>(RAW_HTTP_ROUTES) : [];
+}
+
+/**
+ * The published contract of this container's service: every declared route, the raw routes their
+ * routers document, the webhook topics, and both ways to authenticate.
+ */
+export function publishedContract(container: Container, config: Config): Record<string, unknown> {
+  return buildOpenApiDocument(collectRoutes(container), {
+    baseUrl: config.baseUrl,
+    docsUrl: config.docsUrl,
+    authUrl: config.authUrl,
+    connectorScopes: SCOPE_DESCRIPTIONS,
+    rawOperations: [...collectRawRouteSources(container).flatMap((source) => source.operations()), ...contractOperations(config.docsUrl)],
+    webhooks: WEBHOOK_TOPICS,
+  });
+}
+
+/** The HTTP service: every module's declared routes, the operations endpoints, the contract and its documentation site. */
 export function createApiApp(container: Container, runtime: Runtime): express.Express {
   const routes = collectRoutes(container);
+  let contract: Record<string, unknown> | undefined;
+  const openApiDocument = () => (contract ??= publishedContract(container, runtime.config));
   return createHttpApp({
     config: runtime.config,
     logger: runtime.logger,
@@ -32,8 +57,9 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
         database: runtime.database,
         redis: runtime.redis,
         metrics: runtime.metrics,
-        openApiDocument: () => buildOpenApiDocument(routes, { baseUrl: runtime.config.baseUrl }),
+        openApiDocument,
       }),
+      helpSiteRouter({ docsUrl: runtime.config.docsUrl, openApiDocument }),
     ],
   });
 }

@@ -40,7 +40,9 @@ async function main(argv: string[]): Promise<void> {
       await service.close();
     }
   }
-  process.stdout.write(parsed.values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
+  const text = parsed.values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`;
+  // On a pipe stdout is asynchronous, and main's caller exits the process: wait until it has all been written.
+  await new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
 function describeFailure(error: unknown): string {

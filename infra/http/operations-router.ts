@@ -4,6 +4,7 @@ import type Redis from 'ioredis';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { Metrics } from '../metrics/metrics';
 import { toYaml } from '../openapi/openapi-document';
+import type { RawOperation } from './route';
 
 export interface OperationsDependencies {
   database: TransactionalDatabase;
@@ -47,6 +48,19 @@ export function operationsRouter(deps: OperationsDependencies): Router {
     response.type('application/yaml').send(documents().yaml);
   });
   return router;
+}
+
+/**
+ * The contract documents where it is published (CONTRACT section 3). Health, readiness and metrics are
+ * for operators, not clients, and stay out of it.
+ */
+export function contractOperations(docsUrl: string): RawOperation[] {
+  const servers = [{ url: docsUrl }];
+  const document = (mediaType: string) => ({ description: 'The OpenAPI 3.1 document of the service.', content: { [mediaType]: { schema: { type: 'object' as const } } } });
+  return [
+    { method: 'get', path: '/help/openapi.json', operationId: 'getOpenApiJson', summary: 'The OpenAPI document as JSON', description: 'This document: every operation, parameter, body, response and problem code of the service, the webhook payloads and the security schemes.', tags: ['Contract'], servers, security: [], responses: { '200': document('application/json') }, problems: ['rate_limited'] },
+    { method: 'get', path: '/help/openapi.yaml', operationId: 'getOpenApiYaml', summary: 'The OpenAPI document as YAML', description: 'The same document as /help/openapi.json, in YAML.', tags: ['Contract'], servers, security: [], responses: { '200': document('application/yaml') }, problems: ['rate_limited'] },
+  ];
 }
 
 /** A dependency that does not answer within two seconds is as good as down for readiness. */

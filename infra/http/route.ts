@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import type { ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
 import type { BucketDefinition } from '../rate-limit/rate-limiters';
@@ -115,11 +116,21 @@ export function expressPath(template: string): string {
 }
 
 /**
- * Routes that are not JSON operations (a signed upload target taking raw bytes, a published font file):
- * mounted before body parsing, with their own checks, answering problems through the same handler.
+ * A raw route as the published contract shows it: an OpenAPI operation written beside the router that
+ * serves it (its path in OpenAPI form, `servers` when it is served on another origin than {base_url}),
+ * plus the problem codes it can answer, documented as the declared routes' are.
+ */
+export type RawOperation = RouteConfig & { problems?: readonly ProblemCode[] };
+
+/**
+ * Routes that are not JSON operations (a signed upload target taking raw bytes, a published font file,
+ * the OAuth endpoints, the connector, pages for people): mounted before body parsing, with their own
+ * checks, answering problems through the same handler. `operations()` documents the ones that belong
+ * to the API surface; pages for people document none.
  */
 export interface RawRouteSource {
   router(): Router;
+  operations(): RawOperation[];
 }
 
 export const RAW_HTTP_ROUTES = Symbol.for('signwright.RawHttpRoutes');

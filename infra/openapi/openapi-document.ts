@@ -1,8 +1,8 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ZodContentObject } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod';
 import { stringify } from 'yaml';
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
-import type { AnyRoute } from '../http/route';
+import type { AnyRoute, RawOperation } from '../http/route';
 
 
 /** Problems every authenticated Store API operation can answer, whatever it does. */
@@ -31,7 +31,7 @@ const problemSchema = z
       .optional(),
   })
   .catchall(z.unknown())
-  .openapi('Problem', { description: 'RFC 9457 problem document.' });
+  .openapi('Problem', { description: 'RFC 9457 problem document. `type` resolves to the page of its `code` under {docs_url}/help/problems/.' });
 
 const linksSchema = z.object({ self: z.string().url(), documentation: z.string().url() });
 const metaSchema = z.object({ api_version: z.literal('v3'), request_id: z.string() });
@@ -62,14 +62,123 @@ function problemResponses(route: AnyRoute) {
       String(status),
       {
         description: `Problem: ${list.map((code) => `\`${code}\``).join(', ')}`,
-        content: { 'application/problem+json': { schema: problemSchema } },
+        content: problemContent(list),
       },
     ]),
   );
 }
 
+/**
+ * A problem response names the codes it can carry twice: in its description for people, and as an
+ * `enum` of `code` for generated clients.
+ */
+function problemContent(codes: ProblemCode[]): ZodContentObject {
+  return {
+    'application/problem+json': {
+      schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
+    },
+  };
+}
+
+/**
+ * Problems the request pipeline answers for every operation of a shape, whatever the route declares:
+ * a body that is not JSON, too large or of another media type; an Idempotency-Key that is malformed or,
+ * where required, missing.
+ */
+function withPipelineProblems(route: AnyRoute): AnyRoute {
+  const implied: ProblemCode[] = [
+    ...(route.body ? [route.invalidJsonCode ?? 'malformed_json', 'request_too_large', 'unsupported_media_type'] as const : []),
+    ...(route.idempotency !== 'none' ? ['invalid_idempotency_key'] as const : []),
+    ...(route.idempotency === 'required' ? ['missing_idempotency_key'] as const : []),
+  ];
+  return { ...route, problems: [...new Set([...route.problems, ...implied])] };
+}
+
+/** A raw route's problems, shown as a declared route's are; it answers none of the Store API's credential problems. */
+function rawProblemResponses(problems: readonly ProblemCode[]) {
+  return problemResponses({ auth: 'public', problems } as Pick<AnyRoute, 'auth' | 'problems'> as AnyRoute);
+}
+
 export interface OpenApiOrigins {
   baseUrl: string;
+  /** The documentation origin: the problem pages, the guides, and where the contract itself is served. */
+  docsUrl?: string;
+  /** The connector's authorization server; with `connectorScopes` it adds the `oauth2` security scheme. */
+  authUrl?: string;
+  /** Every scope a connector token can carry, with what it grants. */
+  connectorScopes?: Readonly<Record<string, string>>;
+  /** Routes served outside the declared-route pipeline, described by their routers. */
+  rawOperations?: readonly RawOperation[];
+  webhooks?: readonly WebhookDocumentation[];
+}
+
+type JsonSchemaObject = Readonly<Record<string, unknown>>;
+
+/** A webhook topic as the contract shows it, under OpenAPI 3.1's top-level `webhooks`. */
+export interface WebhookDocumentation {
+  topic: string;
+  description: string;
+  deprecated: boolean;
+  /** JSON Schema (2020-12) of the delivery body. */
+  payloadSchema: JsonSchemaObject;
+  /** JSON Schema of the body the receiver answers with, when the topic expects one. */
+  answerSchema?: JsonSchemaObject;
+}
+
+const WEBHOOK_TAG = 'Webhook payloads';
+
+/** The headers of every webhook delivery (CONTRACT section 4), under both of their names. */
+const webhookHeaders = z.object({
+  'x-webhook-id': z.string().openapi({ description: 'The event id: unique per event, the same on every retry. Deduplicate on it.' }),
+  'x-webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Unix seconds when this attempt was signed. Refuse one more than 300 s from your clock.' }),
+  'x-webhook-signature': z.string().openapi({ description: '`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<raw body>`; two, separated by a space, during a secret rotation.' }),
+  'webhook-id': z.string().openapi({ description: 'Same as x-webhook-id (Standard Webhooks name).' }),
+  'webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Same as x-webhook-timestamp (Standard Webhooks name).' }),
+  'webhook-signature': z.string().openapi({ description: 'Same as x-webhook-signature (Standard Webhooks name).' }),
+});
+
+/** The connector's OAuth 2.1 authorization server, beside the Store API's bearer keys. */
+function registerConnectorScheme(registry: OpenAPIRegistry, origins: OpenApiOrigins): void {
+  if (!origins.authUrl || !origins.connectorScopes) return;
+  registry.registerComponent('securitySchemes', 'oauth2', {
+    type: 'oauth2',
+    description:
+      'The connector (MCP at {mcp_url}/mcp) takes only access tokens of this OAuth 2.1 authorization server, never Store API keys. ' +
+      'Authorization code with PKCE: `code_challenge_method=S256` is mandatory, `plain` is refused. Clients are public and register at ' +
+      `${origins.authUrl}/oauth/register; the \`resource\` parameter is the connector origin. Connector scopes use the Store API's names.`,
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${origins.authUrl}/oauth/authorize`,
+        tokenUrl: `${origins.authUrl}/oauth/token`,
+        refreshUrl: `${origins.authUrl}/oauth/token`,
+        scopes: { ...origins.connectorScopes },
+      },
+    },
+  });
+}
+
+function registerWebhook(registry: OpenAPIRegistry, webhook: WebhookDocumentation, docsUrl: string): void {
+  registry.registerWebhook({
+    method: 'post',
+    path: webhook.topic,
+    operationId: `${webhook.topic.replace(/[:_-](\w)/g, (_match, letter: string) => letter.toUpperCase())}Webhook`,
+    summary: `The ${webhook.topic} delivery`,
+    description: `${webhook.description}\n\nVerify the signature before acting: ${docsUrl}/help/webhooks.`,
+    tags: [WEBHOOK_TAG],
+    deprecated: webhook.deprecated,
+    security: [],
+    request: {
+      headers: webhookHeaders,
+      body: { required: true, content: { 'application/json': { schema: { ...webhook.payloadSchema } } } },
+    },
+    responses: {
+      '200': {
+        description: webhook.answerSchema ? 'Received; answer this body.' : 'Received; any 2xx answer will do.',
+        ...(webhook.answerSchema ? { content: { 'application/json': { schema: { ...webhook.answerSchema } } } } : {}),
+      },
+      '410': { description: 'Gone: disables the subscription. Never answer 410 to a delivery that failed verification.' },
+    },
+  });
 }
 
 /** The published contract: generated from the same route declarations that serve requests. */
@@ -86,7 +195,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
     description: 'A legacy wildcard key, the only kind the deprecated previous-generation operations accept.',
   });
   registry.register('Problem', problemSchema);
-  for (const route of routes) {
+  for (const route of routes.map(withPipelineProblems)) {
     registry.registerPath({
       method: route.method,
       path: route.path,
@@ -116,14 +225,26 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
       },
     });
   }
+  const docsUrl = origins.docsUrl ?? origins.baseUrl;
+  const rawOperations = origins.rawOperations ?? [];
+  const webhooks = origins.webhooks ?? [];
+  registerConnectorScheme(registry, origins);
+  for (const { problems = [], ...operation } of rawOperations) registry.registerPath({ ...operation, responses: { ...rawProblemResponses(problems), ...operation.responses } });
+  for (const webhook of webhooks) registerWebhook(registry, webhook, docsUrl);
+  const tags = new Set([...routes.map((route) => route.tag), ...rawOperations.flatMap((operation) => operation.tags ?? []), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Signwright Store API',
       version: 'v3',
-      description: 'Store API v3 of the custom sign configurator service.',
+      description:
+        "Store API v3 of the custom sign configurator service, the connector's authorization server and endpoint, and the webhook deliveries. " +
+        `Problems: ${docsUrl}/help/problems/{code}. Moving from v2: ${docsUrl}/help/migration.`,
+      contact: { name: 'Signwright API documentation', url: `${docsUrl}/help` },
     },
+    externalDocs: { description: 'Guides, the API reference and one page per problem type', url: `${docsUrl}/help` },
     servers: [{ url: origins.baseUrl }],
+    tags: [...tags].map((name) => ({ name })),
   }) as unknown as Record<string, unknown>;
 }
 

@@ -17,7 +17,7 @@ export type { StoreDirectoryService, StoreProfile, ProductCallback } from './app
 export type { ApiKey } from './domain/api-key';
 export type { Store } from './domain/store';
 export type { Integration } from './domain/integration';
-export { SCOPES, type Scope } from './domain/scopes';
+export { SCOPES, SCOPE_DESCRIPTIONS, type Scope } from './domain/scopes';
 export { PLANS, planIncludesPerWordStyling } from './domain/plans';
 export { acceptsWrites } from './domain/integration';
 export { storeResource, integrationResource } from './adapters/http/stores.schemas';

@@ -1,55 +1,206 @@
+/** What a client learns about a problem code: its status, its title, when it happens and what to do. */
+export interface ProblemDefinition {
+  status: number;
+  title: string;
+  /** The recovery rule: what a client does next. */
+  recovery: string;
+  /** When the service answers it, with the extra members it then carries. */
+  condition: string;
+}
+
 /**
- * Every problem code the service answers, with its HTTP status and its title. The published problem
- * type pages and the OpenAPI document are generated from this table, so a new code starts here.
+ * Every problem code the service answers. The problem type pages (`{docs_url}/help/problems/{code}`)
+ * and the OpenAPI document are generated from this table, so a new code starts here.
  */
 export const problemCatalogue = {
-  malformed_json: { status: 400, title: 'Malformed JSON', recovery: 'Send a syntactically valid JSON body.' },
-  invalid_json: { status: 400, title: 'Invalid JSON', recovery: 'Send a valid JSON body, or none.' },
-  missing_idempotency_key: { status: 400, title: 'Idempotency key required', recovery: 'Send an Idempotency-Key header unique per logical operation.' },
-  invalid_idempotency_key: { status: 400, title: 'Invalid idempotency key', recovery: 'Use 1 to 255 visible ASCII characters.' },
-  missing_api_key: { status: 401, title: 'API key required', recovery: 'Send Authorization: Bearer <API_KEY>.' },
-  invalid_api_key: { status: 401, title: 'Invalid API key', recovery: 'Use a current, unrevoked key; do not retry unchanged.' },
-  expired_api_key: { status: 401, title: 'API key expired', recovery: 'Create a new key and switch the integration to it.' },
-  insufficient_scope: { status: 403, title: 'Insufficient scope', recovery: 'Use a key granted the required scopes.' },
-  legacy_key_required: { status: 403, title: 'Legacy key required', recovery: 'Previous-generation operations accept only legacy keys; call the /api/v3 operation with this key instead.' },
-  resource_not_found: { status: 404, title: 'Resource not found', recovery: 'Check the id; resources of other stores are never visible.' },
-  route_not_found: { status: 404, title: 'Route not found', recovery: 'Check the method and path against the API reference.' },
-  method_not_allowed: { status: 405, title: 'Method not allowed', recovery: 'Use one of the methods listed in the Allow header.' },
-  idempotency_key_conflict: { status: 409, title: 'Idempotency key reused with a different request', recovery: 'Generate a new key for a different request.' },
-  idempotency_key_in_flight: { status: 409, title: 'Request with this idempotency key still running', recovery: 'Retry the same request after retry_after seconds.' },
-  store_product_id_conflict: { status: 409, title: 'Store product id already synchronised', recovery: 'Use the existing product or another store_product_id.' },
-  store_currency_unavailable: { status: 409, title: 'Store currency unavailable', recovery: 'Configure a valid three-letter currency on the store.' },
-  webhook_subscription_disabled: { status: 409, title: 'Webhook subscription disabled', recovery: 'Enable the subscription (PATCH enabled: true), then redeliver.' },
-  resource_in_use: { status: 409, title: 'Resource in use', recovery: 'Remove the references named in referenced_by first.' },
-  request_too_large: { status: 413, title: 'Request body too large', recovery: 'Send at most 2 MiB.' },
-  unsupported_media_type: { status: 415, title: 'Unsupported media type', recovery: 'Send bodies as application/json.' },
-  validation_failed: { status: 422, title: 'Validation failed', recovery: 'Correct the fields named in errors and send with a new idempotency key.' },
-  invalid_document: { status: 422, title: 'Invalid merge patch document', recovery: 'Send a JSON object as the merge patch.' },
-  unknown_field: { status: 422, title: 'Unknown field', recovery: 'Remove the fields named in errors.' },
-  unknown_parameter: { status: 422, title: 'Unknown query parameter', recovery: 'Remove the parameters named in errors.' },
-  unknown_filter: { status: 422, title: 'Unknown filter', recovery: 'Use only the documented filters.' },
-  invalid_parameter: { status: 422, title: 'Invalid parameter', recovery: 'Use one of allowed_values or a value in range.' },
-  invalid_cursor: { status: 422, title: 'Invalid cursor', recovery: 'Restart the listing without a cursor.' },
-  legacy_pricing_model: { status: 422, title: 'Legacy pricing model', recovery: 'The retired fixed-height model has no pricing document.' },
-  upload_type_not_allowed: { status: 422, title: 'Upload type not allowed', recovery: 'Use an extension and content type accepted for the purpose.' },
-  selection_mode_not_available: { status: 422, title: 'Selection mode not available', recovery: 'Per-word styling is not possible for this customiser; see reason.' },
-  form_type_not_supported: { status: 422, title: 'Form type not supported', recovery: 'This form cannot be written through v3.' },
-  fallback_form_requires_file_field: { status: 422, title: 'Fallback form requires a file field', recovery: 'Keep at least one file field on the AI sign designer fallback form.' },
-  letter_part_taken: { status: 422, title: 'Letter part already has a selection', recovery: 'Choose another letter part.' },
-  letter_part_not_declared: { status: 422, title: 'Letter part not declared', recovery: 'Use one of declared_letter_parts.' },
-  letter_part_not_deletable: { status: 422, title: 'Letter part not deletable', recovery: 'See reason; reset the part first.' },
-  customer_text_not_supported: { status: 422, title: 'Customer text not supported', recovery: 'Only the front face of a rectangle or cylinder lightbox takes customer text.' },
-  field_not_used_by_letter_part: { status: 422, title: 'Field not used by this letter part', recovery: 'Remove the field named in errors.' },
-  upload_too_large: { status: 422, title: 'Upload too large', recovery: 'Declare at most max_byte_size bytes for this purpose.' },
-  upload_target_invalid: { status: 403, title: 'Upload target invalid', recovery: 'Use the upload_target exactly as the create response gave it.' },
-  upload_target_expired: { status: 410, title: 'Upload target expired', recovery: 'Create a new upload; a target lives about ten minutes.' },
-  upload_target_used: { status: 409, title: 'Upload target already used', recovery: 'A target takes one PUT; create a new upload to send other bytes.' },
-  upload_bytes_mismatch: { status: 422, title: 'Bytes differ from the declaration', recovery: 'Send exactly byte_size bytes with the declared Content-Type.' },
-  upload_not_ready: { status: 409, title: 'Upload not ready', recovery: 'PUT the bytes to the upload target first; an upload is attached once.' },
-  upload_verification_failed: { status: 422, title: 'Uploaded file failed verification', recovery: 'See verification_failure_code; upload a valid file.' },
-  rate_limited: { status: 429, title: 'Rate limited', recovery: 'Wait at least Retry-After seconds, then retry with backoff.' },
-  internal_error: { status: 500, title: 'Internal server error', recovery: 'Retry with backoff; writes with the same idempotency key and body.' },
-  service_unavailable: { status: 503, title: 'Service unavailable', recovery: 'Retry with backoff.' },
-} as const satisfies Record<string, { status: number; title: string; recovery: string }>;
+  malformed_json: {
+    status: 400, title: 'Malformed JSON', recovery: 'Send a syntactically valid JSON body.',
+    condition: 'The request body is not syntactically valid JSON (or was not received whole).',
+  },
+  invalid_json: {
+    status: 400, title: 'Invalid JSON', recovery: 'Send a valid JSON body, or none.',
+    condition: 'The body of an order email resend is not valid JSON.',
+  },
+  missing_idempotency_key: {
+    status: 400, title: 'Idempotency key required', recovery: 'Send an Idempotency-Key header unique per logical operation.',
+    condition: 'The operation requires an Idempotency-Key header and the request has none.',
+  },
+  invalid_idempotency_key: {
+    status: 400, title: 'Invalid idempotency key', recovery: 'Use 1 to 255 visible ASCII characters.',
+    condition: 'The Idempotency-Key header is empty, longer than 255 characters, or holds characters other than visible ASCII.',
+  },
+  missing_api_key: {
+    status: 401, title: 'API key required', recovery: 'Send Authorization: Bearer <API_KEY>.',
+    condition: 'The request carries no Authorization: Bearer header.',
+  },
+  invalid_api_key: {
+    status: 401, title: 'Invalid API key', recovery: 'Use a current, unrevoked key; do not retry unchanged.',
+    condition: 'The bearer key is unknown or has been revoked.',
+  },
+  expired_api_key: {
+    status: 401, title: 'API key expired', recovery: 'Create a new key and switch the integration to it.',
+    condition: 'The bearer key is past its expiry; keys are not rotated automatically.',
+  },
+  insufficient_scope: {
+    status: 403, title: 'Insufficient scope', recovery: 'Use a key granted the required scopes.',
+    condition: 'The key is valid but lacks a scope the operation requires; required_scopes and granted_scopes name both sides.',
+  },
+  legacy_key_required: {
+    status: 403, title: 'Legacy key required', recovery: 'Previous-generation operations accept only legacy keys; call the /api/v3 operation with this key instead.',
+    condition: 'A previous-generation (v2 or unversioned) operation was called with a key that is not a legacy wildcard key.',
+  },
+  resource_not_found: {
+    status: 404, title: 'Resource not found', recovery: 'Check the id; resources of other stores are never visible.',
+    condition: 'No resource with that id exists in the calling store; a resource of another store answers exactly the same.',
+  },
+  route_not_found: {
+    status: 404, title: 'Route not found', recovery: 'Check the method and path against the API reference.',
+    condition: 'No operation exists at this method and path.',
+  },
+  method_not_allowed: {
+    status: 405, title: 'Method not allowed', recovery: 'Use one of the methods listed in the Allow header.',
+    condition: 'The path exists, but not with this method; the Allow header lists the methods it takes.',
+  },
+  idempotency_key_conflict: {
+    status: 409, title: 'Idempotency key reused with a different request', recovery: 'Generate a new key for a different request.',
+    condition: 'The Idempotency-Key was already used by this credential, method and path with a different body.',
+  },
+  idempotency_key_in_flight: {
+    status: 409, title: 'Request with this idempotency key still running', recovery: 'Retry the same request after retry_after seconds.',
+    condition: 'The first request with this Idempotency-Key is still running; retry_after says when to try again.',
+  },
+  store_product_id_conflict: {
+    status: 409, title: 'Store product id already synchronised', recovery: 'Use the existing product or another store_product_id.',
+    condition: 'A product with this store_product_id is already synchronised in the store.',
+  },
+  store_currency_unavailable: {
+    status: 409, title: 'Store currency unavailable', recovery: 'Configure a valid three-letter currency on the store.',
+    condition: 'The store has no valid three-letter currency configured (currency is null), so the write cannot be priced.',
+  },
+  webhook_subscription_disabled: {
+    status: 409, title: 'Webhook subscription disabled', recovery: 'Enable the subscription (PATCH enabled: true), then redeliver.',
+    condition: 'A delivery of a disabled webhook subscription was asked to be redelivered.',
+  },
+  resource_in_use: {
+    status: 409, title: 'Resource in use', recovery: 'Remove the references named in referenced_by first.',
+    condition: 'The row is referenced by other records, or a pricing write would delete referenced records; referenced_by and referenced_by_count name them, reason may say why.',
+  },
+  request_too_large: {
+    status: 413, title: 'Request body too large', recovery: 'Send at most 2 MiB.',
+    condition: 'The request body is larger than 2 MiB.',
+  },
+  unsupported_media_type: {
+    status: 415, title: 'Unsupported media type', recovery: 'Send bodies as application/json.',
+    condition: 'The request has a body whose Content-Type is not JSON.',
+  },
+  validation_failed: {
+    status: 422, title: 'Validation failed', recovery: 'Correct the fields named in errors and send with a new idempotency key.',
+    condition: 'The payload is invalid; each item of errors points into the document (pointer) and gives a code such as required, invalid, prohibited or unsupported_value (with allowed_values).',
+  },
+  invalid_document: {
+    status: 422, title: 'Invalid merge patch document', recovery: 'Send a JSON object as the merge patch.',
+    condition: 'A JSON merge patch body is not a JSON object.',
+  },
+  unknown_field: {
+    status: 422, title: 'Unknown field', recovery: 'Remove the fields named in errors.',
+    condition: 'The body holds a field the operation does not accept; errors names it.',
+  },
+  unknown_parameter: {
+    status: 422, title: 'Unknown query parameter', recovery: 'Remove the parameters named in errors.',
+    condition: 'The query holds a parameter the operation does not accept; errors names it.',
+  },
+  unknown_filter: {
+    status: 422, title: 'Unknown filter', recovery: 'Use only the documented filters.',
+    condition: 'The query holds a filter[...] the operation does not offer; errors names it as parameter.',
+  },
+  invalid_parameter: {
+    status: 422, title: 'Invalid parameter', recovery: 'Use one of allowed_values or a value in range.',
+    condition: 'A query parameter or filter has a value out of range or not among allowed_values.',
+  },
+  invalid_cursor: {
+    status: 422, title: 'Invalid cursor', recovery: 'Restart the listing without a cursor.',
+    condition: 'The cursor was altered, or was issued for another collection, store, filter set or sort.',
+  },
+  legacy_pricing_model: {
+    status: 422, title: 'Legacy pricing model', recovery: 'The retired fixed-height model has no pricing document.',
+    condition: 'The customiser uses the retired legacy_fixed_height model, which has no pricing document.',
+  },
+  upload_type_not_allowed: {
+    status: 422, title: 'Upload type not allowed', recovery: 'Use an extension and content type accepted for the purpose.',
+    condition: 'The filename extension or content type is not accepted for the upload purpose; purpose and errors[].allowed_values say what is.',
+  },
+  selection_mode_not_available: {
+    status: 422, title: 'Selection mode not available', recovery: 'Per-word styling is not possible for this customiser; see reason.',
+    condition: 'Per-word styling was asked for a customiser that cannot have it (a sign cut as one piece, or a plan without it); reason says which.',
+  },
+  form_type_not_supported: {
+    status: 422, title: 'Form type not supported', recovery: 'This form cannot be written through v3.',
+    condition: 'The form’s stored type is outside the published catalogue, so v3 cannot write it.',
+  },
+  fallback_form_requires_file_field: {
+    status: 422, title: 'Fallback form requires a file field', recovery: 'Keep at least one file field on the AI sign designer fallback form.',
+    condition: 'The write would leave the AI sign designer fallback form without a file field.',
+  },
+  letter_part_taken: {
+    status: 422, title: 'Letter part already has a selection', recovery: 'Choose another letter part.',
+    condition: 'The letter part already holds a colour selection.',
+  },
+  letter_part_not_declared: {
+    status: 422, title: 'Letter part not declared', recovery: 'Use one of declared_letter_parts.',
+    condition: 'The letter type does not declare this letter part; declared_letter_parts lists the ones it does.',
+  },
+  letter_part_not_deletable: {
+    status: 422, title: 'Letter part not deletable', recovery: 'See reason; reset the part first.',
+    condition: 'The part is still listed in the letter type’s letter_parts, or its configuration or uploaded image differs from the defaults; reason says which.',
+  },
+  customer_text_not_supported: {
+    status: 422, title: 'Customer text not supported', recovery: 'Only the front face of a rectangle or cylinder lightbox takes customer text.',
+    condition: 'text_enabled was set on a part other than the front face of a rectangle or cylinder lightbox.',
+  },
+  field_not_used_by_letter_part: {
+    status: 422, title: 'Field not used by this letter part', recovery: 'Remove the field named in errors.',
+    condition: 'The body sets a field this letter part does not use (a lightbox border carries no optionality).',
+  },
+  upload_too_large: {
+    status: 422, title: 'Upload too large', recovery: 'Declare at most max_byte_size bytes for this purpose.',
+    condition: 'The declared byte_size is above the purpose’s max_byte_size.',
+  },
+  upload_target_invalid: {
+    status: 403, title: 'Upload target invalid', recovery: 'Use the upload_target exactly as the create response gave it.',
+    condition: 'The upload target URL was altered, lost its signature, or names no upload of this service.',
+  },
+  upload_target_expired: {
+    status: 410, title: 'Upload target expired', recovery: 'Create a new upload; a target lives about ten minutes.',
+    condition: 'The upload target is past its expiry (about ten minutes after issue).',
+  },
+  upload_target_used: {
+    status: 409, title: 'Upload target already used', recovery: 'A target takes one PUT; create a new upload to send other bytes.',
+    condition: 'The upload target already received its bytes; a target takes one PUT.',
+  },
+  upload_bytes_mismatch: {
+    status: 422, title: 'Bytes differ from the declaration', recovery: 'Send exactly byte_size bytes with the declared Content-Type.',
+    condition: 'The bytes sent to the upload target differ from the declaration: another size or Content-Type.',
+  },
+  upload_not_ready: {
+    status: 409, title: 'Upload not ready', recovery: 'PUT the bytes to the upload target first; an upload is attached once.',
+    condition: 'The upload cannot be attached: its bytes have not arrived, it expired, or it was attached already.',
+  },
+  upload_verification_failed: {
+    status: 422, title: 'Uploaded file failed verification', recovery: 'See verification_failure_code; upload a valid file.',
+    condition: 'The uploaded file failed verification when attached (not a valid TrueType font, an unusable SVG); verification_failure_code says why.',
+  },
+  rate_limited: {
+    status: 429, title: 'Rate limited', recovery: 'Wait at least Retry-After seconds, then retry with backoff.',
+    condition: 'A rate or workload limit was reached (per key, per IP, option writes, upload targets, order resends); retry_after and the Retry-After header say when to try again.',
+  },
+  internal_error: {
+    status: 500, title: 'Internal server error', recovery: 'Retry with backoff; writes with the same idempotency key and body.',
+    condition: 'The service failed unexpectedly; the request_id identifies the occurrence in its logs.',
+  },
+  service_unavailable: {
+    status: 503, title: 'Service unavailable', recovery: 'Retry with backoff.',
+    condition: 'A dependency of the service is unavailable for a moment.',
+  },
+} as const satisfies Record<string, ProblemDefinition>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

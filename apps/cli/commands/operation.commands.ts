@@ -1,5 +1,6 @@
 import { migrate, openServiceProcess } from '../../composition/process';
 import { serve, stopServing } from '../../api/serve';
+import { publishedContract } from '../../api/api-app';
 import { startWorkers } from '../../worker/start-workers';
 import { demoSeed } from '../demo/demo-seed';
 import type { CliCommand } from '../cli-command';
@@ -45,6 +46,13 @@ export const operationCommands: CliCommand[] = [
     async standalone(_input, config) {
       return { applied: await migrate(config) };
     },
+  },
+  {
+    // The contract as {docs_url}/help/openapi.json serves it, without starting the service (Spectral lints it).
+    words: ['openapi'],
+    usage: 'openapi',
+    options: {},
+    run: async (_input, service) => publishedContract(service.container, service.config),
   },
   {
     words: ['demo', 'seed'],

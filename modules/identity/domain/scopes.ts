@@ -20,6 +20,23 @@ export const SCOPES = [
 
 export type Scope = (typeof SCOPES)[number];
 
+/** What each scope grants, as the published contract and its OAuth scheme show it. */
+export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
+  'store:read': 'Read the store the key or token belongs to, its integrations and granted scopes.',
+  'customisers:read': 'Read customisers, their settings, option rows, forms (questions, never answers) and letter parts.',
+  'customisers:write': 'Create, change and delete customisers, option rows, forms, backboards and letter parts; declare uploads.',
+  'pricing:read': 'Read pricing documents and length pricings.',
+  'pricing:write': 'Change, replace and validate pricing documents; write length pricings.',
+  'products:read': 'Read products.',
+  'products:write': 'Synchronise products from a custom integration.',
+  'orders:read': 'Read orders.',
+  'orders:write': 'Record orders and resend order emails.',
+  'quotes:read': 'Read quote requests and custom-design submissions: customer-typed details, uploaded files, contact information.',
+  'analytics:read': 'Read the analytics summary.',
+  'webhooks:read': 'Read webhook subscriptions and their delivery log.',
+  'webhooks:write': 'Create, change, delete webhook subscriptions, rotate their secrets and redeliver.',
+};
+
 export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);
 }

@@ -120,3 +120,13 @@ export const FORM_SUBMITTED_PAYLOAD = payload(
     }),
   },
 );
+
+/** What a receiver answers to an `order:created` delivery. */
+export const ORDER_CREATED_ANSWER: JsonSchema = { type: 'object', properties: { ok: { const: true } }, required: ['ok'] };
+
+/** What a custom integration answers to `product:created`: its own id of the product, which orders may then name. */
+export const PRODUCT_CREATED_ANSWER: JsonSchema = {
+  type: 'object',
+  properties: { external_id: described(string, 'Your product id; later sent as the product reference when creating orders.') },
+  required: ['external_id'],
+};

@@ -1,4 +1,4 @@
-import { FORM_SUBMITTED_PAYLOAD, ORDER_CREATED_PAYLOAD, PRODUCT_CREATED_PAYLOAD, type JsonSchema } from './topic-payloads';
+import { FORM_SUBMITTED_PAYLOAD, ORDER_CREATED_ANSWER, ORDER_CREATED_PAYLOAD, PRODUCT_CREATED_ANSWER, PRODUCT_CREATED_PAYLOAD, type JsonSchema } from './topic-payloads';
 
 /** What a client of a deprecated topic uses instead: an operation of the Store API and the scope it needs. */
 export interface TopicReplacement {
@@ -11,6 +11,8 @@ interface TopicBase {
   description: string;
   /** JSON Schema of the delivery body. */
   payloadSchema: JsonSchema;
+  /** JSON Schema of the 200 body the receiver answers, where the topic asks for one (any 2xx otherwise). */
+  answerSchema?: JsonSchema;
 }
 
 /**
@@ -21,8 +23,8 @@ export type WebhookTopic =
   | (TopicBase & { deprecated: false })
   | (TopicBase & { deprecated: true; deprecatedSince: string; replacement: TopicReplacement });
 
-function current(topic: string, description: string, payloadSchema: JsonSchema): WebhookTopic {
-  return { topic, description, deprecated: false, payloadSchema };
+function current(topic: string, description: string, payloadSchema: JsonSchema, answerSchema: JsonSchema): WebhookTopic {
+  return { topic, description, deprecated: false, payloadSchema, answerSchema };
 }
 
 /** The description of a deprecated topic opens with `Deprecated.` and names its replacement, by construction. */
@@ -52,11 +54,13 @@ export const WEBHOOK_TOPICS: readonly WebhookTopic[] = [
     'order:created',
     'A completed order was recorded for the store (POST /api/v3/orders). The body is {"order": …}, the order as delivered by webhook; answer 200 with {"ok": true}.',
     ORDER_CREATED_PAYLOAD,
+    ORDER_CREATED_ANSWER,
   ),
   current(
     'product:created',
     'A customer finished a design on the storefront. Sent to the create-product URL of a custom integration; answer 200 with {"external_id": "<your product id>"}, which is then the product reference when creating orders. Product synchronisation (POST /api/v3/customisers/{customiser_id}/products) never emits it.',
     PRODUCT_CREATED_PAYLOAD,
+    PRODUCT_CREATED_ANSWER,
   ),
   deprecated(
     'form:submitted',

@@ -5,7 +5,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { InfraTokens } from '../../../../infra/infra.tokens';
-import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
 import type { IdempotentExecution } from '../../../../infra/idempotency/idempotent-execution';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import { CONNECTOR_TOOLS, type ConnectorCaller, type ConnectorTool } from '../../../../shared-kernel/connector-tools';
@@ -45,6 +45,35 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
       await this.serve(caller, request, response);
     });
     return router;
+  }
+
+  operations(): RawOperation[] {
+    const jsonRpc = { type: 'object' as const, description: 'A JSON-RPC 2.0 message (or a batch) of the Model Context Protocol.', required: ['jsonrpc'], properties: { jsonrpc: { const: '2.0' } } };
+    return [
+      {
+        method: 'post',
+        path: '/mcp',
+        operationId: 'callConnector',
+        summary: 'The connector (MCP Streamable HTTP)',
+        description:
+          'Stateless MCP over Streamable HTTP: `initialize`, `tools/list`, `tools/call`. Takes only access tokens of the authorization server, bound to this resource; Store API keys are refused. ' +
+          'Tools name the scopes they need; a missing scope is a tool result carrying `insufficient_scope` and `required_scopes`, not a protocol error. ' +
+          'The `get_store` tool publishes the connection\'s granted scopes as `scopes`. Other methods than POST answer 405.',
+        tags: ['Connector'],
+        servers: [{ url: this.origins.mcpUrl }],
+        security: [{ oauth2: [] }],
+        request: { body: { required: true, content: { 'application/json': { schema: jsonRpc } } } },
+        responses: {
+          '200': { description: 'The JSON-RPC answer.', content: { 'application/json': { schema: jsonRpc } } },
+          '401': {
+            description: 'No token, an expired or revoked one, or one bound to another resource: `WWW-Authenticate: Bearer resource_metadata="<{mcp_url}/.well-known/oauth-protected-resource>"`. Rediscover and reauthorize.',
+            headers: { 'WWW-Authenticate': { description: 'The resource-metadata challenge.', schema: { type: 'string' } } },
+            content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } } } },
+          },
+        },
+        problems: ['rate_limited'],
+      },
+    ];
   }
 
   private challenge(response: Response, error?: string): void {

@@ -1,6 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
-import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
 import { IdentityTokens } from '../../identity.tokens';
 import { SCOPES } from '../../domain/scopes';
@@ -61,6 +61,11 @@ export class AdminRoutes implements RawRouteSource {
       }),
     );
     return router;
+  }
+
+  /** Pages for people logged in with a password, not operations of the API. */
+  operations(): RawOperation[] {
+    return [];
   }
 
   /** A form post: a live session, its CSRF token, and a problem shown on the page rather than as JSON. */

@@ -1,7 +1,8 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
-import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import { z } from '../../../../infra/openapi/zod';
 import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import { IdentityTokens } from '../../identity.tokens';
 import { OAuthError } from '../../domain/oauth-error';
@@ -33,6 +34,74 @@ function formOf(request: Request): Form {
   const body = (request.body ?? {}) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]));
 }
+
+const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() }).openapi('OAuthError');
+
+const authorizationServerMetadataSchema = z
+  .object({
+    issuer: z.string().url(),
+    authorization_endpoint: z.string().url(),
+    token_endpoint: z.string().url(),
+    registration_endpoint: z.string().url(),
+    revocation_endpoint: z.string().url(),
+    response_types_supported: z.array(z.literal('code')),
+    response_modes_supported: z.array(z.literal('query')),
+    grant_types_supported: z.array(z.enum(['authorization_code', 'refresh_token'])),
+    code_challenge_methods_supported: z.array(z.literal('S256')),
+    token_endpoint_auth_methods_supported: z.array(z.literal('none')),
+    revocation_endpoint_auth_methods_supported: z.array(z.literal('none')),
+    scopes_supported: z.array(z.string()),
+    authorization_response_iss_parameter_supported: z.literal(false),
+  })
+  .openapi('AuthorizationServerMetadata');
+
+const protectedResourceMetadataSchema = z
+  .object({
+    resource: z.string().url(),
+    authorization_servers: z.array(z.string().url()),
+    scopes_supported: z.array(z.string()),
+    bearer_methods_supported: z.array(z.literal('header')),
+    resource_name: z.string(),
+  })
+  .openapi('ProtectedResourceMetadata');
+
+const clientMetadataSchema = z
+  .object({
+    redirect_uris: z.array(z.string().url()).min(1).max(10),
+    client_name: z.string().optional(),
+    grant_types: z.array(z.enum(['authorization_code', 'refresh_token'])).optional(),
+    response_types: z.array(z.literal('code')).optional(),
+    token_endpoint_auth_method: z.literal('none').optional(),
+  })
+  .openapi('OAuthClientMetadata');
+
+const registeredClientSchema = z
+  .object({
+    client_id: z.string(),
+    client_id_issued_at: z.number().int(),
+    client_name: z.string(),
+    redirect_uris: z.array(z.string().url()),
+    grant_types: z.array(z.string()),
+    response_types: z.array(z.string()),
+    token_endpoint_auth_method: z.literal('none'),
+  })
+  .openapi('OAuthRegisteredClient');
+
+const tokenRequestSchema = z.object({
+  grant_type: z.enum(['authorization_code', 'refresh_token']),
+  client_id: z.string(),
+  code: z.string().optional().openapi({ description: 'authorization_code only.' }),
+  redirect_uri: z.string().optional().openapi({ description: 'authorization_code only: the one of the authorization request.' }),
+  code_verifier: z.string().optional().openapi({ description: 'authorization_code only: the PKCE verifier.' }),
+  refresh_token: z.string().optional().openapi({ description: 'refresh_token only.' }),
+  resource: z.string().optional().openapi({ description: 'RFC 8707: the connector origin; omitted means the canonical resource.' }),
+});
+
+const tokenResponseSchema = z
+  .object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), refresh_token: z.string() })
+  .openapi('OAuthTokens');
+
+const revocationRequestSchema = z.object({ token: z.string(), client_id: z.string(), token_type_hint: z.enum(['access_token', 'refresh_token']).optional() });
 
 /**
  * The authorization server's machine endpoints: RFC 8414 metadata (also at the connector origin, the
@@ -84,6 +153,66 @@ export class OAuthEndpointRoutes implements RawRouteSource {
       }),
     );
     return router;
+  }
+
+  operations(): RawOperation[] {
+    const auth = [{ url: this.origins.authUrl }];
+    const connector = [{ url: this.origins.mcpUrl }];
+    const tags = ['Connector authorization'];
+    const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+    const refused = (description: string) => json(oauthErrorSchema, `${description} (RFC 6749 error JSON).`);
+    const protectedResource = json(protectedResourceMetadataSchema, 'Protected-resource metadata (RFC 9728).');
+    return [
+      {
+        method: 'get', path: '/.well-known/oauth-authorization-server', operationId: 'getAuthorizationServerMetadata', tags, security: [], servers: [...auth, ...connector],
+        summary: 'Authorization-server metadata (RFC 8414)',
+        description: 'Served at {auth_url}; the connector origin answers the same path with the same document.',
+        responses: { '200': json(authorizationServerMetadataSchema, 'The metadata.') },
+        problems: ['rate_limited'],
+      },
+      {
+        method: 'get', path: '/.well-known/oauth-protected-resource', operationId: 'getProtectedResourceMetadata', tags, security: [], servers: connector,
+        summary: 'Protected-resource metadata of the connector (RFC 9728)',
+        description: 'The `resource_metadata` URL of the connector\'s 401 challenge: the whole of client discovery. A client rejects a document whose `resource` disagrees with the origin that served it.',
+        responses: { '200': protectedResource },
+        problems: ['rate_limited'],
+      },
+      {
+        method: 'get', path: '/.well-known/oauth-protected-resource/mcp', operationId: 'getProtectedResourceMetadataOfTransport', tags, security: [], servers: connector,
+        summary: 'Protected-resource metadata, path-inserted form for /mcp',
+        description: 'The same document at the path RFC 9728 section 3.1 derives from the transport URL.',
+        responses: { '200': protectedResource },
+        problems: ['rate_limited'],
+      },
+      {
+        method: 'post', path: '/oauth/register', operationId: 'registerClient', tags, security: [], servers: auth,
+        summary: 'Register a public client (RFC 7591)',
+        description:
+          'Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. ' +
+          'Per-IP hourly and daily quotas are spent by every attempt, failed ones included; unused registrations are pruned. Registering grants nothing.',
+        request: { body: { required: true, content: { 'application/json': { schema: clientMetadataSchema } } } },
+        responses: { '201': json(registeredClientSchema, 'The registered client.'), '400': refused('`invalid_client_metadata` or `invalid_redirect_uri`') },
+        problems: ['rate_limited'],
+      },
+      {
+        method: 'post', path: '/oauth/token', operationId: 'exchangeToken', tags, security: [], servers: auth,
+        summary: 'Exchange a code, or refresh',
+        description:
+          'Authorization code with the PKCE `code_verifier`, or a refresh token (rotated on every use). A failed exchange revokes the code: start a new authorization request. ' +
+          'The answer carries no `scope`: granted scopes equal requested ones; read them from the connector\'s `get_store` tool.',
+        request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: tokenRequestSchema } } } },
+        responses: { '200': json(tokenResponseSchema, 'Tokens.'), '400': refused('`invalid_request`, `invalid_grant`, `invalid_target`, `unsupported_grant_type`…') },
+        problems: ['rate_limited'],
+      },
+      {
+        method: 'post', path: '/oauth/revoke', operationId: 'revokeToken', tags, security: [], servers: auth,
+        summary: 'Revoke a token (RFC 7009)',
+        description: 'Revoking an access token revokes its refresh token and the reverse. An unknown or already-gone token answers 200 with nothing revoked.',
+        request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: revocationRequestSchema } } } },
+        responses: { '200': { description: 'Revoked, or nothing to revoke.' }, '400': refused('`invalid_request`, or `unauthorized_client` for a token of another client') },
+        problems: ['rate_limited'],
+      },
+    ];
   }
 
   private authorizationServerMetadata() {

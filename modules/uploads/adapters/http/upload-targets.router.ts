@@ -1,13 +1,15 @@
 import express, { Router } from 'express';
 import { inject, injectable } from 'inversify';
-import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import { z } from '../../../../infra/openapi/zod';
 import { problem } from '../../../../shared-kernel/problems/problems';
 import { UploadsTokens } from '../../uploads.tokens';
 import { UPLOAD_PURPOSES } from '../../domain/upload-purposes';
 import type { ReceiveUploadBytesService } from '../../application/receive-upload-bytes.service';
 import type { ReadFontFileService } from '../../application/read-font-file.service';
-import { uploadResource } from './uploads.schemas';
+import { uploadResource, uploadSchema } from './uploads.schemas';
 
+const UPLOAD_ID = /^upl_[A-Za-z0-9_-]{16}$/;
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_PURPOSES).map((purpose) => purpose.maxByteSize));
 
 /**
@@ -38,13 +40,51 @@ export class UploadTargetRoutes implements RawRouteSource {
       const { upload_target: _target, ...receipt } = uploadResource(upload, null);
       response.status(200).json({ data: receipt });
     });
-    router.get('/font-files/:file', async (request, response, next) => {
+    router.get('/font-files/:upload_id.ttf', async (request, response, next) => {
       response.locals.routeTemplate = '/font-files/{upload_id}.ttf';
-      const match = /^(upl_[A-Za-z0-9_-]{16})\.ttf$/.exec(String(request.params.file));
-      const bytes = match ? await this.fontFiles.read(match[1]!) : undefined;
+      const uploadId = String(request.params.upload_id);
+      const bytes = UPLOAD_ID.test(uploadId) ? await this.fontFiles.read(uploadId) : undefined;
       if (!bytes) return next();
       response.type('font/ttf').set('Cache-Control', 'public, max-age=31536000, immutable').set('Access-Control-Allow-Origin', '*').send(bytes);
     });
     return router;
+  }
+
+  operations(): RawOperation[] {
+    const uploadId = z.object({ upload_id: z.string().regex(UPLOAD_ID).openapi({ description: 'The upload id (`upl_…`).' }) });
+    return [
+      {
+        method: 'put',
+        path: '/upload-targets/{upload_id}',
+        operationId: 'sendUploadBytes',
+        summary: 'Send the bytes of an upload',
+        description:
+          'The `upload_target` of POST /api/v3/uploads: PUT the file as the raw body to `upload_target.url`, exactly as given, with every header of `upload_target.headers`. ' +
+          'The signed URL is the credential (no API key); it takes one PUT and expires about ten minutes after issue. The bytes must have the declared `byte_size` and `content_type`; they are verified when the upload is attached.',
+        tags: ['Uploads'],
+        security: [],
+        request: {
+          params: uploadId,
+          query: z.object({ expires: z.string().regex(/^\d+$/).openapi({ description: 'Unix seconds; part of the signed URL.' }), signature: z.string().openapi({ description: 'Part of the signed URL.' }) }),
+          body: { required: true, description: 'The file, as the raw body, sent with the declared `content_type` as Content-Type.', content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+        },
+        responses: {
+          '200': { description: 'The bytes landed; the upload is `uploaded`.', content: { 'application/json': { schema: z.object({ data: uploadSchema.omit({ upload_target: true }) }) } } },
+        },
+        problems: ['upload_target_invalid', 'upload_target_expired', 'upload_target_used', 'upload_bytes_mismatch', 'request_too_large', 'rate_limited'],
+      },
+      {
+        method: 'get',
+        path: '/font-files/{upload_id}.ttf',
+        operationId: 'getFontFile',
+        summary: 'A published font file',
+        description: 'The TrueType file attached to a font, as `font_file.ttf_url` names it: public, immutable, cacheable for a year, readable from any origin (the storefront designer renders with it).',
+        tags: ['Uploads'],
+        security: [],
+        request: { params: uploadId },
+        responses: { '200': { description: 'The font.', content: { 'font/ttf': { schema: { type: 'string', contentMediaType: 'font/ttf' } } } } },
+        problems: ['route_not_found', 'rate_limited'],
+      },
+    ];
   }
 }

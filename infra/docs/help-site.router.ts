@@ -1,0 +1,68 @@
+import { Router, type Request, type Response } from 'express';
+import { escapeHtml, helpPage, sendHelpPage } from './help-page';
+import { readGuide } from './guides';
+import { renderMarkdown } from './markdown';
+import { renderReference } from './reference-page';
+import { isProblemCode, renderProblemIndex, renderProblemPage } from './problem-pages';
+import type { ContractDocument } from './contract-reading';
+
+export interface HelpSiteDependencies {
+  /** The documentation origin, {docs_url}: problem `type` URIs and the migration guide's links name it. */
+  docsUrl: string;
+  /** The published OpenAPI document, the one /help/openapi.json serves. */
+  openApiDocument: () => Record<string, unknown>;
+}
+
+function indexPage(document: ContractDocument): string {
+  return `<h1>Signwright API documentation</h1>
+<p>${escapeHtml(document.info.title)}, version <code>${escapeHtml(document.info.version)}</code>: the major version is in every path (<code>/api/v3/…</code>).
+Compatible additions (new operations, optional parameters, response fields, enum values documented as growing, webhook topics) ship within v3:
+ignore unknown fields and keep unfamiliar enum values. Anything breaking needs a new major version.</p>
+<ul>
+<li><a href="/help/reference">API reference</a>: every operation, parameter, body, response and problem code, the webhook payloads and the authentication schemes.</li>
+<li>The contract, machine-readable: <a href="/help/openapi.json">openapi.json</a> and <a href="/help/openapi.yaml">openapi.yaml</a> (OpenAPI 3.1).</li>
+<li><a href="/help/webhooks">Receiving webhooks</a>: what a delivery is, how to verify its signature, what to answer, retries.</li>
+<li><a href="/help/migration">Moving from the previous generation (v2) to v3</a>: the plan, and every old name with its new one.</li>
+<li><a href="/help/problems">Problem types</a>: one page per <code>code</code>, which every problem's <code>type</code> points to.</li>
+</ul>`;
+}
+
+/**
+ * The documentation site at {docs_url}/help. Every page is rendered on the server, once, from the same
+ * sources the service answers with: the published contract, the problem catalogue and the guides in
+ * `docs/`. Unknown problem codes are a 404 page.
+ */
+export function helpSiteRouter(deps: HelpSiteDependencies): Router {
+  const router = Router();
+  const rendered = new Map<string, string>();
+  const contract = () => deps.openApiDocument() as unknown as ContractDocument;
+  const page = (path: string, title: string, body: () => string) => {
+    router.get(path, (_request: Request, response: Response) => {
+      response.locals.routeTemplate = path;
+      if (!rendered.has(path)) rendered.set(path, helpPage(path, title, body()));
+      sendHelpPage(response, 200, rendered.get(path)!);
+    });
+  };
+
+  page('/help', 'Documentation', () => indexPage(contract()));
+  page('/help/reference', 'API reference', () => renderReference(contract()));
+  page('/help/webhooks', 'Receiving webhooks', () => renderMarkdown(readGuide('webhooks')));
+  page('/help/migration', 'Moving from v2 to v3', () => renderMarkdown(readGuide('migration').replaceAll('{docs_url}', deps.docsUrl)));
+  page('/help/problems', 'Problem types', renderProblemIndex);
+  // The address answers have always given as `links.documentation` (`/help/api#operation/<id>`); the fragment survives the redirect.
+  router.get('/help/api', (_request, response) => {
+    response.locals.routeTemplate = '/help/api';
+    response.redirect(301, '/help/reference');
+  });
+  router.get('/help/problems/:code', (request, response) => {
+    response.locals.routeTemplate = '/help/problems/{code}';
+    const code = String(request.params.code);
+    const path = `/help/problems/${code}`;
+    if (!isProblemCode(code)) {
+      return sendHelpPage(response, 404, helpPage(path, 'Unknown problem type', `<h1>Unknown problem type</h1><p>No problem has the code <code>${escapeHtml(code)}</code>. <a href="/help/problems">Every problem type</a>.</p>`));
+    }
+    if (!rendered.has(path)) rendered.set(path, helpPage(path, code, renderProblemPage(code, contract(), deps.docsUrl)));
+    sendHelpPage(response, 200, rendered.get(path)!);
+  });
+  return router;
+}

@@ -1,0 +1,123 @@
+import { JSDOM } from 'jsdom';
+import { problemCatalogue } from '../../../shared-kernel/problems/problem-catalogue';
+import { startTestService, type TestService } from '../../support/test-service';
+
+const DOCS = 'http://docs.signwright.test';
+
+describe('the documentation site at {docs_url}/help', () => {
+  let service: TestService;
+  const pages = new Map<string, Document>();
+
+  async function page(path: string): Promise<Document> {
+    if (!pages.has(path)) {
+      const response = await service.http.get(path).expect(200).expect('Content-Type', /text\/html/);
+      pages.set(path, new JSDOM(response.text).window.document);
+    }
+    return pages.get(path)!;
+  }
+  const text = (document: Document) => (document.body.textContent ?? '').replace(/\s+/g, ' ');
+  const rows = (document: Document) => [...document.querySelectorAll('tr')].map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
+
+  beforeAll(async () => {
+    service = await startTestService({ redis: false });
+  });
+  afterAll(() => service.close());
+
+  it('gives every problem code a page naming its status, condition and recovery rule', async () => {
+    for (const [code, entry] of Object.entries(problemCatalogue)) {
+      const body = text(await page(`/help/problems/${code}`));
+      expect({ code, status: body.includes(`HTTP status ${entry.status}`), condition: body.includes(entry.condition), recovery: body.includes(entry.recovery) }).toEqual({
+        code,
+        status: true,
+        condition: true,
+        recovery: true,
+      });
+    }
+  });
+
+  it('resolves the type URI of a problem the API answers, and answers 404 for an unknown code', async () => {
+    const problem = (await service.http.get('/api/v3/stores/me').expect(401)).body;
+    expect(problem.type).toBe(`${DOCS}/help/problems/missing_api_key`);
+    const document = await page(new URL(problem.type).pathname);
+    expect(text(document)).toContain('HTTP status 401');
+    expect(text(document)).toContain('Do not retry unchanged');
+    const unknown = await service.http.get('/help/problems/no_such_code').expect(404).expect('Content-Type', /text\/html/);
+    expect(unknown.text).toContain('no_such_code');
+  });
+
+  it('lists every problem type on one page, each linked to its page', async () => {
+    const links = [...(await page('/help/problems')).querySelectorAll('a[href^="/help/problems/"]')].map((link) => link.getAttribute('href'));
+    expect(links.sort()).toEqual(Object.keys(problemCatalogue).map((code) => `/help/problems/${code}`).sort());
+  });
+
+  it('renders every operation of the published contract in the reference, under its operationId', async () => {
+    const contract = (await service.http.get('/help/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { operationId: string }>>; webhooks: Record<string, Record<string, { operationId: string }>> };
+    const operationIds = [...Object.values(contract.paths), ...Object.values(contract.webhooks)].flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    expect(operationIds.length).toBeGreaterThan(100);
+    const document = await page('/help/reference');
+    const missing = operationIds.filter((operationId) => !document.getElementById(`operation/${operationId}`)?.textContent?.includes(operationId));
+    expect(missing).toEqual([]);
+  });
+
+  it('links each problem code of an operation to its page, and keeps links.documentation working', async () => {
+    const operation = (await page('/help/reference')).getElementById('operation/getAuthenticatedStore')!;
+    const problemLinks = [...operation.querySelectorAll('a[href^="/help/problems/"]')].map((link) => link.getAttribute('href'));
+    expect(problemLinks).toEqual(expect.arrayContaining(['/help/problems/missing_api_key', '/help/problems/insufficient_scope', '/help/problems/unknown_parameter']));
+    expect(operation.textContent).toContain('store:read');
+    await service.http.get('/help/api').expect(301).expect('Location', '/help/reference');
+  });
+
+  it('publishes the migration guide the Link header points to, naming each old name with its new one', async () => {
+    const document = await page('/help/migration');
+    const mappings: [old: string, current: string][] = [
+      ['FIXED_WIDTH', 'simple_letter'],
+      ['MATERIAL_LENGTH', 'advanced_letter'],
+      ['FRAME_FIT', 'frame_fit'],
+      ['plain JSON', '{data: <resource>'],
+      ['GET /api/v2/webhooks', 'GET /api/v3/webhook-subscriptions'],
+      ['POST /api/v2/webhooks', 'POST /api/v3/webhook-subscriptions'],
+      ['topic: "order:created"', 'topics: ["order:created"]'],
+      ['status: "active"', 'enabled: true'],
+      ['legacy wildcard keys', 'scoped keys'],
+    ];
+    for (const [old, current] of mappings) {
+      expect({ old, current, sameRow: rows(document).some((row) => row.includes(old) && row.includes(current)) }).toEqual({ old, current, sameRow: true });
+    }
+    expect(text(document)).toContain('2026-07-22');
+    expect(text(document)).toContain('Fri, 22 Jan 2027 00:00:00 GMT');
+    expect(text(document)).toContain(`<${DOCS}/help/migration>; rel=deprecation; type=text/html`);
+    const plan = document.getElementById('the-plan')!.nextElementSibling!.nextElementSibling!;
+    expect(plan.tagName).toBe('OL');
+    expect([...plan.children].map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Read the contract.',
+      'Create a key with only the scopes you need.',
+      'Translate the old fields',
+      'Run old and new reads side by side.',
+      'Send each logical write through one generation only.',
+      'Remove the previous-generation calls',
+      'Revoke any legacy wildcard key',
+    ]);
+  });
+
+  it('renders the webhook guide with its verification steps and receivers, raw HTML shown as text', async () => {
+    const document = await page('/help/webhooks');
+    const steps = [...document.getElementById('the-signature')!.parentElement!.querySelectorAll('ol > li > strong')].map((step) => step.textContent);
+    expect(steps).toEqual(['Raw body.', 'Fresh timestamp.', 'A matching signature.', 'Deduplicate on the id.']);
+    const code = [...document.querySelectorAll('pre code')].map((block) => block.textContent ?? '');
+    expect(code.some((block) => block.includes("createHmac('sha256', key)"))).toBe(true);
+    expect(code.some((block) => block.includes('webhook.verify('))).toBe(true);
+    expect(text(document)).not.toContain('receiver: node-crypto');
+    expect(text(document)).toContain('{"external_id": "<your product id>"}');
+    expect(document.querySelector('a[href^="decisions/"]')).toBeNull();
+  });
+
+  it('serves self-contained pages: no script, no style or font from elsewhere, a strict content security policy', async () => {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/problems', '/help/problems/rate_limited']) {
+      const response = await service.http.get(path).expect(200);
+      expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(response.text).not.toMatch(/<script|<link |<img [^>]*src="https?:|@import/i);
+    }
+    const links = [...(await page('/help')).querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/problems']));
+  });
+});

@@ -1,0 +1,87 @@
+import { mountedRoutes, type MountedRoute } from '../../support/mounted-routes';
+import { runCliJson } from '../../support/run-cli';
+import { startTestService, type TestService } from '../../support/test-service';
+
+/**
+ * What the app mounts but the contract leaves out, each with its reason. Everything else the app
+ * answers is an operation of the published contract, and everything the contract names is mounted.
+ */
+const NOT_IN_THE_CONTRACT: Record<string, string> = {
+  'get /healthz': 'liveness, for operators and load balancers, not clients',
+  'get /readyz': 'readiness, for operators and load balancers, not clients',
+  'get /metrics': 'Prometheus scraping, for operators',
+  'get /admin': 'the merchant admin page, for people in a browser (session cookie and CSRF token)',
+  'post /admin/login': 'the admin page\'s login form',
+  'post /admin/keys': 'the admin page\'s form creating an API key',
+  'post /admin/keys/{id}/revoke': 'the admin page\'s form revoking an API key',
+  'post /admin/connections/{id}/revoke': 'the admin page\'s form revoking a connector connection',
+  'post /oauth/authorize/login': 'the consent page\'s login form; clients only open GET /oauth/authorize',
+  'post /oauth/authorize/decision': 'the consent page\'s approve and deny form',
+  'get /help': 'the documentation site, pages for people (HTML)',
+  'get /help/reference': 'the API reference: this document, rendered for people',
+  'get /help/webhooks': 'the webhook receiving guide, a page for people',
+  'get /help/migration': 'the migration guide, a page for people',
+  'get /help/problems': 'the list of problem types, a page for people',
+  'get /help/problems/{code}': 'the problem type pages problem `type` URIs resolve to, for people',
+  'get /help/api': 'a redirect to /help/reference, where links.documentation has always pointed',
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const key = (route: MountedRoute) => `${route.method} ${route.path}`;
+
+describe('the published contract and the mounted routes', () => {
+  let service: TestService;
+  let document: { paths: Record<string, Record<string, unknown>> };
+  let documented: MountedRoute[];
+  let mounted: MountedRoute[];
+
+  beforeAll(async () => {
+    service = await startTestService({ redis: false });
+    document = (await service.http.get('/help/openapi.json').expect(200)).body;
+    documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).filter((method) => METHODS.includes(method)).map((method) => ({ method, path })));
+    mounted = mountedRoutes(service.app);
+  });
+  afterAll(() => service.close());
+
+  it('documents every route the app mounts, but the ones listed with a reason', () => {
+    const undocumented = mounted
+      .filter((route) => !(key(route) in NOT_IN_THE_CONTRACT))
+      .filter((route) => !documented.some((operation) => operation.path === route.path && (route.method === 'all' || operation.method === route.method)));
+    expect(undocumented.map(key)).toEqual([]);
+  });
+
+  it('mounts every operation the contract documents', () => {
+    const unmounted = documented.filter((operation) => !mounted.some((route) => route.path === operation.path && (route.method === 'all' || route.method === operation.method)));
+    expect(unmounted.map(key)).toEqual([]);
+  });
+
+  it('leaves out only routes that are mounted and not documented', () => {
+    for (const excluded of Object.keys(NOT_IN_THE_CONTRACT)) {
+      expect({ excluded, mounted: mounted.some((route) => key(route) === excluded) }).toEqual({ excluded, mounted: true });
+      expect({ excluded, documented: documented.some((operation) => key(operation) === excluded) }).toEqual({ excluded, documented: false });
+    }
+  });
+
+  it('covers the raw routes of the API surface: upload target, font files, OAuth endpoints and the connector', () => {
+    expect(documented.map(key)).toEqual(
+      expect.arrayContaining([
+        'put /upload-targets/{upload_id}',
+        'get /font-files/{upload_id}.ttf',
+        'get /.well-known/oauth-authorization-server',
+        'get /.well-known/oauth-protected-resource',
+        'get /oauth/authorize',
+        'post /oauth/register',
+        'post /oauth/token',
+        'post /oauth/revoke',
+        'post /mcp',
+        'get /help/openapi.json',
+        'get /help/openapi.yaml',
+      ]),
+    );
+  });
+
+  it('prints with bin/signwright openapi the document the service serves (what make contract lints)', async () => {
+    const printed = await runCliJson(['openapi'], { DATABASE_URL: service.database.url, BASE_URL: service.config.baseUrl, DOCS_URL: service.config.docsUrl });
+    expect(printed).toEqual(document);
+  });
+});
