@@ -39,7 +39,9 @@ async function main(argv: string[]): Promise<void> {
       await service.close();
     }
   }
-  process.stdout.write(parsed.values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
+  const text = parsed.values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`;
+  // A pipe takes a large document in several writes: exiting before they drain would cut it short.
+  await new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
 function describeFailure(error: unknown): string {
