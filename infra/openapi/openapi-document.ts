@@ -3,6 +3,7 @@ import { z } from './zod';
 import { stringify } from 'yaml';
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
 import type { AnyRoute } from '../http/route';
+import { pipelineProblems } from '../http/pipeline-problems';
 
 
 /** Problems every authenticated Store API operation can answer, whatever it does. */
@@ -46,8 +47,13 @@ function envelope(route: AnyRoute): z.ZodType {
   return z.object({ data: route.response.schema, links: linksSchema, meta: metaSchema });
 }
 
+/** A Problem whose `code` is one of those this status can carry here: clients branch on status and code. */
+function problemWithCodes(codes: ProblemCode[]): z.ZodType {
+  return z.intersection(problemSchema, z.object({ code: z.enum(codes as [ProblemCode, ...ProblemCode[]]) }));
+}
+
 function problemResponses(route: AnyRoute) {
-  const codes = new Set<ProblemCode>([...(route.auth === 'api_key' ? COMMON_AUTHENTICATED : []), ...route.problems]);
+  const codes = new Set<ProblemCode>([...(route.auth === 'api_key' ? COMMON_AUTHENTICATED : []), ...route.problems, ...pipelineProblems(route)]);
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of codes) {
     const status = problemCatalogue[code].status;
@@ -58,7 +64,7 @@ function problemResponses(route: AnyRoute) {
       String(status),
       {
         description: `Problem: ${list.map((code) => `\`${code}\``).join(', ')}`,
-        content: { 'application/problem+json': { schema: problemSchema } },
+        content: { 'application/problem+json': { schema: problemWithCodes(list) } },
       },
     ]),
   );
