@@ -12,6 +12,11 @@ export function collectRoutes(container: Container): AnyRoute[] {
   return container.getAll<RouteSource>(HTTP_ROUTES).flatMap((source) => source.routes());
 }
 
+/** The contract `/help/openapi.json` publishes (tests validate responses against this very document). */
+export function publishedOpenApiDocument(routes: readonly AnyRoute[], runtime: Runtime): Record<string, unknown> {
+  return buildOpenApiDocument(routes, { baseUrl: runtime.config.baseUrl });
+}
+
 /** The HTTP service: every module's declared routes, the operations endpoints and the contract. */
 export function createApiApp(container: Container, runtime: Runtime): express.Express {
   const routes = collectRoutes(container);
@@ -30,7 +35,7 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
         database: runtime.database,
         redis: runtime.redis,
         metrics: runtime.metrics,
-        openApiDocument: () => buildOpenApiDocument(routes, { baseUrl: runtime.config.baseUrl }),
+        openApiDocument: () => publishedOpenApiDocument(routes, runtime),
       }),
     ],
   });
