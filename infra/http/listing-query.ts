@@ -6,5 +6,9 @@ export const listingQuery = {
   cursor: z.string().min(1).max(2000).optional().openapi({ description: 'Opaque; from pagination.next_cursor, sent back unchanged' }),
 };
 
-/** A path parameter holding an id; anything else names no resource (404). */
-export const idParam = () => z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
+/**
+ * A path parameter holding an id; anything else names no resource (404). Documented as the integer it
+ * names, as resources carry it, so that a client generated from the document passes ids as numbers.
+ */
+export const idParam = () =>
+  z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).openapi({ type: 'integer', minimum: 1, maximum: 9_999_999_999 });
