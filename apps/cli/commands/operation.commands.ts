@@ -1,5 +1,6 @@
 import { migrate, openServiceProcess } from '../../composition/process';
 import { serve, stopServing } from '../../api/serve';
+import { collectRoutes, publishedOpenApiDocument } from '../../api/api-app';
 import { startWorkers } from '../../worker/start-workers';
 import { demoSeed } from '../demo/demo-seed';
 import type { CliCommand } from '../cli-command';
@@ -45,6 +46,13 @@ export const operationCommands: CliCommand[] = [
     async standalone(_input, config) {
       return { applied: await migrate(config) };
     },
+  },
+  {
+    // The contract `/help/openapi.json` publishes, without serving: the typed client is generated from it.
+    words: ['openapi'],
+    usage: 'openapi',
+    options: {},
+    run: async (_input, service) => publishedOpenApiDocument(collectRoutes(service.container), service.runtime),
   },
   {
     words: ['demo', 'seed'],
