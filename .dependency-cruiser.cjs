@@ -56,6 +56,13 @@ module.exports = {
       to: { path: ['^modules/', '^apps/'] },
     },
     {
+      name: 'client-stands-alone',
+      comment: 'The typed client (clients/) is a package of its own: it knows the service only through the OpenAPI document.',
+      severity: 'error',
+      from: { path: '^clients/' },
+      to: { path: '^(apps|modules|shared-kernel|infra|tests|bench)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

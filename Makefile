@@ -24,7 +24,7 @@ typecheck: $(NPM_STAMP)
 
 lint: $(NPM_STAMP)
 	npx eslint .
-	npx depcruise --config .dependency-cruiser.cjs apps modules shared-kernel infra
+	npx depcruise --config .dependency-cruiser.cjs apps modules shared-kernel infra clients
 
 # The published OpenAPI document passes Spectral's OpenAPI ruleset (.spectral.yaml) with no errors.
 contract: build

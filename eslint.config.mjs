@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', '*.cjs', 'jest.config.js'] },
+  { ignores: ['dist/**', 'clients/*/dist/**', 'node_modules/**', 'coverage/**', '.data/**', '*.cjs', 'jest.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

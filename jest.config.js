@@ -1,7 +1,7 @@
 /** Unit, integration and end-to-end tests: all against the real PostgreSQL and Redis on the machine. */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/apps', '<rootDir>/modules', '<rootDir>/shared-kernel', '<rootDir>/infra', '<rootDir>/tests'],
+  roots: ['<rootDir>/apps', '<rootDir>/modules', '<rootDir>/shared-kernel', '<rootDir>/infra', '<rootDir>/tests', '<rootDir>/clients'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.check.json' }] },
   setupFiles: ['reflect-metadata'],

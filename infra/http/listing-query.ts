@@ -10,14 +10,17 @@ const LARGEST_INTEGER_ID = 2_147_483_647;
 
 /**
  * A path parameter holding an id; anything else names no resource (404). Ids of `serial` columns stop
- * at PostgreSQL's integer range: a larger one names nothing, rather than failing the query.
+ * at PostgreSQL's integer range: a larger one names nothing, rather than failing the query. Documented
+ * as the integer it names, so that a client generated from the document passes ids as numbers.
  */
 export const idParam = () =>
   z
     .string()
     .regex(/^[1-9]\d{0,9}$/)
     .transform(Number)
-    .refine((id) => id <= LARGEST_INTEGER_ID);
+    .refine((id) => id <= LARGEST_INTEGER_ID)
+    .openapi({ type: 'integer', minimum: 1, maximum: LARGEST_INTEGER_ID });
 
 /** A path parameter holding a `bigserial` id (webhook deliveries). */
-export const bigIdParam = () => z.string().regex(/^[1-9]\d{0,14}$/).transform(Number);
+export const bigIdParam = () =>
+  z.string().regex(/^[1-9]\d{0,14}$/).transform(Number).openapi({ type: 'integer', minimum: 1 });

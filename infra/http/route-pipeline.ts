@@ -131,7 +131,7 @@ function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Conf
   }
   const requestId = currentRequestContext()?.requestId ?? 'unknown';
   const context = {
-    selfUrl: url.toString(),
+    selfUrl: selfLink(url),
     documentationUrl: `${config.docsUrl}/help/api#operation/${route.operationId}`,
     requestId,
   };
@@ -144,6 +144,16 @@ function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Conf
     body: resourceEnvelope(result.data, context),
     ...(result.replayData !== undefined ? { replayBody: resourceEnvelope(result.replayData, context) } : {}),
   };
+}
+
+/**
+ * The URL the client called as an RFC 3986 URI: WHATWG URLs leave brackets and a few other characters
+ * raw in the query (`?filter[active]=true`), which a URI may not contain; `links.next` already encodes them.
+ */
+function selfLink(url: URL): string {
+  const link = new URL(url);
+  link.search = link.search.replace(/[[\]{}|\\^`]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return link.toString();
 }
 
 function send(response: Response, recorded: RecordedResponse, replayed: boolean): void {

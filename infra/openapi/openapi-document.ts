@@ -3,6 +3,7 @@ import { z } from './zod';
 import { stringify } from 'yaml';
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
 import type { AnyRoute, RawOperation } from '../http/route';
+import { pipelineProblems } from '../http/pipeline-problems';
 
 
 /** Problems every authenticated Store API operation can answer, whatever it does. */
@@ -80,18 +81,9 @@ function problemContent(codes: ProblemCode[]): ZodContentObject {
   };
 }
 
-/**
- * Problems the request pipeline answers for every operation of a shape, whatever the route declares:
- * a body that is not JSON, too large or of another media type; an Idempotency-Key that is malformed or,
- * where required, missing.
- */
+/** A declared route with the problems the request pipeline answers because of how it is declared. */
 function withPipelineProblems(route: AnyRoute): AnyRoute {
-  const implied: ProblemCode[] = [
-    ...(route.body ? [route.invalidJsonCode ?? 'malformed_json', 'request_too_large', 'unsupported_media_type'] as const : []),
-    ...(route.idempotency !== 'none' ? ['invalid_idempotency_key'] as const : []),
-    ...(route.idempotency === 'required' ? ['missing_idempotency_key'] as const : []),
-  ];
-  return { ...route, problems: [...new Set([...route.problems, ...implied])] };
+  return { ...route, problems: [...new Set([...route.problems, ...pipelineProblems(route)])] };
 }
 
 /** A raw route's problems, shown as a declared route's are; it answers none of the Store API's credential problems. */

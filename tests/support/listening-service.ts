@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { freePort } from './run-cli';
 import { startTestService, type TestService } from './test-service';
 
@@ -17,7 +17,7 @@ export async function startListeningService(): Promise<ListeningService> {
   const service = await startTestService({ env: { BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
   const seed = await service.seed();
   const server = await new Promise<Server>((resolve) => {
-    const listening = service.app.listen(port, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(service.handler).listen(port, '127.0.0.1', () => resolve(listening));
   });
   return {
     service,

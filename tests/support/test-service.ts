@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import type { Container } from 'inversify';
 import type express from 'express';
 import supertest from 'supertest';
@@ -8,16 +9,23 @@ import { openRuntime, type Runtime } from '../../infra/runtime';
 import { createLogger, type Logger } from '../../infra/logging/logger';
 import type { Clock } from '../../shared-kernel/clock';
 import { composeContainer, flushBufferedWrites } from '../../apps/composition/modules';
-import { createApiApp } from '../../apps/api/api-app';
+import { createApiApp, publishedContract } from '../../apps/api/api-app';
 import { demoSeed } from '../../apps/cli/demo/demo-seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_REDIS_URL } from './test-environment';
+import { contractCheckingListener, contractValidatorFor } from './contract-recorder';
 
 export interface TestService {
   config: Config;
   runtime: Runtime;
   container: Container;
   app: express.Express;
+  /**
+   * The app checking every response against the OpenAPI document it publishes (tests/support/
+   * contract-recorder.ts): a response that breaks it fails the running test. Listen on this one.
+   */
+  handler: RequestListener;
+  /** supertest over `handler`. */
   http: ReturnType<typeof supertest>;
   database: TestDatabase;
   seed(): Promise<Awaited<ReturnType<typeof demoSeed>>>;
@@ -51,12 +59,15 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const runtime = await openRuntime(config, { logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), ...(options.clock ? { clock: options.clock } : {}) });
   const container = composeContainer(runtime);
   const app = createApiApp(container, runtime);
+  const published = JSON.stringify(publishedContract(container, runtime.config));
+  const handler = contractCheckingListener(app, contractValidatorFor(published));
   return {
     config,
     runtime,
     container,
     app,
-    http: supertest(app),
+    handler,
+    http: supertest(handler),
     database,
     seed: () => demoSeed(container),
     async close() {

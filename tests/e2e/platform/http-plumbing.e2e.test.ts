@@ -42,6 +42,18 @@ describe('HTTP plumbing', () => {
     expectProblem(response, 415, 'unsupported_media_type');
   });
 
+  it('answers the plumbing’s problems on a documented operation as its contract lists them', async () => {
+    // tests/support checks each answer against the operation's responses, codes included.
+    const create = (key: string) => service.http.post('/api/v3/customisers').set('Authorization', `Bearer ${key}`).set('Idempotency-Key', key);
+    const customiser = { name: 'Plumbing', pricing_model: 'simple_letter', sign_category: 'neon', product_family: 'neon' };
+    expectProblem(await create(key).set('Idempotency-Key', 'plumbing-1').set('Content-Type', 'application/json').send('{"name": '), 400, 'malformed_json');
+    expectProblem(await create(key).set('Idempotency-Key', 'plumbing-2').set('Content-Type', 'text/plain').send('hello'), 415, 'unsupported_media_type');
+    expectProblem(await create(key).set('Idempotency-Key', 'plumbing-3').send({ ...customiser, name: 'x'.repeat(2 * 1024 * 1024) }), 413, 'request_too_large');
+    expectProblem(await create(key).set('Idempotency-Key', 'plumbing 4').send(customiser), 400, 'invalid_idempotency_key');
+    expectProblem(await service.http.post('/api/v3/customisers?dry_run=true').set('Authorization', `Bearer ${key}`).set('Idempotency-Key', 'plumbing-5').send(customiser), 422, 'unknown_parameter');
+    expectProblem(await service.http.get('/api/v3/stores/me').set('Authorization', `Bearer ${key}`).send({ store_id: 2 }), 422, 'unknown_field');
+  });
+
   it('answers an unknown route with a 404 problem, never HTML', async () => {
     const response = await service.http.get('/api/v3/nothing-here');
     expectProblem(response, 404, 'route_not_found');

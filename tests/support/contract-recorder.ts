@@ -1,0 +1,60 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { ContractValidator } from './contract-validator';
+
+/** What the responses of the running test broke; the hook below fails that test with it. */
+const violations: string[] = [];
+const validators = new Map<string, ContractValidator>();
+
+/** One validator per distinct document in a test file: compiling schemas is the costly part. */
+export function contractValidatorFor(documentText: string): ContractValidator {
+  let validator = validators.get(documentText);
+  if (!validator) {
+    validator = new ContractValidator(JSON.parse(documentText) as Record<string, unknown>);
+    validators.set(documentText, validator);
+  }
+  return validator;
+}
+
+/**
+ * The app as a request listener that checks each response against the contract when the app ends it,
+ * before a byte reaches the client, so the violation belongs to the test that is running.
+ */
+export function contractCheckingListener(app: RequestListener, validator: ContractValidator): RequestListener {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const method = request.method ?? 'GET';
+    const path = new URL(request.url ?? '/', 'http://test.invalid').pathname;
+    const chunks: Buffer[] = [];
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+    };
+    const write = response.write;
+    const end = response.end;
+    response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      const contentType = response.getHeader('content-type');
+      const exchange = { method, path, status: response.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: Buffer.concat(chunks) };
+      try {
+        violations.push(...validator.check(exchange));
+      } catch (error) {
+        // A validator that cannot check must not change what the app answers: the test fails instead.
+        violations.push(`${method} ${path} → ${exchange.status}: the contract could not be checked: ${(error as Error).message}`);
+      }
+      return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as ServerResponse['end'];
+    app(request, response);
+  };
+}
+
+// Registered by every test file that starts a test service (this module is imported through it).
+if (typeof afterEach === 'function') {
+  afterEach(() => {
+    if (violations.length === 0) return;
+    const found = [...new Set(violations.splice(0))];
+    throw new Error(`responses broke the published OpenAPI contract:\n  ${found.join('\n  ')}`);
+  });
+}

@@ -1,0 +1,139 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { closeObjectSchemas, type JsonSchema } from './closed-object-schemas';
+
+/** One response as the service produced it. */
+export interface Exchange {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  status: number;
+  contentType: string | undefined;
+  body: Buffer;
+}
+
+interface ResponseObject {
+  content?: Record<string, { schema?: JsonSchema }>;
+}
+
+interface Operation {
+  method: string;
+  template: string;
+  regex: RegExp;
+  /** Literal segments first: `/customisers/validate` beats `/customisers/{customiser_id}`. */
+  literalSegments: number;
+  responses: Record<string, ResponseObject>;
+}
+
+/** The schemas ajv keeps; a component's `$ref`s are rewritten to these absolute ids. */
+const COMPONENT_BASE = 'https://contract.signwright.invalid/components/schemas/';
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * Checks a response against the operation the published OpenAPI document declares for its method and
+ * path: the status (or `default`), the media type, and the body against that media type's schema.
+ * Objects the document describes with properties are read as closed: a field the code sends but the
+ * document does not name is drift too (the Problem schema allows extension members explicitly).
+ */
+export class ContractValidator {
+  private readonly ajv: Ajv2020;
+  private readonly operations: Operation[];
+  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly components: Record<string, JsonSchema>;
+
+  constructor(document: Record<string, unknown>) {
+    this.ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true });
+    addFormats(this.ajv);
+    // OpenAPI 3.1's own schema vocabulary: annotations only.
+    this.ajv.addVocabulary(['discriminator', 'example', 'xml', 'externalDocs']);
+    const components = (document.components as { schemas?: Record<string, JsonSchema> } | undefined)?.schemas ?? {};
+    this.components = Object.fromEntries(Object.entries(components).map(([name, schema]) => [`${COMPONENT_BASE}${name}`, rewriteRefs(schema)]));
+    for (const [id, schema] of Object.entries(this.components)) {
+      this.ajv.addSchema({ ...(closeObjectSchemas(schema, this.components) as object), $id: id });
+    }
+    this.operations = operationsOf(document);
+  }
+
+  /** The operation an exchange belongs to, or undefined when the document has none (not an operation). */
+  operationFor(method: string, path: string): Operation | undefined {
+    const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
+    return this.operations.find((operation) => operation.method === method.toLowerCase() && operation.regex.test(normalised));
+  }
+
+  /** What is wrong with the exchange, as readable lines; empty when it keeps the contract. */
+  check(exchange: Exchange): string[] {
+    const operation = this.operationFor(exchange.method, exchange.path);
+    if (!operation || exchange.method.toUpperCase() === 'HEAD') return [];
+    const where = `${exchange.method.toUpperCase()} ${operation.template} → ${exchange.status}`;
+    const key = [String(exchange.status), `${String(exchange.status)[0]}XX`, 'default'].find((candidate) => operation.responses[candidate]);
+    if (!key) return [`${where}: status not documented (documented: ${Object.keys(operation.responses).join(', ')})${describeProblem(exchange)}`];
+    const content = operation.responses[key]!.content ?? {};
+    const mediaType = exchange.contentType?.split(';')[0]?.trim().toLowerCase();
+    if (Object.keys(content).length === 0) {
+      return exchange.body.length === 0 ? [] : [`${where}: the document declares no body, the response has ${mediaType ?? 'an untyped one'}`];
+    }
+    if (!mediaType || !content[mediaType]) {
+      return [`${where}: content type ${mediaType ?? '(none)'} not documented (documented: ${Object.keys(content).join(', ')})`];
+    }
+    const schema = content[mediaType]!.schema;
+    if (!schema || !/json$/.test(mediaType)) return [];
+    let body: unknown;
+    try {
+      body = JSON.parse(exchange.body.toString('utf8'));
+    } catch {
+      return [`${where}: the ${mediaType} body is not JSON`];
+    }
+    const validate = this.validatorFor(`${operation.method} ${operation.template} ${key} ${mediaType}`, schema);
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map(
+      (error) => `${where}: body${error.instancePath || ''} ${error.message ?? 'is invalid'}${error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : ''}${describeProblem(exchange)}`,
+    );
+  }
+
+  private validatorFor(key: string, schema: JsonSchema): ValidateFunction {
+    let validate = this.compiled.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(closeObjectSchemas(rewriteRefs(schema), this.components) as object);
+      this.compiled.set(key, validate);
+    }
+    return validate;
+  }
+}
+
+function operationsOf(document: Record<string, unknown>): Operation[] {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+  const operations: Operation[] = [];
+  for (const [template, item] of Object.entries(paths)) {
+    const pattern = template
+      .split('/')
+      .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      operations.push({
+        method,
+        template,
+        regex: new RegExp(`^${pattern}$`),
+        literalSegments: template.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
+        responses: operation.responses ?? {},
+      });
+    }
+  }
+  return operations.sort((a, b) => b.literalSegments - a.literalSegments);
+}
+
+/** `#/components/schemas/X` means the document's root; ajv knows each component by its own id. */
+function rewriteRefs(schema: JsonSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema).replace(/"#\/components\/schemas\/([^"]+)"/g, (_match, name: string) => JSON.stringify(`${COMPONENT_BASE}${name}`))) as JsonSchema;
+}
+
+function describeProblem(exchange: Exchange): string {
+  if (!exchange.contentType?.startsWith('application/problem+json')) return '';
+  try {
+    const problem = JSON.parse(exchange.body.toString('utf8')) as { code?: string };
+    return ` (problem ${problem.code ?? 'without code'})`;
+  } catch {
+    return '';
+  }
+}
