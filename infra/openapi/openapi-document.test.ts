@@ -16,7 +16,7 @@ const listThings = (deprecated?: boolean) =>
     idempotency: 'none',
     response: { status: 200, kind: 'collection', schema: z.object({ id: z.number() }), description: 'Things.' },
     problems: ['unknown_parameter', 'invalid_cursor'],
-    ...(deprecated ? { deprecated } : {}),
+    ...(deprecated ? { deprecation: { since: new Date('2026-07-22T00:00:00Z'), sunset: new Date('2027-01-22T00:00:00Z'), migrationGuideUrl: 'http://docs.test/help/migration' } } : {}),
     handler: async () => ok([]),
   });
 
@@ -76,21 +76,24 @@ describe('the OpenAPI document', () => {
 
   it('names, per response status, the problem codes an operation can answer', () => {
     const responses = build().paths['/api/v3/things'].get.responses;
-    expect(responses['422'].description).toBe('Problem: `unknown_parameter`, `invalid_cursor`');
+    // The declared codes, then those the pipeline answers for any GET (a body it does not take is an unknown field).
+    expect(responses['422'].description).toBe('Problem: `unknown_parameter`, `invalid_cursor`, `unknown_field`');
     expect(responses['422'].content['application/problem+json'].schema.allOf).toEqual([
       { $ref: '#/components/schemas/Problem' },
-      { type: 'object', properties: { code: { type: 'string', enum: ['unknown_parameter', 'invalid_cursor'] } } },
+      { type: 'object', properties: { code: { type: 'string', enum: ['unknown_parameter', 'invalid_cursor', 'unknown_field'] } } },
     ]);
     expect(responses['401'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['missing_api_key', 'invalid_api_key', 'expired_api_key']);
   });
 
-  it('adds the problems the request pipeline answers for an operation with a body or an idempotency key', () => {
+  it('adds the problems the request pipeline answers for an operation, from how it is declared', () => {
     const responses = build().paths['/api/v3/things'].post.responses;
     const codesOf = (status: string) => responses[status].content['application/problem+json'].schema.allOf[1].properties.code.enum;
-    expect(codesOf('400')).toEqual(['malformed_json', 'invalid_idempotency_key', 'missing_idempotency_key']);
+    expect(codesOf('400').sort()).toEqual(['invalid_idempotency_key', 'malformed_json', 'missing_idempotency_key']);
     expect(codesOf('413')).toEqual(['request_too_large']);
     expect(codesOf('415')).toEqual(['unsupported_media_type']);
-    expect(build().paths['/api/v3/things'].get.responses['400']).toBeUndefined();
+    // Any request may carry a body, which must be JSON: a GET without an idempotency key still answers these.
+    const get = build().paths['/api/v3/things'].get.responses;
+    expect(get['400'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['malformed_json']);
   });
 
   it('documents raw operations with their own responses and problems', () => {
