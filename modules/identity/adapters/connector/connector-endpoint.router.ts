@@ -64,7 +64,19 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
         security: [{ oauth2: [] }],
         request: { body: { required: true, content: { 'application/json': { schema: jsonRpc } } } },
         responses: {
-          '200': { description: 'The JSON-RPC answer.', content: { 'application/json': { schema: jsonRpc } } },
+          '200': {
+            description: 'The JSON-RPC answer to a request: its `id`, and a `result` or an `error`.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['jsonrpc'],
+                  properties: { jsonrpc: { const: '2.0' }, id: { type: ['string', 'integer', 'null'] }, result: { type: 'object' }, error: { type: 'object' } },
+                },
+              },
+            },
+          },
+          '202': { description: 'A notification (no `id`) was accepted; there is nothing to answer.' },
           '401': {
             description: 'No token, an expired or revoked one, or one bound to another resource: `WWW-Authenticate: Bearer resource_metadata="<{mcp_url}/.well-known/oauth-protected-resource>"`. Rediscover and reauthorize.',
             headers: { 'WWW-Authenticate': { description: 'The resource-metadata challenge.', schema: { type: 'string' } } },

@@ -104,7 +104,7 @@ export class ConsentRoutes implements RawRouteSource {
   private async authorize(parameters: AuthorizationParameters, request: Request, response: Response, loginError?: string): Promise<void> {
     const verdict = await this.requests.check(parameters);
     if (verdict.kind === 'page') return sendPage(response, 400, 'This request cannot be authorized', `<p>${escapeHtml(verdict.message)}</p>`);
-    if (verdict.kind === 'redirect') return response.redirect(302, verdict.location);
+    if (verdict.kind === 'redirect') return void response.status(302).location(verdict.location).end(); // no body: the client reads only Location
     const session = loginError ? undefined : await this.sessions.find(sessionIdOf(request));
     if (!session) return sendLoginPage(response, '/oauth/authorize/login', carried(parameters), loginError);
     return this.consentPage(response, verdict.request, session, carried(parameters));
