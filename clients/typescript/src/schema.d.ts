@@ -28848,7 +28848,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The JSON-RPC answer. */
+            /** @description The JSON-RPC answer to a request: its `id`, and a `result` or an `error`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28857,8 +28857,18 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         jsonrpc: "2.0";
+                        id?: string | number | null;
+                        result?: Record<string, never>;
+                        error?: Record<string, never>;
                     };
                 };
+            };
+            /** @description A notification (no `id`) was accepted; there is nothing to answer. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No token, an expired or revoked one, or one bound to another resource: `WWW-Authenticate: Bearer resource_metadata="<{mcp_url}/.well-known/oauth-protected-resource>"`. Rediscover and reauthorize. */
             401: {
