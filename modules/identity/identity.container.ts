@@ -32,6 +32,8 @@ import { RevokeTokensService } from './application/revoke-tokens.service';
 import { ConnectorAccessService } from './application/connector-access.service';
 import { PruneClientsService } from './application/prune-clients.service';
 import { MerchantAdminService } from './application/merchant-admin.service';
+import { StorefrontKeysService } from './application/storefront-keys.service';
+import { KyselyStorefrontKeyRepository } from './adapters/persistence/kysely-storefront-key.repository';
 import { AdminRoutes } from './adapters/web/admin.router';
 import { KyselyOAuthClientRepository } from './adapters/persistence/kysely-oauth-client.repository';
 import { KyselySigningKeyRepository } from './adapters/persistence/kysely-signing-key.repository';
@@ -62,6 +64,8 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.CreatePerson).to(CreatePersonService).inSingletonScope();
   bind(IdentityTokens.RemovePerson).to(RemovePersonService).inSingletonScope();
   bind(IdentityTokens.StoreDirectory).to(StoreDirectoryService).inSingletonScope();
+  bind(IdentityTokens.StorefrontKeyRepository).to(KyselyStorefrontKeyRepository).inSingletonScope();
+  bind(IdentityTokens.StorefrontKeys).to(StorefrontKeysService).inSingletonScope();
   bind(HTTP_ROUTES).to(StoreRoutes).inSingletonScope();
 
   // The connector's authorization server and endpoint (decision 0012).

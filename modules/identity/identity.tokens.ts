@@ -31,4 +31,6 @@ export const IdentityTokens = {
   Connections: Symbol.for('identity.ConnectionsService'),
   PruneClients: Symbol.for('identity.PruneClientsService'),
   MerchantAdmin: Symbol.for('identity.MerchantAdminService'),
+  StorefrontKeyRepository: Symbol.for('identity.StorefrontKeyRepository'),
+  StorefrontKeys: Symbol.for('identity.StorefrontKeysService'),
 } as const;

@@ -12,6 +12,7 @@ export type { ListApiKeysService } from './application/list-api-keys.service';
 export type { CreatePersonService } from './application/create-person.service';
 export type { RemovePersonService } from './application/remove-person.service';
 export type { PruneClientsService } from './application/prune-clients.service';
+export type { StorefrontKeysService } from './application/storefront-keys.service';
 export type { LastUsedRecorder } from './application/last-used-recorder';
 export type { StoreDirectoryService, StoreProfile, ProductCallback } from './application/store-directory.service';
 export type { ApiKey } from './domain/api-key';

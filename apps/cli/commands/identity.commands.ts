@@ -7,6 +7,7 @@ import {
   type CreateStoreService,
   type ListApiKeysService,
   type RemovePersonService,
+  type StorefrontKeysService,
   type RevokeApiKeyService,
   integrationResource,
   storeResource,
@@ -122,6 +123,14 @@ export const identityCommands: CliCommand[] = [
         .get<RemovePersonService>(IdentityTokens.RemovePerson)
         .remove(requiredString(input, 'email'), requiredId(input, 'store'));
       return { id: person.id, email: person.email, company_id: person.companyId, removed: true };
+    },
+  },
+  {
+    words: ['storefront-key'],
+    usage: 'storefront-key --store ID',
+    options: { store: { type: 'string' } },
+    async run(input, service) {
+      return { storefront_key: await service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).keyOf(requiredId(input, 'store')) };
     },
   },
 ];

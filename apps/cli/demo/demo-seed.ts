@@ -28,6 +28,7 @@ export async function demoSeed(container: Container, options: DemoSeedOptions = 
       id: store.id,
       name: store.name,
       currency: store.currency,
+      storefront_key: store.storefront_key,
       integrations: store.integrations,
       people: store.people,
       keys: store.keys,

@@ -9,12 +9,15 @@ import {
   type CreatePersonService,
   type CreateStoreService,
   type RevokeApiKeyService,
+  type StorefrontKeysService,
 } from '../../../modules/identity';
 
 export interface SeededStore {
   id: number;
   name: string;
   currency: string | null;
+  /** The publishable key shoppers' browsers send as X-Storefront-Key (CONTRACT 6). */
+  storefront_key: string;
   integrations: (ReturnType<typeof integrationResource> & { signing_secret: string })[];
   people: { email: string; password: string }[];
   keys: Record<string, string>;
@@ -48,6 +51,7 @@ async function seedStore(container: Container, name: string, currency: string | 
     id: store.id,
     name: store.name,
     currency: store.currency,
+    storefront_key: await container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).keyOf(store.id),
     integrations: created.map(({ integration, signingSecret }) => ({ ...integrationResource(integration), signing_secret: signingSecret })),
     people: [person],
     keys: {},

@@ -72,6 +72,17 @@ describe('admin command line (CONTRACT section 2)', () => {
     expect(Object.keys(first.stores[1]!.keys)).toEqual(['all']);
   });
 
+  it('prints each store’s publishable storefront key: in the demo seed, and with storefront-key (CONTRACT 6)', async () => {
+    const seed = await runCliJson<{ stores: { id: number; storefront_key: string }[] }>(['demo', 'seed'], env);
+    const keys = seed.stores.map((store) => store.storefront_key);
+    expect(keys.every((key) => /^sfk_[A-Za-z0-9_-]{32}$/.test(key))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    const printed = await runCliJson<{ storefront_key: string }>(['storefront-key', '--store', String(seed.stores[0]!.id)], env);
+    expect(printed).toEqual({ storefront_key: keys[0] });
+    const unknown = await runCli(['storefront-key', '--store', '999999', '--json'], env);
+    expect(unknown.code).not.toBe(0);
+  });
+
   it('serves stores/me in server mode (PostgreSQL and Redis) for a seeded key', async () => {
     const seed = await runCliJson<{ stores: { id: number; keys: Record<string, string> }[] }>(['demo', 'seed'], env);
     const port = await freePort();
