@@ -34,3 +34,8 @@ export const CONNECTOR_TOOLS = Symbol.for('signwright.ConnectorTools');
 export function defineConnectorTool<Input extends z.ZodObject>(tool: ConnectorTool<Input>): ConnectorTool {
   return tool as unknown as ConnectorTool;
 }
+
+/** A page of a listing as every list tool answers it: the items, and the cursor of the next page. */
+export function toolPage<Item>(listed: { items: Item[]; nextCursor: string | null }, resource: (item: Item) => unknown) {
+  return { data: listed.items.map(resource), next_cursor: listed.nextCursor };
+}

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { z } from '../../../../infra/openapi/zod';
 import { listingQuery } from '../../../../infra/http/listing-query';
-import { defineConnectorTool } from '../../../../shared-kernel/connector-tools';
+import { defineConnectorTool, toolPage } from '../../../../shared-kernel/connector-tools';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import type { GetCustomiserService } from '../../application/get-customiser.service';
 import type { ListCustomisersService } from '../../application/list-customisers.service';
@@ -32,7 +32,7 @@ export class CustomiserTools {
     }),
     run: async ({ limit, cursor, active, pricing_model }) => {
       const listed = await this.customisers.list({ active, pricingModel: pricing_model }, { limit, cursor });
-      return { data: listed.items.map(customiserResource), next_cursor: listed.nextCursor };
+      return toolPage(listed, customiserResource);
     },
   });
 

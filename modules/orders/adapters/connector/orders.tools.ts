@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { z } from '../../../../infra/openapi/zod';
 import { listingQuery } from '../../../../infra/http/listing-query';
-import { defineConnectorTool } from '../../../../shared-kernel/connector-tools';
+import { defineConnectorTool, toolPage } from '../../../../shared-kernel/connector-tools';
 import { OrdersTokens } from '../../orders.tokens';
 import type { ListOrdersService } from '../../application/list-orders.service';
 import { orderResource, ordersQuery } from '../http/orders.schemas';
@@ -25,7 +25,7 @@ export class OrderTools {
     }),
     run: async ({ limit, cursor, created_after, created_before }) => {
       const listed = await this.orders.list({ createdAfter: created_after, createdBefore: created_before }, { limit, cursor });
-      return { data: listed.items.map(orderResource), next_cursor: listed.nextCursor };
+      return toolPage(listed, orderResource);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { z } from '../../../../infra/openapi/zod';
 import { listingQuery } from '../../../../infra/http/listing-query';
-import { defineConnectorTool } from '../../../../shared-kernel/connector-tools';
+import { defineConnectorTool, toolPage } from '../../../../shared-kernel/connector-tools';
 import { OrdersTokens } from '../../orders.tokens';
 import type { ListQuotesService } from '../../application/list-quotes.service';
 import { quoteResource } from '../http/quotes.schemas';
@@ -20,7 +20,7 @@ export class QuoteTools {
     input: z.strictObject(listingQuery),
     run: async (page) => {
       const listed = await this.quotes.list(page);
-      return { data: listed.items.map(quoteResource), next_cursor: listed.nextCursor };
+      return toolPage(listed, quoteResource);
     },
   });
 }
