@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { sql, type Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
@@ -59,14 +60,25 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return row && toDelivery(row);
   }
 
+  /**
+   * The deliveries and their attempts are read in one statement, so the page is one snapshot: a delivery is never shown
+   * with an attempt whose outcome (status, next attempt) its row does not carry yet.
+   */
   async listForSubscription(storeId: number, subscriptionId: number, status: DeliveryStatus | undefined, page: PageRequest<number>) {
-    let query = this.db.selectFrom('webhooks.deliveries').selectAll().where('store_id', '=', storeId).where('subscription_id', '=', subscriptionId);
-    if (status) query = query.where('status', '=', status);
-    if (page.after !== undefined) query = query.where('id', '<', page.after);
-    const rows = await query.orderBy('id', 'desc').limit(page.limit + 1).execute();
-    const shown = rows.slice(0, page.limit).map(toDelivery);
-    const attempts = await this.attemptsByDelivery(shown.map((delivery) => delivery.id));
-    const items = shown.map((delivery) => ({ ...delivery, attempts: attempts.get(delivery.id) ?? [] }));
+    let query = this.db
+      .selectFrom('webhooks.deliveries as d')
+      .selectAll('d')
+      .select((eb) =>
+        jsonArrayFrom(
+          eb.selectFrom('webhooks.delivery_attempts as a').select(['a.attempted_at', 'a.status_code', 'a.duration_ms', 'a.error', 'a.next_retry_at']).whereRef('a.delivery_id', '=', 'd.id').orderBy('a.id'),
+        ).as('attempts'),
+      )
+      .where('d.store_id', '=', storeId)
+      .where('d.subscription_id', '=', subscriptionId);
+    if (status) query = query.where('d.status', '=', status);
+    if (page.after !== undefined) query = query.where('d.id', '<', page.after);
+    const rows = await query.orderBy('d.id', 'desc').limit(page.limit + 1).execute();
+    const items = rows.slice(0, page.limit).map((row) => ({ ...toDelivery(row), attempts: row.attempts.map(toAttempt) }));
     return { items, nextPosition: rows.length > page.limit ? items[items.length - 1]!.id : undefined } satisfies Page<WebhookDelivery & { attempts: DeliveryAttempt[] }, number>;
   }
 
@@ -151,7 +163,7 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     const rows = await this.db.selectFrom('webhooks.delivery_attempts').selectAll().where('delivery_id', 'in', ids).orderBy('id').execute();
     for (const row of rows) {
       const list = byDelivery.get(Number(row.delivery_id)) ?? [];
-      list.push({ attemptedAt: row.attempted_at, statusCode: row.status_code, durationMs: row.duration_ms, error: row.error, nextRetryAt: row.next_retry_at });
+      list.push(toAttempt(row));
       byDelivery.set(Number(row.delivery_id), list);
     }
     return byDelivery;
@@ -175,4 +187,18 @@ function toDelivery(row: Row): WebhookDelivery {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+interface AttemptColumns {
+  attempted_at: Date | string;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  next_retry_at: Date | string | null;
+}
+
+/** Attempts read through JSON carry their times as ISO strings; read as rows, as dates. */
+function toAttempt(row: AttemptColumns): DeliveryAttempt {
+  const nextRetryAt = row.next_retry_at === null ? null : new Date(row.next_retry_at);
+  return { attemptedAt: new Date(row.attempted_at), statusCode: row.status_code, durationMs: row.duration_ms, error: row.error, nextRetryAt };
 }
