@@ -12,6 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's reply goes, when not to the sender (a shopper's address on a form email). */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from '../../shared-kernel/mail';
+import { nodemailerMessage } from './nodemailer-message';
 
 /**
  * Without an SMTP server, each message is written as an RFC 5322 `.eml` file into a directory
@@ -18,7 +19,7 @@ export class EmlFileMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const info = await this.transport.sendMail(nodemailerMessage(this.from, message));
     await mkdir(this.directory, { recursive: true });
     const id = String(info.messageId).replace(/[^A-Za-z0-9.-]+/g, '');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

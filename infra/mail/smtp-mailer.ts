@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from '../../shared-kernel/mail';
+import { nodemailerMessage } from './nodemailer-message';
 
 /** Delivers through the SMTP server of `SMTP_URL` (nodemailer; one connection per message). */
 export class SmtpMailer implements Mailer {
@@ -13,6 +14,6 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.transport.sendMail(nodemailerMessage(this.from, message));
   }
 }

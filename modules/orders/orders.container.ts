@@ -1,6 +1,13 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { CLOCK, type Clock } from '../../shared-kernel/clock';
+import { JOB_QUEUE, type JobQueue } from '../../shared-kernel/jobs';
+import { InfraTokens } from '../../infra/infra.tokens';
+import type { Logger } from '../../infra/logging/logger';
 import { HTTP_ROUTES } from '../../infra/http/route';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
+import { RequeueEmailsService } from './application/requeue-emails.service';
+import type { EmailSender, QueuedEmails } from './application/ports';
+import { JobEmailQueue, ORDER_EMAILS, QUOTE_EMAILS, RequeueEmailsProcessor, SendEmailProcessor, type EmailKind } from './adapters/jobs/email-jobs';
 import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { OrdersTokens } from './orders.tokens';
 import { RecordOrderService } from './application/record-order.service';
@@ -9,7 +16,7 @@ import { GetOrderService } from './application/get-order.service';
 import { QueueOrderEmailService } from './application/queue-order-email.service';
 import { ResendOrderEmailService } from './application/resend-order-email.service';
 import { SendOrderEmailService } from './application/send-order-email.service';
-import { RequeueOrderEmailsService } from './application/requeue-order-emails.service';
+import { SendQuoteEmailService } from './application/send-quote-email.service';
 import { RecordQuoteService } from './application/record-quote.service';
 import { ListQuotesService } from './application/list-quotes.service';
 import { GetQuoteService } from './application/get-quote.service';
@@ -17,12 +24,10 @@ import { SummariseAnalyticsService } from './application/summarise-analytics.ser
 import { KyselyOrderRepository } from './adapters/persistence/kysely-order.repository';
 import { KyselyOrderEmailRepository } from './adapters/persistence/kysely-order-email.repository';
 import { KyselyQuoteRepository } from './adapters/persistence/kysely-quote.repository';
+import { KyselyQuoteEmailRepository } from './adapters/persistence/kysely-quote-email.repository';
 import { IdentityOrderStores } from './adapters/identity/identity-order-stores';
 import { CatalogueProducts } from './adapters/catalogue/catalogue-products';
 import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms';
-import { JobOrderEmailQueue } from './adapters/jobs/order-email.queue';
-import { SendOrderEmailProcessor } from './adapters/jobs/send-order-email.processor';
-import { REQUEUE_ORDER_EMAILS, RequeueOrderEmailsProcessor } from './adapters/jobs/requeue-order-emails.processor';
 import { OrderRoutes } from './adapters/http/orders.routes';
 import { QuoteRoutes } from './adapters/http/quotes.routes';
 import { AnalyticsRoutes } from './adapters/http/analytics.routes';
@@ -33,18 +38,18 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
   bind(OrdersTokens.OrderEmailRepository).to(KyselyOrderEmailRepository);
   bind(OrdersTokens.QuoteRepository).to(KyselyQuoteRepository);
+  bind(OrdersTokens.QuoteEmailRepository).to(KyselyQuoteEmailRepository);
   bind(OrdersTokens.OrderStores).to(IdentityOrderStores);
   bind(OrdersTokens.ProductCatalogue).to(CatalogueProducts);
   bind(OrdersTokens.QuoteForms).to(CatalogueQuoteForms);
-  bind(OrdersTokens.OrderEmailQueue).to(JobOrderEmailQueue);
   bind(OrdersTokens.RecordOrder).to(RecordOrderService);
   bind(OrdersTokens.ListOrders).to(ListOrdersService);
   bind(OrdersTokens.GetOrder).to(GetOrderService);
   bind(OrdersTokens.QueueOrderEmail).to(QueueOrderEmailService);
   bind(OrdersTokens.ResendOrderEmail).to(ResendOrderEmailService);
   bind(OrdersTokens.SendOrderEmail).to(SendOrderEmailService);
-  bind(OrdersTokens.RequeueOrderEmails).to(RequeueOrderEmailsService);
   bind(OrdersTokens.RecordQuote).to(RecordQuoteService);
+  bind(OrdersTokens.SendQuoteEmail).to(SendQuoteEmailService);
   bind(OrdersTokens.ListQuotes).to(ListQuotesService);
   bind(OrdersTokens.GetQuote).to(GetQuoteService);
   bind(OrdersTokens.SummariseAnalytics).to(SummariseAnalyticsService);
@@ -55,7 +60,16 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(QuoteTools).toSelf();
   bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(OrderTools).listOrders);
   bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(QuoteTools).listQuotes);
-  bind(JOB_PROCESSORS).to(SendOrderEmailProcessor);
-  bind(JOB_PROCESSORS).to(RequeueOrderEmailsProcessor);
-  bind(RECURRING_JOBS).toConstantValue(REQUEUE_ORDER_EMAILS);
+  // Order emails and quote emails travel the same way: a durable record, a job per email, a minutely requeue.
+  const emails = (kind: EmailKind, tokens: { queue: symbol; repository: symbol; sender: symbol; requeue: symbol }) => {
+    bind(tokens.queue).toDynamicValue((context: ResolutionContext) => new JobEmailQueue(context.get<JobQueue>(JOB_QUEUE), context.get<Logger>(InfraTokens.Logger), kind));
+    bind(tokens.requeue).toDynamicValue(
+      (context: ResolutionContext) => new RequeueEmailsService(context.get<QueuedEmails>(tokens.repository), context.get(tokens.queue), context.get<Clock>(CLOCK)),
+    );
+    bind(JOB_PROCESSORS).toDynamicValue((context: ResolutionContext) => new SendEmailProcessor(kind, context.get<EmailSender>(tokens.sender)));
+    bind(JOB_PROCESSORS).toDynamicValue((context: ResolutionContext) => new RequeueEmailsProcessor(kind, context.get(tokens.requeue)));
+    bind(RECURRING_JOBS).toConstantValue(kind.requeue);
+  };
+  emails(ORDER_EMAILS, { queue: OrdersTokens.OrderEmailQueue, repository: OrdersTokens.OrderEmailRepository, sender: OrdersTokens.SendOrderEmail, requeue: OrdersTokens.RequeueOrderEmails });
+  emails(QUOTE_EMAILS, { queue: OrdersTokens.QuoteEmailQueue, repository: OrdersTokens.QuoteEmailRepository, sender: OrdersTokens.SendQuoteEmail, requeue: OrdersTokens.RequeueQuoteEmails });
 });

@@ -2,6 +2,7 @@ import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { NewOrder, Order, ProductSnapshot } from '../domain/order';
 import type { OrderEmail } from '../domain/order-email';
 import type { NewQuote, Quote } from '../domain/quote';
+import type { FormMailing, QuoteEmail, QuoteEmailRecipient } from '../domain/quote-email';
 
 export interface OrderFilters {
   createdAfter?: Date;
@@ -29,6 +30,28 @@ export interface OrderEmailRepository {
   queuedSince(cutoff: Date, limit: number): Promise<Pick<OrderEmail, 'id' | 'storeId'>[]>;
 }
 
+/**
+ * Quote emails and what their tries did per recipient. Outside a unit of work every write commits at
+ * once: a recipient is taken before its message is handed over, and that must outlive a crash.
+ */
+export interface QuoteEmailRepository {
+  create(email: Pick<QuoteEmail, 'storeId' | 'quoteId'>): Promise<QuoteEmail>;
+  find(storeId: number, id: number): Promise<QuoteEmail | undefined>;
+  /** Only a queued email is finished; false when it no longer was queued. */
+  finish(id: number, outcome: { status: 'sent' | 'skipped' | 'failed'; reason: string | null }, at: Date): Promise<boolean>;
+  /** Emails of every store still queued since before `cutoff`, oldest first. */
+  queuedSince(cutoff: Date, limit: number): Promise<Pick<QuoteEmail, 'id' | 'storeId'>[]>;
+  recipients(emailId: number): Promise<QuoteEmailRecipient[]>;
+  /** Records the recipient as `sending`; false when a try already recorded anything for it. */
+  take(emailId: number, recipient: string, at: Date): Promise<boolean>;
+  /** Records a recipient no try may mail; a recipient already recorded keeps its record. */
+  suppress(emailId: number, recipient: string, at: Date): Promise<void>;
+  /** Settles a recipient taken as `sending` (or left `unconfirmed` by a try that believed this one dead). */
+  settle(emailId: number, recipient: string, status: 'sent' | 'unconfirmed' | 'failed', at: Date): Promise<void>;
+  /** Gives back a recipient whose handover failed, so the next try mails it. */
+  release(emailId: number, recipient: string): Promise<void>;
+}
+
 export interface QuoteRepository {
   create(quote: NewQuote): Promise<Quote>;
   find(storeId: number, id: number): Promise<Quote | undefined>;
@@ -53,9 +76,27 @@ export interface ProductCatalogue {
 export interface QuoteForms {
   /** A form of a customiser of the current store, with the names of its fields. */
   find(customiserId: number, formId: number): Promise<{ fields: { field_id: string; name: string }[] } | undefined>;
+  /** A form's mail settings for a worker, which acts for the store it names; undefined once the form is gone. */
+  mailing(storeId: number, customiserId: number, formId: number): Promise<FormMailing | undefined>;
 }
 
-/** Hands an order email to the worker that sends it; enqueueing the same email twice queues it once. */
-export interface OrderEmailQueue {
-  enqueue(email: Pick<OrderEmail, 'id' | 'storeId'>): Promise<void>;
+/** An email the context keeps a durable record of (an order's, a quote's), as its worker is handed it. */
+export interface QueuedEmail {
+  id: number;
+  storeId: number;
+}
+
+/** Hands an email to the worker that sends it; enqueueing the same email twice queues it once. */
+export interface EmailQueue {
+  enqueue(email: QueuedEmail): Promise<void>;
+}
+
+/** The emails of one kind still queued since before `cutoff`, oldest first: what a lost job leaves behind. */
+export interface QueuedEmails {
+  queuedSince(cutoff: Date, limit: number): Promise<QueuedEmail[]>;
+}
+
+/** Sends one recorded email; the worker says whether this is its last try. */
+export interface EmailSender {
+  send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-wo
 import { OrdersTokens } from '../orders.tokens';
 import type { Order } from '../domain/order';
 import type { OrderEmail } from '../domain/order-email';
-import type { OrderEmailQueue, OrderEmailRepository } from './ports';
+import type { EmailQueue, OrderEmailRepository } from './ports';
 
 /**
  * Queues an email of an order to the store's manufacturer. The email is recorded in the caller's
@@ -14,7 +14,7 @@ import type { OrderEmailQueue, OrderEmailRepository } from './ports';
 export class QueueOrderEmailService {
   constructor(
     @inject(OrdersTokens.OrderEmailRepository) private readonly emails: OrderEmailRepository,
-    @inject(OrdersTokens.OrderEmailQueue) private readonly worker: OrderEmailQueue,
+    @inject(OrdersTokens.OrderEmailQueue) private readonly worker: EmailQueue,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 

@@ -8,7 +8,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-wo
 import { OrdersTokens } from '../orders.tokens';
 import type { Quote, QuoteAnswerValue, QuoteContact, QuoteFile } from '../domain/quote';
 import { FORM_SUBMITTED, formSubmittedPayload } from '../domain/form-submitted';
-import type { QuoteForms, QuoteRepository } from './ports';
+import type { EmailQueue, QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
 
 export interface RecordQuoteCommand {
   customiserId: number;
@@ -21,7 +21,9 @@ export interface RecordQuoteCommand {
 
 /**
  * Records a quote request submitted on a form of one of the current store's customisers, and emits
- * form:submitted in the same transaction: every new form submission fires it. Public: the storefront's
+ * form:submitted in the same transaction: every new form submission fires it. The form's emails are
+ * recorded in that transaction too and handed to the worker after commit, so a rolled-back submission
+ * mails nobody, and one whose enqueue is lost is found by the requeue job. Public: the storefront's
  * form submission calls it; the demo seed does too.
  */
 @injectable()
@@ -29,6 +31,8 @@ export class RecordQuoteService {
   constructor(
     @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
     @inject(OrdersTokens.QuoteForms) private readonly forms: QuoteForms,
+    @inject(OrdersTokens.QuoteEmailRepository) private readonly emails: QuoteEmailRepository,
+    @inject(OrdersTokens.QuoteEmailQueue) private readonly mailWorker: EmailQueue,
     @inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
@@ -55,6 +59,8 @@ export class RecordQuoteService {
       contact: command.contact,
     });
     await this.outbox.add([{ id: randomUUID(), type: FORM_SUBMITTED, storeId: quote.storeId, occurredAt: this.clock.now(), payload: formSubmittedPayload(quote) }]);
+    const email = await this.emails.create({ storeId: quote.storeId, quoteId: quote.id });
+    await this.unitOfWork.afterCommit(() => this.mailWorker.enqueue(email));
     return quote;
   }
 }

@@ -1,48 +1,15 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { IdentityTokens, type StoreDirectoryService } from '../../../modules/identity';
 import { OrdersTokens } from '../../../modules/orders';
 import { RECURRING_JOBS, type RecurringJob } from '../../../shared-kernel/jobs';
 import { startTestService, type TestService } from '../../support/test-service';
 import { eventually } from '../../support/eventually';
+import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
 import { bearer, idempotencyKey, orderBody, type Seed } from './order-fixtures';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free loopback port, keeping every message it is handed. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 
 const emailsOf = async (service: TestService, orderId: number) =>
   (await sql<{ id: number; status: string; reason: string; recipient: string | null; failure_reason: string | null }>`
@@ -54,7 +21,7 @@ const manufacturerOf = async (service: TestService, storeId: number) =>
 
 describe('the order email', () => {
   describe('over SMTP (SMTP_URL set, workers on BullMQ)', () => {
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let smtp: TestSmtpServer;
     let service: TestService;
     let seed: Seed;
     const store = () => seed.stores[0]!;

@@ -1,7 +1,8 @@
 import type { SchemaMigrations } from '../../../../infra/database/migrator';
 import { createOrderTables } from './migrations/0001-orders';
+import { createQuoteEmailTables } from './migrations/0002-quote-emails';
 
 export const ordersMigrations: SchemaMigrations = {
   schema: 'orders',
-  migrations: { '0001-order-tables': createOrderTables },
+  migrations: { '0001-order-tables': createOrderTables, '0002-quote-email-tables': createQuoteEmailTables },
 };

@@ -40,6 +40,21 @@ export interface OrdersTables {
     sent_at: Date | null;
     failed_at: Date | null;
   };
+  'orders.quote_emails': {
+    id: Generated<number>;
+    store_id: number;
+    quote_id: number;
+    status: string;
+    reason: string | null;
+    created_at: Generated<Date>;
+    finished_at: Date | null;
+  };
+  'orders.quote_email_recipients': {
+    quote_email_id: number;
+    recipient: string;
+    status: string;
+    updated_at: Date;
+  };
   'orders.quotes': {
     id: Generated<number>;
     store_id: number;

@@ -1,0 +1,115 @@
+import { PermanentJobFailure } from '../../../shared-kernel/jobs';
+import type { Mailer, MailMessage } from '../../../shared-kernel/mail';
+import type { FormMailing } from '../domain/quote-email';
+import { aFormMailing, aQuote } from '../test-support/a-quote';
+import { InMemoryQuoteEmailRepository } from '../test-support/in-memory-quote-email.repository';
+import type { QuoteForms, QuoteRepository } from './ports';
+import { SendQuoteEmailService } from './send-quote-email.service';
+
+const NOW = new Date('2026-03-04T12:00:00Z');
+
+async function setUp(options: { form?: FormMailing | undefined; refuse?: (message: MailMessage) => boolean } = {}) {
+  const emails = new InMemoryQuoteEmailRepository();
+  const email = await emails.create({ storeId: 5, quoteId: 77 });
+  const quotes = { find: async (storeId: number, id: number) => (storeId === 5 && id === 77 ? aQuote() : undefined) } as unknown as QuoteRepository;
+  const form = 'form' in options ? options.form : aFormMailing();
+  const asked: unknown[][] = [];
+  const forms: QuoteForms = {
+    find: jest.fn(),
+    mailing: async (...args) => {
+      asked.push(args);
+      return form;
+    },
+  };
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (message) => {
+      if (options.refuse?.(message)) throw new Error(`451 try ${message.to} later`);
+      sent.push(message);
+    },
+  };
+  const service = new SendQuoteEmailService(emails, quotes, forms, mailer, { now: () => NOW });
+  const recipients = async () => Object.fromEntries((await emails.recipients(email.id)).map((entry) => [entry.recipient, entry.status]));
+  return { service, emails, email, sent, asked, recipients, status: () => emails.emails.get(email.id)! };
+}
+
+describe('sending the emails of a form submission', () => {
+  it('mails each recipient once, replies going to the shopper, and marks the email sent', async () => {
+    const { service, email, sent, asked, recipients, status } = await setUp();
+    await service.send(5, email.id, { finalAttempt: false });
+    expect(asked).toEqual([[5, 3, 12]]);
+    expect(sent.map((message) => message.to)).toEqual(['sales@signs.example', 'owner@signs.example']);
+    expect(sent[0]).toMatchObject({ subject: 'New Ask for a quote submission', replyTo: 'grace@shopper.example', text: expect.stringContaining('Message: A neon "Open" sign, please.') });
+    expect(await recipients()).toEqual({ 'sales@signs.example': 'sent', 'owner@signs.example': 'sent' });
+    expect(status()).toMatchObject({ status: 'sent', reason: null, finishedAt: NOW });
+  });
+
+  it('never mails a suppressed recipient, and records it as suppressed', async () => {
+    const { service, email, sent, recipients } = await setUp({ form: aFormMailing({ suppressedEmails: ['OWNER@signs.example'] }) });
+    await service.send(5, email.id, { finalAttempt: false });
+    expect(sent.map((message) => message.to)).toEqual(['sales@signs.example']);
+    expect(await recipients()).toEqual({ 'sales@signs.example': 'sent', 'owner@signs.example': 'suppressed' });
+  });
+
+  it('mails nobody while the form’s emails are disabled, and skips the email', async () => {
+    const { service, email, sent, recipients, status } = await setUp({ form: aFormMailing({ emailsEnabled: false }) });
+    await service.send(5, email.id, { finalAttempt: false });
+    expect(sent).toEqual([]);
+    expect(await recipients()).toEqual({});
+    expect(status()).toMatchObject({ status: 'skipped', reason: 'emails_disabled' });
+  });
+
+  it('skips the email when every recipient is suppressed, or there is none', async () => {
+    const suppressed = await setUp({ form: aFormMailing({ recipientEmails: ['sales@signs.example'], suppressedEmails: ['sales@signs.example'] }) });
+    await suppressed.service.send(5, suppressed.email.id, { finalAttempt: false });
+    expect(suppressed.status()).toMatchObject({ status: 'skipped', reason: 'recipients_suppressed' });
+    const nobody = await setUp({ form: aFormMailing({ recipientEmails: [] }) });
+    await nobody.service.send(5, nobody.email.id, { finalAttempt: false });
+    expect(nobody.status()).toMatchObject({ status: 'skipped', reason: 'no_recipients' });
+  });
+
+  it('mails on a retry only the recipients an earlier try could not hand a message to', async () => {
+    let refusals = 1;
+    const { service, email, sent, recipients, status } = await setUp({ refuse: (message) => message.to === 'sales@signs.example' && refusals-- > 0 });
+    await expect(service.send(5, email.id, { finalAttempt: false })).rejects.toThrow('451 try sales@signs.example later');
+    expect(await recipients()).toEqual({ 'owner@signs.example': 'sent' });
+    expect(status().status).toBe('queued');
+    await service.send(5, email.id, { finalAttempt: false });
+    expect(sent.map((message) => message.to)).toEqual(['owner@signs.example', 'sales@signs.example']);
+    expect(status().status).toBe('sent');
+  });
+
+  it('never mails again a recipient a stopped try was handing a message to: it is left unconfirmed', async () => {
+    const { service, emails, email, sent, recipients } = await setUp();
+    // What a try killed mid-handover leaves: one recipient mailed, the next taken and never settled.
+    await emails.take(email.id, 'sales@signs.example');
+    await emails.settle(email.id, 'sales@signs.example', 'sent');
+    await emails.take(email.id, 'owner@signs.example');
+    await service.send(5, email.id, { finalAttempt: false });
+    expect(sent).toEqual([]);
+    expect(await recipients()).toEqual({ 'sales@signs.example': 'sent', 'owner@signs.example': 'unconfirmed' });
+  });
+
+  it('fails the recipients and the email when the last try cannot hand a message over', async () => {
+    const { service, email, sent, recipients, status } = await setUp({ refuse: (message) => message.to === 'owner@signs.example' });
+    await expect(service.send(5, email.id, { finalAttempt: true })).rejects.toThrow('451');
+    expect(sent.map((message) => message.to)).toEqual(['sales@signs.example']);
+    expect(await recipients()).toEqual({ 'sales@signs.example': 'sent', 'owner@signs.example': 'failed' });
+    expect(status()).toMatchObject({ status: 'failed', reason: 'delivery_failed' });
+  });
+
+  it('does nothing for an email already finished', async () => {
+    const { service, emails, email, sent } = await setUp();
+    await emails.finish(email.id, { status: 'sent', reason: null }, NOW);
+    await service.send(5, email.id, { finalAttempt: false });
+    expect(sent).toEqual([]);
+  });
+
+  it('fails for good when the form is gone, and on an email of another store', async () => {
+    const gone = await setUp({ form: undefined });
+    await expect(gone.service.send(5, gone.email.id, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+    expect(gone.status()).toMatchObject({ status: 'failed', reason: 'form_not_found' });
+    const { service, email } = await setUp();
+    await expect(service.send(6, email.id, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+  });
+});

@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { PermanentJobFailure } from '../../../shared-kernel/jobs';
+import { MAILER, type Mailer } from '../../../shared-kernel/mail';
+import { OrdersTokens } from '../orders.tokens';
+import { composeQuoteEmail, quoteEmailRecipients, type QuoteEmail } from '../domain/quote-email';
+import type { QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
+
+/**
+ * Sends a quote email: one message to each recipient of the quote's form, as the form stands now,
+ * never to a suppressed one, and none while the form's emails are disabled. Each recipient is taken
+ * before its message is handed over, so no try mails a recipient a second time: a try that fails to
+ * hand a message over gives its recipient back to the next try; one that stops mid-handover leaves it
+ * `unconfirmed`, which no later try mails. A recipient is thus mailed at most once.
+ */
+@injectable()
+export class SendQuoteEmailService {
+  constructor(
+    @inject(OrdersTokens.QuoteEmailRepository) private readonly emails: QuoteEmailRepository,
+    @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
+    @inject(OrdersTokens.QuoteForms) private readonly forms: QuoteForms,
+    @inject(MAILER) private readonly mailer: Mailer,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** `finalAttempt`: no retry follows a failure of this one, so recipients it cannot mail are failed. */
+  async send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<void> {
+    const email = await this.emails.find(storeId, emailId);
+    if (!email) throw new PermanentJobFailure(`quote email ${emailId} of store ${storeId} does not exist`);
+    if (email.status !== 'queued') return;
+    const earlier = await this.emails.recipients(email.id);
+    // Left `sending` by a try that stopped while handing its message over: perhaps delivered, so never again.
+    for (const entry of earlier.filter((recorded) => recorded.status === 'sending')) await this.emails.settle(email.id, entry.recipient, 'unconfirmed', this.clock.now());
+    const quote = await this.quotes.find(storeId, email.quoteId);
+    if (!quote) return this.fail(email, 'quote_not_found');
+    const form = await this.forms.mailing(storeId, quote.customiserId, quote.formId);
+    if (!form) return this.fail(email, 'form_not_found');
+    if (!form.emailsEnabled) return this.finish(email, 'skipped', 'emails_disabled');
+
+    const { mail, suppressed } = quoteEmailRecipients(form);
+    for (const recipient of suppressed) await this.emails.suppress(email.id, recipient, this.clock.now());
+    if (mail.length === 0) return this.finish(email, 'skipped', suppressed.length > 0 ? 'recipients_suppressed' : 'no_recipients');
+
+    const recorded = new Set(earlier.map((entry) => entry.recipient));
+    const { subject, text, replyTo } = composeQuoteEmail(quote, form);
+    const failures: unknown[] = [];
+    for (const recipient of mail) {
+      if (recorded.has(recipient) || !(await this.emails.take(email.id, recipient, this.clock.now()))) continue;
+      try {
+        await this.mailer.send({ to: recipient, subject, text, ...(replyTo ? { replyTo } : {}) });
+      } catch (error) {
+        failures.push(error);
+        if (options.finalAttempt) await this.emails.settle(email.id, recipient, 'failed', this.clock.now());
+        else await this.emails.release(email.id, recipient);
+        continue;
+      }
+      await this.emails.settle(email.id, recipient, 'sent', this.clock.now());
+    }
+    if (failures.length === 0) return this.finish(email, 'sent', null);
+    if (options.finalAttempt) await this.emails.finish(email.id, { status: 'failed', reason: 'delivery_failed' }, this.clock.now());
+    throw failures[0];
+  }
+
+  private async finish(email: QuoteEmail, status: 'sent' | 'skipped', reason: string | null): Promise<void> {
+    await this.emails.finish(email.id, { status, reason }, this.clock.now());
+  }
+
+  private async fail(email: QuoteEmail, reason: string): Promise<never> {
+    await this.emails.finish(email.id, { status: 'failed', reason }, this.clock.now());
+    throw new PermanentJobFailure(`quote email ${email.id} cannot be sent: ${reason}`);
+  }
+}
