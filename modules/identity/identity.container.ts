@@ -4,7 +4,7 @@ import { InfraTokens } from '../../infra/infra.tokens';
 import type { Config } from '../../infra/config/config';
 import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
-import { API_KEY_AUTHENTICATOR } from '../../infra/http/authentication';
+import { API_KEY_AUTHENTICATOR, STOREFRONT_KEY_AUTHENTICATOR } from '../../infra/http/authentication';
 import { IdentityTokens } from './identity.tokens';
 import { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
 import { GetCurrentStoreService } from './application/get-current-store.service';
@@ -55,6 +55,7 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.LastUsedRecorder).to(LastUsedRecorder).inSingletonScope();
   bind(IdentityTokens.AuthenticateApiKey).to(AuthenticateApiKeyService).inSingletonScope();
   bind(API_KEY_AUTHENTICATOR).toService(IdentityTokens.AuthenticateApiKey);
+  bind(STOREFRONT_KEY_AUTHENTICATOR).toService(IdentityTokens.StorefrontKeys);
   bind(IdentityTokens.GetCurrentStore).to(GetCurrentStoreService).inSingletonScope();
   bind(IdentityTokens.CreateStore).to(CreateStoreService).inSingletonScope();
   bind(IdentityTokens.CreateIntegration).to(CreateIntegrationService).inSingletonScope();

@@ -133,4 +133,17 @@ export const identityCommands: CliCommand[] = [
       return { storefront_key: await service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).keyOf(requiredId(input, 'store')) };
     },
   },
+  {
+    words: ['storefront-origins'],
+    usage: 'storefront-origins --store ID [--set https://shop.example,…]',
+    options: { store: { type: 'string' }, set: { type: 'string' } },
+    async run(input, service) {
+      const storeId = requiredId(input, 'store');
+      const origins = optionalString(input, 'set');
+      const settings = await service.container
+        .get<StorefrontKeysService>(IdentityTokens.StorefrontKeys)
+        .settings(storeId, origins === undefined ? undefined : origins.split(',').map((origin) => origin.trim()).filter(Boolean));
+      return { store_id: storeId, allowed_origins: settings.allowed_origins };
+    },
+  },
 ];

@@ -83,6 +83,17 @@ describe('admin command line (CONTRACT section 2)', () => {
     expect(unknown.code).not.toBe(0);
   });
 
+  it('sets and prints the page origins allowed to call a store’s storefront API, refusing what is not an https origin', async () => {
+    const seed = await runCliJson<{ stores: { id: number }[] }>(['demo', 'seed'], env);
+    const store = String(seed.stores[0]!.id);
+    expect(await runCliJson(['storefront-origins', '--store', store], env)).toEqual({ store_id: seed.stores[0]!.id, allowed_origins: [] });
+    const set = await runCliJson(['storefront-origins', '--store', store, '--set', 'https://shop.example,http://localhost:3000'], env);
+    expect(set).toEqual({ store_id: seed.stores[0]!.id, allowed_origins: ['https://shop.example', 'http://localhost:3000'] });
+    const refused = await runCli(['storefront-origins', '--store', store, '--set', 'http://shop.example', '--json'], env);
+    expect(refused.code).not.toBe(0);
+    expect(await runCliJson(['storefront-origins', '--store', store], env)).toEqual(set);
+  });
+
   it('serves stores/me in server mode (PostgreSQL and Redis) for a seeded key', async () => {
     const seed = await runCliJson<{ stores: { id: number; keys: Record<string, string> }[] }>(['demo', 'seed'], env);
     const port = await freePort();

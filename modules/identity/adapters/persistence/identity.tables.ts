@@ -83,5 +83,5 @@ export interface IdentityTables {
     revoked_at: Date | null;
     created_at: Generated<Date>;
   };
-  'identity.storefront_keys': { store_id: number; key: string; created_at: Generated<Date> };
+  'identity.storefront_keys': { store_id: number; key: string; allowed_origins: Generated<string[]>; created_at: Generated<Date> };
 }

@@ -1,9 +1,7 @@
 import type { Response } from 'express';
+import { escapeHtml } from '../../../../shared-kernel/html-escape';
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222}
 label{display:block;margin:.8rem 0 .2rem}input,select{width:100%;padding:.4rem;font-size:1rem}
