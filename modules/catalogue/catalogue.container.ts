@@ -48,6 +48,8 @@ import { KyselyProductRepository } from './adapters/persistence/kysely-product.r
 import { SynchroniseProductService } from './application/synchronise-product.service';
 import { ReadProductsService } from './application/read-products.service';
 import { IntegrationProductIdsService } from './application/integration-product-ids.service';
+import { ReadCustomiserCatalogueService } from './application/read-customiser-catalogue.service';
+import { RecordDesignedProductService } from './application/record-designed-product.service';
 import { ProductRoutes } from './adapters/http/products.routes';
 import { CustomiserTools } from './adapters/connector/customisers.tools';
 
@@ -65,6 +67,8 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.SynchroniseProduct).to(SynchroniseProductService);
   bind(CatalogueTokens.ReadProducts).to(ReadProductsService);
   bind(CatalogueTokens.IntegrationProductIds).to(IntegrationProductIdsService);
+  bind(CatalogueTokens.ReadCustomiserCatalogue).to(ReadCustomiserCatalogueService);
+  bind(CatalogueTokens.RecordDesignedProduct).to(RecordDesignedProductService);
   bind(CatalogueTokens.OptionWriteEffects).to(OptionWriteEffects);
   bind(CatalogueTokens.ReferenceCheck).to(ReferenceCheck);
   bind(CatalogueTokens.FamilyRules).to(FamilyRules);

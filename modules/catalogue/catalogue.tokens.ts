@@ -37,4 +37,6 @@ export const CatalogueTokens = {
   SynchroniseProduct: Symbol.for('catalogue.SynchroniseProductService'),
   ReadProducts: Symbol.for('catalogue.ReadProductsService'),
   IntegrationProductIds: Symbol.for('catalogue.IntegrationProductIdsService'),
+  ReadCustomiserCatalogue: Symbol.for('catalogue.ReadCustomiserCatalogueService'),
+  RecordDesignedProduct: Symbol.for('catalogue.RecordDesignedProductService'),
 } as const;

@@ -33,3 +33,7 @@ export { productResource, productSchema } from './adapters/http/products.routes'
 export type { AttachFontFileService, FontFile } from './application/attach-font-file.service';
 export type { BackboardShape } from './application/attach-backboard-shape.service';
 export { optionRowResource } from './adapters/http/option-family.schemas';
+export type { ReadCustomiserCatalogueService, CustomiserCatalogue } from './application/read-customiser-catalogue.service';
+export type { RecordDesignedProductService, DesignedProduct } from './application/record-designed-product.service';
+export type { CustomiserSettings } from './domain/customiser-settings';
+export type { LetterPartSelection } from './domain/letter-part-selection';

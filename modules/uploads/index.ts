@@ -5,3 +5,8 @@ export { UploadsTokens } from './uploads.tokens';
 export type { DeclareUploadService } from './application/declare-upload.service';
 export type { GetUploadService } from './application/get-upload.service';
 export type { Upload } from './domain/upload';
+export type { ReadFontFileService } from './application/read-font-file.service';
+export type { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
+export type { AttachFontUploadService } from './application/attach-font-upload.service';
+export { uploadResource, uploadSchema } from './adapters/http/uploads.schemas';
+export { uploadDeclaration } from './adapters/http/uploads.schemas';

@@ -44,6 +44,8 @@ export interface OptionRowRepository {
   find(locator: RowLocator, id: number, options?: { forUpdate?: boolean }): Promise<OptionRow | undefined>;
   list(locator: RowLocator, page: PageRequest<number>): Promise<Page<OptionRow, number>>;
   listAll(locator: RowLocator): Promise<OptionRow[]>;
+  /** A row of the store's family, whichever customiser holds it. */
+  findAnywhere(locator: Omit<RowLocator, 'customiserId'>, id: number): Promise<OptionRow | undefined>;
   /** Every row of every family of one customiser. */
   listByCustomiser(storeId: number, customiserId: number): Promise<OptionRow[]>;
   save(row: OptionRow): Promise<OptionRow>;

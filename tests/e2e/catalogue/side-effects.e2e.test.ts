@@ -23,19 +23,19 @@ describe('side effects shared by option writes', () => {
 
   it("clears the customiser's cached storefront configuration on every write, and only after a successful one", async () => {
     const cache = service.runtime.storefrontCache;
-    await cache.set(customiser().id, { cached: true });
+    await cache.fill(customiser().id, { cached: true }, await cache.generation(customiser().id));
     await service.http.patch(`${base('colours')}/${customiser().options.referenced.colours}`).set(all()).send({ name: 'x'.repeat(300) }).expect(422);
     expect(await cache.get(customiser().id)).toEqual({ cached: true });
     await service.http.patch(`${base('colours')}/${customiser().options.referenced.colours}`).set(all()).send({ name: 'Candle' }).expect(200);
     expect(await cache.get(customiser().id)).toBeUndefined();
-    await cache.set(customiser().id, { cached: true });
+    await cache.fill(customiser().id, { cached: true }, await cache.generation(customiser().id));
     await service.http.delete(`${base('icons')}/${customiser().options.unreferenced.icons}`).set(all()).set('Idempotency-Key', 'icon').expect(200);
     expect(await cache.get(customiser().id)).toBeUndefined();
   });
 
   it('clears only the written customiser', async () => {
     const other = seed.stores[0]!.customisers[1]!;
-    await service.runtime.storefrontCache.set(other.id, { other: true });
+    await service.runtime.storefrontCache.fill(other.id, { other: true }, await service.runtime.storefrontCache.generation(other.id));
     await service.http.patch(`${base('labels')}/${customiser().options.unreferenced.labels}`).set(all()).send({ text: 'Pick a font' }).expect(200);
     expect(await service.runtime.storefrontCache.get(other.id)).toEqual({ other: true });
   });

@@ -71,6 +71,16 @@ describe('uploads: declaration, signed target, attachment', () => {
     for (const error of problem.errors as { allowed_values: unknown[] }[]) expect(error.allowed_values.length).toBeGreaterThan(0);
   });
 
+  it('takes a shopper’s form attachment (PDF, PNG, JPEG or SVG, up to 25 MiB); its bytes land like any other upload', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const uploadId = await uploaded('form_attachment', 'sketch.pdf', 'application/pdf', pdf);
+    expect((await service.http.get(`/api/v3/uploads/${uploadId}`).set(auth()).expect(200)).body.data).toMatchObject({ purpose: 'form_attachment', status: 'uploaded', bytes_received: true });
+    await declare({ purpose: 'form_attachment', filename: 'big.jpeg', content_type: 'image/jpeg', byte_size: 25 * 1024 * 1024 }).expect(201);
+    expect(expectProblem(await declare({ purpose: 'form_attachment', filename: 'big.png', content_type: 'image/png', byte_size: 25 * 1024 * 1024 + 1 }), 422, 'upload_too_large').max_byte_size).toBe(25 * 1024 * 1024);
+    const mismatch = expectProblem(await declare({ purpose: 'form_attachment', filename: 'logo.pdf', content_type: 'image/png', byte_size: 10 }), 422, 'upload_type_not_allowed');
+    expect(mismatch.errors).toEqual([expect.objectContaining({ pointer: '/content_type', allowed_values: ['application/pdf'] })]);
+  });
+
   it('refuses a declaration over the purpose cap with 422 upload_too_large carrying max_byte_size', async () => {
     const problem = expectProblem(await declare({ purpose: 'backboard_shape_svg', filename: 'a.svg', content_type: 'image/svg+xml', byte_size: 3 * 1024 * 1024 }), 422, 'upload_too_large');
     expect(problem.max_byte_size).toBe(2 * 1024 * 1024);

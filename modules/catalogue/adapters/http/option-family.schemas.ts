@@ -38,8 +38,19 @@ function refused(code: string) {
     .optional();
 }
 
+// Building a zod schema costs far more than parsing with it: each family's are built once.
+const built = new WeakMap<OptionFamily, FamilySchemas>();
+
 /** Create, patch and resource schemas of a family, all derived from its one field definition. */
 export function familySchemas(family: OptionFamily, fields: FamilyFields): FamilySchemas {
+  const known = built.get(family);
+  if (known) return known;
+  const schemas = buildFamilySchemas(family, fields);
+  built.set(family, schemas);
+  return schemas;
+}
+
+function buildFamilySchemas(family: OptionFamily, fields: FamilyFields): FamilySchemas {
   const withDefaults = Object.fromEntries(
     Object.entries(fields.writable).map(([name, type]) => [name, name in fields.defaults ? type.default(fields.defaults[name] as never) : type]),
   );

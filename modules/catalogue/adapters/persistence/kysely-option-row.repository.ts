@@ -42,6 +42,17 @@ export class KyselyOptionRowRepository implements OptionRowRepository {
     return row && toOptionRow(row);
   }
 
+  async findAnywhere(locator: Omit<RowLocator, 'customiserId'>, id: number): Promise<OptionRow | undefined> {
+    const row = await this.db
+      .selectFrom('catalogue.option_rows')
+      .selectAll()
+      .where('store_id', '=', locator.storeId)
+      .where('family', '=', locator.family)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toOptionRow(row);
+  }
+
   async list(locator: RowLocator, page: PageRequest<number>): Promise<Page<OptionRow, number>> {
     let query = this.scoped(locator);
     if (page.after !== undefined) query = query.where('id', '>', page.after);

@@ -3,15 +3,20 @@ import type { Upload } from '../../domain/upload';
 import { UPLOAD_PURPOSES } from '../../domain/upload-purposes';
 import type { UploadTarget } from '../../application/declare-upload.service';
 
-export const declareUploadBody = z
-  .strictObject({
-    purpose: z.enum(Object.keys(UPLOAD_PURPOSES) as [keyof typeof UPLOAD_PURPOSES]),
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-    filename: z.string().trim().min(1).max(255).regex(/^[^/\\\u0000-\u001f]+$/, 'a file name without a path'),
-    content_type: z.string().trim().min(1).max(100),
-    byte_size: z.number().int().positive(),
-  })
-  .openapi('UploadDeclaration');
+/** What a client declares before sending bytes; `purposes` narrows who may declare what (shoppers: form attachments). */
+export function uploadDeclaration<P extends string>(purposes: readonly [P, ...P[]], name: string, description?: string) {
+  return z
+    .strictObject({
+      purpose: z.enum(purposes),
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
+      filename: z.string().trim().min(1).max(255).regex(/^[^/\\\u0000-\u001f]+$/, 'a file name without a path'),
+      content_type: z.string().trim().min(1).max(100),
+      byte_size: z.number().int().positive(),
+    })
+    .openapi(name, description ? { description } : {});
+}
+
+export const declareUploadBody = uploadDeclaration(Object.keys(UPLOAD_PURPOSES) as [keyof typeof UPLOAD_PURPOSES], 'UploadDeclaration');
 
 export const uploadSchema = z
   .object({

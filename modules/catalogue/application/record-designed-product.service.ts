@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
+import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../catalogue.tokens';
+import { compatibilityProjection, type Product } from '../domain/product';
+import { PRODUCT_CREATED, productCreatedPayload, type DesignDetails } from '../domain/product-created';
+import type { ProductRepository } from './ports';
+
+/** A shopper's finished design as the storefront priced it: the product's own fields, and the design behind them. */
+export type DesignedProduct = Pick<
+  Product,
+  'customiserId' | 'integrationId' | 'title' | 'description' | 'priceAmount' | 'compareAtAmount' | 'currency' | 'widthCm' | 'heightCm' | 'lengthCm' | 'customisations' | 'artwork'
+> & { details: DesignDetails };
+
+/**
+ * Records the product a customer's finished design makes and emits product:created in the same
+ * transaction, for the store's custom integration to answer with its own id. The caller runs it inside
+ * its unit of work (the storefront's idempotent design completion).
+ */
+@injectable()
+export class RecordDesignedProductService {
+  constructor(
+    @inject(CatalogueTokens.ProductRepository) private readonly products: ProductRepository,
+    @inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async record(input: DesignedProduct): Promise<Product> {
+    const { details, ...fields } = input;
+    const product = { ...fields, storeId: currentStoreId(), storeProductId: null, source: 'design' as const };
+    const created = await this.products.create(product, compatibilityProjection({ ...product, id: 0, createdAt: new Date(), updatedAt: new Date() }));
+    await this.outbox.add([{ id: randomUUID(), type: PRODUCT_CREATED, storeId: created.storeId, occurredAt: this.clock.now(), payload: productCreatedPayload(created, details) }]);
+    return created;
+  }
+}
