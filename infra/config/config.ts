@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   UPLOAD_TARGETS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OPTION_WRITE_BUDGET_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  STOREFRONT_SUBMISSIONS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
   IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24, 'must be at least 24').default(25),
 });
 
@@ -50,7 +52,15 @@ export interface Config {
   logLevel: string;
   serverSecret: string | undefined;
   redisKeyPrefix: string;
-  rateLimits: { perKeyPerMinute: number; perIpPerMinute: number; optionWritesPerMinute: number };
+  rateLimits: {
+    perKeyPerMinute: number;
+    perIpPerMinute: number;
+    optionWritesPerMinute: number;
+    /** Storefront requests per shopper address: the key is public, so the address is what is limited. */
+    storefrontPerIpPerMinute: number;
+    /** Designs completed and forms submitted per shopper address. */
+    storefrontSubmissionsPerIpPerMinute: number;
+  };
   idempotencyRetentionHours: number;
   /** Upload targets each API key may be issued per minute. */
   uploadTargetsPerMinute: number;
@@ -89,6 +99,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       perKeyPerMinute: env.RATE_LIMIT_PER_KEY_PER_MINUTE,
       perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
       optionWritesPerMinute: env.OPTION_WRITE_BUDGET_PER_MINUTE,
+      storefrontPerIpPerMinute: env.STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE,
+      storefrontSubmissionsPerIpPerMinute: env.STOREFRONT_SUBMISSIONS_PER_IP_PER_MINUTE,
     },
     idempotencyRetentionHours: env.IDEMPOTENCY_RETENTION_HOURS,
     uploadTargetsPerMinute: env.UPLOAD_TARGETS_PER_MINUTE,

@@ -6,6 +6,7 @@ import type { Logger } from '../logging/logger';
 import { PROBLEM_MEDIA_TYPE, renderProblem, toProblem } from './problem-rendering';
 import { routeHandler, type PipelineDependencies } from './route-pipeline';
 import { deprecationHeaders } from './deprecation';
+import { storefrontPreflight } from './storefront-access';
 import { expressPath, type AnyRoute } from './route';
 
 export interface HttpAppDependencies extends PipelineDependencies {
@@ -29,6 +30,7 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
   app.use(requestContext(deps));
   app.use(deprecationNotices(deps.routes));
   app.use(ipBackstop(deps));
+  app.use(storefrontPreflight);
   for (const router of deps.rawRouters ?? []) app.use(router);
   app.use(requireJsonBodies);
   app.use(

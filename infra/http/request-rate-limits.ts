@@ -11,6 +11,7 @@ export class RequestRateLimits {
   private readonly perCredential: BucketDefinition;
   private readonly perIp: BucketDefinition;
   private readonly diagnostic: BucketDefinition = { name: 'diagnostic', points: 1, durationSeconds: 5 };
+  private readonly storefrontPerIp: BucketDefinition;
 
   constructor(
     private readonly limiters: RateLimiters,
@@ -20,18 +21,25 @@ export class RequestRateLimits {
     // The backstop guards each instance against a flood from one address; keeping it in process saves a
     // Redis round trip on every request, and the shared per-key quota is what clients are promised.
     this.perIp = { name: 'ip', points: config.rateLimits.perIpPerMinute, durationSeconds: 60, scope: 'process' };
+    this.storefrontPerIp = { name: 'storefront-ip', points: config.rateLimits.storefrontPerIpPerMinute, durationSeconds: 60 };
+  }
+
+  /** The storefront's key is public: what is limited is each shopper's address, across every instance. */
+  spendForStorefront(ip: string): Promise<void> {
+    return this.limiters.spend(this.storefrontPerIp, ip, 'Too many storefront requests from this address.');
   }
 
   spendForIp(ip: string): Promise<void> {
     return this.limiters.spend(this.perIp, ip, 'Too many requests from this address.');
   }
 
-  spendBudget(budget: BucketDefinition, credentialKey: string): Promise<void> {
-    return this.limiters.spend(budget, credentialKey, `The ${budget.name} budget of this API key is spent.`);
+  spendBudget(budget: BucketDefinition, key: string): Promise<void> {
+    const whose = budget.per === 'ip' ? 'this address' : 'this API key';
+    return this.limiters.spend(budget, key, `The ${budget.name} budget of ${whose} is spent.`);
   }
 
-  refundBudget(budget: BucketDefinition, credentialKey: string): Promise<void> {
-    return this.limiters.refund(budget, credentialKey);
+  refundBudget(budget: BucketDefinition, key: string): Promise<void> {
+    return this.limiters.refund(budget, key);
   }
 
   spendForCredential(credential: RequestCredential, options: { diagnostic: boolean }): Promise<void> {

@@ -10,13 +10,16 @@ import type { IdempotentExecution, RecordedResponse } from '../idempotency/idemp
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { Config } from '../config/config';
 import type { Metrics } from '../metrics/metrics';
-import type { ApiKeyAuthenticator } from './authentication';
+import type { ApiKeyAuthenticator, StorefrontKeyAuthenticator } from './authentication';
+import { authenticateStorefront } from './storefront-access';
 import type { RequestRateLimits } from './request-rate-limits';
 import type { AnyRoute, RouteResult } from './route';
 
 export interface PipelineDependencies {
   config: Config;
   authenticator: ApiKeyAuthenticator;
+  /** Absent where no module serves the storefront (a storefront route then cannot be declared). */
+  storefrontAuthenticator?: StorefrontKeyAuthenticator;
   idempotency: IdempotentExecution;
   database: TransactionalDatabase;
   rateLimits: RequestRateLimits;
@@ -29,7 +32,7 @@ export interface PipelineDependencies {
 export function routeHandler(route: AnyRoute, deps: PipelineDependencies) {
   return async (request: Request, response: Response): Promise<void> => {
     response.locals.routeTemplate = route.path;
-    const credential = route.auth === 'public' ? undefined : await authenticate(request, route, deps);
+    const credential = await credentialOf(request, response, route, deps);
     response.locals.keyId = credential?.id;
     if (route.deprecation && credential) countDeprecatedUse(route, credential, deps);
     const key = readIdempotencyKey(request.get('idempotency-key'), route.idempotency);
@@ -40,7 +43,8 @@ export function routeHandler(route: AnyRoute, deps: PipelineDependencies) {
       url: new URL(request.originalUrl, deps.config.baseUrl),
       headers: request.headers,
     };
-    const execute = () => spendingBudget(route, credential, deps, async () => recordable(await route.handler(input), route, input.url, deps.config));
+    const budgetKey = route.budget?.per === 'ip' ? `ip:${request.ip ?? 'unknown'}` : credential && `${credential.kind}:${credential.id}`;
+    const execute = () => spendingBudget(route, budgetKey, deps, async () => recordable(await route.handler(input), route, input.url, deps.config));
     if (key !== undefined && credential) {
       const body = (request as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
       const scope = { credentialId: `${credential.kind}:${credential.id}`, method: request.method, path: request.path, key, body };
@@ -52,6 +56,17 @@ export function routeHandler(route: AnyRoute, deps: PipelineDependencies) {
       send(response, await deps.database.run(execute), false);
     }
   };
+}
+
+async function credentialOf(request: Request, response: Response, route: AnyRoute, deps: PipelineDependencies): Promise<RequestCredential | undefined> {
+  if (route.auth === 'public') return undefined;
+  if (route.auth !== 'storefront_key') return authenticate(request, route, deps);
+  if (!deps.storefrontAuthenticator) throw new Error(`${route.operationId} is a storefront route, but nothing authenticates storefront keys`);
+  return authenticateStorefront(request, response, {
+    authenticator: deps.storefrontAuthenticator,
+    rateLimits: deps.rateLimits,
+    ownOrigin: new URL(deps.config.baseUrl).origin,
+  });
 }
 
 async function authenticate(request: Request, route: AnyRoute, deps: PipelineDependencies): Promise<RequestCredential> {
@@ -77,9 +92,8 @@ function countDeprecatedUse(route: AnyRoute, credential: RequestCredential, deps
   deps.deprecatedUsage?.record({ storeId: credential.storeId, method, route: route.path });
 }
 
-async function spendingBudget<T>(route: AnyRoute, credential: RequestCredential | undefined, deps: PipelineDependencies, work: () => Promise<T>): Promise<T> {
-  if (!route.budget || !credential) return work();
-  const key = `${credential.kind}:${credential.id}`;
+async function spendingBudget<T>(route: AnyRoute, key: string | undefined, deps: PipelineDependencies, work: () => Promise<T>): Promise<T> {
+  if (!route.budget || key === undefined) return work();
   await deps.rateLimits.spendBudget(route.budget, key);
   try {
     return await work();

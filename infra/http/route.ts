@@ -53,9 +53,11 @@ export interface RouteDefinition<
   tag: string;
   /**
    * `api_key` for the Store API; `legacy_api_key` for previous-generation operations, which only legacy
-   * wildcard keys may call (403 `legacy_key_required` for any other key); `public` for documentation and health.
+   * wildcard keys may call (403 `legacy_key_required` for any other key); `storefront_key` for shoppers'
+   * browsers, known by the store's publishable key (X-Storefront-Key) and limited per address, with CORS
+   * for the store's allowed origins; `public` for documentation and health.
    */
-  auth: 'api_key' | 'legacy_api_key' | 'public';
+  auth: 'api_key' | 'legacy_api_key' | 'storefront_key' | 'public';
   /**
    * `v3` wraps answers in the spec's envelope; `none` answers the handler's data as it is (a collection as
    * a plain array): the previous generation's plain JSON. Problems are RFC 9457 documents either way.
@@ -79,8 +81,8 @@ export interface RouteDefinition<
   /** Problem codes this operation can answer besides the ones every authenticated route can. */
   problems: readonly ProblemCode[];
   /**
-   * A per-credential budget this operation spends one unit of when it runs (never on an idempotent
-   * replay); the unit is given back when the operation fails.
+   * A budget this operation spends one unit of when it runs (never on an idempotent replay), per
+   * credential or per caller address as the bucket says; the unit is given back when the operation fails.
    */
   budget?: BucketDefinition;
   /** Lets test keys use the diagnostic rate-limit bucket on a non-production origin. */

@@ -10,6 +10,8 @@ import { pipelineProblems } from '../http/pipeline-problems';
 const COMMON_AUTHENTICATED: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'insufficient_scope', 'rate_limited', 'internal_error'];
 /** Problems every previous-generation operation can answer: scopes are never checked, the key's kind is. */
 const COMMON_LEGACY: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'legacy_key_required', 'rate_limited', 'internal_error'];
+/** Problems every storefront operation can answer: the publishable key, the page's origin, the per-address limit. */
+const COMMON_STOREFRONT: ProblemCode[] = ['missing_storefront_key', 'invalid_storefront_key', 'origin_not_allowed', 'rate_limited', 'internal_error'];
 
 const problemSchema = z
   .object({
@@ -51,7 +53,7 @@ function envelope(route: AnyRoute): z.ZodType {
 }
 
 function problemResponses(route: AnyRoute) {
-  const common = { api_key: COMMON_AUTHENTICATED, legacy_api_key: COMMON_LEGACY, public: [] }[route.auth];
+  const common = { api_key: COMMON_AUTHENTICATED, legacy_api_key: COMMON_LEGACY, storefront_key: COMMON_STOREFRONT, public: [] }[route.auth];
   const codes = new Set<ProblemCode>([...common, ...route.problems]);
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of codes) {
@@ -186,6 +188,12 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
     scheme: 'bearer',
     description: 'A legacy wildcard key, the only kind the deprecated previous-generation operations accept.',
   });
+  registry.registerComponent('securitySchemes', 'storefrontKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Storefront-Key',
+    description: 'The store’s publishable storefront key (`sfk_…`): safe in a page, read-only, no Store API access. Browsers may call from the store’s allowed origins (CORS).',
+  });
   registry.register('Problem', problemSchema);
   for (const route of routes.map(withPipelineProblems)) {
     registry.registerPath({
@@ -196,7 +204,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
       description: describe(route),
       tags: [route.tag],
       deprecated: route.deprecation !== undefined,
-      security: { api_key: [{ apiKey: [...route.scopes] }], legacy_api_key: [{ legacyApiKey: [] }], public: [] }[route.auth],
+      security: { api_key: [{ apiKey: [...route.scopes] }], legacy_api_key: [{ legacyApiKey: [] }], storefront_key: [{ storefrontKey: [] }], public: [] }[route.auth],
       request: {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { query: route.query } : {}),

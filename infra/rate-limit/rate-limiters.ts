@@ -8,6 +8,8 @@ export interface BucketDefinition {
   durationSeconds: number;
   /** `process` keeps the bucket in this process even when Redis is configured (a per-instance backstop). */
   scope?: 'shared' | 'process';
+  /** Whom a route's budget counts: the credential (the default), or the caller's address where the credential is public. */
+  per?: 'credential' | 'ip';
 }
 
 /**

@@ -45,6 +45,18 @@ export const problemCatalogue = {
     status: 403, title: 'Insufficient scope', recovery: 'Use a key granted the required scopes.',
     condition: 'The key is valid but lacks a scope the operation requires; required_scopes and granted_scopes name both sides.',
   },
+  missing_storefront_key: {
+    status: 401, title: 'Storefront key required', recovery: 'Send the store’s publishable key as X-Storefront-Key: sfk_….',
+    condition: 'A storefront request carries no X-Storefront-Key header.',
+  },
+  invalid_storefront_key: {
+    status: 401, title: 'Invalid storefront key', recovery: 'Use the store’s current publishable storefront key; do not retry unchanged.',
+    condition: 'The X-Storefront-Key header names no store.',
+  },
+  origin_not_allowed: {
+    status: 403, title: 'Origin not allowed', recovery: 'Ask the merchant to add the page’s origin to the storefront’s allowed origins.',
+    condition: 'A browser sent a storefront request from a page whose origin is not among the store’s allowed storefront origins (nor the service’s own).',
+  },
   legacy_key_required: {
     status: 403, title: 'Legacy key required', recovery: 'Previous-generation operations accept only legacy keys; call the /api/v3 operation with this key instead.',
     condition: 'A previous-generation (v2 or unversioned) operation was called with a key that is not a legacy wildcard key.',

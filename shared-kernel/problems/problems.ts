@@ -28,6 +28,10 @@ export const Problems = {
       detail: `This operation requires the scopes ${required.join(', ')}.`,
       members: { required_scopes: [...required], granted_scopes: [...granted] },
     }),
+  missingStorefrontKey: () => problem('missing_storefront_key', { detail: 'Send the store’s publishable key as X-Storefront-Key.' }),
+  invalidStorefrontKey: () => problem('invalid_storefront_key', { detail: 'The storefront key names no store.' }),
+  originNotAllowed: (origin: string) =>
+    problem('origin_not_allowed', { detail: `Pages of ${origin} may not call this store’s storefront API.` }),
   legacyKeyRequired: () =>
     problem('legacy_key_required', {
       detail: 'This deprecated previous-generation operation accepts only legacy keys; scoped keys work on /api/v3 only.',
