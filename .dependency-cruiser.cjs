@@ -26,7 +26,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^modules/[^/]+/domain/' },
       to: {
-        pathNot: ['^modules/[^/]+/domain/', '^shared-kernel/(problems|events|validation/json-pointer|clock|merge-patch|webhook-secret)', '^node:', '^(crypto|util)$'],
+        pathNot: ['^modules/[^/]+/domain/', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret)', '^node:', '^(crypto|util)$'],
       },
     },
     {

@@ -19,6 +19,14 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { process: 'readonly', module: 'writable', require: 'readonly' } },
   },
   {
+    // Scripts the service sends to browsers as they are written.
+    files: ['modules/*/adapters/web/assets/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', fetch: 'readonly', URL: 'readonly', Intl: 'readonly', FontFace: 'readonly', crypto: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.test.ts', 'tests/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -3,7 +3,7 @@ import type express from 'express';
 import { SCOPE_DESCRIPTIONS } from '../../modules/identity';
 import { WEBHOOK_TOPICS } from '../../modules/webhooks';
 import type { Config } from '../../infra/config/config';
-import { API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator } from '../../infra/http/authentication';
+import { API_KEY_AUTHENTICATOR, STOREFRONT_KEY_AUTHENTICATOR, type ApiKeyAuthenticator, type StorefrontKeyAuthenticator } from '../../infra/http/authentication';
 import { createHttpApp } from '../../infra/http/http-app';
 import { contractOperations, operationsRouter } from '../../infra/http/operations-router';
 import { RequestRateLimits } from '../../infra/http/request-rate-limits';
@@ -48,6 +48,7 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
     database: runtime.database,
     idempotency: runtime.idempotency,
     authenticator: container.get<ApiKeyAuthenticator>(API_KEY_AUTHENTICATOR),
+    storefrontAuthenticator: container.get<StorefrontKeyAuthenticator>(STOREFRONT_KEY_AUTHENTICATOR),
     rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config),
     ...(container.isBound(DEPRECATED_USAGE_RECORDER) ? { deprecatedUsage: container.get<DeprecatedUsageRecorder>(DEPRECATED_USAGE_RECORDER) } : {}),
     routes,

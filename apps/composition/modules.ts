@@ -9,6 +9,7 @@ import { pricingContainerModule, pricingMigrations } from '../../modules/pricing
 import { ordersContainerModule, ordersMigrations } from '../../modules/orders';
 import { uploadsContainerModule, uploadsMigrations } from '../../modules/uploads';
 import { webhooksContainerModule, webhooksMigrations } from '../../modules/webhooks';
+import { storefrontContainerModule } from '../../modules/storefront';
 import {
   PreviousGenerationTokens, previousGenerationContainerModule, previousGenerationMigrations, type DeprecatedUsageCounter,
 } from '../../modules/previous-generation';
@@ -19,7 +20,7 @@ export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, i
 /** The one container of a process: infrastructure first, then each bounded context. */
 export function composeContainer(runtime: Runtime): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.loadSync(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule);
+  container.loadSync(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule, storefrontContainerModule);
   return container;
 }
 

@@ -1,15 +1,14 @@
 import type { Response } from 'express';
+import { escapeHtml } from '../../shared-kernel/html-escape';
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 const NAVIGATION: [href: string, label: string][] = [
   ['/help', 'Documentation'],
   ['/help/reference', 'API reference'],
   ['/help/webhooks', 'Receiving webhooks'],
   ['/help/migration', 'Moving from v2'],
+  ['/help/pricing', 'Storefront pricing'],
   ['/help/problems', 'Problem types'],
 ];
 

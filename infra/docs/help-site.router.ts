@@ -23,6 +23,7 @@ ignore unknown fields and keep unfamiliar enum values. Anything breaking needs a
 <li>The contract, machine-readable: <a href="/help/openapi.json">openapi.json</a> and <a href="/help/openapi.yaml">openapi.yaml</a> (OpenAPI 3.1).</li>
 <li><a href="/help/webhooks">Receiving webhooks</a>: what a delivery is, how to verify its signature, what to answer, retries.</li>
 <li><a href="/help/migration">Moving from the previous generation (v2) to v3</a>: the plan, and every old name with its new one.</li>
+<li><a href="/help/pricing">How the storefront prices a design</a>: every formula of every pricing model, with worked examples.</li>
 <li><a href="/help/problems">Problem types</a>: one page per <code>code</code>, which every problem's <code>type</code> points to.</li>
 </ul>`;
 }
@@ -48,6 +49,7 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
   page('/help/reference', 'API reference', () => renderReference(contract()));
   page('/help/webhooks', 'Receiving webhooks', () => renderMarkdown(readGuide('webhooks')));
   page('/help/migration', 'Moving from v2 to v3', () => renderMarkdown(readGuide('migration').replaceAll('{docs_url}', deps.docsUrl)));
+  page('/help/pricing', 'How the storefront prices a design', () => renderMarkdown(readGuide('pricing')));
   page('/help/problems', 'Problem types', renderProblemIndex);
   // The address answers have always given as `links.documentation` (`/help/api#operation/<id>`); the fragment survives the redirect.
   router.get('/help/api', (_request, response) => {

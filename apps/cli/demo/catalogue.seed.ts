@@ -54,18 +54,30 @@ function plans(count: number): Plan[] {
   return list;
 }
 
+/** Customisers filled at once: each in its own transaction, so their round trips to the database overlap. */
+const FILLED_AT_ONCE = 4;
+
 export async function seedCatalogue(container: Container, storeId: number, customiserCount: number): Promise<SeededCustomiser[]> {
   const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
-  const seeded: SeededCustomiser[] = [];
-  for (const plan of plans(customiserCount)) {
-    seeded.push(await actingForStore(storeId, () => unitOfWork.run(() => seedCustomiser(container, plan))));
+  const inTransaction = <T>(work: () => Promise<T>) => actingForStore(storeId, () => unitOfWork.run(work));
+  // Created one after the other, so that ids follow the plan (listings are in creation order)…
+  const created: { plan: Plan; id: number }[] = [];
+  for (const plan of plans(customiserCount)) created.push({ plan, id: await inTransaction(() => createCustomiser(container, plan)) });
+  // …then filled a few at a time.
+  const seeded: SeededCustomiser[] = new Array(created.length);
+  for (let start = 0; start < created.length; start += FILLED_AT_ONCE) {
+    await Promise.all(
+      created.slice(start, start + FILLED_AT_ONCE).map(async ({ plan, id }, offset) => {
+        seeded[start + offset] = await inTransaction(() => fillCustomiser(container, plan, id));
+      }),
+    );
   }
   return seeded;
 }
 
 const SHAPE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><path d="M0 0h100v40H0z"/></svg>';
 
-async function seedCustomiser(container: Container, plan: Plan): Promise<SeededCustomiser> {
+async function createCustomiser(container: Container, plan: Plan): Promise<number> {
   const customiser = await container.get<CreateCustomiserService>(CatalogueTokens.CreateCustomiser).create({
     name: plan.name,
     pricingModel: plan.pricingModel,
@@ -75,6 +87,11 @@ async function seedCustomiser(container: Container, plan: Plan): Promise<SeededC
     settings: { cut_as_one_piece: plan.onePiece ?? false },
   });
   if (plan.active) await container.get<SetCustomiserActivityService>(CatalogueTokens.SetCustomiserActivity).set(customiser.id, true);
+  return customiser.id;
+}
+
+async function fillCustomiser(container: Container, plan: Plan, customiserId: number): Promise<SeededCustomiser> {
+  const customiser = { id: customiserId };
   const rows = container.get<CreateOptionRowService>(CatalogueTokens.CreateOptionRow);
   const options: Record<string, number[]> = {};
   const add = async (family: FamilySegment, attributes: Record<string, unknown>) => {

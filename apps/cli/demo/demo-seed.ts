@@ -3,6 +3,7 @@ import { seedIdentity } from './identity.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedPricing } from './pricing.seed';
 import { seedOrders, type SeededCommerce } from './orders.seed';
+import { seedStorefront } from './storefront.seed';
 
 /**
  * CONTRACT section 2's demo data set: a fresh, independent set on every run (new ids, new keys), so
@@ -21,6 +22,8 @@ export async function demoSeed(container: Container, options: DemoSeedOptions = 
     await seedCatalogue(container, stores[2]!.id, 5),
   ];
   for (const [index, store] of stores.entries()) await seedPricing(container, store.id, customisers[index] ?? []);
+  // The third store has no currency: its storefront cannot price, so its fonts need no files.
+  for (const [index, store] of stores.slice(0, 2).entries()) await seedStorefront(container, store.id, customisers[index] ?? []);
   const commerce: SeededCommerce[] = [];
   for (const [index, store] of stores.entries()) commerce.push(await seedOrders(container, store, customisers[index] ?? []));
   return {

@@ -67,6 +67,8 @@ function pricedDocument(model: PricedModel, sizeIds: number[], firstListId: numb
   const areaRows = [
     { base_price: 3500, width_limit_cm: 50, height_limit_cm: 30, length_limit_cm: 400, price_per_sq_cm: 0.08, width_modifier: 1, height_modifier: 1, length_modifier: 1 },
     { base_price: 6000, width_limit_cm: 120, height_limit_cm: 60, length_limit_cm: 1200, price_per_sq_cm: 0.06, width_modifier: 1.1, height_modifier: 1, length_modifier: 1 },
+    // No limits: whatever a shopper types still has a price (made to order beyond the listed sizes).
+    { base_price: 9000, width_limit_cm: null, height_limit_cm: null, length_limit_cm: null, price_per_sq_cm: 0.05, width_modifier: 1, height_modifier: 1, length_modifier: 1 },
   ];
   if (model === 'frame_fit') {
     return { sizes, base_pricing: { mode: 'included_in_price_lists', rows: [] }, price_lists: [{ price_list_id: firstListId, name: 'Frame fit', shipping: SHIPPING, rows: areaRows }], sheet_pricing: null };

@@ -1888,6 +1888,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storefront/v1/customisers/{customiser_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Storefront configuration of an active customiser
+         * @description Fonts with their files, sizes, colours, backlights, jackets, backboards, mountings, extras, letter parts, forms, selection mode and currency, served from a cache that option and pricing writes clear. Inactive customisers are not served (404).
+         */
+        get: operations["getStorefrontConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/v1/customisers/{customiser_id}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a design
+         * @description The total in minor units with its line-item breakdown; `total` is the sum of `lines`. Nothing is stored. Invalid designs answer 422 with pointers into the design.
+         */
+        post: operations["priceStorefrontDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/v1/customisers/{customiser_id}/designs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a design
+         * @description Prices the design on the server (a price sent by the page is never trusted), stores the product with the design and its customisations, and emits product:created to the store’s custom integration, whose `external_id` answer is stored on the product. `Idempotency-Key` unique per design submission. `Idempotency-Key` required.
+         */
+        post: operations["completeStorefrontDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/v1/forms/{form_id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a form
+         * @description Checks the answers against the form’s fields (required, types, min and max, options, files through uploads of purpose form_attachment), stores a quote, emits form:submitted and sends the form’s emails to its recipients, skipping suppressed ones. `Idempotency-Key` optional. `Idempotency-Key` optional.
+         */
+        post: operations["submitStorefrontForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/v1/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare a file to send with a form
+         * @description As POST /api/v3/uploads, for shoppers: purpose `form_attachment` only. Bytes go to upload_target.url with its method and headers, within about ten minutes; then name the upload in a form submission’s `upload_ids`. `Idempotency-Key` required; a replay answers upload_target null. `Idempotency-Key` required.
+         */
+        post: operations["createStorefrontUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/oauth-authorization-server": {
         parameters: {
             query?: never;
@@ -2080,6 +2180,26 @@ export interface paths {
          * @description The TrueType file attached to a font, as `font_file.ttf_url` names it: public, immutable, cacheable for a year, readable from any origin (the storefront designer renders with it).
          */
         get: operations["getFontFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/v1/design-previews/{token}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished design’s drawing
+         * @description The text of a completed storefront design, outlined in its font at its size (centimetres): a designed product’s `artwork.preview_image_url` and `artwork.svg_url`, and `product_image_url` in product:created. Public, immutable, readable from any origin.
+         */
+        get: operations["getDesignPreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4476,7 +4596,7 @@ export interface components {
         };
         UploadDeclaration: {
             /** @enum {string} */
-            purpose: "font_ttf" | "backboard_shape_svg";
+            purpose: "font_ttf" | "backboard_shape_svg" | "form_attachment";
             filename: string;
             content_type: string;
             byte_size: number;
@@ -4823,6 +4943,275 @@ export interface components {
             height_cm?: number | null;
             /** @default null */
             length_cm?: number | null;
+        };
+        /** @description Everything a designer page needs for one active customiser. Prices come from the price operation; recipients and price lists are never published. */
+        StorefrontConfiguration: {
+            /** @enum {string} */
+            object: "storefront_configuration";
+            customiser_id: number;
+            name: string;
+            /** @enum {string} */
+            pricing_model: "simple_letter" | "advanced_letter" | "frame_fit";
+            sign_category: string;
+            product_family: string;
+            /** @enum {string} */
+            selection_mode: "single_style" | "per_word";
+            currency: string;
+            multiple_fonts: boolean;
+            multiple_colours: boolean;
+            border_margin_cm: number | null;
+            fonts: {
+                id: number;
+                name: string;
+                sort_order: number;
+                line_height: number | null;
+                min_height_smallest_letter_cm: number | null;
+                min_height_uppercase_letter_cm: number | null;
+                minimum_size_id: number | null;
+                font_tier_id: number | null;
+                price_multiplier: number;
+                font_file: {
+                    has_font_file: boolean;
+                    family_name: string | null;
+                    ttf_url: string | null;
+                };
+            }[];
+            sizes: {
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                char_limit: number | null;
+                line_limit: number | null;
+                min_char: number;
+                width_cm: number | null;
+                height_cm: number | null;
+                line_height_cm: number | null;
+                length_cm: number | null;
+                width_multiplier: number | null;
+                /** @enum {string|null} */
+                sizing_strategy: "fixed_width" | "fixed_height" | null;
+                /** @enum {string|null} */
+                height_measurement_mode: "line_height" | "letter_height" | null;
+            }[];
+            colours: ({
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                base_price: number;
+                price_multiplier: number;
+                /** @enum {string} */
+                price_multiplier_target: "base_letter_price" | "total_price";
+                hexcode: string | null;
+                min_width_cm: number | null;
+                min_height_cm: number | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            backlights: ({
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                base_price: number;
+                price_multiplier: number;
+                /** @enum {string} */
+                price_multiplier_target: "base_letter_price" | "total_price";
+                hexcode: string | null;
+                min_width_cm: number | null;
+                min_height_cm: number | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            jackets: ({
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                base_price: number;
+                price_multiplier: number;
+                /** @enum {string} */
+                price_multiplier_target: "base_letter_price" | "total_price";
+                excluded_colour_ids: number[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            backboards: ({
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                base_price: number;
+                price_multiplier: number;
+                /** @enum {string} */
+                price_multiplier_target: "base_letter_price" | "total_price";
+                backboard_type: string | null;
+                price_per_sq_cm: number | null;
+                letter_type_ids: number[];
+                has_custom_shape: boolean;
+            } & {
+                [key: string]: unknown;
+            })[];
+            mountings: ({
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                base_price: number;
+                price_multiplier: number;
+                /** @enum {string} */
+                price_multiplier_target: "base_letter_price" | "total_price";
+            } & {
+                [key: string]: unknown;
+            })[];
+            mounting_colours: ({
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                base_price: number;
+                price_multiplier: number;
+                /** @enum {string} */
+                price_multiplier_target: "base_letter_price" | "total_price";
+                hexcode: string | null;
+                min_width_cm: number | null;
+                min_height_cm: number | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            support_finishes: ({
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                base_price: number;
+                price_multiplier: number;
+                /** @enum {string} */
+                price_multiplier_target: "base_letter_price" | "total_price";
+                hexcode: string | null;
+                min_width_cm: number | null;
+                min_height_cm: number | null;
+            } & {
+                [key: string]: unknown;
+            })[];
+            extras: ({
+                id: number;
+                name: string;
+                description: string | null;
+                sort_order: number;
+                base_price: number;
+                price_multiplier: number;
+                /** @enum {string} */
+                price_multiplier_target: "base_letter_price" | "total_price";
+                colour_ids: number[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            letter_types: {
+                id: number;
+                name: string;
+                letter_parts: string[];
+                parts: {
+                    letter_part: string;
+                    name: string | null;
+                    optional: boolean | null;
+                    colour_ids: number[];
+                }[];
+            }[];
+            forms: {
+                id: number;
+                name: string;
+                description: string | null;
+                form_type: string;
+                button_label: string | null;
+                fields: {
+                    field_id: string;
+                    name: string;
+                    input_type: string;
+                    required: boolean;
+                    customer_field: string | null;
+                    placeholder: string | null;
+                    info: string | null;
+                    min: number | string | null;
+                    max: number | string | null;
+                    min_date: string | null;
+                    max_date: string | null;
+                    allow_multiple: boolean;
+                    options: string[];
+                    checkbox_value: string | null;
+                }[];
+            }[];
+        };
+        /** @description A design’s price with its line-item breakdown (docs/pricing.md gives every formula). */
+        DesignPrice: {
+            /** @enum {string} */
+            object: "design_price";
+            customiser_id: number;
+            currency: string;
+            /** @description Minor units; always the sum of `lines`. */
+            total: number;
+            lines: {
+                code: string;
+                label: string;
+                amount: number;
+            }[];
+            dimensions: {
+                width_cm: number;
+                height_cm: number;
+                outline_length_cm: number | null;
+            };
+            shipping: {
+                calculation: string;
+                volumetric_weight_kg: number | null;
+                add_weight_to_product: boolean;
+            } | null;
+        };
+        /** @description What a shopper designed: text lines, font, size and chosen options; frame-fit signs also give width_cm and height_cm. */
+        Design: {
+            lines: string[];
+            font_id: number;
+            size_id: number;
+            colour_id?: number;
+            backlight_id?: number;
+            jacket_id?: number;
+            backboard_id?: number;
+            mounting_colour_id?: number;
+            support_finish_id?: number;
+            extras?: number[];
+            width_cm?: number;
+            height_cm?: number;
+            words?: {
+                font_id: number;
+                colour_id: number;
+            }[];
+        };
+        FormSubmissionReceipt: {
+            /** @enum {string} */
+            object: "form_submission";
+            /** @description The quote’s id in GET /api/v3/quotes. */
+            id: number;
+            form_id: number;
+            customiser_id: number;
+            submitted_at: string;
+        };
+        /** @description A shopper’s answers to a form’s fields, and the uploads (purpose form_attachment) sent with them. */
+        FormSubmission: {
+            answers: {
+                field_id: string;
+                /** @description A string, number, boolean or array of strings, as the field’s input_type asks. */
+                value?: unknown;
+            }[];
+            /** @default [] */
+            upload_ids?: string[];
+        };
+        /** @description A file a shopper sends with a form: purpose form_attachment only. */
+        ShopperUploadDeclaration: {
+            /** @enum {string} */
+            purpose: "form_attachment";
+            filename: string;
+            content_type: string;
+            byte_size: number;
         };
         AuthorizationServerMetadata: {
             /** Format: uri */
@@ -28523,6 +28912,789 @@ export interface operations {
             };
         };
     };
+    getStorefrontConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StorefrontConfiguration"];
+                        links: {
+                            /** Format: uri */
+                            self: string;
+                            /** Format: uri */
+                            documentation: string;
+                        };
+                        meta: {
+                            /** @enum {string} */
+                            api_version: "v3";
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json";
+                    };
+                };
+            };
+            /** @description Problem: `missing_storefront_key`, `invalid_storefront_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_storefront_key" | "invalid_storefront_key";
+                    };
+                };
+            };
+            /** @description Problem: `origin_not_allowed` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "origin_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem: `resource_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+            /** @description Problem: `store_currency_unavailable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "store_currency_unavailable";
+                    };
+                };
+            };
+            /** @description Problem: `request_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
+                    };
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem: `legacy_pricing_model`, `unknown_parameter`, `unknown_field` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "legacy_pricing_model" | "unknown_parameter" | "unknown_field";
+                    };
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    priceStorefrontDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Design"];
+            };
+        };
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DesignPrice"];
+                        links: {
+                            /** Format: uri */
+                            self: string;
+                            /** Format: uri */
+                            documentation: string;
+                        };
+                        meta: {
+                            /** @enum {string} */
+                            api_version: "v3";
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json";
+                    };
+                };
+            };
+            /** @description Problem: `missing_storefront_key`, `invalid_storefront_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_storefront_key" | "invalid_storefront_key";
+                    };
+                };
+            };
+            /** @description Problem: `origin_not_allowed` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "origin_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem: `resource_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+            /** @description Problem: `store_currency_unavailable` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "store_currency_unavailable";
+                    };
+                };
+            };
+            /** @description Problem: `request_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
+                    };
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem: `legacy_pricing_model`, `validation_failed`, `unknown_field`, `unknown_parameter` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "legacy_pricing_model" | "validation_failed" | "unknown_field" | "unknown_parameter";
+                    };
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    completeStorefrontDesign: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Design"];
+            };
+        };
+        responses: {
+            /** @description The product the design made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                        links: {
+                            /** Format: uri */
+                            self: string;
+                            /** Format: uri */
+                            documentation: string;
+                        };
+                        meta: {
+                            /** @enum {string} */
+                            api_version: "v3";
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: `missing_idempotency_key`, `malformed_json`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_idempotency_key" | "malformed_json" | "invalid_idempotency_key";
+                    };
+                };
+            };
+            /** @description Problem: `missing_storefront_key`, `invalid_storefront_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_storefront_key" | "invalid_storefront_key";
+                    };
+                };
+            };
+            /** @description Problem: `origin_not_allowed` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "origin_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem: `resource_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+            /** @description Problem: `store_currency_unavailable`, `idempotency_key_conflict`, `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "store_currency_unavailable" | "idempotency_key_conflict" | "idempotency_key_in_flight";
+                    };
+                };
+            };
+            /** @description Problem: `request_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
+                    };
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem: `legacy_pricing_model`, `validation_failed`, `unknown_field`, `unknown_parameter` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "legacy_pricing_model" | "validation_failed" | "unknown_field" | "unknown_parameter";
+                    };
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    submitStorefrontForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                form_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmission"];
+            };
+        };
+        responses: {
+            /** @description The submission, recorded as a quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormSubmissionReceipt"];
+                        links: {
+                            /** Format: uri */
+                            self: string;
+                            /** Format: uri */
+                            documentation: string;
+                        };
+                        meta: {
+                            /** @enum {string} */
+                            api_version: "v3";
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: `malformed_json`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "invalid_idempotency_key";
+                    };
+                };
+            };
+            /** @description Problem: `missing_storefront_key`, `invalid_storefront_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_storefront_key" | "invalid_storefront_key";
+                    };
+                };
+            };
+            /** @description Problem: `origin_not_allowed` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "origin_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem: `resource_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+            /** @description Problem: `store_currency_unavailable`, `idempotency_key_conflict`, `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "store_currency_unavailable" | "idempotency_key_conflict" | "idempotency_key_in_flight";
+                    };
+                };
+            };
+            /** @description Problem: `request_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
+                    };
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem: `legacy_pricing_model`, `validation_failed`, `unknown_field`, `unknown_parameter` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "legacy_pricing_model" | "validation_failed" | "unknown_field" | "unknown_parameter";
+                    };
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    createStorefrontUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopperUploadDeclaration"];
+            };
+        };
+        responses: {
+            /** @description The upload, with its target. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Upload"];
+                        links: {
+                            /** Format: uri */
+                            self: string;
+                            /** Format: uri */
+                            documentation: string;
+                        };
+                        meta: {
+                            /** @enum {string} */
+                            api_version: "v3";
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: `missing_idempotency_key`, `malformed_json`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_idempotency_key" | "malformed_json" | "invalid_idempotency_key";
+                    };
+                };
+            };
+            /** @description Problem: `missing_storefront_key`, `invalid_storefront_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_storefront_key" | "invalid_storefront_key";
+                    };
+                };
+            };
+            /** @description Problem: `origin_not_allowed` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "origin_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_conflict" | "idempotency_key_in_flight";
+                    };
+                };
+            };
+            /** @description Problem: `request_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
+                    };
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem: `validation_failed`, `unknown_field`, `upload_type_not_allowed`, `upload_too_large`, `unknown_parameter` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "unknown_field" | "upload_type_not_allowed" | "upload_too_large" | "unknown_parameter";
+                    };
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     getAuthorizationServerMetadata: {
         parameters: {
             query?: never;
@@ -29042,6 +30214,53 @@ export interface operations {
                 };
                 content: {
                     "font/ttf": string;
+                };
+            };
+            /** @description Problem: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "route_not_found";
+                    };
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
+    getDesignPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The drawing’s unguessable name. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drawing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
             /** @description Problem: `route_not_found` */

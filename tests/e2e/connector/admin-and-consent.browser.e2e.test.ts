@@ -1,16 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../support/chromium';
 import type { TestService } from '../../support/test-service';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 
 type Seed = Awaited<ReturnType<TestService['seed']>>;
-
-/** Debian's Chromium, started as the machine's notes say it must be behind a closed network. */
-const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 
 /** The admin pages and the consent page, in a real browser: what a merchant clicks. */
 describe('the merchant’s pages in a browser', () => {

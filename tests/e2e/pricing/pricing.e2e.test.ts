@@ -85,7 +85,7 @@ describe('pricing documents', () => {
     it('treats {} as a no-op: same document, no write, no cache clearing', async () => {
       const id = byModel('advanced_letter').id;
       const before = await get(id);
-      await service.runtime.storefrontCache.set(id, { cached: true });
+      await service.runtime.storefrontCache.fill(id, { cached: true }, await service.runtime.storefrontCache.generation(id));
       expect((await patch(id, {}).expect(200)).body.data).toEqual(before);
       expect(await service.runtime.storefrontCache.get(id)).toEqual({ cached: true });
     });
@@ -142,7 +142,7 @@ describe('pricing documents', () => {
 
     it('clears the storefront cache on a successful write', async () => {
       const id = byModel('frame_fit').id;
-      await service.runtime.storefrontCache.set(id, { stale: true });
+      await service.runtime.storefrontCache.fill(id, { stale: true }, await service.runtime.storefrontCache.generation(id));
       await patch(id, { price_lists: [{ ...(await get(id)).price_lists[0], name: 'Renamed list' }] }).expect(200);
       expect(await service.runtime.storefrontCache.get(id)).toBeUndefined();
     });
@@ -219,7 +219,7 @@ describe('pricing documents', () => {
     it('answers pricing_validation valid for a valid document and persists nothing, touches no cache, consumes no key', async () => {
       const id = store().customisers.filter((c) => c.pricing_model === 'simple_letter')[1]!.id;
       const document = await get(id);
-      await service.runtime.storefrontCache.set(id, { cached: true });
+      await service.runtime.storefrontCache.fill(id, { cached: true }, await service.runtime.storefrontCache.generation(id));
       const changed = { ...document, price_lists: [{ ...document.price_lists[0], name: 'Only validated' }] };
       const verdict = await service.http.post(`${path(id)}/validate`).set(auth()).set('Idempotency-Key', 'v-1').send(changed).expect(200);
       expect(verdict.body.data).toEqual({ object: 'pricing_validation', customiser_id: id, valid: true });

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { Config } from '../../../../infra/config/config';
+import { UploadsTokens, uploadDeclaration, uploadResource, uploadSchema, type DeclareUploadService } from '../../../uploads';
+import { FORM_ATTACHMENT_PURPOSE } from '../../domain/form-answers';
+
+const shopperUploadBody = uploadDeclaration([FORM_ATTACHMENT_PURPOSE], 'ShopperUploadDeclaration', 'A file a shopper sends with a form: purpose form_attachment only.');
+
+/**
+ * Shoppers attach files to form submissions: they declare an upload here with the storefront key, send
+ * the bytes to its signed target, then name it in `upload_ids`. Only form attachments; targets per address.
+ */
+@injectable()
+export class StorefrontUploadRoutes implements RouteSource {
+  constructor(
+    @inject(UploadsTokens.DeclareUpload) private readonly declare: DeclareUploadService,
+    @inject(InfraTokens.Config) private readonly config: Config,
+  ) {}
+
+  routes(): AnyRoute[] {
+    return [
+      defineRoute({
+        tag: 'Storefront',
+        auth: 'storefront_key',
+        operationId: 'createStorefrontUpload',
+        method: 'post',
+        path: '/storefront/v1/uploads',
+        summary: 'Declare a file to send with a form',
+        description: 'As POST /api/v3/uploads, for shoppers: purpose `form_attachment` only. Bytes go to upload_target.url with its method and headers, within about ten minutes; then name the upload in a form submission’s `upload_ids`. `Idempotency-Key` required; a replay answers upload_target null.',
+        scopes: [],
+        idempotency: 'required',
+        budget: { name: 'storefront-upload-target', points: this.config.uploadTargetsPerMinute, durationSeconds: 60, per: 'ip' },
+        body: shopperUploadBody,
+        response: { status: 201, kind: 'resource', schema: uploadSchema, description: 'The upload, with its target.' },
+        problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'upload_type_not_allowed', 'upload_too_large', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
+        handler: async ({ body }) => {
+          const { upload, target } = await this.declare.declare({ purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size });
+          return created(uploadResource(upload, target), uploadResource(upload, null));
+        },
+      }),
+    ];
+  }
+}

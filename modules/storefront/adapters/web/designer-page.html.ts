@@ -1,0 +1,44 @@
+import { escapeHtml as escape } from '../../../../shared-kernel/html-escape';
+
+function shell(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="stylesheet" href="/storefront/v1/assets/designer.css"></head><body>${body}</body></html>`;
+}
+
+/** The designer's markup: the script fills the choices from the storefront configuration. */
+export function designerPage(input: { customiserId: number; storefrontKey: string }): string {
+  return shell(
+    'Design your sign',
+    `<main id="designer" data-customiser-id="${input.customiserId}" data-storefront-key="${escape(input.storefrontKey)}">
+<h1 id="title">Design your sign</h1>
+<p id="status" role="status">Loading the designer…</p>
+<div class="layout" hidden>
+<section class="preview-panel" aria-label="Preview">
+<div id="preview" class="preview" aria-live="polite"><span id="preview-text"></span></div>
+</section>
+<form id="design" novalidate>
+<label for="lines">Your text <span class="hint">(one line per row)</span></label>
+<textarea id="lines" name="lines" rows="3" required aria-describedby="lines-error"></textarea>
+<p id="lines-error" class="field-error" role="alert"></p>
+<div id="choices"></div>
+<fieldset id="dimensions" hidden><legend>Size of the frame</legend>
+<label for="width_cm">Width (cm)</label><input id="width_cm" name="width_cm" type="number" min="1" step="0.1" inputmode="decimal">
+<label for="height_cm">Height (cm)</label><input id="height_cm" name="height_cm" type="number" min="1" step="0.1" inputmode="decimal">
+</fieldset>
+<section class="price" aria-labelledby="price-heading">
+<h2 id="price-heading">Price</h2>
+<p id="total" class="total" aria-live="polite">–</p>
+<table id="breakdown"><caption class="visually-hidden">Price breakdown</caption><tbody></tbody></table>
+<p id="price-error" class="field-error" role="alert"></p>
+</section>
+<button id="complete" type="submit" disabled>Complete design</button>
+<p id="completed" role="status"></p>
+</form>
+</div>
+</main>
+<script src="/storefront/v1/assets/designer.js" defer></script>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return shell('Designer not found', '<main><h1>Designer not found</h1><p>This link names no storefront. Ask the shop for a new one.</p></main>');
+}

@@ -1,0 +1,63 @@
+import { Router, type Request, type Response } from 'express';
+import { inject, injectable } from 'inversify';
+import { readProjectFile } from '../../../../infra/project-files';
+import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import { STOREFRONT_KEY_AUTHENTICATOR, type StorefrontKeyAuthenticator } from '../../../../infra/http/authentication';
+import { designerPage, notFoundPage } from './designer-page.html';
+
+const ASSETS = 'modules/storefront/adapters/web/assets';
+
+/**
+ * The designer page (CONTRACT 6): served by the service for a store's publishable key, it talks to the
+ * storefront API from the service's own origin. Plain HTML, one script and one stylesheet, no framework.
+ * Pages of the store's allowed origins may frame it (the shop embeds it); nothing else may.
+ */
+@injectable()
+export class DesignerPageRouter implements RawRouteSource {
+  private readonly script = readProjectFile(ASSETS, 'designer.js');
+  private readonly styles = readProjectFile(ASSETS, 'designer.css');
+
+  constructor(@inject(STOREFRONT_KEY_AUTHENTICATOR) private readonly keys: StorefrontKeyAuthenticator) {}
+
+  router(): Router {
+    const router = Router();
+    router.get('/storefront/v1/assets/designer.js', (_request, response) => this.asset(response, '/storefront/v1/assets/designer.js', 'text/javascript', this.script));
+    router.get('/storefront/v1/assets/designer.css', (_request, response) => this.asset(response, '/storefront/v1/assets/designer.css', 'text/css', this.styles));
+    router.get('/storefront/v1/customisers/:customiser_id/designer', async (request: Request, response: Response) => {
+      response.locals.routeTemplate = '/storefront/v1/customisers/{customiser_id}/designer';
+      const key = typeof request.query.key === 'string' ? request.query.key : '';
+      const customiserId = Number(request.params.customiser_id);
+      const caller = key ? await this.keys.authenticateStorefront(key).catch(() => undefined) : undefined;
+      if (!caller || !Number.isSafeInteger(customiserId) || customiserId < 1) {
+        return send(response, 404, "'none'", notFoundPage());
+      }
+      const frameAncestors = ["'self'", ...caller.allowedOrigins].join(' ');
+      send(response, 200, frameAncestors, designerPage({ customiserId, storefrontKey: key }));
+    });
+    return router;
+  }
+
+  /** Pages for people are not API operations: the contract documents none of these. */
+  operations(): RawOperation[] {
+    return [];
+  }
+
+  private asset(response: Response, template: string, type: string, body: string): void {
+    response.locals.routeTemplate = template;
+    response.set({ 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(body);
+  }
+}
+
+function send(response: Response, status: number, frameAncestors: string, html: string): void {
+  response
+    .status(status)
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      // The page's script and styles are its own; fonts, the API and font files are on the service's origin.
+      'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .send(html);
+}

@@ -1,0 +1,92 @@
+import type { CatalogueSnapshotInput, PricingSnapshotInput } from '../domain/storefront-snapshot';
+import type { TextMeasurement } from '../domain/design-price';
+
+/** The catalogue of one customiser of the current store; a 404 problem where there is none. */
+export interface CustomiserSource {
+  read(customiserId: number): Promise<CatalogueSnapshotInput>;
+  /** The customiser holding a form of the current store, if any. */
+  customiserOfForm(formId: number): Promise<number | undefined>;
+}
+
+/** The customiser's pricing document and the store's currency. */
+export interface PricingSource {
+  read(customiserId: number): Promise<PricingSnapshotInput>;
+}
+
+/**
+ * Sets text in a font and measures it: the widths and outline length advanced letters are priced by.
+ * `key` names one immutable font file, so what was read for a key may be kept; `bytes` is asked only
+ * when it was not. One em is the letter height: `lines` are the design's text lines.
+ */
+export interface TextOutlines {
+  measure(font: { key: string; bytes: () => Promise<Buffer> }, lines: string[], letterHeightCm: number): Promise<TextMeasurement>;
+  /** The text's outlines as an SVG drawing in centimetres, filled with a #rrggbb colour: the design's preview artwork. */
+  outlineSvg(font: { key: string; bytes: () => Promise<Buffer> }, lines: string[], letterHeightCm: number, colour: string): Promise<string>;
+}
+
+/** Keeps a finished design's preview drawing and answers the public URL it is served at. */
+export interface DesignPreviews {
+  keep(svg: string): Promise<string>;
+}
+
+/** The bytes of a font's attached file, by the URL the configuration publishes for it. */
+export interface FontFiles {
+  bytes(ttfUrl: string): Promise<Buffer | undefined>;
+}
+
+/** The store's custom integration that receives product:created for designed products, if it has one. */
+export interface ProductIntegrations {
+  designIntegrationOf(storeId: number): Promise<number | null>;
+}
+
+export interface DesignedProductInput {
+  customiserId: number;
+  integrationId: number | null;
+  title: string;
+  description: string;
+  priceAmount: number;
+  currency: string;
+  widthCm: number | null;
+  heightCm: number | null;
+  lengthCm: number | null;
+  customisations: { key: string; label: string; value: string }[];
+  design: Record<string, unknown>;
+  /** The design drawn in its font, where the font has a file. */
+  previewUrl: string | null;
+}
+
+export interface StoredProduct {
+  id: number;
+  resource: Record<string, unknown>;
+}
+
+/** Records the product a finished design makes, emitting product:created, in the caller's transaction. */
+export interface DesignedProducts {
+  record(input: DesignedProductInput): Promise<StoredProduct>;
+}
+
+/** An upload of the current store a shopper names in a submission; absent ids are simply not returned. */
+export interface FormUpload {
+  id: string;
+  status: string;
+  purpose: string;
+  filename: string;
+  url: string;
+}
+
+export interface FormUploads {
+  find(ids: readonly string[]): Promise<FormUpload[]>;
+}
+
+export interface QuoteRequest {
+  customiserId: number;
+  formId: number;
+  answers: { fieldId: string; value: string | number | boolean | string[] }[];
+  files: { upload_id: string; filename: string; url: string }[];
+  contact: { name: string | null; email: string | null; phone: string | null };
+}
+
+/** Records the quote (which emits form:submitted and queues the form's emails) in the caller's transaction. */
+export interface QuoteRequests {
+  record(request: QuoteRequest): Promise<{ id: number; submittedAt: Date }>;
+}

@@ -1,0 +1,115 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../support/chromium';
+import { startWorkers } from '../../../apps/worker/start-workers';
+import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
+import { verifyWebhook } from '../../../modules/webhooks';
+import { startListeningService, type ListeningService } from '../../support/listening-service';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+import { bearer } from '../orders/order-fixtures';
+import { customiserOf } from './storefront-fixtures';
+
+/** A shopper designs a sign in a real browser, sees the right price, completes it; the shop hears of it. */
+describe('the designer page in a browser', () => {
+  let listening: ListeningService;
+  let receiver: WebhookReceiver;
+  let browser: Browser;
+  let signingSecret: string;
+  const callbackPath = '/hooks/create-product';
+
+  beforeAll(async () => {
+    receiver = await WebhookReceiver.start();
+    listening = await startListeningService();
+    await startWorkers(listening.service.container, listening.service.runtime);
+    receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
+    ({ signingSecret } = await listening.service.container
+      .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+      .create({ storeId: listening.seed.stores[0]!.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await listening.close();
+    await receiver.down();
+  });
+
+  const store = () => listening.seed.stores[0]!;
+  const totalOf = async (page: Page) => (await page.textContent('#total'))!.trim();
+  const priceAfter = async (page: Page, change: () => Promise<void>) => {
+    const before = await totalOf(page);
+    await change();
+    await page.waitForFunction((previous) => {
+      const total = document.querySelector('#total')!.textContent!.trim();
+      return total !== previous && total !== '–';
+    }, before);
+    return totalOf(page);
+  };
+  /** What the API says the design on the page costs, to hold the page's figures against. */
+  const apiTotal = async (customiserId: number, design: Record<string, unknown>) => {
+    const response = await fetch(`${listening.origin}/storefront/v1/customisers/${customiserId}/price`, {
+      method: 'POST',
+      headers: { 'X-Storefront-Key': store().storefront_key, 'Content-Type': 'application/json' },
+      body: JSON.stringify(design),
+    });
+    return ((await response.json()) as { data: { total: number } }).data.total;
+  };
+  const euros = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+
+  it('types, chooses, sees the price change with its breakdown, completes, and the integration receives product:created', async () => {
+    const customiser = customiserOf(listening.seed, 'advanced_letter');
+    const { referenced } = customiser.options;
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
+    await page.waitForSelector('.layout:not([hidden])');
+
+    await page.selectOption('#choice-font_id', String(referenced.fonts));
+    await page.selectOption('#choice-size_id', String(referenced.sizes));
+    const typed = await priceAfter(page, () => page.fill('#lines', 'Good vibes\nonly'));
+    expect(typed).toBe(euros(await apiTotal(customiser.id, { lines: ['Good vibes', 'only'], font_id: referenced.fonts, size_id: referenced.sizes })));
+    expect(await page.locator('#breakdown tr').count()).toBeGreaterThan(1);
+
+    const coloured = await priceAfter(page, () => page.selectOption('#choice-colour_id', String(referenced.colours)).then(() => undefined));
+    const design = { lines: ['Good vibes', 'only'], font_id: referenced.fonts, size_id: referenced.sizes, colour_id: referenced.colours };
+    expect(coloured).toBe(euros(await apiTotal(customiser.id, design)));
+    expect(await page.locator('#breakdown tr[data-code="colour"]').count()).toBe(1);
+
+    // The preview is set in the chosen font, loaded from the font file the merchant attached.
+    await page.waitForFunction((fontId) => document.fonts.check(`24px "signwright-font-${fontId}"`), referenced.fonts);
+    expect(await page.$eval('#preview-text', (node) => getComputedStyle(node).fontFamily)).toContain(`signwright-font-${referenced.fonts}`);
+    expect(await page.textContent('#preview-text')).toBe('Good vibes\nonly');
+
+    await page.screenshot({ path: process.env.DESIGNER_SCREENSHOT ?? join(tmpdir(), `designer-${process.pid}.png`), fullPage: true });
+    await page.click('#complete');
+    await page.waitForSelector('#designer[data-product-id]');
+    const productId = Number(await page.getAttribute('#designer', 'data-product-id'));
+    expect(await page.textContent('#completed')).toContain('saved');
+
+    const [request] = await receiver.waitFor(callbackPath, 1);
+    expect(verifyWebhook({ headers: request!.headers, body: request!.body, secret: signingSecret })).toBeDefined();
+    expect(JSON.parse(request!.body).product).toMatchObject({ product_id: productId, price: await apiTotal(customiser.id, design), customiser_id: customiser.id });
+    const product = (await (await fetch(`${listening.origin}/api/v3/products/${productId}`, { headers: bearer(store().keys.all!) })).json()) as { data: { price_amount: number } };
+    expect(euros(product.data.price_amount)).toBe(coloured);
+    expect(failures).toEqual([]);
+  });
+
+  it('shows why a design cannot be priced, next to the text, and lets no one complete it', async () => {
+    const customiser = customiserOf(listening.seed, 'simple_letter');
+    const page = await browser.newPage();
+    await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
+    await page.waitForFunction(() => document.querySelector('#total')!.textContent!.trim() !== '–');
+    await page.fill('#lines', 'x'.repeat(120));
+    await page.waitForFunction(() => document.querySelector('#lines-error')!.textContent!.length > 0);
+    expect(await page.getAttribute('#lines', 'aria-invalid')).toBe('true');
+    expect(await page.isDisabled('#complete')).toBe(true);
+  });
+
+  it('answers a page naming no storefront with 404, and is served for the store’s allowed origins to frame only', async () => {
+    const missing = await fetch(`${listening.origin}/storefront/v1/customisers/1/designer?key=sfk_nobody`);
+    expect(missing.status).toBe(404);
+    const page = await fetch(`${listening.origin}/storefront/v1/customisers/1/designer?key=${store().storefront_key}`);
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+  });
+});

@@ -1,0 +1,156 @@
+import { IdentityTokens, type StorefrontKeysService } from '../../../modules/identity';
+import { startTestService, type TestService } from '../../support/test-service';
+import { expectProblem } from '../../support/problem-assertions';
+import { bearer, type Seed } from '../orders/order-fixtures';
+import { customiserOf, storefrontKey } from './storefront-fixtures';
+
+/** GET /storefront/v1/customisers/{id}: the cached configuration a designer page needs (CONTRACT 6). */
+describe('storefront configuration', () => {
+  let service: TestService;
+  let seed: Seed;
+  const store = () => seed.stores[0]!;
+  const key = () => storefrontKey(store().storefront_key);
+  const simple = () => customiserOf(seed, 'simple_letter');
+  const read = (id = simple().id) => service.http.get(`/storefront/v1/customisers/${id}`).set(key());
+
+  beforeAll(async () => {
+    service = await startTestService();
+    seed = await service.seed();
+  });
+  afterAll(() => service.close());
+
+  it('serves everything a designer page needs for an active customiser, in the store’s currency', async () => {
+    const response = await read().expect(200);
+    const configuration = response.body.data;
+    expect(configuration).toMatchObject({
+      object: 'storefront_configuration',
+      customiser_id: simple().id,
+      pricing_model: 'simple_letter',
+      selection_mode: 'single_style',
+      currency: 'EUR',
+    });
+    for (const list of ['fonts', 'sizes', 'colours', 'backlights', 'jackets', 'backboards', 'mountings', 'mounting_colours', 'support_finishes', 'extras', 'letter_types', 'forms']) {
+      expect(configuration[list].length).toBeGreaterThan(0);
+    }
+    const font = configuration.fonts.find((row: { id: number }) => row.id === simple().options.referenced.fonts);
+    expect(font.font_file).toEqual({ has_font_file: true, family_name: 'Pacifico', ttf_url: expect.stringMatching(/\/font-files\/upl_[\w-]+\.ttf$/) });
+    expect(configuration.letter_types[0].parts.map((part: { letter_part: string }) => part.letter_part).sort()).toEqual(['face', 'tube']);
+  });
+
+  it('never publishes form recipients, price lists or a backboard’s stored shape', async () => {
+    const text = JSON.stringify((await read().expect(200)).body.data);
+    expect(text).not.toContain('maker@signs.example');
+    expect(text).not.toMatch(/"(recipient_emails|suppressed_emails|price_lists|letter_price|shape_svg)"|<svg/);
+  });
+
+  it('shows an option write on the very next read (the write clears the cache)', async () => {
+    await read().expect(200);
+    expect(await service.runtime.storefrontCache.get(simple().id)).toBeDefined();
+    const colourId = simple().options.referenced.colours!;
+    await service.http.patch(`/api/v3/customisers/${simple().id}/colours/${colourId}`).set(bearer(store().keys.all!)).send({ name: 'Sunset orange' }).expect(200);
+    const colours = (await read().expect(200)).body.data.colours;
+    expect(colours.find((row: { id: number }) => row.id === colourId).name).toBe('Sunset orange');
+  });
+
+  it('stops serving a customiser once it is deactivated, and serves it again when activated', async () => {
+    const id = simple().id;
+    await read(id).expect(200);
+    await service.http.post(`/api/v3/customisers/${id}/deactivate`).set(bearer(store().keys.all!)).expect(200);
+    expectProblem(await read(id), 404, 'resource_not_found');
+    await service.http.post(`/api/v3/customisers/${id}/activate`).set(bearer(store().keys.all!)).expect(200);
+    await read(id).expect(200);
+  });
+
+  it('serves no inactive customiser, no customiser of another store, and no retired-model customiser', async () => {
+    const inactive = store().customisers.find((customiser) => !customiser.active)!;
+    expectProblem(await read(inactive.id), 404, 'resource_not_found');
+    const foreign = customiserOf(seed, 'simple_letter', 1);
+    await service.http.get(`/storefront/v1/customisers/${foreign.id}`).set(storefrontKey(seed.stores[1]!.storefront_key)).expect(200);
+    expectProblem(await read(foreign.id), 404, 'resource_not_found');
+    const legacy = store().customisers.find((customiser) => customiser.pricing_model === 'legacy_fixed_height')!;
+    expectProblem(await read(legacy.id), 422, 'legacy_pricing_model');
+    expectProblem(await read(999_999_999), 404, 'resource_not_found');
+  });
+
+  it('answers 409 store_currency_unavailable for a store without a currency', async () => {
+    const store3 = seed.stores[2]!;
+    const customiser = store3.customisers.find((candidate) => candidate.active && candidate.pricing_model === 'simple_letter')!;
+    expectProblem(await service.http.get(`/storefront/v1/customisers/${customiser.id}`).set(storefrontKey(store3.storefront_key)), 409, 'store_currency_unavailable');
+  });
+
+  describe('the publishable key', () => {
+    it('is required, and must name a store', async () => {
+      expectProblem(await service.http.get(`/storefront/v1/customisers/${simple().id}`), 401, 'missing_storefront_key');
+      expectProblem(await service.http.get(`/storefront/v1/customisers/${simple().id}`).set(storefrontKey('sfk_unknown')), 401, 'invalid_storefront_key');
+      expectProblem(await service.http.get(`/storefront/v1/customisers/${simple().id}`).set(storefrontKey(store().keys.all!)), 401, 'invalid_storefront_key');
+    });
+
+    it('grants nothing on the Store API', async () => {
+      expectProblem(await service.http.get('/api/v3/stores/me').set(bearer(store().storefront_key)), 401, 'invalid_api_key');
+      expectProblem(await service.http.get('/api/v3/stores/me').set(storefrontKey(store().storefront_key)), 401, 'missing_api_key');
+    });
+  });
+
+  describe('CORS for the store’s allowed origins', () => {
+    const shop = 'https://shop.example';
+
+    it('answers any preflight, naming the headers a page may send', async () => {
+      const response = await service.http
+        .options(`/storefront/v1/customisers/${simple().id}/price`)
+        .set('Origin', 'https://anywhere.example')
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type, x-storefront-key')
+        .expect(204);
+      expect(response.headers['access-control-allow-origin']).toBe('https://anywhere.example');
+      expect(response.headers['access-control-allow-headers']).toMatch(/X-Storefront-Key/i);
+      expect(response.headers['access-control-allow-methods']).toMatch(/POST/);
+    });
+
+    it('refuses a page of an origin the store does not allow, with no CORS headers for it to read', async () => {
+      const response = await read().set('Origin', shop);
+      expectProblem(response, 403, 'origin_not_allowed');
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('lets pages of allowed origins and of the service itself read answers, problems included', async () => {
+      await service.runtime.database.run(() => service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).settings(store().id, [shop]));
+      const allowed = await read().set('Origin', shop).expect(200);
+      expect(allowed.headers['access-control-allow-origin']).toBe(shop);
+      expect(allowed.headers.vary).toMatch(/Origin/);
+      const own = await read().set('Origin', 'http://api.signwright.test').expect(200);
+      expect(own.headers['access-control-allow-origin']).toBe('http://api.signwright.test');
+      const problem = await service.http.get('/storefront/v1/customisers/999999').set(key()).set('Origin', shop);
+      expectProblem(problem, 404, 'resource_not_found');
+      expect(problem.headers['access-control-allow-origin']).toBe(shop);
+    });
+
+    it('refuses origins that are not plain https origins', async () => {
+      const keys = service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys);
+      for (const origin of ['http://shop.example', 'https://shop.example/', 'https://shop.example/path', 'ftp://shop.example', 'nonsense']) {
+        await expect(service.runtime.database.run(() => keys.settings(store().id, [origin]))).rejects.toMatchObject({ code: 'validation_failed' });
+      }
+      await service.runtime.database.run(() => keys.settings(store().id, ['http://localhost:3000']));
+    });
+  });
+});
+
+describe('storefront rate limits per shopper address', () => {
+  let service: TestService;
+  let seed: Seed;
+
+  beforeAll(async () => {
+    service = await startTestService({ env: { STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE: '3' } });
+    seed = await service.seed();
+  });
+  afterAll(() => service.close());
+
+  it('answers 429 rate_limited with Retry-After once an address spent its storefront requests', async () => {
+    const customiser = customiserOf(seed, 'simple_letter');
+    const get = () => service.http.get(`/storefront/v1/customisers/${customiser.id}`).set(storefrontKey(seed.stores[0]!.storefront_key));
+    for (let index = 0; index < 3; index += 1) await get().expect(200);
+    const limited = await get();
+    const problem = expectProblem(limited, 429, 'rate_limited');
+    expect(problem.retry_after).toEqual(expect.any(Number));
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
+import { verifyWebhook } from '../../../modules/webhooks';
+import { eventually } from '../../support/eventually';
+import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
+import { expectProblem } from '../../support/problem-assertions';
+import type { TestService } from '../../support/test-service';
+import type { WebhookReceiver } from '../../support/webhook-receiver';
+import { bearer, type Seed } from '../orders/order-fixtures';
+import { customiserOf, designFor, storefrontKey, sumOf } from './storefront-fixtures';
+
+/** Pricing a design and completing it on the storefront (CONTRACT 6), with product:created delivered. */
+describe('storefront designs', () => {
+  let delivering: DeliveringService;
+  let service: TestService;
+  let seed: Seed;
+  let receiver: WebhookReceiver;
+  const store = () => seed.stores[0]!;
+  const key = () => storefrontKey(store().storefront_key);
+  const price = (customiserId: number, design: Record<string, unknown>) =>
+    service.http.post(`/storefront/v1/customisers/${customiserId}/price`).set(key()).send(design);
+  const complete = (customiserId: number, design: Record<string, unknown>, idempotencyKey = randomUUID()) =>
+    service.http.post(`/storefront/v1/customisers/${customiserId}/designs`).set(key()).set('Idempotency-Key', idempotencyKey).send(design);
+
+  beforeAll(async () => {
+    delivering = await startDeliveringService();
+    ({ service, seed, receiver } = delivering);
+  });
+  afterAll(() => delivering.close());
+
+  describe('price', () => {
+    it.each(['simple_letter', 'advanced_letter', 'frame_fit'])('prices a %s design: total in minor units, the sum of its lines', async (model) => {
+      const customiser = customiserOf(seed, model);
+      const answer = (await price(customiser.id, designFor(customiser)).expect(200)).body.data;
+      expect(answer).toMatchObject({ object: 'design_price', customiser_id: customiser.id, currency: 'EUR' });
+      expect(Number.isInteger(answer.total)).toBe(true);
+      expect(answer.total).toBe(sumOf(answer.lines));
+      expect(answer.total).toBeGreaterThan(0);
+      expect(answer.lines.map((line: { code: string }) => line.code)).toContain('base');
+    });
+
+    it('measures an advanced-letter design from the font’s outlines: longer text, longer outline, higher price', async () => {
+      const customiser = customiserOf(seed, 'advanced_letter');
+      const short = (await price(customiser.id, designFor(customiser, { lines: ['Hi'] })).expect(200)).body.data;
+      const long = (await price(customiser.id, designFor(customiser, { lines: ['Hi there', 'open late', 'daily'] })).expect(200)).body.data;
+      expect(long.dimensions.outline_length_cm).toBeGreaterThan(short.dimensions.outline_length_cm);
+      expect(long.total).toBeGreaterThan(short.total);
+    });
+
+    it('reprices at once after a pricing write', async () => {
+      const customiser = customiserOf(seed, 'simple_letter');
+      const design = designFor(customiser, { colour_id: undefined });
+      const before = (await price(customiser.id, design).expect(200)).body.data;
+      const all = bearer(store().keys.all!);
+      const document = (await service.http.get(`/api/v3/customisers/${customiser.id}/pricing`).set(all).expect(200)).body.data;
+      const rows = document.base_pricing.rows.map((row: { size_id: number; base_price: Record<string, number> }) =>
+        row.size_id === customiser.options.referenced.sizes ? { ...row, base_price: { ...row.base_price, line_1: 12_345 } } : row,
+      );
+      await service.http.patch(`/api/v3/customisers/${customiser.id}/pricing`).set(all).send({ base_pricing: { ...document.base_pricing, rows } }).expect(200);
+      const after = (await price(customiser.id, design).expect(200)).body.data;
+      expect(after.lines.find((line: { code: string }) => line.code === 'base').amount).toBe(12_345);
+      expect(after.total - before.total).toBe(12_345 - before.lines.find((line: { code: string }) => line.code === 'base').amount);
+    });
+
+    it('answers 422 with pointers into the design', async () => {
+      const customiser = customiserOf(seed, 'simple_letter');
+      const problem = expectProblem(
+        await price(customiser.id, designFor(customiser, { lines: ['x'.repeat(150)], font_id: 999_999, colour_id: 999_998 })),
+        422,
+        'validation_failed',
+      );
+      const errors = problem.errors as { pointer: string; code: string }[];
+      expect(errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ pointer: '/lines', code: 'too_many_characters' }),
+          expect.objectContaining({ pointer: '/font_id', code: 'unsupported_value' }),
+          expect.objectContaining({ pointer: '/colour_id', code: 'unsupported_value' }),
+        ]),
+      );
+      const lines = expectProblem(await price(customiser.id, designFor(customiser, { lines: ['a', 'b', 'c', 'd', 'e'] })), 422, 'validation_failed');
+      expect(lines.errors).toEqual([expect.objectContaining({ pointer: '/lines', code: 'too_many_lines' })]);
+      // The seeded font may be made no smaller than the size it names; the smallest size is below it.
+      const configuration = (await service.http.get(`/storefront/v1/customisers/${customiser.id}`).set(key()).expect(200)).body.data;
+      const smallest = configuration.sizes.find((size: { name: string }) => size.name === 'Small');
+      const small = expectProblem(await price(customiser.id, designFor(customiser, { size_id: smallest.id, lines: ['Hi'] })), 422, 'validation_failed');
+      expect(small.errors).toEqual([expect.objectContaining({ pointer: '/size_id', code: 'below_minimum_size' })]);
+      expectProblem(await price(customiser.id, { ...designFor(customiser), price: 1 }), 422, 'unknown_field');
+      expectProblem(await price(customiser.id, designFor(customiser, { width_cm: 40 })), 422, 'validation_failed');
+    });
+
+    it('answers 422 for a frame-fit design without its dimensions', async () => {
+      const customiser = customiserOf(seed, 'frame_fit');
+      const problem = expectProblem(await price(customiser.id, designFor(customiser, { width_cm: undefined })), 422, 'validation_failed');
+      expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/width_cm', code: 'required' })]);
+    });
+  });
+
+  describe('completion', () => {
+    const callbackPath = '/hooks/create-product';
+    let integrationId: number;
+    let signingSecret: string;
+
+    beforeAll(async () => {
+      receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
+      ({ integration: { id: integrationId }, signingSecret } = await service.container
+        .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+        .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
+    });
+
+    it('requires an Idempotency-Key', async () => {
+      const customiser = customiserOf(seed, 'simple_letter');
+      expectProblem(await service.http.post(`/storefront/v1/customisers/${customiser.id}/designs`).set(key()).send(designFor(customiser)), 400, 'missing_idempotency_key');
+    });
+
+    it('prices on the server, stores the product with its customisations, and delivers a verifiable product:created whose external_id is stored', async () => {
+      const customiser = customiserOf(seed, 'simple_letter');
+      const design = designFor(customiser, { lines: ['Good', 'vibes'] });
+      const priced = (await price(customiser.id, design).expect(200)).body.data;
+      const product = (await complete(customiser.id, design).expect(201)).body.data;
+      expect(product).toMatchObject({ object: 'product', customiser_id: customiser.id, integration_id: integrationId, price_amount: priced.total, currency: 'EUR' });
+      expect(product.customisations).toEqual(expect.arrayContaining([{ key: 'text', label: 'Text', value: 'Good\nvibes' }, expect.objectContaining({ key: 'font' })]));
+
+      const preview = new URL(product.artwork.preview_image_url);
+      expect(product.artwork).toEqual({ preview_image_url: preview.href, svg_url: preview.href });
+      const drawing = await service.http.get(preview.pathname).expect(200);
+      expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(drawing.headers['content-security-policy']).toMatch(/sandbox/);
+      expect(Buffer.from(drawing.body).toString()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><g fill="#FFE4B5">(<path d="M[^"]+"\/>){2}<\/g><\/svg>$/);
+
+      const [request] = await receiver.waitFor(callbackPath, 1);
+      expect(verifyWebhook({ headers: request!.headers, body: request!.body, secret: signingSecret })).toBeDefined();
+      const delivered = JSON.parse(request!.body).product;
+      expect(delivered).toMatchObject({ product_id: product.id, price: priced.total, customiser_id: customiser.id, title: product.title, product_image_url: preview.href });
+      expect(delivered.uploads).toEqual([{ url: preview.href, type: 'product_image' }]);
+      expect(delivered.external_data.design.lines).toEqual(['Good', 'vibes']);
+      const stored = await eventually(async () => {
+        const read = (await service.http.get(`/api/v3/products/${product.id}`).set(bearer(store().keys.all!)).expect(200)).body.data;
+        return read.store_product_id === `shop-${product.id}` ? read : undefined;
+      }, 'the stored external_id');
+      expect(stored.price_amount).toBe(priced.total);
+    });
+
+    it('is idempotent per design submission: a retry replays the product and emits nothing more', async () => {
+      const customiser = customiserOf(seed, 'frame_fit');
+      const submission = randomUUID();
+      const first = (await complete(customiser.id, designFor(customiser), submission).expect(201)).body.data;
+      const before = receiver.at(callbackPath).length;
+      const replay = await complete(customiser.id, designFor(customiser), submission).expect(201);
+      expect(replay.headers['idempotency-replay']).toBe('true');
+      expect(replay.body.data.id).toBe(first.id);
+      await receiver.waitFor(callbackPath, before);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(receiver.at(callbackPath).filter((request) => JSON.parse(request.body).product.product_id === first.id)).toHaveLength(1);
+      expectProblem(await complete(customiser.id, designFor(customiser, { width_cm: 99 }), submission), 409, 'idempotency_key_conflict');
+    });
+
+    it('records nothing for an invalid design', async () => {
+      const customiser = customiserOf(seed, 'simple_letter');
+      const listed = async () => (await service.http.get('/api/v3/products?limit=100').set(bearer(store().keys.all!)).expect(200)).body.data.length;
+      const before = await listed();
+      expectProblem(await complete(customiser.id, designFor(customiser, { size_id: 1 })), 422, 'validation_failed');
+      expect(await listed()).toBe(before);
+    });
+  });
+});
