@@ -4,14 +4,17 @@ import { storesMeBenchmark } from './stores-me.bench';
 import { catalogueBenchmark } from './catalogue.bench';
 import { pricingBenchmark } from './pricing.bench';
 import { webhookDeliveryBenchmark } from './webhook-delivery.bench';
+import { storefrontBenchmark } from './storefront.bench';
 
 /** Every benchmark `make bench` runs, in order; a new one is one more line. */
-const benchmarks: Benchmark[] = [storesMeBenchmark, catalogueBenchmark, pricingBenchmark, webhookDeliveryBenchmark];
+const benchmarks: Benchmark[] = [storesMeBenchmark, catalogueBenchmark, pricingBenchmark, webhookDeliveryBenchmark, storefrontBenchmark];
 
 async function main(): Promise<void> {
   const results: BenchResult[] = [];
   const failed: string[] = [];
-  for (const benchmark of benchmarks) {
+  // BENCH_ONLY=storefront,pricing runs just those: a quick look at one area.
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  for (const benchmark of benchmarks.filter((candidate) => !only || only.includes(candidate.name))) {
     try {
       results.push(...(await benchmark.run()));
     } catch (error) {

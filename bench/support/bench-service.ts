@@ -32,6 +32,7 @@ export async function startBenchService(databaseUrl: string): Promise<BenchServi
     RATE_LIMIT_PER_KEY_PER_MINUTE: UNREACHABLE_LIMIT,
     RATE_LIMIT_PER_IP_PER_MINUTE: UNREACHABLE_LIMIT,
     OPTION_WRITE_BUDGET_PER_MINUTE: UNREACHABLE_LIMIT,
+    STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE: UNREACHABLE_LIMIT,
   });
   const service = await openServiceProcess(config);
   const server = await serve(service).catch(async (error: unknown) => {

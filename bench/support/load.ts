@@ -11,6 +11,8 @@ export interface LoadSettings {
   url: string;
   method?: 'GET' | 'PATCH' | 'POST';
   headers?: Record<string, string>;
+  /** The same body on every request. */
+  body?: string;
   /** Absolute path of a module whose default export rewrites each request (workers need a file, not a function). */
   setupRequestModule?: string;
   connections?: number;
@@ -34,6 +36,7 @@ function fire(settings: LoadSettings, seconds: number): Promise<autocannon.Resul
     url: settings.url,
     method: settings.method ?? 'GET',
     headers: settings.headers ?? {},
+    ...(settings.body !== undefined ? { body: settings.body } : {}),
     ...(settings.setupRequestModule ? { requests: [{ setupRequest: settings.setupRequestModule as never }] } : {}),
     connections: settings.connections ?? 10,
     duration: seconds,
