@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { assertMergePatchDocument, isJsonObject } from '../../shared-kernel/merge-patch';
@@ -13,7 +14,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { ApiKeyAuthenticator, StorefrontKeyAuthenticator } from './authentication';
 import { authenticateStorefront } from './storefront-access';
 import type { RequestRateLimits } from './request-rate-limits';
-import type { AnyRoute, RouteResult } from './route';
+import type { AnyRoute, FileAnswer, RouteResult } from './route';
 
 export interface PipelineDependencies {
   config: Config;
@@ -139,6 +140,7 @@ function parseRequestBody(route: AnyRoute, body: unknown): unknown {
 }
 
 function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Config): RecordedResponse {
+  if (result.kind === 'file') return fileResponse(result.file);
   if (route.envelope === 'none') {
     if (result.kind === 'collection') return { status: 200, headers: {}, body: result.items };
     return { status: result.status, headers: result.headers ?? {}, body: result.data, ...(result.replayData !== undefined ? { replayBody: result.replayData } : {}) };
@@ -161,6 +163,22 @@ function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Conf
 }
 
 /**
+ * A download: saved, never displayed (an SVG or PDF a shopper sent cannot run script in the service's
+ * origin: attachment, nosniff, and a sandboxing policy for the browser that opens it anyway), and kept
+ * by no shared cache.
+ */
+function fileResponse(file: FileAnswer): RecordedResponse {
+  const headers = {
+    'Content-Type': file.contentType,
+    'Content-Disposition': contentDisposition(file.filename),
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  };
+  return { status: 200, headers, body: file.bytes };
+}
+
+/**
  * The URL the client called as an RFC 3986 URI: WHATWG URLs leave brackets and a few other characters
  * raw in the query (`?filter[active]=true`), which a URI may not contain; `links.next` already encodes them.
  */
@@ -174,5 +192,6 @@ function send(response: Response, recorded: RecordedResponse, replayed: boolean)
   response.status(recorded.status).set(recorded.headers);
   if (replayed) response.set('Idempotency-Replay', 'true');
   if (recorded.body === undefined) response.end();
+  else if (Buffer.isBuffer(recorded.body)) response.send(recorded.body);
   else response.json(recorded.body);
 }

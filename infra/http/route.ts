@@ -17,12 +17,21 @@ export type RouteResult =
       /** What an idempotent replay answers instead of `data`, where the first answer holds something once-only. */
       replayData?: unknown;
     }
-  | { kind: 'collection'; items: unknown[]; nextCursor: string | null };
+  | { kind: 'collection'; items: unknown[]; nextCursor: string | null }
+  | { kind: 'file'; file: FileAnswer };
+
+/** Bytes a person downloads: never rendered by the browser that fetched them, never cached by others. */
+export interface FileAnswer {
+  bytes: Buffer;
+  contentType: string;
+  filename: string;
+}
 
 export const ok = (data: unknown): RouteResult => ({ kind: 'resource', status: 200, data });
 export const created = (data: unknown, replayData?: unknown): RouteResult => ({ kind: 'resource', status: 201, data, ...(replayData !== undefined ? { replayData } : {}) });
 export const accepted = (data: unknown): RouteResult => ({ kind: 'resource', status: 202, data });
 export const page = (items: unknown[], nextCursor: string | null): RouteResult => ({ kind: 'collection', items, nextCursor });
+export const download = (file: FileAnswer): RouteResult => ({ kind: 'file', file });
 
 export interface RouteInput<P, Q, B> {
   params: P;
@@ -77,7 +86,8 @@ export interface RouteDefinition<
   invalidJsonCode?: 'invalid_json';
   /** A merge patch body must be a JSON object before the schema even looks at it. */
   bodyIsMergePatch?: boolean;
-  response: { status: number; kind: 'resource' | 'collection'; schema: z.ZodType; description: string };
+  /** A JSON answer in the envelope, or (GET only) a file: its bytes as the body, with the media types it can have. */
+  response: { status: number; kind: 'resource' | 'collection'; schema: z.ZodType; description: string } | { status: 200; kind: 'file'; mediaTypes: readonly string[]; description: string };
   /** Problem codes this operation can answer besides the ones every authenticated route can. */
   problems: readonly ProblemCode[];
   /**

@@ -39,17 +39,26 @@ const problemSchema = z
 const linksSchema = z.object({ self: z.string().url(), documentation: z.string().url() });
 const metaSchema = z.object({ api_version: z.literal('v3'), request_id: z.string() });
 
-function envelope(route: AnyRoute): z.ZodType {
-  if (route.envelope === 'none') return route.response.kind === 'collection' ? z.array(route.response.schema) : route.response.schema;
-  if (route.response.kind === 'collection') {
+/** What a successful answer's body is: JSON in the envelope (or plain), or a file's bytes. */
+function successContent(route: AnyRoute) {
+  const response = route.response;
+  if (response.kind === 'file') {
+    return Object.fromEntries(response.mediaTypes.map((type) => [type, { schema: { type: 'string' as const, contentMediaType: type } }]));
+  }
+  return { 'application/json': { schema: envelope(route, response.kind, response.schema) } };
+}
+
+function envelope(route: AnyRoute, kind: 'resource' | 'collection', schema: z.ZodType): z.ZodType {
+  if (route.envelope === 'none') return kind === 'collection' ? z.array(schema) : schema;
+  if (kind === 'collection') {
     return z.object({
-      data: z.array(route.response.schema),
+      data: z.array(schema),
       pagination: z.object({ has_more: z.boolean(), next_cursor: z.string().nullable() }),
       links: linksSchema.extend({ next: z.string().url().nullable() }),
       meta: metaSchema,
     });
   }
-  return z.object({ data: route.response.schema, links: linksSchema, meta: metaSchema });
+  return z.object({ data: schema, links: linksSchema, meta: metaSchema });
 }
 
 function problemResponses(route: AnyRoute) {
@@ -218,7 +227,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
       responses: {
         [String(route.response.status)]: {
           description: route.response.description,
-          content: { 'application/json': { schema: envelope(route) } },
+          content: successContent(route),
           ...(route.deprecation ? { headers: DEPRECATION_HEADERS } : {}),
         },
         ...problemResponses(route),

@@ -58,7 +58,7 @@ const submit = ({ service }: Harness, form: TestForm) =>
         { fieldId: form.email, value: 'grace@shopper.example' },
         { fieldId: form.message, value: 'A neon "Open" sign, 80 cm wide.' },
       ],
-      files: [{ upload_id: 'upl_sketch', filename: 'sketch.pdf', url: 'https://files.signwright.example/upl_sketch' }],
+      files: [{ upload_id: 'upl_sketch', filename: 'sketch.pdf', content_type: 'application/pdf', byte_size: 2048 }],
       contact: { name: 'Grace Hopper', email: 'grace@shopper.example', phone: null },
     }),
   );
@@ -116,7 +116,7 @@ describe('the emails of a form submission', () => {
         expect(mails[0]!.raw).toMatch(/^From: Signwright <no-reply@api\.signwright\.test>$/m);
         expect(mails[0]!.raw).toContain('Message: A neon "Open" sign, 80 cm wide.');
         expect(mails[0]!.raw).toContain('Name: Grace Hopper');
-        expect(mails[0]!.raw).toContain('sketch.pdf: https://files.signwright.example/upl_sketch');
+        expect(mails[0]!.raw).toContain(`sketch.pdf: ${harness.service.config.baseUrl}/api/v3/quotes/${quote.id}/files/upl_sketch`);
       }
       expect(await recipientsOf(harness, quote.id)).toEqual({ 'owner@once.example': 'sent', 'sales@once.example': 'sent' });
     });
