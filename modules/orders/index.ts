@@ -5,7 +5,7 @@ export { OrdersTokens } from './orders.tokens';
 export { ORDER_CREATED, orderWebhookShape, type OrderWebhookShape } from './domain/order-created';
 export { createOrderBody, recordOrderCommand, orderSchema, type CreateOrderBody } from './adapters/http/orders.schemas';
 export type { Order, OrderLine, Address, Customer } from './domain/order';
-export type { Quote, QuoteAnswer, QuoteFile, QuoteContact } from './domain/quote';
+export type { Quote, QuoteAnswer, QuoteFile, QuoteContact, SubmittedFile } from './domain/quote';
 export type { OrderEmail } from './domain/order-email';
 export type { RecordOrderService, RecordOrderCommand, OrderLineInput } from './application/record-order.service';
 export type { RecordQuoteService, RecordQuoteCommand } from './application/record-quote.service';

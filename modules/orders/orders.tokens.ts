@@ -7,6 +7,8 @@ export const OrdersTokens = {
   OrderStores: Symbol.for('orders.OrderStores'),
   ProductCatalogue: Symbol.for('orders.ProductCatalogue'),
   QuoteForms: Symbol.for('orders.QuoteForms'),
+  QuoteFileUrls: Symbol.for('orders.QuoteFileUrls'),
+  QuoteFileBytes: Symbol.for('orders.QuoteFileBytes'),
   OrderEmailQueue: Symbol.for('orders.OrderEmailQueue'),
   QuoteEmailQueue: Symbol.for('orders.QuoteEmailQueue'),
   RecordOrder: Symbol.for('orders.RecordOrderService'),
@@ -21,5 +23,6 @@ export const OrdersTokens = {
   RequeueQuoteEmails: Symbol.for('orders.RequeueQuoteEmailsService'),
   ListQuotes: Symbol.for('orders.ListQuotesService'),
   GetQuote: Symbol.for('orders.GetQuoteService'),
+  ReadQuoteFile: Symbol.for('orders.ReadQuoteFileService'),
   SummariseAnalytics: Symbol.for('orders.SummariseAnalyticsService'),
 } as const;

@@ -6,7 +6,10 @@ export type { DeclareUploadService } from './application/declare-upload.service'
 export type { GetUploadService } from './application/get-upload.service';
 export type { Upload } from './domain/upload';
 export type { ReadFontFileService } from './application/read-font-file.service';
+export type { AttachFormAttachmentsService, AttachedFormFile } from './application/attach-form-attachments.service';
+export type { ReadFormAttachmentService, FormAttachmentFile } from './application/read-form-attachment.service';
 export type { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
 export type { AttachFontUploadService } from './application/attach-font-upload.service';
 export { uploadResource, uploadSchema } from './adapters/http/uploads.schemas';
 export { uploadDeclaration } from './adapters/http/uploads.schemas';
+export { contentTypesOf } from './domain/upload-purposes';

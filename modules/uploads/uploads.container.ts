@@ -7,6 +7,8 @@ import { ReceiveUploadBytesService } from './application/receive-upload-bytes.se
 import { AttachBackboardShapeUploadService } from './application/attach-backboard-shape-upload.service';
 import { AttachFontUploadService } from './application/attach-font-upload.service';
 import { ReadFontFileService } from './application/read-font-file.service';
+import { AttachFormAttachmentsService } from './application/attach-form-attachments.service';
+import { ReadFormAttachmentService } from './application/read-form-attachment.service';
 import { KyselyUploadRepository } from './adapters/persistence/kysely-upload.repository';
 import { OpentypeFontInspector } from './adapters/files/opentype-font-inspector';
 import { DompurifyShapeSanitiser } from './adapters/files/dompurify-shape-sanitiser';
@@ -27,6 +29,8 @@ export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(UploadsTokens.AttachBackboardShapeUpload).to(AttachBackboardShapeUploadService);
   bind(UploadsTokens.AttachFontUpload).to(AttachFontUploadService);
   bind(UploadsTokens.ReadFontFile).to(ReadFontFileService);
+  bind(UploadsTokens.AttachFormAttachments).to(AttachFormAttachmentsService);
+  bind(UploadsTokens.ReadFormAttachment).to(ReadFormAttachmentService);
   bind(HTTP_ROUTES).to(UploadRoutes);
   bind(RAW_HTTP_ROUTES).to(UploadTargetRoutes);
 });

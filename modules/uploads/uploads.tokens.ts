@@ -11,4 +11,6 @@ export const UploadsTokens = {
   AttachBackboardShapeUpload: Symbol.for('uploads.AttachBackboardShapeUploadService'),
   AttachFontUpload: Symbol.for('uploads.AttachFontUploadService'),
   ReadFontFile: Symbol.for('uploads.ReadFontFileService'),
+  AttachFormAttachments: Symbol.for('uploads.AttachFormAttachmentsService'),
+  ReadFormAttachment: Symbol.for('uploads.ReadFormAttachmentService'),
 } as const;

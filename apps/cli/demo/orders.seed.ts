@@ -2,7 +2,8 @@ import type { Container } from 'inversify';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { CatalogueTokens, type GetOptionRowService, type SynchroniseProductService } from '../../../modules/catalogue';
-import { OrdersTokens, type Address, type RecordOrderService, type RecordQuoteService } from '../../../modules/orders';
+import { OrdersTokens, type Address, type RecordOrderService, type RecordQuoteService, type SubmittedFile } from '../../../modules/orders';
+import { UploadsTokens, type AttachFormAttachmentsService, type DeclareUploadService, type ReceiveUploadBytesService } from '../../../modules/uploads';
 import type { SeededCustomiser } from './catalogue.seed';
 import type { SeededStore } from './identity.seed';
 
@@ -22,6 +23,26 @@ const ADDRESS: Address = {
  * and quote requests on a customiser's form, so that listings, resend and analytics have data. Stores
  * without a currency get none: they cannot take products or orders.
  */
+const SKETCH = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><text x="4" y="28" font-size="24">OPEN</text></svg>\n');
+
+/** A shopper's sketch, sent as a storefront sends one: declared as a form attachment, its bytes put to the signed target. */
+async function sendSketch(container: Container): Promise<string> {
+  const { upload, target } = await container.get<DeclareUploadService>(UploadsTokens.DeclareUpload).declare({
+    purpose: 'form_attachment', filename: 'sketch.svg', contentType: 'image/svg+xml', byteSize: SKETCH.length,
+  });
+  const url = new URL(target.url);
+  await container.get<ReceiveUploadBytesService>(UploadsTokens.ReceiveUploadBytes).receive({
+    uploadId: upload.id, expiresAtSeconds: Number(url.searchParams.get('expires')), signature: url.searchParams.get('signature') ?? '', contentType: upload.contentType, bytes: SKETCH,
+  });
+  return upload.id;
+}
+
+/** The quote takes the sketch, as a form submission does, so that its file can be downloaded with quotes:read. */
+async function attachSketch(container: Container, uploadId: string): Promise<SubmittedFile[]> {
+  const [file] = await container.get<AttachFormAttachmentsService>(UploadsTokens.AttachFormAttachments).attach([uploadId]);
+  return [{ upload_id: file!.uploadId, filename: file!.filename, content_type: file!.contentType, byte_size: file!.byteSize }];
+}
+
 export async function seedOrders(container: Container, store: SeededStore, customisers: readonly SeededCustomiser[]): Promise<SeededCommerce> {
   const integration = store.integrations.find((candidate) => candidate.accepts_writes);
   const customiser = customisers[0];
@@ -64,11 +85,12 @@ export async function seedOrders(container: Container, store: SeededStore, custo
   const [emailField] = form.attributes.fields as { field_id: string }[];
   for (const [index, name] of ['Grace Hopper', 'Alan Turing'].entries()) {
     const email = `${name.split(' ')[0]!.toLowerCase()}@shopper.example`;
-    const quote = await inStore(() =>
+    const sketch = index === 0 ? await inStore(() => sendSketch(container)) : undefined;
+    const quote = await inStore(async () =>
       container.get<RecordQuoteService>(OrdersTokens.RecordQuote).record({
         customiserId: customiser.id, formId: customiser.forms.other,
         answers: emailField ? [{ fieldId: emailField.field_id, value: email }] : [],
-        files: index === 0 ? [{ upload_id: 'upl_demo_artwork', filename: 'artwork.svg', url: `https://cdn.signwright.example/demo/artwork-${store.id}.svg` }] : [],
+        files: sketch ? await attachSketch(container, sketch) : [],
         contact: { name, email, phone: index === 0 ? '+1 555 0100' : null },
       }),
     );

@@ -1510,6 +1510,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/quotes/{quote_id}/files/{upload_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file sent with a quote request
+         * @description The bytes a shopper sent, as `files[].url` of the quote names them, with the content type they were declared and checked as. Always a download (`Content-Disposition: attachment`), never rendered in the service’s origin. Scopes: `quotes:read`.
+         */
+        get: operations["getQuoteFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/analytics/summary": {
         parameters: {
             query?: never;
@@ -1559,7 +1579,7 @@ export interface paths {
         };
         /**
          * Poll an upload
-         * @description Confirms whether the bytes landed (bytes_received, status uploaded) and what became of them. Scopes: `customisers:write`.
+         * @description Confirms whether the bytes landed (bytes_received, status uploaded) and what became of them. Shoppers’ form attachments are not polled here: they are read through their quote, with quotes:read. Scopes: `customisers:write`.
          */
         get: operations["getUpload"];
         put?: never;
@@ -1959,7 +1979,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a form
-         * @description Checks the answers against the form’s fields (required, types, min and max, options, files through uploads of purpose form_attachment), stores a quote, emits form:submitted and sends the form’s emails to its recipients, skipping suppressed ones. `Idempotency-Key` optional. `Idempotency-Key` optional.
+         * @description Checks the answers against the form’s fields (required, types, min and max, options, files through uploads of purpose form_attachment), stores a quote, emits form:submitted and sends the form’s emails to its recipients, skipping suppressed ones. Each file goes with one submission, and its bytes must be what its content type says (422 upload_verification_failed otherwise). `Idempotency-Key` optional. `Idempotency-Key` optional.
          */
         post: operations["submitStorefrontForm"];
         delete?: never;
@@ -2158,7 +2178,7 @@ export interface paths {
         get?: never;
         /**
          * Send the bytes of an upload
-         * @description The `upload_target` of POST /api/v3/uploads: PUT the file as the raw body to `upload_target.url`, exactly as given, with every header of `upload_target.headers`. The signed URL is the credential (no API key); it takes one PUT and expires about ten minutes after issue. The bytes must have the declared `byte_size` and `content_type`; they are verified when the upload is attached.
+         * @description The `upload_target` of POST /api/v3/uploads: PUT the file as the raw body to `upload_target.url`, exactly as given, with every header of `upload_target.headers`. The signed URL is the credential (no API key); it takes one PUT and expires about ten minutes after issue. The bytes must have the declared `byte_size` and `content_type`; they are verified when the upload is attached. Any origin may send them from a browser (CORS, answers included): shoppers send form attachments from the shop’s own pages.
          */
         put: operations["sendUploadBytes"];
         post?: never;
@@ -4537,6 +4557,12 @@ export interface components {
             files: {
                 upload_id: string;
                 filename: string;
+                content_type: string;
+                byte_size: number;
+                /**
+                 * Format: uri
+                 * @description Where the bytes are served: GET, with quotes:read.
+                 */
                 url: string;
             }[];
             contact: {
@@ -4596,7 +4622,7 @@ export interface components {
         };
         UploadDeclaration: {
             /** @enum {string} */
-            purpose: "font_ttf" | "backboard_shape_svg" | "form_attachment";
+            purpose: "font_ttf" | "backboard_shape_svg";
             filename: string;
             content_type: string;
             byte_size: number;
@@ -25401,6 +25427,140 @@ export interface operations {
             };
         };
     };
+    getQuoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quote_id: number;
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Problem: `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json";
+                    };
+                };
+            };
+            /** @description Problem: `missing_api_key`, `invalid_api_key`, `expired_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_api_key" | "invalid_api_key" | "expired_api_key";
+                    };
+                };
+            };
+            /** @description Problem: `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem: `resource_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+            /** @description Problem: `request_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
+                    };
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem: `unknown_parameter`, `unknown_field` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unknown_parameter" | "unknown_field";
+                    };
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     getAnalyticsSummary: {
         parameters: {
             query?: {
@@ -29474,7 +29634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem: `store_currency_unavailable`, `idempotency_key_conflict`, `idempotency_key_in_flight` */
+            /** @description Problem: `store_currency_unavailable`, `upload_not_ready`, `idempotency_key_conflict`, `idempotency_key_in_flight` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -29482,7 +29642,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "store_currency_unavailable" | "idempotency_key_conflict" | "idempotency_key_in_flight";
+                        code?: "store_currency_unavailable" | "upload_not_ready" | "idempotency_key_conflict" | "idempotency_key_in_flight";
                     };
                 };
             };
@@ -29510,7 +29670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem: `legacy_pricing_model`, `validation_failed`, `unknown_field`, `unknown_parameter` */
+            /** @description Problem: `legacy_pricing_model`, `validation_failed`, `unknown_field`, `upload_verification_failed`, `unknown_parameter` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -29518,7 +29678,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "legacy_pricing_model" | "validation_failed" | "unknown_field" | "unknown_parameter";
+                        code?: "legacy_pricing_model" | "validation_failed" | "unknown_field" | "upload_verification_failed" | "unknown_parameter";
                     };
                 };
             };
@@ -30612,6 +30772,8 @@ export interface operations {
                         files: {
                             upload_id: string;
                             filename: string;
+                            content_type: string;
+                            byte_size: number;
                             url: string;
                         }[];
                         contact: {

@@ -52,6 +52,16 @@ export interface QuoteEmailRepository {
   release(emailId: number, recipient: string): Promise<void>;
 }
 
+/** Where the service serves the bytes of a quote's file (to `quotes:read` only). */
+export interface QuoteFileUrls {
+  fileOf(quoteId: number, uploadId: string): string;
+}
+
+/** The bytes of a shopper's file that a submission of the current store took; absent when there is none. */
+export interface QuoteFileBytes {
+  read(uploadId: string): Promise<{ filename: string; contentType: string; bytes: Buffer } | undefined>;
+}
+
 export interface QuoteRepository {
   create(quote: NewQuote): Promise<Quote>;
   find(storeId: number, id: number): Promise<Quote | undefined>;

@@ -6,7 +6,7 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { OrdersTokens } from '../orders.tokens';
-import type { Quote, QuoteAnswerValue, QuoteContact, QuoteFile } from '../domain/quote';
+import type { Quote, QuoteAnswerValue, QuoteContact, SubmittedFile } from '../domain/quote';
 import { FORM_SUBMITTED, formSubmittedPayload } from '../domain/form-submitted';
 import type { EmailQueue, QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
 
@@ -15,7 +15,8 @@ export interface RecordQuoteCommand {
   formId: number;
   /** Each answer names a field of the form; the field's current name is kept with it. */
   answers: { fieldId: string; value: QuoteAnswerValue }[];
-  files: QuoteFile[];
+  /** Files a submission took from the uploads context (never merely named: see AttachFormAttachments). */
+  files: SubmittedFile[];
   contact: QuoteContact;
 }
 

@@ -7,9 +7,16 @@ export interface QuoteAnswer {
 
 export type QuoteAnswerValue = string | number | boolean | string[] | null;
 
-export interface QuoteFile {
+/** A shopper's file as the quote keeps it: the upload it was sent as, and what it was declared to be. */
+export interface SubmittedFile {
   upload_id: string;
   filename: string;
+  content_type: string;
+  byte_size: number;
+}
+
+/** A submitted file with the address that serves its bytes to readers of the quote. */
+export interface QuoteFile extends SubmittedFile {
   url: string;
 }
 
@@ -31,4 +38,4 @@ export interface Quote {
   createdAt: Date;
 }
 
-export type NewQuote = Omit<Quote, 'id' | 'createdAt'>;
+export type NewQuote = Omit<Quote, 'id' | 'createdAt' | 'files'> & { files: SubmittedFile[] };

@@ -12,7 +12,7 @@ export function aQuote(overrides: Partial<Quote> = {}): Quote {
       { field_id: EMAIL_FIELD, name: 'Email', value: 'grace@shopper.example' },
       { field_id: MESSAGE_FIELD, name: 'Message', value: 'A neon "Open" sign, please.' },
     ],
-    files: [{ upload_id: 'upl_artwork', filename: 'artwork.pdf', url: 'https://files.signwright.example/upl_artwork' }],
+    files: [{ upload_id: 'upl_artwork', filename: 'artwork.pdf', content_type: 'application/pdf', byte_size: 20480, url: 'https://files.signwright.example/upl_artwork' }],
     contact: { name: 'Grace Hopper', email: 'grace@shopper.example', phone: '+1 555 0100' },
     createdAt: new Date('2026-03-04T10:00:00Z'),
     ...overrides,

@@ -70,19 +70,27 @@ export interface FormUpload {
   id: string;
   status: string;
   purpose: string;
+}
+
+/** A shopper's file as the quote keeps it. */
+export interface FormFile {
+  upload_id: string;
   filename: string;
-  url: string;
+  content_type: string;
+  byte_size: number;
 }
 
 export interface FormUploads {
   find(ids: readonly string[]): Promise<FormUpload[]>;
+  /** Takes the named uploads for one submission, in the caller's transaction: no other can name them. */
+  attach(ids: readonly string[]): Promise<FormFile[]>;
 }
 
 export interface QuoteRequest {
   customiserId: number;
   formId: number;
   answers: { fieldId: string; value: string | number | boolean | string[] }[];
-  files: { upload_id: string; filename: string; url: string }[];
+  files: FormFile[];
   contact: { name: string | null; email: string | null; phone: string | null };
 }
 

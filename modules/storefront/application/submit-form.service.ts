@@ -15,8 +15,9 @@ export interface FormSubmissionReceipt {
 
 /**
  * A shopper submits a form of an active customiser: the answers are checked against the form's fields
- * and the named files against the store's uploads, then the quote is recorded, form:submitted emitted and
- * the form's emails queued, in the request's transaction. The receipt's id is the quote's.
+ * and the named files against the store's uploads; then the files are taken (their bytes verified, no
+ * other submission can name them), the quote recorded, form:submitted emitted and the form's emails
+ * queued, all in the request's transaction. The receipt's id is the quote's.
  */
 @injectable()
 export class SubmitFormService {
@@ -35,14 +36,8 @@ export class SubmitFormService {
     const errors = answerErrors(form, submission, uploads);
     if (errors.length > 0) throw Problems.validationFailed(errors);
     const answers = normalisedAnswers(form, submission);
-    const byId = new Map(uploads.map((upload) => [upload.id, upload]));
-    const quote = await this.quotes.record({
-      customiserId,
-      formId,
-      answers,
-      files: submission.upload_ids.map((id) => ({ upload_id: id, filename: byId.get(id)!.filename, url: byId.get(id)!.url })),
-      contact: contactOf(form, answers),
-    });
+    const files = await this.uploads.attach(submission.upload_ids);
+    const quote = await this.quotes.record({ customiserId, formId, answers, files, contact: contactOf(form, answers) });
     return { object: 'form_submission', id: quote.id, form_id: formId, customiser_id: customiserId, submitted_at: quote.submittedAt.toISOString() };
   }
 }

@@ -78,6 +78,7 @@ function uploadProblem(upload: SubmittedUpload | undefined): string | undefined 
   if (!upload) return 'No upload with this id in this store.';
   if (upload.purpose !== FORM_ATTACHMENT_PURPOSE) return `A form takes ${FORM_ATTACHMENT_PURPOSE} uploads, not ${upload.purpose}.`;
   if (upload.status === 'pending') return 'Its bytes have not landed yet: send them to the upload target first.';
+  if (upload.status === 'attached') return 'Already sent with another submission: each file goes with one.';
   if (upload.status !== 'uploaded') return `The upload is ${upload.status}.`;
   return undefined;
 }

@@ -14,4 +14,14 @@ export class GetUploadService {
     if (!upload) throw Problems.resourceNotFound('upload');
     return upload;
   }
+
+  /**
+   * The integration's poll. A shopper's form attachment is not the integration's: what shoppers send is
+   * read through the quote that holds it, with `quotes:read` (spec, Scopes), so the poll does not know it.
+   */
+  async poll(id: string): Promise<Upload> {
+    const upload = await this.get(id);
+    if (upload.purpose === 'form_attachment') throw Problems.resourceNotFound('upload');
+    return upload;
+  }
 }

@@ -16,10 +16,16 @@ export const UPLOAD_PURPOSES = {
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
+/** The content types a purpose accepts, each once. */
+export function contentTypesOf(purpose: UploadPurpose): string[] {
+  const types: Record<string, readonly string[]> = UPLOAD_PURPOSES[purpose].types;
+  return [...new Set(Object.values(types).flat())];
+}
+
 function typeErrors(purpose: UploadPurpose, filename: string, contentType: string): ProblemFieldError[] {
   const types: Record<string, readonly string[]> = UPLOAD_PURPOSES[purpose].types;
   const extensions = Object.keys(types);
-  const contentTypes = [...new Set(Object.values(types).flat())];
+  const contentTypes = contentTypesOf(purpose);
   const extension = filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
   const type = contentType.toLowerCase();
   const errors: ProblemFieldError[] = [];

@@ -114,7 +114,7 @@ export const FORM_SUBMITTED_PAYLOAD = payload(
       form_id: integer,
       customiser_id: integer,
       answers: arrayOf(object({ field_id: string, name: described(string, 'The field’s name when submitted.'), value: answerValue })),
-      files: arrayOf(object({ upload_id: string, filename: string, url: string })),
+      files: arrayOf(object({ upload_id: string, filename: string, content_type: string, byte_size: integer, url: string })),
       contact: object({ name: nullable('string'), email: nullable('string'), phone: nullable('string') }),
       submitted_at: timestamp,
     }),

@@ -4,6 +4,7 @@ import { actingForStore } from '../../../shared-kernel/request-context';
 import { isProblem } from '../../../shared-kernel/problems/problem';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { binaryBody } from '../../support/binary-body';
 import { bearer, newKey, type Seed } from './order-fixtures';
 
 /** Quote requests: readable with quotes:read only, answers, files and contact details included. */
@@ -29,7 +30,15 @@ describe('quotes', () => {
       customiser_id: customiser.id,
       form_id: customiser.forms.other,
       answers: [{ field_id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Email', value: 'grace@shopper.example' }],
-      files: [{ upload_id: expect.any(String), filename: 'artwork.svg', url: expect.stringMatching(/^https:\/\//) }],
+      files: [
+        {
+          upload_id: expect.stringMatching(/^upl_/),
+          filename: 'sketch.svg',
+          content_type: 'image/svg+xml',
+          byte_size: expect.any(Number),
+          url: expect.stringMatching(new RegExp(`/api/v3/quotes/${store().quotes[0]}/files/upl_`)),
+        },
+      ],
       contact: { name: 'Grace Hopper', email: 'grace@shopper.example', phone: '+1 555 0100' },
       created_at: expect.any(String),
     });
@@ -52,8 +61,24 @@ describe('quotes', () => {
     expect(one.body.data).toEqual(listed);
   });
 
+  it('serves the file a shopper sent with a quote request as a download, under the quote', async () => {
+    const quote = (await service.http.get(`/api/v3/quotes/${store().quotes[0]}`).set(quotesKey()).expect(200)).body.data;
+    const file = await service.http.get(new URL(quote.files[0].url).pathname).set(quotesKey()).buffer(true).parse(binaryBody);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/svg+xml');
+    expect(file.headers['content-disposition']).toBe('attachment; filename=sketch.svg');
+    expect((file.body as Buffer).toString()).toMatch(/^<svg /);
+    expect((file.body as Buffer).length).toBe(quote.files[0].byte_size);
+  });
+
+  /** The quote requests, one of them, and the file a shopper sent with it: what only quotes:read reads. */
+  const quotePaths = async () => {
+    const quote = (await service.http.get(`/api/v3/quotes/${store().quotes[0]}`).set(quotesKey()).expect(200)).body.data;
+    return ['/api/v3/quotes', `/api/v3/quotes/${quote.id}`, new URL(quote.files[0].url).pathname];
+  };
+
   it('is refused to customisers:read, which reads a form’s questions but never its answers', async () => {
-    for (const path of ['/api/v3/quotes', `/api/v3/quotes/${store().quotes[0]}`]) {
+    for (const path of await quotePaths()) {
       const problem = expectProblem(await service.http.get(path).set(bearer(store().keys['customisers:read']!)), 403, 'insufficient_scope');
       expect(problem).toMatchObject({ required_scopes: ['quotes:read'], granted_scopes: ['customisers:read'] });
     }
@@ -61,7 +86,7 @@ describe('quotes', () => {
 
   it('is refused to a key holding every scope but quotes:read', async () => {
     const key = await newKey(service, store().id, SCOPES.filter((scope) => scope !== 'quotes:read'));
-    expectProblem(await service.http.get('/api/v3/quotes').set(bearer(key)), 403, 'insufficient_scope');
+    for (const path of await quotePaths()) expectProblem(await service.http.get(path).set(bearer(key)), 403, 'insufficient_scope');
   });
 
   it('is readable with a legacy wildcard key', async () => {

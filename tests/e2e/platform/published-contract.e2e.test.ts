@@ -10,6 +10,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'get /healthz': 'liveness, for operators and load balancers, not clients',
   'get /readyz': 'readiness, for operators and load balancers, not clients',
   'get /metrics': 'Prometheus scraping, for operators',
+  'options /upload-targets/{upload_id}': 'the CORS preflight browsers send before the documented PUT; not an operation',
   'get /admin': 'the merchant admin page, for people in a browser (session cookie and CSRF token)',
   'post /admin/login': 'the admin page\'s login form',
   'post /admin/keys': 'the admin page\'s form creating an API key',

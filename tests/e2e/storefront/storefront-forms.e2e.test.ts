@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { binaryBody } from '../../support/binary-body';
 import { bearer, type Seed } from '../orders/order-fixtures';
 import { customiserOf, storefrontKey } from './storefront-fixtures';
 
@@ -64,24 +65,81 @@ describe('storefront form submissions', () => {
     expect((problem.errors as { code: string }[]).map((error) => error.code)).toContain('required');
   });
 
-  it('takes a shopper’s file through a storefront upload, and records it with the quote', async () => {
-    const bytes = Buffer.from('%PDF-1.4\n% a sketch of the sign\n');
-    const declared = (
-      await service.http
-        .post('/storefront/v1/uploads')
-        .set(storefrontKey(store().storefront_key))
-        .set('Idempotency-Key', randomUUID())
-        .send({ purpose: 'form_attachment', filename: 'sketch.pdf', content_type: 'application/pdf', byte_size: bytes.length })
-        .expect(201)
-    ).body.data;
-    const target = new URL(declared.upload_target.url);
-    await service.http.put(target.pathname + target.search).set('Content-Type', 'application/pdf').send(bytes).expect(200);
-    const fallback = customiser().forms.fallback;
-    const configuration = (await service.http.get(`/storefront/v1/customisers/${customiser().id}`).set(storefrontKey(store().storefront_key)).expect(200)).body.data;
-    const email = configuration.forms.find((form: { id: number }) => form.id === fallback).fields.find((field: Field) => field.input_type === 'email');
-    const receipt = (await submit({ answers: [{ field_id: email.field_id, value: 'artist@example.com' }], upload_ids: [declared.id] }, fallback).expect(201)).body.data;
-    const quote = (await service.http.get(`/api/v3/quotes/${receipt.id}`).set(bearer(store().keys.all!)).expect(200)).body.data;
-    expect(quote.files).toEqual([expect.objectContaining({ upload_id: declared.id, filename: 'sketch.pdf' })]);
+  describe('files a shopper sends', () => {
+    const PDF = Buffer.from('%PDF-1.4\n% a sketch of the sign\n');
+    const sendFile = async (bytes: Buffer, declared = { filename: 'sketch.pdf', content_type: 'application/pdf' }) => {
+      const upload = (
+        await service.http
+          .post('/storefront/v1/uploads')
+          .set(storefrontKey(store().storefront_key))
+          .set('Idempotency-Key', randomUUID())
+          .send({ purpose: 'form_attachment', ...declared, byte_size: bytes.length })
+          .expect(201)
+      ).body.data;
+      const target = new URL(upload.upload_target.url);
+      await service.http.put(target.pathname + target.search).set('Content-Type', declared.content_type).send(bytes).expect(200);
+      return upload.id as string;
+    };
+    const fallbackEmail = async () => {
+      const configuration = (await service.http.get(`/storefront/v1/customisers/${customiser().id}`).set(storefrontKey(store().storefront_key)).expect(200)).body.data;
+      return configuration.forms.find((form: { id: number }) => form.id === customiser().forms.fallback).fields.find((field: Field) => field.input_type === 'email');
+    };
+    let emailOfFallback: Field;
+    beforeAll(async () => {
+      emailOfFallback = await fallbackEmail();
+    });
+    const submitWithFiles = (uploadIds: string[]) =>
+      submit({ answers: [{ field_id: emailOfFallback.field_id, value: 'artist@example.com' }], upload_ids: uploadIds }, customiser().forms.fallback);
+    const quoteCount = async () =>
+      Number((await sql<{ count: string }>`select count(*) from orders.quotes where store_id = ${store().id}`.execute(service.runtime.database.root)).rows[0]!.count);
+
+    it('records the file with the quote, whose url serves its bytes as a download to quotes:read only', async () => {
+      const uploadId = await sendFile(PDF);
+      const receipt = (await submitWithFiles([uploadId]).expect(201)).body.data;
+      const quote = (await service.http.get(`/api/v3/quotes/${receipt.id}`).set(bearer(store().keys['quotes:read']!)).expect(200)).body.data;
+      const url = new URL(quote.files[0].url);
+      expect(quote.files).toEqual([{ upload_id: uploadId, filename: 'sketch.pdf', content_type: 'application/pdf', byte_size: PDF.length, url: url.href }]);
+      expect(url.pathname).toBe(`/api/v3/quotes/${receipt.id}/files/${uploadId}`);
+
+      const file = await service.http.get(url.pathname).set(bearer(store().keys['quotes:read']!)).buffer(true).parse(binaryBody);
+      expect(file.status).toBe(200);
+      expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
+      expect(file.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename=sketch.pdf',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-store',
+      });
+      expectProblem(await service.http.get(url.pathname).set(bearer(store().keys['customisers:write']!)), 403, 'insufficient_scope');
+      expectProblem(await service.http.get(url.pathname).set(bearer(seed.stores[1]!.keys.all!)), 404, 'resource_not_found');
+      const anotherQuote = (await submit({ answers: [{ field_id: emailField().field_id, value: 'a@example.com' }] }).expect(201)).body.data;
+      expectProblem(await service.http.get(`/api/v3/quotes/${anotherQuote.id}/files/${uploadId}`).set(bearer(store().keys.all!)), 404, 'resource_not_found');
+    });
+
+    it('takes each file for one submission only', async () => {
+      const uploadId = await sendFile(PDF);
+      await submitWithFiles([uploadId]).expect(201);
+      const before = await quoteCount();
+      const again = expectProblem(await submitWithFiles([uploadId]), 422, 'validation_failed');
+      expect(again.errors).toEqual([expect.objectContaining({ pointer: '/upload_ids/0', detail: expect.stringContaining('Already sent with another submission') })]);
+      expect(await quoteCount()).toBe(before);
+    });
+
+    it('refuses bytes that are not what they were declared as, stores no quote, and leaves the upload rejected', async () => {
+      const disguised = await sendFile(Buffer.from('<html><script>alert(document.cookie)</script></html>'), { filename: 'logo.svg', content_type: 'image/svg+xml' });
+      const before = await quoteCount();
+      const refused = expectProblem(await submitWithFiles([disguised]), 422, 'upload_verification_failed');
+      expect(refused).toMatchObject({ verification_failure_code: 'content_mismatch', errors: [expect.objectContaining({ pointer: '/upload_ids/0', code: 'content_mismatch' })] });
+      expect(await quoteCount()).toBe(before);
+      const retried = expectProblem(await submitWithFiles([disguised]), 422, 'validation_failed');
+      expect(retried.errors).toEqual([expect.objectContaining({ pointer: '/upload_ids/0', detail: 'The upload is rejected.' })]);
+    });
+
+    it('keeps shoppers’ files out of the integration’s upload poll, which needs no quotes:read', async () => {
+      const uploadId = await sendFile(PDF);
+      expectProblem(await service.http.get(`/api/v3/uploads/${uploadId}`).set(bearer(store().keys['customisers:write']!)), 404, 'resource_not_found');
+    });
   });
 
   it('declares shoppers’ uploads for form attachments only', async () => {

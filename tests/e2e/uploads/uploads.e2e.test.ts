@@ -71,14 +71,36 @@ describe('uploads: declaration, signed target, attachment', () => {
     for (const error of problem.errors as { allowed_values: unknown[] }[]) expect(error.allowed_values.length).toBeGreaterThan(0);
   });
 
-  it('takes a shopper’s form attachment (PDF, PNG, JPEG or SVG, up to 25 MiB); its bytes land like any other upload', async () => {
+  it('takes a shopper’s form attachment (PDF, PNG, JPEG or SVG, up to 25 MiB) on the storefront only; its bytes land like any other upload', async () => {
+    let counter = 0;
+    const declareAsShopper = (body: Record<string, unknown>) =>
+      service.http.post('/storefront/v1/uploads').set('X-Storefront-Key', seed.stores[0]!.storefront_key).set('Idempotency-Key', `shopper-${(counter += 1)}`).send(body);
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-    const uploadId = await uploaded('form_attachment', 'sketch.pdf', 'application/pdf', pdf);
-    expect((await service.http.get(`/api/v3/uploads/${uploadId}`).set(auth()).expect(200)).body.data).toMatchObject({ purpose: 'form_attachment', status: 'uploaded', bytes_received: true });
-    await declare({ purpose: 'form_attachment', filename: 'big.jpeg', content_type: 'image/jpeg', byte_size: 25 * 1024 * 1024 }).expect(201);
-    expect(expectProblem(await declare({ purpose: 'form_attachment', filename: 'big.png', content_type: 'image/png', byte_size: 25 * 1024 * 1024 + 1 }), 422, 'upload_too_large').max_byte_size).toBe(25 * 1024 * 1024);
-    const mismatch = expectProblem(await declare({ purpose: 'form_attachment', filename: 'logo.pdf', content_type: 'image/png', byte_size: 10 }), 422, 'upload_type_not_allowed');
+    const declared = (await declareAsShopper({ purpose: 'form_attachment', filename: 'sketch.pdf', content_type: 'application/pdf', byte_size: pdf.length }).expect(201)).body.data;
+    expect((await sendBytes(declared.upload_target, pdf).expect(200)).body.data).toMatchObject({ purpose: 'form_attachment', status: 'uploaded', bytes_received: true });
+    await declareAsShopper({ purpose: 'form_attachment', filename: 'big.jpeg', content_type: 'image/jpeg', byte_size: 25 * 1024 * 1024 }).expect(201);
+    expect(expectProblem(await declareAsShopper({ purpose: 'form_attachment', filename: 'big.png', content_type: 'image/png', byte_size: 25 * 1024 * 1024 + 1 }), 422, 'upload_too_large').max_byte_size).toBe(25 * 1024 * 1024);
+    const mismatch = expectProblem(await declareAsShopper({ purpose: 'form_attachment', filename: 'logo.pdf', content_type: 'image/png', byte_size: 10 }), 422, 'upload_type_not_allowed');
     expect(mismatch.errors).toEqual([expect.objectContaining({ pointer: '/content_type', allowed_values: ['application/pdf'] })]);
+    const refused = expectProblem(await declare({ purpose: 'form_attachment', filename: 'sketch.pdf', content_type: 'application/pdf', byte_size: pdf.length }), 422, 'validation_failed');
+    expect(refused.errors).toEqual([expect.objectContaining({ pointer: '/purpose' })]);
+  });
+
+  it('lets a page of any origin send the bytes to a signed target and read the answer (CORS), problems included', async () => {
+    const created = await declare({ purpose: 'backboard_shape_svg', filename: 'shape.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length }).expect(201);
+    const path = targetPath(created.body.data.upload_target.url);
+    const preflight = await service.http
+      .options(path)
+      .set('Origin', 'https://shop.example')
+      .set('Access-Control-Request-Method', 'PUT')
+      .set('Access-Control-Request-Headers', 'content-type')
+      .expect(204);
+    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'PUT', 'access-control-allow-headers': 'Content-Type' });
+    const sent = await service.http.put(path).set('Origin', 'https://shop.example').set('Content-Type', 'image/svg+xml').send(SHAPE).expect(200);
+    expect(sent.headers['access-control-allow-origin']).toBe('*');
+    const again = await service.http.put(path).set('Origin', 'https://shop.example').set('Content-Type', 'image/svg+xml').send(SHAPE);
+    expectProblem(again, 409, 'upload_target_used');
+    expect(again.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('refuses a declaration over the purpose cap with 422 upload_too_large carrying max_byte_size', async () => {

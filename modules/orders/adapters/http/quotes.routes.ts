@@ -1,11 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { idParam, listingQuery } from '../../../../infra/http/listing-query';
-import { defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { defineRoute, download, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { OrdersTokens } from '../../orders.tokens';
 import type { ListQuotesService } from '../../application/list-quotes.service';
 import type { GetQuoteService } from '../../application/get-quote.service';
+import type { ReadQuoteFileService } from '../../application/read-quote-file.service';
+import { contentTypesOf } from '../../../uploads';
 import { quoteResource, quoteSchema } from './quotes.schemas';
+
+const FORM_ATTACHMENT_TYPES = contentTypesOf('form_attachment');
 
 /** Quote requests carry what shoppers typed, their files and contact details: `quotes:read` only. */
 @injectable()
@@ -13,6 +17,7 @@ export class QuoteRoutes implements RouteSource {
   constructor(
     @inject(OrdersTokens.ListQuotes) private readonly listQuotes: ListQuotesService,
     @inject(OrdersTokens.GetQuote) private readonly getQuote: GetQuoteService,
+    @inject(OrdersTokens.ReadQuoteFile) private readonly readFile: ReadQuoteFileService,
   ) {}
 
   routes(): AnyRoute[] {
@@ -43,6 +48,20 @@ export class QuoteRoutes implements RouteSource {
         response: { status: 200, kind: 'resource', schema: quoteSchema, description: 'The quote request.' },
         problems: ['resource_not_found', 'unknown_parameter'],
         handler: async ({ params }) => ok(quoteResource(await this.getQuote.get(params.quote_id))),
+      }),
+      defineRoute({
+        ...common,
+        operationId: 'getQuoteFile',
+        method: 'get',
+        path: '/api/v3/quotes/{quote_id}/files/{upload_id}',
+        summary: 'Download a file sent with a quote request',
+        description:
+          'The bytes a shopper sent, as `files[].url` of the quote names them, with the content type they were declared and checked as. ' +
+          'Always a download (`Content-Disposition: attachment`), never rendered in the service’s origin.',
+        params: z.object({ quote_id: idParam(), upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/) }),
+        response: { status: 200, kind: 'file', mediaTypes: FORM_ATTACHMENT_TYPES, description: 'The file.' },
+        problems: ['resource_not_found', 'unknown_parameter'],
+        handler: async ({ params }) => download(await this.readFile.read(params.quote_id, params.upload_id)),
       }),
     ];
   }

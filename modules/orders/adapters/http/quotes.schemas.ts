@@ -14,7 +14,15 @@ export const quoteSchema = z
         value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
       }),
     ),
-    files: z.array(z.object({ upload_id: z.string(), filename: z.string(), url: z.string() })),
+    files: z.array(
+      z.object({
+        upload_id: z.string(),
+        filename: z.string(),
+        content_type: z.string(),
+        byte_size: z.number().int(),
+        url: z.string().url().openapi({ description: 'Where the bytes are served: GET, with quotes:read.' }),
+      }),
+    ),
     contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
     created_at: z.string().datetime(),
   })

@@ -10,7 +10,7 @@ describe('quote emails and their recipients on PostgreSQL', () => {
 
   beforeAll(async () => {
     service = await startTestService();
-    quotes = new KyselyQuoteRepository(service.runtime.database);
+    quotes = new KyselyQuoteRepository(service.runtime.database, { fileOf: (quoteId, uploadId) => `https://api.example/quotes/${quoteId}/files/${uploadId}` });
     emails = new KyselyQuoteEmailRepository(service.runtime.database);
   });
   afterAll(() => service.close());

@@ -3,13 +3,17 @@ import type { Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
-import type { NewQuote, Quote } from '../../domain/quote';
-import type { QuoteRepository } from '../../application/ports';
+import type { NewQuote, Quote, SubmittedFile } from '../../domain/quote';
+import type { QuoteFileUrls, QuoteRepository } from '../../application/ports';
+import { OrdersTokens } from '../../orders.tokens';
 import { fromJson, toJson, type OrdersTables } from './orders.tables';
 
 @injectable()
 export class KyselyQuoteRepository implements QuoteRepository {
-  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+  constructor(
+    @inject(InfraTokens.Database) private readonly database: TransactionalDatabase,
+    @inject(OrdersTokens.QuoteFileUrls) private readonly fileUrls: QuoteFileUrls,
+  ) {}
 
   private get db() {
     return this.database.current<OrdersTables>();
@@ -30,19 +34,19 @@ export class KyselyQuoteRepository implements QuoteRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toQuote(row);
+    return this.toQuote(row);
   }
 
   async find(storeId: number, id: number): Promise<Quote | undefined> {
     const row = await this.db.selectFrom('orders.quotes').selectAll().where('store_id', '=', storeId).where('id', '=', id).executeTakeFirst();
-    return row && toQuote(row);
+    return row && this.toQuote(row);
   }
 
   async list(storeId: number, page: PageRequest<number>): Promise<Page<Quote, number>> {
     let query = this.db.selectFrom('orders.quotes').selectAll().where('store_id', '=', storeId);
     if (page.after !== undefined) query = query.where('id', '>', page.after);
     const rows = await query.orderBy('id').limit(page.limit + 1).execute();
-    const items = rows.slice(0, page.limit).map(toQuote);
+    const items = rows.slice(0, page.limit).map((row) => this.toQuote(row));
     return { items, nextPosition: rows.length > page.limit ? items[items.length - 1]!.id : undefined };
   }
 
@@ -56,17 +60,19 @@ export class KyselyQuoteRepository implements QuoteRepository {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
-}
 
-function toQuote(row: Selectable<OrdersTables['orders.quotes']>): Quote {
-  return {
-    id: row.id,
-    storeId: row.store_id,
-    customiserId: row.customiser_id,
-    formId: row.form_id,
-    answers: fromJson(row.answers),
-    files: fromJson(row.files),
-    contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
-    createdAt: row.created_at,
-  };
+  /** A file's URL is not stored: it is the service's address for it, derived on every read. */
+  private toQuote(row: Selectable<OrdersTables['orders.quotes']>): Quote {
+    const files = fromJson<SubmittedFile[]>(row.files).map((file) => ({ ...file, url: this.fileUrls.fileOf(row.id, file.upload_id) }));
+    return {
+      id: row.id,
+      storeId: row.store_id,
+      customiserId: row.customiser_id,
+      formId: row.form_id,
+      answers: fromJson(row.answers),
+      files,
+      contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+      createdAt: row.created_at,
+    };
+  }
 }

@@ -5,6 +5,8 @@ import { KyselyOrderRepository } from './kysely-order.repository';
 import { KyselyOrderEmailRepository } from './kysely-order-email.repository';
 import { KyselyQuoteRepository } from './kysely-quote.repository';
 
+const fileUrls = { fileOf: (quoteId: number, uploadId: string) => `https://api.example/quotes/${quoteId}/files/${uploadId}` };
+
 describe('orders, order emails and quotes on PostgreSQL', () => {
   let service: TestService;
   let orders: KyselyOrderRepository;
@@ -15,7 +17,7 @@ describe('orders, order emails and quotes on PostgreSQL', () => {
     service = await startTestService();
     orders = new KyselyOrderRepository(service.runtime.database);
     emails = new KyselyOrderEmailRepository(service.runtime.database);
-    quotes = new KyselyQuoteRepository(service.runtime.database);
+    quotes = new KyselyQuoteRepository(service.runtime.database, fileUrls);
   });
   afterAll(() => service.close());
 
@@ -88,9 +90,10 @@ describe('orders, order emails and quotes on PostgreSQL', () => {
     const quote = await quotes.create({
       storeId: 550, customiserId: 3, formId: 4,
       answers: [{ field_id: 'a1', name: 'Email', value: 'grace@shopper.example' }, { field_id: 'a2', name: 'Sizes', value: ['S', 'M'] }],
-      files: [{ upload_id: 'upl_1', filename: 'art.svg', url: 'https://cdn.example/art.svg' }],
+      files: [{ upload_id: 'upl_1', filename: 'art.svg', content_type: 'image/svg+xml', byte_size: 512 }],
       contact: { name: 'Grace Hopper', email: 'grace@shopper.example', phone: null },
     });
+    expect(quote.files).toEqual([{ upload_id: 'upl_1', filename: 'art.svg', content_type: 'image/svg+xml', byte_size: 512, url: `https://api.example/quotes/${quote.id}/files/upl_1` }]);
     expect(await quotes.find(550, quote.id)).toEqual(quote);
     expect(await quotes.find(551, quote.id)).toBeUndefined();
     const second = await quotes.create({ ...quote, files: [], answers: [] });

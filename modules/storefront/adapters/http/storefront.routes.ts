@@ -83,14 +83,26 @@ export class StorefrontRoutes implements RouteSource {
         method: 'post',
         path: '/storefront/v1/forms/{form_id}/submissions',
         summary: 'Submit a form',
-        description: 'Checks the answers against the form’s fields (required, types, min and max, options, files through uploads of purpose form_attachment), stores a quote, emits form:submitted and sends the form’s emails to its recipients, skipping suppressed ones. `Idempotency-Key` optional.',
+        description:
+          'Checks the answers against the form’s fields (required, types, min and max, options, files through uploads of purpose form_attachment), stores a quote, emits form:submitted and sends the form’s emails to its recipients, skipping suppressed ones. ' +
+          'Each file goes with one submission, and its bytes must be what its content type says (422 upload_verification_failed otherwise). `Idempotency-Key` optional.',
         scopes: [],
         idempotency: 'optional',
         budget: storefrontSubmissionBudget(this.config),
         params: formParams,
         body: formSubmissionBody,
         response: { status: 201, kind: 'resource', schema: formSubmissionSchema, description: 'The submission, recorded as a quote.' },
-        problems: ['resource_not_found', 'legacy_pricing_model', 'store_currency_unavailable', 'validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
+        problems: [
+          'resource_not_found',
+          'legacy_pricing_model',
+          'store_currency_unavailable',
+          'validation_failed',
+          'unknown_field',
+          'upload_verification_failed',
+          'upload_not_ready',
+          'idempotency_key_conflict',
+          'idempotency_key_in_flight',
+        ],
         handler: async ({ params, body }) => created(await this.forms.submit(params.form_id, body)),
       }),
     ];

@@ -25,6 +25,15 @@ export class UploadTargetRoutes implements RawRouteSource {
 
   router(): Router {
     const router = Router();
+    // Shoppers' pages send form attachments from the shop's own origin. The signed URL is the whole
+    // credential and no cookie is involved, so any page holding it may send the bytes and read the answer.
+    router.use('/upload-targets/:upload_id', (_request, response, next) => {
+      response.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Request-Id' });
+      next();
+    });
+    router.options('/upload-targets/:upload_id', (_request, response) => {
+      response.set({ 'Access-Control-Allow-Methods': 'PUT', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }).status(204).end();
+    });
     router.put('/upload-targets/:upload_id', express.raw({ type: () => true, limit: LARGEST_UPLOAD }), async (request, response) => {
       response.locals.routeTemplate = '/upload-targets/{upload_id}';
       const expires = Number(request.query.expires);
@@ -60,7 +69,8 @@ export class UploadTargetRoutes implements RawRouteSource {
         summary: 'Send the bytes of an upload',
         description:
           'The `upload_target` of POST /api/v3/uploads: PUT the file as the raw body to `upload_target.url`, exactly as given, with every header of `upload_target.headers`. ' +
-          'The signed URL is the credential (no API key); it takes one PUT and expires about ten minutes after issue. The bytes must have the declared `byte_size` and `content_type`; they are verified when the upload is attached.',
+          'The signed URL is the credential (no API key); it takes one PUT and expires about ten minutes after issue. The bytes must have the declared `byte_size` and `content_type`; they are verified when the upload is attached. ' +
+          'Any origin may send them from a browser (CORS, answers included): shoppers send form attachments from the shop’s own pages.',
         tags: ['Uploads'],
         security: [],
         request: {

@@ -1,6 +1,6 @@
 import { z } from '../../../../infra/openapi/zod';
 import type { Upload } from '../../domain/upload';
-import { UPLOAD_PURPOSES } from '../../domain/upload-purposes';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../../domain/upload-purposes';
 import type { UploadTarget } from '../../application/declare-upload.service';
 
 /** What a client declares before sending bytes; `purposes` narrows who may declare what (shoppers: form attachments). */
@@ -16,7 +16,11 @@ export function uploadDeclaration<P extends string>(purposes: readonly [P, ...P[
     .openapi(name, description ? { description } : {});
 }
 
-export const declareUploadBody = uploadDeclaration(Object.keys(UPLOAD_PURPOSES) as [keyof typeof UPLOAD_PURPOSES], 'UploadDeclaration');
+/** The Store API declares files for slots; shoppers' form attachments are declared on the storefront only. */
+export const declareUploadBody = uploadDeclaration(
+  (Object.keys(UPLOAD_PURPOSES) as UploadPurpose[]).filter((purpose) => purpose !== 'form_attachment') as [UploadPurpose, ...UploadPurpose[]],
+  'UploadDeclaration',
+);
 
 export const uploadSchema = z
   .object({
