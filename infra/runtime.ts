@@ -67,7 +67,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const secret = await resolveServerSecret(database.root, config.serverSecret);
   const idempotency = new IdempotentExecution(database, clock, config.idempotencyRetentionHours);
-  const jobs = createJobSystem(redis, config.redisKeyPrefix, logger);
+  const jobs = createJobSystem(redis, config.redisKeyPrefix, logger, config.jobLockMs);
   const stops: (() => Promise<void>)[] = [];
   const production = config.environment === 'production';
   const outbound = new GuardedHttpClient({ allowLoopback: !production, requireHttps: production });

@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
   STOREFRONT_SUBMISSIONS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
   IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24, 'must be at least 24').default(25),
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(2, 'must be at least 2').max(600).default(30),
 });
 
 export interface Config {
@@ -52,6 +53,11 @@ export interface Config {
   logLevel: string;
   serverSecret: string | undefined;
   redisKeyPrefix: string;
+  /**
+   * How long a BullMQ worker's hold on a job lasts unrenewed, and how often workers look for jobs a dead
+   * worker held: a job of a killed worker runs again after one to two of these.
+   */
+  jobLockMs: number;
   rateLimits: {
     perKeyPerMinute: number;
     perIpPerMinute: number;
@@ -95,6 +101,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     serverSecret: env.SERVER_SECRET,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    jobLockMs: env.JOB_LOCK_SECONDS * 1000,
     rateLimits: {
       perKeyPerMinute: env.RATE_LIMIT_PER_KEY_PER_MINUTE,
       perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,

@@ -15,6 +15,8 @@ export class BullmqWorkerHost {
     private readonly prefix: string,
     private readonly queue: BullmqJobQueue,
     private readonly logger: Logger,
+    /** A dead worker's jobs are found within about two of these (BullMQ's lock and stalled-job check). */
+    private readonly jobLockMs: number,
   ) {}
 
   async start(processors: readonly JobProcessor[], recurring: readonly RecurringJob[]): Promise<void> {
@@ -35,6 +37,8 @@ export class BullmqWorkerHost {
           connection,
           prefix: this.prefix,
           concurrency: processor.concurrency ?? 1,
+          lockDuration: this.jobLockMs,
+          stalledInterval: this.jobLockMs,
           settings: { backoffStrategy: (attemptsMade: number) => Math.min(60_000, 1000 * 2 ** attemptsMade) },
         },
       );

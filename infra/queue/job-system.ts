@@ -13,7 +13,7 @@ export interface JobSystem {
   close(): Promise<void>;
 }
 
-export function createJobSystem(redis: Redis | undefined, keyPrefix: string, logger: Logger): JobSystem {
+export function createJobSystem(redis: Redis | undefined, keyPrefix: string, logger: Logger, jobLockMs: number): JobSystem {
   if (!redis) {
     const queue = new InProcessJobQueue(logger);
     return {
@@ -25,7 +25,7 @@ export function createJobSystem(redis: Redis | undefined, keyPrefix: string, log
   }
   const prefix = `${keyPrefix}bull`;
   const queue = new BullmqJobQueue(redis, prefix, (error) => logger.warn({ err: error }, 'queue error; reconnecting'));
-  const host = new BullmqWorkerHost(redis, prefix, queue, logger);
+  const host = new BullmqWorkerHost(redis, prefix, queue, logger, jobLockMs);
   return {
     kind: 'bullmq',
     queue,
