@@ -5,6 +5,7 @@ import type { TransactionalDatabase } from '../../../../infra/database/transacti
 import type { OrderEmail } from '../../domain/order-email';
 import type { OrderEmailRepository } from '../../application/ports';
 import type { OrdersTables } from './orders.tables';
+import { emailsQueuedSince } from './queued-emails';
 
 @injectable()
 export class KyselyOrderEmailRepository implements OrderEmailRepository {
@@ -47,16 +48,8 @@ export class KyselyOrderEmailRepository implements OrderEmailRepository {
       .execute();
   }
 
-  async queuedSince(cutoff: Date, limit: number): Promise<Pick<OrderEmail, 'id' | 'storeId'>[]> {
-    const rows = await this.db
-      .selectFrom('orders.order_emails')
-      .select(['id', 'store_id'])
-      .where('status', '=', 'queued')
-      .where('created_at', '<', cutoff)
-      .orderBy('created_at')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({ id: row.id, storeId: row.store_id }));
+  queuedSince(cutoff: Date, limit: number): Promise<Pick<OrderEmail, 'id' | 'storeId'>[]> {
+    return emailsQueuedSince(this.db, 'orders.order_emails', cutoff, limit);
   }
 }
 

@@ -5,6 +5,7 @@ import type { TransactionalDatabase } from '../../../../infra/database/transacti
 import type { QuoteEmail, QuoteEmailRecipient } from '../../domain/quote-email';
 import type { QuoteEmailRepository } from '../../application/ports';
 import type { OrdersTables } from './orders.tables';
+import { emailsQueuedSince } from './queued-emails';
 
 @injectable()
 export class KyselyQuoteEmailRepository implements QuoteEmailRepository {
@@ -38,16 +39,8 @@ export class KyselyQuoteEmailRepository implements QuoteEmailRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async queuedSince(cutoff: Date, limit: number): Promise<Pick<QuoteEmail, 'id' | 'storeId'>[]> {
-    const rows = await this.db
-      .selectFrom('orders.quote_emails')
-      .select(['id', 'store_id'])
-      .where('status', '=', 'queued')
-      .where('created_at', '<', cutoff)
-      .orderBy('created_at')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({ id: row.id, storeId: row.store_id }));
+  queuedSince(cutoff: Date, limit: number): Promise<Pick<QuoteEmail, 'id' | 'storeId'>[]> {
+    return emailsQueuedSince(this.db, 'orders.quote_emails', cutoff, limit);
   }
 
   async recipients(emailId: number): Promise<QuoteEmailRecipient[]> {
