@@ -80,6 +80,7 @@ describe('the designer page in a browser', () => {
     await page.waitForFunction((fontId) => document.fonts.check(`24px "signwright-font-${fontId}"`), referenced.fonts);
     expect(await page.$eval('#preview-text', (node) => getComputedStyle(node).fontFamily)).toContain(`signwright-font-${referenced.fonts}`);
     expect(await page.textContent('#preview-text')).toBe('Good vibes\nonly');
+    expect(await page.getAttribute('#preview', 'aria-label')).toMatch(/^Preview of your sign: Good vibes \/ only/);
 
     await page.screenshot({ path: process.env.DESIGNER_SCREENSHOT ?? join(tmpdir(), `designer-${process.pid}.png`), fullPage: true });
     await page.click('#complete');
@@ -104,6 +105,40 @@ describe('the designer page in a browser', () => {
     await page.waitForFunction(() => document.querySelector('#lines-error')!.textContent!.length > 0);
     expect(await page.getAttribute('#lines', 'aria-invalid')).toBe('true');
     expect(await page.isDisabled('#complete')).toBe(true);
+  });
+
+  it('is accessible: axe-core finds no WCAG 2.1 A or AA violation, priced or showing an error', async () => {
+    const customiser = customiserOf(listening.seed, 'advanced_letter');
+    // The page's CSP admits only its own script; the checker is injected past it, for this test only.
+    const page = await browser.newPage({ bypassCSP: true });
+    await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
+    await page.waitForFunction(() => document.querySelector('#total')!.textContent!.trim() !== '–');
+    await page.addScriptTag({ path: require.resolve('axe-core') });
+    const violations = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+      });
+    expect(await violations()).toEqual([]);
+    await page.fill('#lines', 'x'.repeat(120));
+    await page.waitForFunction(() => document.querySelector('#lines-error')!.textContent!.length > 0);
+    expect(await violations()).toEqual([]);
+
+    // A colour too dark for the night wall is shown on a day wall, and stays legible there.
+    const created = await fetch(`${listening.origin}/api/v3/customisers/${customiser.id}/colours`, {
+      method: 'POST',
+      headers: { ...bearer(store().keys.all!), 'Content-Type': 'application/json', 'Idempotency-Key': `navy-${customiser.id}` },
+      body: JSON.stringify({ name: 'Navy', hexcode: '#1A237E' }),
+    });
+    const navy = ((await created.json()) as { data: { id: number } }).data.id;
+    await page.reload();
+    await page.waitForSelector(`#choice-colour_id option[value="${navy}"]`, { state: 'attached' });
+    await page.addScriptTag({ path: require.resolve('axe-core') });
+    await page.fill('#lines', 'Night owl');
+    await page.selectOption('#choice-colour_id', String(navy));
+    await page.waitForSelector('#preview.daylight');
+    expect(await violations()).toEqual([]);
   });
 
   it('answers a page naming no storefront with 404, and is served for the store’s allowed origins to frame only', async () => {

@@ -13,7 +13,7 @@ export function designerPage(input: { customiserId: number; storefrontKey: strin
 <p id="status" role="status">Loading the designer…</p>
 <div class="layout" hidden>
 <section class="preview-panel" aria-label="Preview">
-<div id="preview" class="preview" aria-live="polite"><span id="preview-text"></span></div>
+<div id="preview" class="preview" role="img" aria-label="Preview of your sign"><span id="preview-text" aria-hidden="true"></span></div>
 </section>
 <form id="design" novalidate>
 <label for="lines">Your text <span class="hint">(one line per row)</span></label>

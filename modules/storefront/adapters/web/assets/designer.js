@@ -139,8 +139,25 @@
     var colour = configuration.colours.filter(function (row) { return row.id === design.colour_id; })[0];
     var hex = colour && colour.hexcode ? colour.hexcode : '#ff4fd8';
     text.style.color = hex;
-    text.style.textShadow = '0 0 6px ' + hex + ', 0 0 18px ' + hex + ', 0 0 36px ' + hex;
+    /* A colour too dark to read on the night wall is shown on a day wall, without a glow; the glow is
+       soft enough that the letters keep a 3:1 contrast (large text) against what surrounds them. */
+    var night = luminance(hex) >= 0.124;
+    document.getElementById('preview').classList.toggle('daylight', !night);
+    text.style.textShadow = night ? '0 0 18px ' + hex + '80, 0 0 36px ' + hex + '60' : 'none';
+    /* The preview is a picture of the sign in the merchant's colour, whatever its contrast: people who
+       cannot see it read what it shows from its label (the text itself is in the text box). */
+    var shown = design.lines.filter(function (line) { return line.trim() !== ''; }).join(' / ');
+    document.getElementById('preview').setAttribute('aria-label', shown ? 'Preview of your sign: ' + shown + (colour ? ', ' + colour.name : '') : 'Preview of your sign');
     document.getElementById('preview').classList.toggle('with-backboard', design.backboard_id !== undefined);
+  }
+
+  /** WCAG's relative luminance of a #rrggbb colour. */
+  function luminance(hex) {
+    var channels = [1, 3, 5].map(function (at) {
+      var value = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return value <= 0.03928 ? value / 12.92 : Math.pow((value + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
   }
 
   function showProblem(problem) {
