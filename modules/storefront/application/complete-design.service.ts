@@ -4,10 +4,10 @@ import { StorefrontTokens } from '../storefront.tokens';
 import type { Design } from '../domain/design';
 import { designCustomisations, designTitle } from '../domain/design-customisations';
 import type { DesignPrice } from '../domain/design-price';
-import { textLines } from '../domain/design';
+import { styledLines } from '../domain/styled-text';
 import { letterHeightCm } from '../domain/letter-height';
 import type { StorefrontSnapshot } from '../domain/storefront-configuration';
-import { fontFileSource } from './font-file-source';
+import { outlinedLines } from './font-file-source';
 import type { DesignPreviews, DesignedProducts, FontFiles, ProductIntegrations, StoredProduct, TextOutlines } from './ports';
 import type { PriceDesignService } from './price-design.service';
 
@@ -49,14 +49,14 @@ export class CompleteDesignService {
     return { product, price };
   }
 
-  /** The text drawn in its font and colour, where the font has a file: the product's artwork. */
+  /** The text drawn in its fonts and colours, where every font it is set in has a file: the product's artwork. */
   private async preview(snapshot: StorefrontSnapshot, design: Design): Promise<string | null> {
     const { configuration } = snapshot;
-    const font = configuration.fonts.find((candidate) => candidate.id === design.font_id)!;
     const size = configuration.sizes.find((candidate) => candidate.id === design.size_id)!;
-    const file = fontFileSource(this.fonts, font);
-    if (!file) return null;
-    const colour = configuration.colours.find((candidate) => candidate.id === design.colour_id)?.hexcode ?? '#000000';
-    return this.previews.keep(await this.outlines.outlineSvg(file, textLines(design.lines), letterHeightCm(size) || 10, colour));
+    const lines = outlinedLines(this.fonts, configuration, styledLines(design));
+    if (!lines) return null;
+    const colourOf = (colourId: number | undefined) => configuration.colours.find((candidate) => candidate.id === colourId)?.hexcode ?? '#000000';
+    const drawn = lines.map((runs) => runs.map((run) => ({ text: run.text, font: run.font, colour: colourOf(run.colourId) })));
+    return this.previews.keep(await this.outlines.outlineSvg(drawn, letterHeightCm(size) || 10));
   }
 }

@@ -13,15 +13,26 @@ export interface PricingSource {
   read(customiserId: number): Promise<PricingSnapshotInput>;
 }
 
+/** A font file the outline port reads: `key` names one immutable file, so what was read for it may be kept; `bytes` is asked only when it was not. */
+export interface FontSource {
+  key: string;
+  bytes: () => Promise<Buffer>;
+}
+
+/** A run of a text line (a word, or white space) set in one font file. */
+export interface OutlinedRun {
+  text: string;
+  font: FontSource;
+}
+
 /**
- * Sets text in a font and measures it: the widths and outline length advanced letters are priced by.
- * `key` names one immutable font file, so what was read for a key may be kept; `bytes` is asked only
- * when it was not. One em is the letter height: `lines` are the design's text lines.
+ * Sets text in its fonts and measures it: the widths and outline length advanced letters are priced by.
+ * One em is the letter height; `lines` are the design's text lines, each as its runs in reading order.
  */
 export interface TextOutlines {
-  measure(font: { key: string; bytes: () => Promise<Buffer> }, lines: string[], letterHeightCm: number): Promise<TextMeasurement>;
-  /** The text's outlines as an SVG drawing in centimetres, filled with a #rrggbb colour: the design's preview artwork. */
-  outlineSvg(font: { key: string; bytes: () => Promise<Buffer> }, lines: string[], letterHeightCm: number, colour: string): Promise<string>;
+  measure(lines: OutlinedRun[][], letterHeightCm: number): Promise<TextMeasurement>;
+  /** The text's outlines as an SVG drawing in centimetres, each run filled with its #rrggbb colour: the design's preview artwork. */
+  outlineSvg(lines: (OutlinedRun & { colour: string })[][], letterHeightCm: number): Promise<string>;
 }
 
 /** Keeps a finished design's preview drawing and answers the public URL it is served at. */

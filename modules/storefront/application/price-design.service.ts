@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { StorefrontTokens } from '../storefront.tokens';
-import { textLines, type Design } from '../domain/design';
+import type { Design } from '../domain/design';
+import { styledLines } from '../domain/styled-text';
 import type { DesignPrice, TextMeasurement } from '../domain/design-price';
 import { designErrors } from '../domain/design-rules';
 import { letterHeightCm } from '../domain/letter-height';
 import { priceDesign } from '../domain/price-design';
 import type { StorefrontSnapshot } from '../domain/storefront-configuration';
-import { fontFileSource } from './font-file-source';
+import { outlinedLines } from './font-file-source';
 import type { FontFiles, TextOutlines } from './ports';
 import type { ReadStorefrontService } from './read-storefront.service';
 
@@ -35,11 +36,9 @@ export class PriceDesignService {
   private async measure(snapshot: StorefrontSnapshot, design: Design): Promise<TextMeasurement | undefined> {
     const { configuration } = snapshot;
     if (configuration.pricing_model !== 'advanced_letter') return undefined;
-    const font = configuration.fonts.find((candidate) => candidate.id === design.font_id)!;
     const size = configuration.sizes.find((candidate) => candidate.id === design.size_id)!;
-    // Without a file there is nothing to measure: fixed-letter prices go by the size; material length was refused above.
-    const file = fontFileSource(this.fonts, font);
-    if (!file) return undefined;
-    return this.outlines.measure(file, textLines(design.lines), letterHeightCm(size));
+    // Without files there is nothing to measure: fixed-letter prices go by the size; material length was refused above.
+    const lines = outlinedLines(this.fonts, configuration, styledLines(design));
+    return lines && this.outlines.measure(lines, letterHeightCm(size));
   }
 }

@@ -165,5 +165,13 @@ describe('design rules', () => {
       expect(errors.map((error) => `${error.pointer}:${error.code}`)).toEqual(['/font_id:font_file_missing']);
       expect(designErrors(aConfiguration(fileless), aDesign(), pricedBy('fixed_letter'))).toEqual([]);
     });
+
+    it('refuses, word by word, a word set in a font without a file', () => {
+      const fonts = [aFont(), aFont({ id: 2, name: 'Hand drawn', font_file: { has_font_file: false, family_name: null, ttf_url: null } })];
+      const configuration = aConfiguration({ pricing_model: 'advanced_letter', selection_mode: 'per_word', fonts, colours: [aColour({ id: 51 })] });
+      const words = [{ font_id: 1, colour_id: 51 }, { font_id: 2, colour_id: 51 }];
+      const errors = designErrors(configuration, aDesign({ lines: ['Open late'], words }), pricedBy('material_length'));
+      expect(errors.map((error) => `${error.pointer}:${error.code}`)).toEqual(['/words/1/font_id:font_file_missing']);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { verifyWebhook } from '../../../modules/webhooks';
 import { eventually } from '../../support/eventually';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { generatedFont } from '../../support/generated-font';
 import type { TestService } from '../../support/test-service';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 import { bearer, type Seed } from '../orders/order-fixtures';
@@ -45,6 +46,35 @@ describe('storefront designs', () => {
       const long = (await price(customiser.id, designFor(customiser, { lines: ['Hi there', 'open late', 'daily'] })).expect(200)).body.data;
       expect(long.dimensions.outline_length_cm).toBeGreaterThan(short.dimensions.outline_length_cm);
       expect(long.total).toBeGreaterThan(short.total);
+    });
+
+    it('prices a per-word design by each word’s outline in its own font, and refuses a word in a font without a file', async () => {
+      const customiser = customiserOf(seed, 'advanced_letter');
+      const all = bearer(store().keys.all!);
+      const { fonts: pacifico, colours: colour } = customiser.options.referenced;
+      const boxes = customiser.options.unreferenced.fonts!;
+      await service.http.patch(`/api/v3/customisers/${customiser.id}`).set(all).send({ selection_mode: 'per_word' }).expect(200);
+      const perWord = (lines: string[], fonts: number[]) => designFor(customiser, { lines, words: fonts.map((font_id) => ({ font_id, colour_id: colour })) });
+
+      const fileless = expectProblem(await price(customiser.id, perWord(['Hi AB'], [pacifico!, boxes])), 422, 'validation_failed');
+      expect(fileless.errors).toEqual([expect.objectContaining({ pointer: '/words/1/font_id', code: 'font_file_missing' })]);
+
+      // The second font gets a file: the generated box font, whose only letters are A and B.
+      const bytes = generatedFont('Boxes');
+      const upload = (await service.http.post('/api/v3/uploads').set(all).set('Idempotency-Key', randomUUID()).send({ purpose: 'font_ttf', filename: 'boxes.ttf', content_type: 'font/ttf', byte_size: bytes.length }).expect(201)).body.data;
+      const target = new URL(upload.upload_target.url);
+      await service.http.put(target.pathname + target.search).set('Content-Type', 'font/ttf').send(bytes).expect(200);
+      await service.http.put(`/api/v3/customisers/${customiser.id}/fonts/${boxes}/font-file`).set(all).send({ upload_id: upload.id }).expect(200);
+
+      const measured = async (design: Record<string, unknown>) => (await price(customiser.id, design).expect(200)).body.data.dimensions.outline_length_cm as number;
+      const hi = await measured(perWord(['Hi'], [pacifico!]));
+      const ab = await measured(perWord(['AB'], [boxes]));
+      expect(await measured(perWord(['Hi AB'], [pacifico!, boxes]))).toBeCloseTo(hi + ab, 6);
+      // In Pacifico alone, 'AB' has other outlines than the boxes: the word's own font is what is traced.
+      expect(await measured(perWord(['AB'], [pacifico!]))).not.toBeCloseTo(ab, 1);
+      const missing = expectProblem(await price(customiser.id, perWord(['Hi Hi'], [pacifico!, boxes])), 422, 'validation_failed');
+      expect(missing.errors).toEqual([expect.objectContaining({ pointer: '/lines/0', code: 'character_not_in_font' })]);
+      await service.http.patch(`/api/v3/customisers/${customiser.id}`).set(all).send({ selection_mode: 'single_style' }).expect(200);
     });
 
     it('reprices at once after a pricing write', async () => {
@@ -125,7 +155,7 @@ describe('storefront designs', () => {
       const drawing = await service.http.get(preview.pathname).expect(200);
       expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(drawing.headers['content-security-policy']).toMatch(/sandbox/);
-      expect(Buffer.from(drawing.body).toString()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><g fill="#FFE4B5">(<path d="M[^"]+"\/>){2}<\/g><\/svg>$/);
+      expect(Buffer.from(drawing.body).toString()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>(<path fill="#FFE4B5" d="M[^"]+"\/>){2}<\/svg>$/);
 
       const [request] = await receiver.waitFor(callbackPath, 1);
       expect(verifyWebhook({ headers: request!.headers, body: request!.body, secret: signingSecret })).toBeDefined();

@@ -1,5 +1,6 @@
 import opentype from 'opentype.js';
 import { generatedFont } from '../../../../tests/support/generated-font';
+import type { FontSource } from '../../application/ports';
 import { OpentypeTextOutlines } from './opentype-text-outlines';
 
 /** A font of one glyph 'C' drawn by `draw` in a 1000-unit em (a .notdef beside it, as every font has). */
@@ -14,6 +15,8 @@ function fontWith(draw: (path: opentype.Path) => void): Buffer {
 }
 
 const fontOf = (bytes: Buffer, key = 'font-1') => ({ key, bytes: jest.fn(async () => bytes) });
+/** Text lines set in one font, one run per line. */
+const inOne = (font: FontSource, lines: string[]) => lines.map((text) => [{ text, font }]);
 
 describe('measuring text with opentype.js', () => {
   const boxes = generatedFont();
@@ -21,7 +24,7 @@ describe('measuring text with opentype.js', () => {
   it("sets one em to the letter height: 'A' at 10 cm advances 6 cm and its outline is 24 cm", async () => {
     // 'A' is a 500 × 700-unit box with a 600-unit advance; 10 cm / 1000 units = 0.01 cm per unit
     // advance 600 × 0.01 = 6 cm; outline 2 × (500 + 700) × 0.01 = 24 cm
-    const measurement = await new OpentypeTextOutlines().measure(fontOf(boxes), ['A'], 10);
+    const measurement = await new OpentypeTextOutlines().measure(inOne(fontOf(boxes), ['A']), 10);
     expect(measurement.lineWidthsCm[0]).toBeCloseTo(6, 9);
     expect(measurement.outlineLengthCm).toBeCloseTo(24, 9);
     expect(measurement.missingCharacters).toEqual([]);
@@ -30,14 +33,14 @@ describe('measuring text with opentype.js', () => {
   it('measures each line and adds up every outline of the text', async () => {
     // 'AB': advance (600 + 650) × 0.01 = 12.5 cm; 'B' is 550 × 700 units, outline 2 × (550 + 700) × 0.01 = 25 cm
     // at 10 cm: lines 6 and 12.5 cm wide; outlines 24 + (24 + 25) = 73 cm
-    const measurement = await new OpentypeTextOutlines().measure(fontOf(boxes), ['A', 'AB'], 10);
+    const measurement = await new OpentypeTextOutlines().measure(inOne(fontOf(boxes), ['A', 'AB']), 10);
     expect(measurement.lineWidthsCm.map((width) => Number(width.toFixed(9)))).toEqual([6, 12.5]);
     expect(measurement.outlineLengthCm).toBeCloseTo(73, 9);
   });
 
   it('scales with the letter height', async () => {
     // at 25 cm per em: 'A' outline 2400 units × 0.025 = 60 cm
-    expect((await new OpentypeTextOutlines().measure(fontOf(boxes), ['A'], 25)).outlineLengthCm).toBeCloseTo(60, 9);
+    expect((await new OpentypeTextOutlines().measure(inOne(fontOf(boxes), ['A']), 25)).outlineLengthCm).toBeCloseTo(60, 9);
   });
 
   it('traces a curved outline to within 0.1 % of its exact length', async () => {
@@ -52,7 +55,7 @@ describe('measuring text with opentype.js', () => {
       path.quadraticCurveTo(600, 900, 1200, 0);
       path.close();
     });
-    const { outlineLengthCm } = await new OpentypeTextOutlines().measure(fontOf(font), ['C'], 10);
+    const { outlineLengthCm } = await new OpentypeTextOutlines().measure(inOne(fontOf(font), ['C']), 10);
     const exact = (arch + 1200) * 0.01;
     expect(Math.abs(outlineLengthCm - exact) / exact).toBeLessThan(0.001);
   });
@@ -68,34 +71,60 @@ describe('measuring text with opentype.js', () => {
       path.curveTo(500 + k, 0, 1000, 500 - k, 1000, 500);
       path.close();
     });
-    const { outlineLengthCm } = await new OpentypeTextOutlines().measure(fontOf(font), ['C'], 10);
+    const { outlineLengthCm } = await new OpentypeTextOutlines().measure(inOne(fontOf(font), ['C']), 10);
     const circumference = 2 * Math.PI * 500 * 0.01;
     expect(Math.abs(outlineLengthCm - circumference) / circumference).toBeLessThan(0.001);
   });
 
   it('names each character the font has no glyph for, by line, but not white space', async () => {
-    const measurement = await new OpentypeTextOutlines().measure(fontOf(boxes), ['A B', 'BxAx', 'é'], 10);
+    const measurement = await new OpentypeTextOutlines().measure(inOne(fontOf(boxes), ['A B', 'BxAx', 'é']), 10);
     expect(measurement.missingCharacters).toEqual([
       { line: 1, character: 'x' },
       { line: 2, character: 'é' },
     ]);
   });
 
+  it('sets each word of a line in its own font: the line is as wide as its runs, the outline their sum', async () => {
+    // 'A' in the box font: advance 6 cm, outline 24 cm; the space in it is .notdef: 5 cm, no outline.
+    // 'C' in a font whose 'C' is a 1000-unit square with a 1300-unit advance: 13 cm wide, outline 40 cm.
+    const square = fontOf(fontWith((path) => {
+      path.moveTo(0, 0);
+      path.lineTo(1000, 0);
+      path.lineTo(1000, 1000);
+      path.lineTo(0, 1000);
+      path.close();
+    }), 'square');
+    const box = fontOf(boxes, 'boxes');
+    const measurement = await new OpentypeTextOutlines().measure([[{ text: 'A', font: box }, { text: ' ', font: box }, { text: 'C', font: square }], [{ text: 'C', font: box }]], 10);
+    expect(measurement.lineWidthsCm[0]).toBeCloseTo(24, 9);
+    expect(measurement.outlineLengthCm).toBeCloseTo(64, 9);
+    expect(measurement.missingCharacters).toEqual([{ line: 1, character: 'C' }]);
+  });
+
+  it('draws each run in its font and colour, only paths', async () => {
+    const box = fontOf(boxes, 'boxes');
+    const svg = await new OpentypeTextOutlines().outlineSvg([[{ text: 'A', font: box, colour: '#ff0000' }, { text: ' ', font: box, colour: '#00ff00' }, { text: 'B', font: box, colour: '#0000ff' }]], 10);
+    expect(svg.match(/<path fill="#[0-9a-f]{6}"/g)).toEqual(['<path fill="#ff0000"', '<path fill="#0000ff"']);
+    // 6 + 5 + 6.5 cm of letters and space, and a quarter em (2.5 cm) each side
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="22.50cm" height="15.00cm"/);
+    expect(svg).not.toMatch(/<script|on\w+=/);
+  });
+
   it('parses a font once per key, also when prices in it arrive together', async () => {
     const outlines = new OpentypeTextOutlines();
     const font = fontOf(boxes);
-    await Promise.all([outlines.measure(font, ['A'], 10), outlines.measure(font, ['B'], 10)]);
-    await outlines.measure(font, ['AB'], 20);
+    await Promise.all([outlines.measure(inOne(font, ['A']), 10), outlines.measure(inOne(font, ['B']), 10)]);
+    await outlines.measure(inOne(font, ['AB']), 20);
     expect(font.bytes).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the 32 fonts used last and reads an older one again', async () => {
     const outlines = new OpentypeTextOutlines();
     const fonts = Array.from({ length: 33 }, (_, index) => fontOf(boxes, `font-${index}`));
-    for (const font of fonts) await outlines.measure(font, ['A'], 10);
-    await outlines.measure(fonts[32]!, ['A'], 10);
-    await outlines.measure(fonts[1]!, ['A'], 10);
-    await outlines.measure(fonts[0]!, ['A'], 10);
+    for (const font of fonts) await outlines.measure(inOne(font, ['A']), 10);
+    await outlines.measure(inOne(fonts[32]!, ['A']), 10);
+    await outlines.measure(inOne(fonts[1]!, ['A']), 10);
+    await outlines.measure(inOne(fonts[0]!, ['A']), 10);
     expect(fonts[32]!.bytes).toHaveBeenCalledTimes(1);
     expect(fonts[1]!.bytes).toHaveBeenCalledTimes(1);
     expect(fonts[0]!.bytes).toHaveBeenCalledTimes(2);
@@ -104,7 +133,7 @@ describe('measuring text with opentype.js', () => {
   it('reads a font again after a failed read', async () => {
     const outlines = new OpentypeTextOutlines();
     const bytes = jest.fn<Promise<Buffer>, []>().mockRejectedValueOnce(new Error('blob storage unavailable')).mockResolvedValue(boxes);
-    await expect(outlines.measure({ key: 'font-1', bytes }, ['A'], 10)).rejects.toThrow('blob storage unavailable');
-    await expect(outlines.measure({ key: 'font-1', bytes }, ['A'], 10)).resolves.toMatchObject({ missingCharacters: [] });
+    await expect(outlines.measure(inOne({ key: 'font-1', bytes }, ['A']), 10)).rejects.toThrow('blob storage unavailable');
+    await expect(outlines.measure(inOne({ key: 'font-1', bytes }, ['A']), 10)).resolves.toMatchObject({ missingCharacters: [] });
   });
 });

@@ -1,40 +1,59 @@
 import { injectable } from 'inversify';
 import opentype from 'opentype.js';
-import type { TextOutlines } from '../../application/ports';
+import type { FontSource, OutlinedRun, TextOutlines } from '../../application/ports';
+import { hasLetters } from '../../domain/styled-text';
 import type { TextMeasurement } from '../../domain/design-price';
 import { outlineLength } from './outline-length';
 import { previewSvg } from './preview-svg';
+
+interface ParsedRun {
+  text: string;
+  font: opentype.Font;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Parsing a font costs far more than measuring a line in it: the last few fonts priced stay parsed. */
 const PARSED_FONTS = 32;
 
 /**
  * Measures text with opentype.js. One em is the letter height, so a font size in centimetres gives
- * advance widths (kerned) and glyph outlines in centimetres.
+ * advance widths (kerned within a run) and glyph outlines in centimetres. A line is as wide as its runs.
  */
 @injectable()
 export class OpentypeTextOutlines implements TextOutlines {
   // Insertion order is recency: a hit moves its key to the end, the first key is the one to evict.
   private readonly fonts = new Map<string, Promise<opentype.Font>>();
 
-  async measure(font: { key: string; bytes: () => Promise<Buffer> }, lines: string[], letterHeightCm: number): Promise<TextMeasurement> {
-    const parsed = await this.parsed(font);
+  async measure(lines: OutlinedRun[][], letterHeightCm: number): Promise<TextMeasurement> {
+    const set = await this.setIn(lines);
     const options = { kerning: true };
+    const widthOf = (run: ParsedRun) => run.font.getAdvanceWidth(run.text, letterHeightCm, options);
+    const outlineOf = (run: ParsedRun) => (hasLetters(run) ? outlineLength(run.font.getPath(run.text, 0, 0, letterHeightCm, options).commands) : 0);
     return {
-      lineWidthsCm: lines.map((line) => parsed.getAdvanceWidth(line, letterHeightCm, options)),
-      outlineLengthCm: lines.reduce((sum, line) => sum + outlineLength(parsed.getPath(line, 0, 0, letterHeightCm, options).commands), 0),
-      missingCharacters: lines.flatMap((line, index) =>
-        [...new Set(line)].filter((character) => !/\s/u.test(character) && parsed.charToGlyphIndex(character) === 0).map((character) => ({ line: index, character })),
-      ),
+      lineWidthsCm: set.map((runs) => sum(runs.map(widthOf))),
+      outlineLengthCm: sum(set.flat().map(outlineOf)),
+      missingCharacters: set.flatMap((runs, line) => {
+        const missing = runs.flatMap((run) => [...run.text].filter((character) => !/\s/u.test(character) && run.font.charToGlyphIndex(character) === 0));
+        return [...new Set(missing)].map((character) => ({ line, character }));
+      }),
     };
   }
 
-  async outlineSvg(font: { key: string; bytes: () => Promise<Buffer> }, lines: string[], letterHeightCm: number, colour: string): Promise<string> {
-    const parsed = await this.parsed(font);
-    return previewSvg(parsed, lines, letterHeightCm, colour);
+  async outlineSvg(lines: (OutlinedRun & { colour: string })[][], letterHeightCm: number): Promise<string> {
+    const fonts = await this.setIn(lines);
+    return previewSvg(
+      lines.map((runs, line) => runs.map((run, index) => ({ ...run, font: fonts[line]![index]!.font }))),
+      letterHeightCm,
+    );
   }
 
-  private parsed(font: { key: string; bytes: () => Promise<Buffer> }): Promise<opentype.Font> {
+  /** Every run with its font parsed; each font file is read and parsed once. */
+  private setIn<R extends OutlinedRun>(lines: R[][]): Promise<ParsedRun[][]> {
+    return Promise.all(lines.map((runs) => Promise.all(runs.map(async (run) => ({ text: run.text, font: await this.parsed(run.font) })))));
+  }
+
+  private parsed(font: FontSource): Promise<opentype.Font> {
     const cached = this.fonts.get(font.key);
     if (cached) {
       this.fonts.delete(font.key);

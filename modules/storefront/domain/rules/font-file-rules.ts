@@ -4,10 +4,13 @@ import type { StorefrontConfiguration } from '../storefront-configuration';
 import type { PricingDocumentForStorefront } from '../storefront-pricing';
 import { byId, fieldError } from './field-error';
 
-/** Letters priced by their outline length can be priced only in a font whose outlines can be traced. */
+/** Letters priced by their outline length can be priced only in fonts whose outlines can be traced: the design's, and each word's. */
 export function fontFileErrors(configuration: StorefrontConfiguration, design: Design, pricing: PricingDocumentForStorefront | undefined): ProblemFieldError[] {
   if (configuration.pricing_model !== 'advanced_letter' || pricing?.price_lists[0]?.letter_pricing_method !== 'material_length') return [];
-  const font = byId(configuration.fonts, design.font_id);
-  if (!font || font.font_file.has_font_file) return [];
-  return [fieldError('/font_id', 'font_file_missing', `The font ${font.name} has no font file to measure its letters by.`)];
+  const chosen = [{ pointer: '/font_id', fontId: design.font_id }, ...(design.words ?? []).map((word, index) => ({ pointer: `/words/${index}/font_id`, fontId: word.font_id }))];
+  return chosen.flatMap(({ pointer, fontId }) => {
+    const font = byId(configuration.fonts, fontId);
+    if (!font || font.font_file.has_font_file) return [];
+    return [fieldError(pointer, 'font_file_missing', `The font ${font.name} has no font file to measure its letters by.`)];
+  });
 }
