@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium';
+import { accessibilityViolations } from '../../support/accessibility';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
@@ -78,7 +79,9 @@ describe('the designer page in a browser', () => {
 
     // The preview is set in the chosen font, loaded from the font file the merchant attached.
     await page.waitForFunction((fontId) => document.fonts.check(`24px "signwright-font-${fontId}"`), referenced.fonts);
-    expect(await page.$eval('#preview-text', (node) => getComputedStyle(node).fontFamily)).toContain(`signwright-font-${referenced.fonts}`);
+    const families = await page.$$eval('#preview-text .run', (runs) => runs.map((run) => getComputedStyle(run).fontFamily));
+    expect(families.length).toBeGreaterThan(0);
+    for (const family of families) expect(family).toContain(`signwright-font-${referenced.fonts}`);
     expect(await page.textContent('#preview-text')).toBe('Good vibes\nonly');
     expect(await page.getAttribute('#preview', 'aria-label')).toMatch(/^Preview of your sign: Good vibes \/ only/);
 
@@ -113,13 +116,7 @@ describe('the designer page in a browser', () => {
     const page = await browser.newPage({ bypassCSP: true });
     await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
     await page.waitForFunction(() => document.querySelector('#total')!.textContent!.trim() !== '–');
-    await page.addScriptTag({ path: require.resolve('axe-core') });
-    const violations = () =>
-      page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-      });
+    const violations = () => accessibilityViolations(page);
     expect(await violations()).toEqual([]);
     await page.fill('#lines', 'x'.repeat(120));
     await page.waitForFunction(() => document.querySelector('#lines-error')!.textContent!.length > 0);
@@ -134,11 +131,54 @@ describe('the designer page in a browser', () => {
     const navy = ((await created.json()) as { data: { id: number } }).data.id;
     await page.reload();
     await page.waitForSelector(`#choice-colour_id option[value="${navy}"]`, { state: 'attached' });
-    await page.addScriptTag({ path: require.resolve('axe-core') });
     await page.fill('#lines', 'Night owl');
     await page.selectOption('#choice-colour_id', String(navy));
     await page.waitForSelector('#preview.daylight');
     expect(await violations()).toEqual([]);
+  });
+
+  it('styles each word on a per-word customiser: its own colour in the preview, the price and the product', async () => {
+    const customiser = customiserOf(listening.seed, 'simple_letter');
+    const all = bearer(store().keys.all!);
+    const patched = await fetch(`${listening.origin}/api/v3/customisers/${customiser.id}`, { method: 'PATCH', headers: { ...all, 'Content-Type': 'application/merge-patch+json' }, body: JSON.stringify({ selection_mode: 'per_word' }) });
+    expect(patched.status).toBe(200);
+    const { referenced, unreferenced } = customiser.options;
+    const page = await browser.newPage({ bypassCSP: true });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
+    await page.waitForSelector('.layout:not([hidden])');
+    await page.selectOption('#choice-colour_id', String(referenced.colours));
+    await page.fill('#lines', 'Open late');
+    await page.waitForSelector('#word-styles li:nth-child(2)');
+    expect(await page.locator('#word-styles li').count()).toBe(2);
+    expect(await page.textContent('#word-1')).toBe('late');
+
+    const restyled = await priceAfter(page, () => page.selectOption('#word-colour-1', String(unreferenced.colours)).then(() => undefined));
+    const design = {
+      lines: ['Open late'], font_id: referenced.fonts, size_id: Number(await page.inputValue('#choice-size_id')), colour_id: referenced.colours,
+      words: [{ font_id: referenced.fonts, colour_id: referenced.colours }, { font_id: referenced.fonts, colour_id: unreferenced.colours }],
+    };
+    expect(restyled).toBe(euros(await apiTotal(customiser.id, design)));
+    const priced = (await (
+      await fetch(`${listening.origin}/storefront/v1/customisers/${customiser.id}/price`, {
+        method: 'POST',
+        headers: { 'X-Storefront-Key': store().storefront_key, 'Content-Type': 'application/json' },
+        body: JSON.stringify(design),
+      })
+    ).json()) as { data: { lines: { code: string }[] } };
+    expect(await page.$$eval('#breakdown tr', (rows) => rows.map((row) => row.getAttribute('data-code')))).toEqual(priced.data.lines.map((line) => line.code));
+    const colours = await page.$$eval('#preview-text .run', (runs) => runs.map((run) => getComputedStyle(run).color));
+    expect(new Set(colours).size).toBe(2);
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.click('#complete');
+    await page.waitForSelector('#designer[data-product-id]');
+    const productId = Number(await page.getAttribute('#designer', 'data-product-id'));
+    const product = (await (await fetch(`${listening.origin}/api/v3/products/${productId}`, { headers: all })).json()) as { data: { customisations: { key: string; value: string }[] } };
+    expect(product.data.customisations).toContainEqual(expect.objectContaining({ key: 'words' }));
+    expect(failures).toEqual([]);
   });
 
   it('answers a page naming no storefront with 404, and is served for the store’s allowed origins to frame only', async () => {

@@ -20,6 +20,7 @@ export function designerPage(input: { customiserId: number; storefrontKey: strin
 <textarea id="lines" name="lines" rows="3" required aria-describedby="lines-error"></textarea>
 <p id="lines-error" class="field-error" role="alert"></p>
 <div id="choices"></div>
+<fieldset id="words" hidden><legend>Style each word</legend><ul id="word-styles"></ul></fieldset>
 <fieldset id="dimensions" hidden><legend>Size of the frame</legend>
 <label for="width_cm">Width (cm)</label><input id="width_cm" name="width_cm" type="number" min="1" step="0.1" inputmode="decimal">
 <label for="height_cm">Height (cm)</label><input id="height_cm" name="height_cm" type="number" min="1" step="0.1" inputmode="decimal">

@@ -65,6 +65,57 @@
     return row.name;
   }
 
+  /** The words of the text, as the service counts them: what white space separates, across all lines. */
+  function wordsOf(text) {
+    return text.split(/\s+/).filter(function (word) { return word.length > 0; });
+  }
+
+  function stylesPerWord() {
+    return configuration.selection_mode === 'per_word' && configuration.colours.length > 0;
+  }
+
+  function styleSelect(id, field, rows, value, label) {
+    var select = element('select', { id: id, name: field, 'aria-label': label });
+    rows.forEach(function (row) {
+      select.appendChild(element('option', { value: String(row.id) }, row.name));
+    });
+    select.value = String(value);
+    return select;
+  }
+
+  /**
+   * Per-word customisers: one font and one colour per word, kept by position while the text changes;
+   * a new word starts in the sign's font and colour.
+   */
+  function renderWordStyles() {
+    var fieldset = document.getElementById('words');
+    if (!stylesPerWord()) return;
+    var previous = currentWordStyles();
+    var words = wordsOf(form.elements.namedItem('lines').value);
+    if (fieldset.dataset.words === JSON.stringify(words)) return;
+    fieldset.dataset.words = JSON.stringify(words);
+    var list = document.getElementById('word-styles');
+    list.textContent = '';
+    var fallback = { font_id: selected('font_id') || configuration.fonts[0].id, colour_id: selected('colour_id') || configuration.colours[0].id };
+    words.forEach(function (word, index) {
+      var style = previous[index] || fallback;
+      var row = element('li', { class: 'word-style' });
+      row.appendChild(element('span', { class: 'word', id: 'word-' + index }, word));
+      row.appendChild(styleSelect('word-font-' + index, 'word-font', configuration.fonts, style.font_id, 'Font of “' + word + '”'));
+      row.appendChild(styleSelect('word-colour-' + index, 'word-colour', configuration.colours, style.colour_id, 'Colour of “' + word + '”'));
+      list.appendChild(row);
+    });
+    fieldset.hidden = words.length === 0;
+  }
+
+  function currentWordStyles() {
+    var fonts = form.querySelectorAll('select[name="word-font"]');
+    var colours = form.querySelectorAll('select[name="word-colour"]');
+    return Array.prototype.map.call(fonts, function (font, index) {
+      return { font_id: Number(font.value), colour_id: Number(colours[index].value) };
+    });
+  }
+
   function renderChoices() {
     SINGLE_CHOICES.forEach(function (choice) {
       var rows = configuration[choice.list];
@@ -123,6 +174,7 @@
       return box.checked;
     });
     if (extras.length) design.extras = extras.map(function (box) { return Number(box.value); });
+    if (stylesPerWord() && wordsOf(design.lines.join('\n')).length) design.words = currentWordStyles();
     if (configuration.pricing_model === 'frame_fit') {
       ['width_cm', 'height_cm'].forEach(function (field) {
         var value = form.elements.namedItem(field).value;
@@ -132,23 +184,43 @@
     return design;
   }
 
+  function colourOf(id) {
+    var colour = configuration.colours.filter(function (row) { return row.id === id; })[0];
+    return { name: colour ? colour.name : '', hex: colour && colour.hexcode ? colour.hexcode : '#ff4fd8' };
+  }
+
+  /** A piece of the preview in one font and colour, glowing on the night wall. */
+  function previewRun(text, fontId, hex, night) {
+    var run = element('span', { class: 'run' }, text);
+    run.style.fontFamily = '"signwright-font-' + fontId + '", cursive';
+    run.style.color = hex;
+    run.style.textShadow = night ? '0 0 18px ' + hex + '80, 0 0 36px ' + hex + '60' : 'none';
+    return run;
+  }
+
   function renderPreview(design) {
     var text = document.getElementById('preview-text');
-    text.textContent = design.lines.join('\n');
-    text.style.fontFamily = '"signwright-font-' + design.font_id + '", cursive';
-    var colour = configuration.colours.filter(function (row) { return row.id === design.colour_id; })[0];
-    var hex = colour && colour.hexcode ? colour.hexcode : '#ff4fd8';
-    text.style.color = hex;
+    var preview = document.getElementById('preview');
+    var styles = design.words || [];
+    var colours = (styles.length ? styles.map(function (style) { return style.colour_id; }) : [design.colour_id]).map(colourOf);
     /* A colour too dark to read on the night wall is shown on a day wall, without a glow; the glow is
        soft enough that the letters keep a 3:1 contrast (large text) against what surrounds them. */
-    var night = luminance(hex) >= 0.124;
-    document.getElementById('preview').classList.toggle('daylight', !night);
-    text.style.textShadow = night ? '0 0 18px ' + hex + '80, 0 0 36px ' + hex + '60' : 'none';
-    /* The preview is a picture of the sign in the merchant's colour, whatever its contrast: people who
+    var night = colours.every(function (colour) { return luminance(colour.hex) >= 0.124; });
+    preview.classList.toggle('daylight', !night);
+    text.textContent = '';
+    var next = 0;
+    design.lines.join('\n').split(/(\s+)/).forEach(function (part) {
+      if (part === '') return;
+      var style = /^\s+$/.test(part) || !styles.length ? null : styles[next++];
+      var fontId = style ? style.font_id : design.font_id;
+      text.appendChild(previewRun(part, fontId, style ? colourOf(style.colour_id).hex : colours[0].hex, night));
+    });
+    /* The preview is a picture of the sign in the merchant's colours, whatever their contrast: people who
        cannot see it read what it shows from its label (the text itself is in the text box). */
     var shown = design.lines.filter(function (line) { return line.trim() !== ''; }).join(' / ');
-    document.getElementById('preview').setAttribute('aria-label', shown ? 'Preview of your sign: ' + shown + (colour ? ', ' + colour.name : '') : 'Preview of your sign');
-    document.getElementById('preview').classList.toggle('with-backboard', design.backboard_id !== undefined);
+    var named = colours.map(function (colour) { return colour.name; }).filter(function (name, index, all) { return name && all.indexOf(name) === index; });
+    preview.setAttribute('aria-label', shown ? 'Preview of your sign: ' + shown + (named.length ? ', ' + named.join(' and ') : '') : 'Preview of your sign');
+    preview.classList.toggle('with-backboard', design.backboard_id !== undefined);
   }
 
   /** WCAG's relative luminance of a #rrggbb colour. */
@@ -208,6 +280,7 @@
   }
 
   function changed() {
+    renderWordStyles();
     var design = currentDesign();
     renderPreview(design);
     // A changed design is a new submission: it gets a new idempotency key when completed.
