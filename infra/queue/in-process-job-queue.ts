@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { PermanentJobFailure, type JobProcessor, type JobQueue, type JobToEnqueue, type RecurringJob } from '../../shared-kernel/jobs';
 import type { Logger } from '../logging/logger';
@@ -22,13 +23,18 @@ export class InProcessJobQueue implements JobQueue {
   private readonly intervals = new Set<NodeJS.Timeout>();
   private running = 0;
   private closed = false;
+  /**
+   * The context the queue was made in (the process's, outside any request): every job starts there, as
+   * on a BullMQ worker, never in the enqueuer's request context or transaction, which timers would carry.
+   */
+  private readonly detached = new AsyncResource('signwright.in-process-job');
 
   constructor(private readonly logger: Logger) {}
 
   start(processors: readonly JobProcessor[], recurring: readonly RecurringJob[]): void {
     for (const processor of processors) this.processors.set(processor.queue, processor);
     for (const job of recurring) {
-      const timer = setInterval(() => void this.enqueue(job.queue, { name: job.name, data: {} }), job.everyMs);
+      const timer = this.detached.runInAsyncScope(() => setInterval(() => void this.enqueue(job.queue, { name: job.name, data: {} }), job.everyMs));
       timer.unref();
       this.intervals.add(timer);
     }
@@ -58,12 +64,14 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private schedule(queue: string, job: PendingJob, attempt: number, delayMs: number): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.runOnce(queue, job, attempt);
-    }, delayMs);
-    timer.unref();
-    this.timers.add(timer);
+    this.detached.runInAsyncScope(() => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void this.runOnce(queue, job, attempt);
+      }, delayMs);
+      timer.unref();
+      this.timers.add(timer);
+    });
   }
 
   private async runOnce(queue: string, job: PendingJob, attempt: number): Promise<void> {
