@@ -1,5 +1,6 @@
 import type { ServiceProcess } from '../composition/process';
 import type { Config } from '../../infra/config/config';
+import type { CommandRunner } from '../../infra/embedded/data-dir-owner';
 
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
 
@@ -10,8 +11,17 @@ export interface CliCommand {
   options: OptionSpec;
   positionals?: number;
   /** Commands that manage their own lifetime (serve, worker, migrate) get the config, not a process. */
-  standalone?: (input: CliInput, config: Config) => Promise<unknown>;
+  standalone?: (input: CliInput, config: Config, host: CommandHost) => Promise<unknown>;
+  /** Runs on the service's data: here, or in the process that owns an embedded DATA_DIR. */
   run?: (input: CliInput, service: ServiceProcess) => Promise<unknown>;
+}
+
+/** What the command line offers the commands that manage their own lifetime. */
+export interface CommandHost {
+  /** Runs admin commands sent by other processes on this process's open service (embedded mode). */
+  runnerFor(service: ServiceProcess): CommandRunner;
+  /** Runs this command's `run` on the data, wherever the data is open. */
+  runOnData(): Promise<unknown>;
 }
 
 export interface CliInput {
@@ -20,6 +30,16 @@ export interface CliInput {
 }
 
 export class UsageError extends Error {}
+
+/** A command run by the process that owns DATA_DIR failed there; its message and exit code come back as they were. */
+export class ForwardedFailure extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
+}
 
 export function requiredString(input: CliInput, name: string): string {
   const value = input.values[name];

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { ConfigurationError, loadConfig } from '../../infra/config/config';
-import { Problem } from '../../shared-kernel/problems/problem';
-import { openServiceProcess } from '../composition/process';
-import { UsageError, type CliCommand } from './cli-command';
+import { loadConfig } from '../../infra/config/config';
+import { UsageError, type CliCommand, type CliInput } from './cli-command';
 import { identityCommands } from './commands/identity.commands';
 import { operationCommands } from './commands/operation.commands';
 import { deprecatedUsageCommands } from './commands/deprecated-usage.commands';
+import { describeFailure, exitCodeOf } from './failure';
+import { commandRunner, runOnData } from './run-on-data';
 
 const commands: CliCommand[] = [...operationCommands, ...identityCommands, ...deprecatedUsageCommands];
 
@@ -27,38 +27,21 @@ async function main(argv: string[]): Promise<void> {
     strict: true,
   });
   if (parsed.positionals.length !== (command.positionals ?? 0)) throw new UsageError(`usage: signwright ${command.usage}`);
-  const input = { values: parsed.values, positionals: parsed.positionals };
+  const { json, ...values } = parsed.values;
+  const input: CliInput = { values, positionals: parsed.positionals };
   const config = loadConfig();
-  let result: unknown;
-  if (command.standalone) {
-    result = await command.standalone(input, config);
-  } else {
-    const service = await openServiceProcess(config);
-    try {
-      result = await command.run!(input, service);
-    } finally {
-      await service.close();
-    }
-  }
-  const text = parsed.values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`;
+  const result = command.standalone
+    ? await command.standalone(input, config, { runnerFor: (service) => commandRunner(commands, service), runOnData: () => runOnData(command, input, config) })
+    : await runOnData(command, input, config);
+  const text = json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`;
   // On a pipe stdout is asynchronous, and main's caller exits the process: wait until it has all been written.
   await new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof Problem) {
-    const details = (error.errors ?? []).map((item) => `${item.pointer ?? item.parameter ?? ''} ${item.detail}`.trim());
-    return [`${error.code}: ${error.detail}`, ...details].join('; ');
-  }
-  if (error instanceof ConfigurationError) return error.message.replace(/\n\s*/g, ' ');
-  if (error instanceof Error) return error.message;
-  return String(error);
 }
 
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
     process.stderr.write(`signwright: ${describeFailure(error)}\n`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    process.exit(exitCodeOf(error));
   },
 );

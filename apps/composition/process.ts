@@ -2,6 +2,8 @@ import type { Container } from 'inversify';
 import { loadConfig, type Config } from '../../infra/config/config';
 import { openDatabase } from '../../infra/database/database';
 import { migrateToLatest } from '../../infra/database/migrator';
+import { DataDirClaim } from '../../infra/embedded/data-dir-claim';
+import type { CommandRunner } from '../../infra/embedded/data-dir-owner';
 import { openRuntime, type Runtime } from '../../infra/runtime';
 import { allMigrations, composeContainer, flushBufferedWrites } from './modules';
 
@@ -9,6 +11,13 @@ export interface ServiceProcess {
   config: Config;
   runtime: Runtime;
   container: Container;
+  /**
+   * The migrations this process applied to the embedded database when it opened it, told once: to the
+   * command the process was opened for, so that a command run later for another process hears none.
+   */
+  takeMigrationsAppliedOnOpen(): string[];
+  /** Embedded mode: admin commands run by other processes on this DATA_DIR run here from now on. */
+  acceptCommands(runner: CommandRunner): void;
   close(): Promise<void>;
 }
 
@@ -23,20 +32,34 @@ export async function migrate(config: Config): Promise<string[]> {
 }
 
 /**
- * Opens a process of the service: configuration, connections and container. The embedded database
- * is migrated on open (nobody else can reach it), a PostgreSQL server must be migrated beforehand.
+ * Opens a process of the service: configuration, connections and container. In embedded mode the
+ * process first takes DATA_DIR (one process opens an embedded database; `DataDirInUse` names the one
+ * that has it) and migrates the database, which nobody else can reach; a PostgreSQL server must be
+ * migrated beforehand.
  */
-export async function openServiceProcess(config: Config = loadConfig()): Promise<ServiceProcess> {
-  if (!config.databaseUrl) await migrate(config);
-  const runtime = await openRuntime(config);
-  const container = composeContainer(runtime);
-  return {
-    config,
-    runtime,
-    container,
-    async close() {
-      await flushBufferedWrites(container);
-      await runtime.close();
-    },
-  };
+export async function openServiceProcess(config: Config = loadConfig(), role = 'admin command'): Promise<ServiceProcess> {
+  const claim = config.databaseUrl ? undefined : await DataDirClaim.take(config.dataDir, role);
+  try {
+    const appliedOnOpen = claim ? await migrate(config) : [];
+    const runtime = await openRuntime(config);
+    const container = composeContainer(runtime);
+    return {
+      config,
+      runtime,
+      container,
+      takeMigrationsAppliedOnOpen: () => appliedOnOpen.splice(0),
+      acceptCommands: (runner) => claim?.acceptCommands(runner),
+      async close() {
+        try {
+          await flushBufferedWrites(container);
+          await runtime.close();
+        } finally {
+          await claim?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await claim?.release();
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { exited, startServeProcess } from './serve-process';
 
 export const BIN = resolve(__dirname, '../../bin/signwright');
 
@@ -27,28 +28,12 @@ export async function runCliJson<T = Record<string, unknown>>(args: string[], en
 
 /** Starts `bin/signwright serve` and resolves once it answers /healthz. */
 export async function startServe(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(BIN, ['serve'], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`serve exited early: ${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`serve did not answer: ${stderr}`);
+  return (await startServeProcess(env, port)).child;
 }
 
-export function stopServe(child: ChildProcess): Promise<void> {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null) return resolveStop();
-    child.once('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
+export async function stopServe(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await exited(child);
 }
 
 export async function freePort(): Promise<number> {

@@ -1,3 +1,5 @@
+import { migrateToLatest } from '../../../infra/database/migrator';
+import { allMigrations } from '../../composition/modules';
 import { migrate, openServiceProcess } from '../../composition/process';
 import { serve, stopServing } from '../../api/serve';
 import { publishedContract } from '../../api/api-app';
@@ -18,9 +20,11 @@ export const operationCommands: CliCommand[] = [
     words: ['serve'],
     usage: 'serve',
     options: {},
-    async standalone(_input, config) {
-      const service = await openServiceProcess(config);
+    async standalone(_input, config, host) {
+      const service = await openServiceProcess(config, 'serve');
+      service.takeMigrationsAppliedOnOpen();
       const server = await serve(service);
+      service.acceptCommands(host.runnerFor(service));
       await untilStopped();
       await stopServing(server);
       await service.close();
@@ -31,9 +35,11 @@ export const operationCommands: CliCommand[] = [
     words: ['worker'],
     usage: 'worker',
     options: {},
-    async standalone(_input, config) {
-      const service = await openServiceProcess(config);
+    async standalone(_input, config, host) {
+      const service = await openServiceProcess(config, 'worker');
+      service.takeMigrationsAppliedOnOpen();
       await startWorkers(service.container, service.runtime);
+      service.acceptCommands(host.runnerFor(service));
       await untilStopped();
       await service.close();
       return { stopped: true };
@@ -43,8 +49,12 @@ export const operationCommands: CliCommand[] = [
     words: ['migrate'],
     usage: 'migrate',
     options: {},
-    async standalone(_input, config) {
-      return { applied: await migrate(config) };
+    // A PostgreSQL server is migrated from here; an embedded database by the process that holds it.
+    async standalone(_input, config, host) {
+      return config.databaseUrl ? { applied: await migrate(config) } : host.runOnData();
+    },
+    async run(_input, service) {
+      return { applied: [...service.takeMigrationsAppliedOnOpen(), ...(await migrateToLatest(service.runtime.database.root, allMigrations))] };
     },
   },
   {

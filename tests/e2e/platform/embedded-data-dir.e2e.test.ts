@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, runCli, runCliJson } from '../../support/run-cli';
+import { startServeProcess, type ServeProcess } from '../../support/serve-process';
+import { eventually } from '../../support/eventually';
+import type { Seed } from '../orders/order-fixtures';
+
+/** Log lines of warning level or worse (pino: 40 warn, 50 error, 60 fatal). */
+const complaints = (log: string) => log.split('\n').filter((line) => line.startsWith('{') && (JSON.parse(line) as { level: number }).level >= 40);
+
+describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let seed: Seed;
+  const running: ServeProcess[] = [];
+  const serve = async (extra: Record<string, string> = {}) => {
+    const process = await startServeProcess({ ...env, ...extra }, await freePort(), 'info');
+    running.push(process);
+    return process;
+  };
+  const api = (server: ServeProcess, secret: string, path: string, init: { method?: string; body?: unknown; key?: string } = {}) =>
+    fetch(`http://127.0.0.1:${server.port}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json', ...(init.key ? { 'Idempotency-Key': init.key } : {}) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'sw-owner-'));
+    env = { DATA_DIR: dataDir, OPTION_WRITE_BUDGET_PER_MINUTE: '100000', RATE_LIMIT_PER_KEY_PER_MINUTE: '100000' };
+    // `make run` seeds before it serves: the CLI takes the directory itself when nobody holds it.
+    seed = await runCliJson<Seed>(['demo', 'seed'], env);
+  });
+  afterEach(async () => {
+    for (const process of running.splice(0)) await process.kill();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("runs a newcomer's flow: serve, every admin command beside it taking effect at once, then a restart keeps it all", async () => {
+    const store = seed.stores[0]!;
+    let server = await serve();
+
+    const created = await runCliJson<{ id: number; secret: string }>(['keys', 'create', '--store', String(store.id), '--name', 'beside', '--scopes', 'store:read'], env);
+    expect((await api(server, created.secret, '/api/v3/stores/me')).status).toBe(200);
+    expect(await runCliJson(['keys', 'revoke', String(created.id)], env)).toMatchObject({ id: created.id, revoked_at: expect.any(String) });
+    expect((await api(server, created.secret, '/api/v3/stores/me')).status).toBe(401);
+    const kept = await runCliJson<{ id: number; secret: string }>(['keys', 'create', '--store', String(store.id), '--name', 'kept', '--scopes', 'store:read'], env);
+    expect((await runCliJson<{ id: number }[]>(['keys', 'list', '--store', String(store.id)], env)).map((key) => key.id)).toEqual(expect.arrayContaining([created.id, kept.id]));
+
+    await runCliJson(['people', 'create', '--email', 'beside@glow.example', '--password', 'long enough password', '--store', String(store.id)], env);
+    const login = (email: string) =>
+      fetch(`http://127.0.0.1:${server.port}/admin/login`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password: 'long enough password' }) });
+    expect((await login('beside@glow.example')).status).toBe(303);
+    await runCliJson(['people', 'create', '--email', 'leaving@glow.example', '--password', 'long enough password', '--store', String(store.id)], env);
+    await runCliJson(['people', 'remove', '--email', 'leaving@glow.example', '--store', String(store.id)], env);
+    expect((await runCli(['people', 'remove', '--email', 'leaving@glow.example', '--store', String(store.id), '--json'], env)).code).toBe(1);
+
+    const newStore = await runCliJson<{ id: number }>(['stores', 'create', '--name', 'Beside', '--currency', 'EUR'], env);
+    await runCliJson(['integrations', 'create', '--store', String(newStore.id), '--type', 'custom', '--name', 'Shop'], env);
+    const second = await runCliJson<Seed>(['demo', 'seed'], env);
+    expect((await api(server, second.stores[0]!.keys.all!, '/api/v3/stores/me')).status).toBe(200);
+    expect(await runCliJson(['migrate'], env)).toEqual({ applied: [] });
+    expect(await runCliJson(['storefront-key', '--store', String(store.id)], env)).toEqual({ storefront_key: store.storefront_key });
+    const failing = await runCli(['keys', 'list', '--store', '999999', '--json'], env);
+    expect([failing.code, failing.stderr.trim().split('\n')]).toEqual([1, [expect.stringMatching(/^signwright: resource_not_found/)]]);
+    const usage = await runCli(['keys', 'create', '--store', String(store.id), '--name', 'x', '--json'], env);
+    expect(usage.code).toBe(2);
+
+    await server.stop();
+    server = await serve();
+    expect((await api(server, kept.secret, '/api/v3/stores/me')).status).toBe(200);
+    expect((await api(server, created.secret, '/api/v3/stores/me')).status).toBe(401);
+    expect((await api(server, second.stores[0]!.keys.all!, '/api/v3/stores/me')).status).toBe(200);
+    expect((await login('beside@glow.example')).status).toBe(303);
+    expect((await runCliJson<{ id: number }[]>(['keys', 'list', '--store', String(newStore.id)], env))).toEqual([]);
+  });
+
+  it('refuses a second serve or worker on the same DATA_DIR at once, with one line naming the directory and the holder', async () => {
+    const server = await serve();
+    for (const command of ['serve', 'worker']) {
+      const second = await runCli([command], { ...env, PORT: String(await freePort()) });
+      expect(second.code).not.toBe(0);
+      const lines = second.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`DATA_DIR ${dataDir}`);
+      expect(lines[0]).toContain(`serve (pid ${server.child.pid}`);
+    }
+  });
+
+  it('after a clean start and option writes, the log has no warning or error, and the language sync writes synced_at', async () => {
+    const server = await serve();
+    const store = seed.stores[0]!;
+    const customiser = store.customisers[0]!;
+    const base = `/api/v3/customisers/${customiser.id}`;
+    const language = customiser.options.unreferenced.languages!;
+    const before = (await (await api(server, store.keys.all!, `${base}/languages/${language}`)).json()) as { data: { synced_at: string | null } };
+    expect((await api(server, store.keys.all!, `${base}/colours`, { body: { name: 'Sunset orange', hexcode: '#FF8800' }, key: 'log-colour' })).status).toBe(201);
+    expect((await api(server, store.keys.all!, `${base}/labels/${customiser.options.unreferenced.labels}`, { method: 'PATCH', body: { text: 'Pick a font' } })).status).toBe(200);
+    await eventually(async () => {
+      const after = (await (await api(server, store.keys.all!, `${base}/languages/${language}`)).json()) as { data: { synced_at: string | null } };
+      return after.data.synced_at !== null && after.data.synced_at !== before.data.synced_at ? true : undefined;
+    }, 'the language sync to write synced_at', 30_000);
+    await server.stop();
+    expect(complaints(server.output())).toEqual([]);
+  });
+
+  it('loses nothing acknowledged when serve is killed mid-writes, and the restarted serve takes the directory over', async () => {
+    const store = seed.stores[0]!;
+    const customiser = store.customisers[0]!;
+    let server = await serve();
+    const acknowledgedColours: number[] = [];
+    const printedKeys: number[] = [];
+    let stop = false;
+    const apiWrites = (async () => {
+      for (let n = 0; !stop; n += 1) {
+        const response = await api(server, store.keys.all!, `/api/v3/customisers/${customiser.id}/colours`, { body: { name: `Kill ${n}`, hexcode: '#123456' }, key: `kill-${n}` }).catch(() => undefined);
+        if (response?.status === 201) acknowledgedColours.push(((await response.json()) as { data: { id: number } }).data.id);
+        else if (response === undefined) return;
+      }
+    })();
+    const cliWrites = (async () => {
+      for (let n = 0; !stop; n += 1) {
+        const result = await runCli(['keys', 'create', '--store', String(store.id), '--name', `kill-${n}`, '--scopes', 'store:read', '--json'], env);
+        if (result.code !== 0) return;
+        printedKeys.push((JSON.parse(result.stdout) as { id: number }).id);
+      }
+    })();
+    await eventually(() => (acknowledgedColours.length >= 20 && printedKeys.length >= 2 ? true : undefined), 'API and CLI writes to be acknowledged', 60_000);
+    await server.kill();
+    stop = true;
+    await Promise.all([apiWrites, cliWrites]);
+
+    server = await serve();
+    for (const id of acknowledgedColours) {
+      expect((await api(server, store.keys.all!, `/api/v3/customisers/${customiser.id}/colours/${id}`)).status).toBe(200);
+    }
+    const keys = await runCliJson<{ id: number }[]>(['keys', 'list', '--store', String(store.id)], env);
+    expect(keys.map((key) => key.id)).toEqual(expect.arrayContaining(printedKeys));
+  });
+});

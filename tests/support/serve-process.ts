@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { BIN } from './run-cli';
+import { eventually } from './eventually';
+
+export interface ServeProcess {
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote on stderr (its log lines) so far. */
+  output(): string;
+  /** SIGKILL: the process dies at once, mid-work, as in a crash or an OOM kill. */
+  kill(): Promise<void>;
+  /** SIGTERM: the process finishes what it is doing and stops. */
+  stop(): Promise<void>;
+}
+
+export function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts `bin/signwright serve` (the built service) and resolves once it answers /healthz. */
+export async function startServeProcess(env: Record<string, string>, port: number, logLevel = 'warn'): Promise<ServeProcess> {
+  const child = spawn(BIN, ['serve'], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: logLevel, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  try {
+    await eventually(async () => {
+      if (child.exitCode !== null) throw new Error(`serve exited early (${child.exitCode}): ${output}`);
+      return (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok ? true : undefined;
+    }, `serve to answer on port ${port}`, 45_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    port,
+    child,
+    output: () => output,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
