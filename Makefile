@@ -30,8 +30,12 @@ lint: $(NPM_STAMP)
 contract: build
 	@scripts/lint-contract.sh
 
+# PGlite, the embedded database the tests also run on, loads its WebAssembly with import(), which
+# Jest's module sandbox allows only with --experimental-vm-modules.
+JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
+
 test: build services typecheck lint contract
-	npx jest
+	$(JEST)
 
 bench: build services
 	node dist/bench/run.js

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../../infra/config/config';
 import { migrate } from '../../apps/composition/process';
-import { ADMIN_DATABASE_URL, TEMPLATE_ENV, databaseUrl } from './test-environment';
+import { ADMIN_DATABASE_URL, EMBEDDED_TEMPLATE_ENV, TEMPLATE_ENV, databaseUrl } from './test-environment';
 
-/** Migrates one template database per run; every test file clones it into a database of its own. */
+/**
+ * Migrates one template database per run, on the PostgreSQL server and embedded; every test file clones
+ * one into a database of its own.
+ */
 export default async function globalSetup(): Promise<void> {
   const name = `sw_template_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
@@ -13,4 +19,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.end();
   await migrate(loadConfig({ DATABASE_URL: databaseUrl(name) }));
   process.env[TEMPLATE_ENV] = name;
+  const embedded = mkdtempSync(join(tmpdir(), 'sw-embedded-template-'));
+  await migrate(loadConfig({ DATA_DIR: embedded }));
+  process.env[EMBEDDED_TEMPLATE_ENV] = embedded;
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
-import { ADMIN_DATABASE_URL, TEMPLATE_ENV, databaseUrl } from './test-environment';
+import { ADMIN_DATABASE_URL, EMBEDDED_TEMPLATE_ENV, TEMPLATE_ENV, databaseUrl } from './test-environment';
 
 export interface TestDatabase {
   name: string;
@@ -39,5 +42,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     url: databaseUrl(name),
     drop: () => withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
+  };
+}
+
+/**
+ * A DATA_DIR of this test's own holding a migrated embedded database, copied from the run's template.
+ * `name` is the directory; it has no `url`, since an embedded database is reached through its files only.
+ */
+export function createEmbeddedDataDir(): TestDatabase {
+  const template = process.env[EMBEDDED_TEMPLATE_ENV];
+  if (!template) throw new Error('The embedded test template is missing: run the tests through jest (global setup)');
+  const directory = mkdtempSync(join(tmpdir(), 'sw-embedded-'));
+  cpSync(template, directory, { recursive: true });
+  return {
+    name: directory,
+    get url(): string {
+      throw new Error('An embedded test service has no DATABASE_URL: give commands its DATA_DIR');
+    },
+    drop: async () => rmSync(directory, { recursive: true, force: true }),
   };
 }

@@ -2,6 +2,8 @@
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const TEMPLATE_ENV = 'SIGNWRIGHT_TEST_TEMPLATE_DATABASE';
+/** A DATA_DIR holding a migrated embedded database, copied by every embedded-mode test service. */
+export const EMBEDDED_TEMPLATE_ENV = 'SIGNWRIGHT_TEST_EMBEDDED_TEMPLATE';
 
 export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_DATABASE_URL);

@@ -11,7 +11,7 @@ import type { Clock } from '../../shared-kernel/clock';
 import { composeContainer, flushBufferedWrites } from '../../apps/composition/modules';
 import { createApiApp, publishedContract } from '../../apps/api/api-app';
 import { demoSeed } from '../../apps/cli/demo/demo-seed';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createEmbeddedDataDir, createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_REDIS_URL } from './test-environment';
 import { contractCheckingListener, contractValidatorFor } from './contract-recorder';
 
@@ -38,18 +38,30 @@ export interface TestServiceOptions {
   logger?: Logger;
   /** Server mode with Redis (the default), or no Redis: memory limits and the in-process queue. */
   redis?: boolean;
+  /**
+   * `server` (the default): a PostgreSQL database of the test's own. `embedded`: the default a newcomer
+   * runs, PGlite in a DATA_DIR of the test's own, the in-process queue and limits in memory (no Redis).
+   */
+  mode?: TestMode;
 }
+
+export type TestMode = 'server' | 'embedded';
+
+/** Both ways to run, for suites that prove a capability in each (`describe.each(bothModes)`). */
+export const bothModes: TestMode[] = ['server', 'embedded'];
 
 /**
  * The service as a test sees it: a database and a Redis key prefix of its own, the real container
  * and the real Express app, torn down with everything it created.
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const database = await createTestDatabase();
+  const embedded = options.mode === 'embedded';
+  const database = embedded ? createEmbeddedDataDir() : await createTestDatabase();
+  const redis = options.redis !== false && !embedded;
   const prefix = `sw-test:${randomBytes(6).toString('hex')}:`;
   const config = loadConfig({
-    DATABASE_URL: database.url,
-    ...(options.redis === false ? {} : { REDIS_URL: TEST_REDIS_URL }),
+    ...(embedded ? { DATA_DIR: database.name } : { DATABASE_URL: database.url }),
+    ...(redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
     REDIS_KEY_PREFIX: prefix,
     BASE_URL: 'http://api.signwright.test',
     DOCS_URL: 'http://docs.signwright.test',
@@ -73,7 +85,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     async close() {
       await flushBufferedWrites(container);
       await runtime.close();
-      if (options.redis !== false) await deleteKeysByPrefix(TEST_REDIS_URL, prefix);
+      if (redis) await deleteKeysByPrefix(TEST_REDIS_URL, prefix);
       await database.drop();
     },
   };

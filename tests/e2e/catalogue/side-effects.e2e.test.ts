@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
-import { startTestService, type TestService } from '../../support/test-service';
+import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { eventually } from '../../support/eventually';
 
 
-describe('side effects shared by option writes', () => {
+describe.each(bothModes)('side effects shared by option writes (%s mode)', (mode) => {
   let service: TestService;
   let seed: Awaited<ReturnType<TestService['seed']>>;
   const customiser = () => seed.stores[0]!.customisers[0]!;
@@ -15,7 +15,7 @@ describe('side effects shared by option writes', () => {
     (await sql<{ n: number }>`select count(*)::int as n from platform.outbox_events where type = 'catalogue.option_written'`.execute(service.runtime.database.root)).rows[0]!.n;
 
   beforeAll(async () => {
-    service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '1000' } });
+    service = await startTestService({ mode, env: { OPTION_WRITE_BUDGET_PER_MINUTE: '1000' } });
     seed = await service.seed();
     await startWorkers(service.container, service.runtime);
   });

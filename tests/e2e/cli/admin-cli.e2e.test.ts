@@ -1,16 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { freePort, runCli, runCliJson, startServe, stopServe } from '../../support/run-cli';
+import { startServeProcess, type ServeProcess } from '../../support/serve-process';
 import { TEST_REDIS_URL } from '../../support/test-environment';
 
-describe('admin command line (CONTRACT section 2)', () => {
-  let database: TestDatabase;
+interface AdminCliSetting {
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** The command line against a PostgreSQL server, and beside a running embedded `serve` that holds DATA_DIR. */
+const settings: [string, () => Promise<AdminCliSetting>][] = [
+  ['a PostgreSQL server', async () => {
+    const database = await createTestDatabase();
+    return { env: { DATABASE_URL: database.url }, close: () => database.drop() };
+  }],
+  ['beside a running embedded serve', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sw-cli-'));
+    const serve: ServeProcess = await startServeProcess({ DATA_DIR: dataDir }, await freePort());
+    return {
+      env: { DATA_DIR: dataDir },
+      close: async () => {
+        await serve.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }],
+];
+
+describe.each(settings)('admin command line (CONTRACT section 2) on %s', (_name, open) => {
+  let setting: AdminCliSetting;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    env = { DATABASE_URL: database.url };
+    setting = await open();
+    env = setting.env;
   });
-  afterAll(() => database.drop());
+  afterAll(() => setting.close());
 
   it('migrates idempotently', async () => {
     expect(await runCliJson(['migrate'], env)).toEqual({ applied: [] });
@@ -93,6 +121,17 @@ describe('admin command line (CONTRACT section 2)', () => {
     expect(refused.code).not.toBe(0);
     expect(await runCliJson(['storefront-origins', '--store', store], env)).toEqual(set);
   });
+});
+
+describe('the command line and serve in server mode', () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    env = { DATABASE_URL: database.url };
+  });
+  afterAll(() => database.drop());
 
   it('serves stores/me in server mode (PostgreSQL and Redis) for a seeded key', async () => {
     const seed = await runCliJson<{ stores: { id: number; keys: Record<string, string> }[] }>(['demo', 'seed'], env);

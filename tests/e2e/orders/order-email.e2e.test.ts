@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
@@ -96,26 +95,21 @@ describe('the order email', () => {
     });
   });
 
-  describe('without SMTP_URL: .eml files under DATA_DIR/mail (embedded queue)', () => {
-    let dataDir: string;
+  describe('without SMTP_URL: .eml files under DATA_DIR/mail (embedded mode: PGlite, in-process queue)', () => {
     let service: TestService;
     let seed: Seed;
 
     beforeAll(async () => {
-      dataDir = await mkdtemp(join(tmpdir(), 'signwright-mail-'));
-      service = await startTestService({ env: { DATA_DIR: dataDir }, redis: false });
+      service = await startTestService({ mode: 'embedded' });
       seed = await service.seed();
       await startWorkers(service.container, service.runtime);
     });
-    afterAll(async () => {
-      await service.close();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => service.close());
 
     it('writes the message as an .eml file addressed to the manufacturer, with the order number in it', async () => {
       const store = seed.stores[0]!;
       const order = (await service.http.post('/api/v3/orders').set(bearer(store.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201)).body.data;
-      const mailDir = join(dataDir, 'mail');
+      const mailDir = join(service.config.dataDir, 'mail');
       const subject = `Subject: Order #${order.order_number} from ${store.name}`;
       const file = await eventually(async () => {
         const names = await readdir(mailDir).catch(() => [] as string[]);

@@ -1,11 +1,11 @@
 import { IdentityTokens, type StorefrontKeysService } from '../../../modules/identity';
-import { startTestService, type TestService } from '../../support/test-service';
+import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { bearer, type Seed } from '../orders/order-fixtures';
 import { customiserOf, storefrontKey } from './storefront-fixtures';
 
 /** GET /storefront/v1/customisers/{id}: the cached configuration a designer page needs (CONTRACT 6). */
-describe('storefront configuration', () => {
+describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
   let service: TestService;
   let seed: Seed;
   const store = () => seed.stores[0]!;
@@ -14,7 +14,7 @@ describe('storefront configuration', () => {
   const read = (id = simple().id) => service.http.get(`/storefront/v1/customisers/${id}`).set(key());
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestService({ mode });
     seed = await service.seed();
   });
   afterAll(() => service.close());

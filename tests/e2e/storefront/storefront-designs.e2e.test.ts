@@ -5,13 +5,13 @@ import { eventually } from '../../support/eventually';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { generatedFont } from '../../support/generated-font';
-import type { TestService } from '../../support/test-service';
+import { bothModes, type TestService } from '../../support/test-service';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 import { bearer, type Seed } from '../orders/order-fixtures';
 import { customiserOf, designFor, storefrontKey, sumOf } from './storefront-fixtures';
 
 /** Pricing a design and completing it on the storefront (CONTRACT 6), with product:created delivered. */
-describe('storefront designs', () => {
+describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
   let delivering: DeliveringService;
   let service: TestService;
   let seed: Seed;
@@ -24,7 +24,7 @@ describe('storefront designs', () => {
     service.http.post(`/storefront/v1/customisers/${customiserId}/designs`).set(key()).set('Idempotency-Key', idempotencyKey).send(design);
 
   beforeAll(async () => {
-    delivering = await startDeliveringService();
+    delivering = await startDeliveringService({ mode });
     ({ service, seed, receiver } = delivering);
   });
   afterAll(() => delivering.close());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { startTestService, type TestService } from '../../support/test-service';
+import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { binaryBody } from '../../support/binary-body';
 import { bearer, type Seed } from '../orders/order-fixtures';
@@ -9,7 +9,7 @@ import { customiserOf, storefrontKey } from './storefront-fixtures';
 type Field = { field_id: string; name: string; input_type: string };
 
 /** POST /storefront/v1/forms/{id}/submissions: answers checked, a quote stored, form:submitted emitted (CONTRACT 6). */
-describe('storefront form submissions', () => {
+describe.each(bothModes)('storefront form submissions (%s mode)', (mode) => {
   let service: TestService;
   let seed: Seed;
   let fields: Field[];
@@ -21,7 +21,7 @@ describe('storefront form submissions', () => {
   const emailField = () => fields.find((field) => field.input_type === 'email')!;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestService({ mode });
     seed = await service.seed();
     const configuration = (await service.http.get(`/storefront/v1/customisers/${customiser().id}`).set(storefrontKey(store().storefront_key)).expect(200)).body.data;
     fields = configuration.forms.find((form: { id: number }) => form.id === formId()).fields;
