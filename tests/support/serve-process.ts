@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { BIN } from './run-cli';
+
+/** `make run` without the build: seeds DATA_DIR once, prints the banner, then serves. */
+export const MAKE_RUN = [resolve(__dirname, '../../scripts/run-embedded.sh')];
 import { eventually } from './eventually';
 
 export interface ServeProcess {
@@ -17,9 +21,10 @@ export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts `bin/signwright serve` (the built service) and resolves once it answers /healthz. */
-export async function startServeProcess(env: Record<string, string>, port: number, logLevel = 'warn'): Promise<ServeProcess> {
-  const child = spawn(BIN, ['serve'], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: logLevel, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+/** Starts `bin/signwright serve` (the built service), or `command`, and resolves once it answers /healthz. */
+export async function startServeProcess(env: Record<string, string>, port: number, logLevel = 'warn', command = [BIN, 'serve']): Promise<ServeProcess> {
+  const [program, ...args] = command as [string, ...string[]];
+  const child = spawn(program, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: logLevel, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   try {

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, runCli, runCliJson } from '../../support/run-cli';
-import { startServeProcess, type ServeProcess } from '../../support/serve-process';
+import { MAKE_RUN, startServeProcess, type ServeProcess } from '../../support/serve-process';
 import { eventually } from '../../support/eventually';
 import type { Seed } from '../orders/order-fixtures';
 
@@ -14,8 +14,8 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
   let env: Record<string, string>;
   let seed: Seed;
   const running: ServeProcess[] = [];
-  const serve = async (extra: Record<string, string> = {}) => {
-    const process = await startServeProcess({ ...env, ...extra }, await freePort(), 'info');
+  const serve = async (command?: string[], on = env) => {
+    const process = await startServeProcess(on, await freePort(), 'info', command);
     running.push(process);
     return process;
   };
@@ -29,7 +29,6 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sw-owner-'));
     env = { DATA_DIR: dataDir, OPTION_WRITE_BUDGET_PER_MINUTE: '100000', RATE_LIMIT_PER_KEY_PER_MINUTE: '100000' };
-    // `make run` seeds before it serves: the CLI takes the directory itself when nobody holds it.
     seed = await runCliJson<Seed>(['demo', 'seed'], env);
   });
   afterEach(async () => {
@@ -38,8 +37,12 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("runs a newcomer's flow: serve, every admin command beside it taking effect at once, then a restart keeps it all", async () => {
+    const newcomer = mkdtempSync(join(tmpdir(), 'sw-newcomer-'));
+    const env = { DATA_DIR: newcomer };
+    // `make run` seeds (the CLI takes the free directory itself), then serves.
+    let server = await serve(MAKE_RUN, env);
+    const seed = JSON.parse(readFileSync(join(newcomer, 'demo.json'), 'utf8')) as Seed;
     const store = seed.stores[0]!;
-    let server = await serve();
 
     const created = await runCliJson<{ id: number; secret: string }>(['keys', 'create', '--store', String(store.id), '--name', 'beside', '--scopes', 'store:read'], env);
     expect((await api(server, created.secret, '/api/v3/stores/me')).status).toBe(200);
@@ -68,12 +71,16 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
     expect(usage.code).toBe(2);
 
     await server.stop();
-    server = await serve();
+    const whileStopped = await runCliJson<{ id: number; secret: string }>(['keys', 'create', '--store', String(store.id), '--name', 'offline', '--scopes', 'store:read'], env);
+    server = await serve(MAKE_RUN, env);
+    expect((await api(server, whileStopped.secret, '/api/v3/stores/me')).status).toBe(200);
     expect((await api(server, kept.secret, '/api/v3/stores/me')).status).toBe(200);
     expect((await api(server, created.secret, '/api/v3/stores/me')).status).toBe(401);
     expect((await api(server, second.stores[0]!.keys.all!, '/api/v3/stores/me')).status).toBe(200);
     expect((await login('beside@glow.example')).status).toBe(303);
     expect((await runCliJson<{ id: number }[]>(['keys', 'list', '--store', String(newStore.id)], env))).toEqual([]);
+    await server.stop();
+    rmSync(newcomer, { recursive: true, force: true });
   });
 
   it('refuses a second serve or worker on the same DATA_DIR at once, with one line naming the directory and the holder', async () => {
