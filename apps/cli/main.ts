@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { ConfigurationError, loadConfig } from '../../infra/config/config';
+import { loadConfig } from '../../infra/config/config';
 import { Problem } from '../../shared-kernel/problems/problem';
 import { openServiceProcess } from '../composition/process';
 import { UsageError, type CliCommand } from './cli-command';
@@ -50,15 +50,21 @@ function describeFailure(error: unknown): string {
     const details = (error.errors ?? []).map((item) => `${item.pointer ?? item.parameter ?? ''} ${item.detail}`.trim());
     return [`${error.code}: ${error.detail}`, ...details].join('; ');
   }
-  if (error instanceof ConfigurationError) return error.message.replace(/\n\s*/g, ' ');
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/** A failure is one line on stderr, whatever its message spans (an invalid configuration lists each variable). */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
-    process.stderr.write(`signwright: ${describeFailure(error)}\n`);
+    // A usage error lists the commands, one a line; anything else is one line.
+    const text = error instanceof UsageError ? describeFailure(error) : oneLine(describeFailure(error));
+    process.stderr.write(`signwright: ${text}\n`);
     process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

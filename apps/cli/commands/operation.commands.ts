@@ -20,7 +20,10 @@ export const operationCommands: CliCommand[] = [
     options: {},
     async standalone(_input, config) {
       const service = await openServiceProcess(config);
-      const server = await serve(service);
+      const server = await serve(service).catch(async (error: unknown) => {
+        await service.close();
+        throw error;
+      });
       await untilStopped();
       await stopServing(server);
       await service.close();
