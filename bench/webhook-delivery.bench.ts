@@ -9,6 +9,7 @@ import { startWorkers } from '../apps/worker/start-workers';
 import type { ServiceProcess } from '../apps/composition/process';
 import { BullmqJobQueue } from '../infra/queue/bullmq-job-queue';
 import { deleteKeysByPrefix } from '../infra/redis/delete-keys-by-prefix';
+import { WAITING_CONNECTION } from '../infra/redis/redis-connections';
 import { EVENT_OUTBOX, type DomainEvent, type EventOutbox } from '../shared-kernel/events/domain-event';
 import { JOB_PROCESSORS, type JobProcessor } from '../shared-kernel/jobs';
 import type { Benchmark, BenchResult } from './support/bench-result';
@@ -202,7 +203,7 @@ async function measureDeliveries(service: ServiceProcess, client: Client, receiv
 function duplicateRedis(service: ServiceProcess, teardown: Teardown): Redis {
   const redis = service.runtime.redis;
   if (!redis) throw new Error('the service runs without Redis');
-  const connection = redis.duplicate({ maxRetriesPerRequest: null });
+  const connection = redis.duplicate(WAITING_CONNECTION);
   teardown.add(() => connection.quit().catch(() => connection.disconnect()));
   return connection;
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { ContainerModule } from 'inversify';
 import { systemClock, type Clock } from '../shared-kernel/clock';
 import { CursorCodec } from '../shared-kernel/http/pagination';
@@ -25,6 +25,10 @@ import { MAILER } from '../shared-kernel/mail';
 import { createMailer } from './mail/mailer';
 import { OUTBOUND_HTTP } from '../shared-kernel/outbound-http';
 import { GuardedHttpClient } from './outbound/guarded-http-client';
+import { openRequestRedis, readyWithin } from './redis/redis-connections';
+
+/** How long a start waits for Redis to be ready before it goes on without it (requests then answer 503). */
+const REDIS_START_WAIT_MS = 2_000;
 
 /** The process's connections and shared mechanisms, opened once from configuration. */
 export interface Runtime {
@@ -63,8 +67,9 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     await openDatabase(config, (error) => logger.warn({ err: error }, 'an idle database connection was lost; the pool opens a new one')),
     (error) => logger.error({ err: error }, 'work after a committed transaction failed; the write itself stands'),
   );
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl ? openRequestRedis(config.redisUrl) : undefined;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  if (redis) await readyWithin(redis, REDIS_START_WAIT_MS);
   const secret = await resolveServerSecret(database.root, config.serverSecret);
   const idempotency = new IdempotentExecution(database, clock, config.idempotencyRetentionHours);
   const jobs = createJobSystem(redis, config.redisKeyPrefix, logger, config.jobLockMs);

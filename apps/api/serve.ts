@@ -2,15 +2,25 @@ import type { Server } from 'node:http';
 import type { ServiceProcess } from '../composition/process';
 import { startWorkers } from '../worker/start-workers';
 import { createApiApp } from './api-app';
+import { listen } from './listen';
 
-/** Starts the HTTP service; in embedded mode (no Redis) this process also runs the workers. */
+/**
+ * Starts the HTTP service; in embedded mode (no Redis) this process also runs the workers. It listens
+ * first: a port it cannot have fails the start (`PortUnavailable`) before any worker runs, so the
+ * caller only has the service process to close.
+ */
 export async function serve(service: ServiceProcess): Promise<Server> {
   const app = createApiApp(service.container, service.runtime);
-  if (!service.config.redisUrl) await startWorkers(service.container, service.runtime);
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(service.config.port, () => resolve(listening));
-  });
+  const server = await listen(app, service.config.port);
   trackInFlight(server);
+  if (!service.config.redisUrl) {
+    try {
+      await startWorkers(service.container, service.runtime);
+    } catch (error) {
+      await stopServing(server);
+      throw error;
+    }
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : service.config.port;
   service.runtime.logger.info(

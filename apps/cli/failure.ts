@@ -1,16 +1,22 @@
-import { ConfigurationError } from '../../infra/config/config';
 import { Problem } from '../../shared-kernel/problems/problem';
 import { ForwardedFailure, UsageError } from './cli-command';
 
-/** The one line a failed command prints on stderr. */
+/** What a failed command prints on stderr: one line, but for a usage error, which lists the commands one a line. */
 export function describeFailure(error: unknown): string {
+  return error instanceof UsageError ? error.message : oneLine(describe(error));
+}
+
+function describe(error: unknown): string {
   if (error instanceof Problem) {
     const details = (error.errors ?? []).map((item) => `${item.pointer ?? item.parameter ?? ''} ${item.detail}`.trim());
     return [`${error.code}: ${error.detail}`, ...details].join('; ');
   }
-  if (error instanceof ConfigurationError) return error.message.replace(/\n\s*/g, ' ');
-  if (error instanceof Error) return error.message.replace(/\n\s*/g, ' ');
+  if (error instanceof Error) return error.message;
   return String(error);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
 /** 2 for a command line that is wrong, 1 for a command that failed. */

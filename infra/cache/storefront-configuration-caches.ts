@@ -1,7 +1,11 @@
 import type Redis from 'ioredis';
 import type { StorefrontConfigurationCache } from '../../shared-kernel/storefront-cache';
+import { onRedis } from '../redis/redis-unavailable';
 
 const TTL_SECONDS = 24 * 3600;
+
+/** Answered as the shared limits beside it in Redis are, rather than building every read from the database while Redis is away. */
+const UNAVAILABLE = 'The storefront configuration cache is unavailable right now.';
 
 /** Sets the value only while the generation is the one the reader saw (atomically, on the server). */
 const FILL_IF_GENERATION = `
@@ -25,21 +29,25 @@ export class RedisStorefrontConfigurationCache implements StorefrontConfiguratio
   }
 
   async get(customiserId: number): Promise<unknown | undefined> {
-    const value = await this.redis.get(this.key(customiserId));
+    const value = await onRedis(UNAVAILABLE, () => this.redis.get(this.key(customiserId)));
     return value === null ? undefined : JSON.parse(value);
   }
 
   async generation(customiserId: number): Promise<number> {
-    return Number((await this.redis.get(this.generationKey(customiserId))) ?? 0);
+    return Number((await onRedis(UNAVAILABLE, () => this.redis.get(this.generationKey(customiserId)))) ?? 0);
   }
 
   async fill(customiserId: number, configuration: unknown, generation: number): Promise<boolean> {
-    const stored = await this.redis.eval(FILL_IF_GENERATION, 2, this.key(customiserId), this.generationKey(customiserId), JSON.stringify(configuration), generation, TTL_SECONDS);
+    const stored = await onRedis(UNAVAILABLE, () =>
+      this.redis.eval(FILL_IF_GENERATION, 2, this.key(customiserId), this.generationKey(customiserId), JSON.stringify(configuration), generation, TTL_SECONDS),
+    );
     return stored === 1;
   }
 
   async clear(customiserId: number): Promise<void> {
-    await this.redis.multi().incr(this.generationKey(customiserId)).expire(this.generationKey(customiserId), TTL_SECONDS * 2).del(this.key(customiserId)).exec();
+    await onRedis(UNAVAILABLE, () =>
+      this.redis.multi().incr(this.generationKey(customiserId)).expire(this.generationKey(customiserId), TTL_SECONDS * 2).del(this.key(customiserId)).exec(),
+    );
   }
 }
 

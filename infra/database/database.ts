@@ -3,12 +3,20 @@ import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Config } from '../config/config';
+import { DatabaseUnreachable } from './database-unreachable';
 
 // Counts and bigint ids fit in a JavaScript number for this service; read them as numbers.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
 
-/** Opens Kysely on PostgreSQL when DATABASE_URL is set, else on PGlite (embedded PostgreSQL) in DATA_DIR. */
+/** Long enough for a server across a slow network, short enough that an unreachable one is reported soon. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens Kysely on PostgreSQL when DATABASE_URL is set, else on PGlite (embedded PostgreSQL) in DATA_DIR.
+ * A server that cannot be reached fails the opening with `DatabaseUnreachable`, so every command stops
+ * at start with one line naming DATABASE_URL rather than at its first query with a bare socket error.
+ */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   onIdleConnectionLost: (error: Error) => void = () => undefined,
@@ -18,10 +26,19 @@ export async function openDatabase(
 
 async function createDialect(config: Pick<Config, 'databaseUrl' | 'dataDir'>, onIdleConnectionLost: (error: Error) => void): Promise<Dialect> {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // Without a connection timeout a host that drops packets (a firewall, a wrong address) leaves the
+    // connect, and so the start of every command, waiting for the kernel to give up: minutes. The same
+    // bound applies to a request waiting for a free connection of a busy pool: it fails, not hangs.
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
     // A server restart or a terminated backend kills idle connections; pg reports it as an 'error'
     // event, which would crash the process unheard. The pool has already dropped the connection.
     pool.on('error', onIdleConnectionLost);
+    try {
+      (await pool.connect()).release();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseUnreachable(config.databaseUrl, error);
+    }
     return new PostgresDialect({ pool });
   }
   const directory = resolve(join(config.dataDir, 'pglite'));

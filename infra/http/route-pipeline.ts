@@ -99,7 +99,9 @@ async function spendingBudget<T>(route: AnyRoute, key: string | undefined, deps:
   try {
     return await work();
   } catch (error) {
-    await deps.rateLimits.refundBudget(route.budget, key);
+    // A refund that fails (Redis went away meanwhile) costs the caller one unit; what they must be
+    // told is why the work failed, not that the refund did.
+    await deps.rateLimits.refundBudget(route.budget, key).catch(() => undefined);
     throw error;
   }
 }

@@ -6,12 +6,15 @@ import type { AnyRoute, RawOperation } from '../http/route';
 import { pipelineProblems } from '../http/pipeline-problems';
 
 
-/** Problems every authenticated Store API operation can answer, whatever it does. */
-const COMMON_AUTHENTICATED: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'insufficient_scope', 'rate_limited', 'internal_error'];
+/**
+ * Problems every authenticated Store API operation can answer, whatever it does. The shared limits a
+ * request spends live in Redis when it is configured: while Redis cannot be reached they answer 503.
+ */
+const COMMON_AUTHENTICATED: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'insufficient_scope', 'rate_limited', 'internal_error', 'service_unavailable'];
 /** Problems every previous-generation operation can answer: scopes are never checked, the key's kind is. */
-const COMMON_LEGACY: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'legacy_key_required', 'rate_limited', 'internal_error'];
+const COMMON_LEGACY: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'expired_api_key', 'legacy_key_required', 'rate_limited', 'internal_error', 'service_unavailable'];
 /** Problems every storefront operation can answer: the publishable key, the page's origin, the per-address limit. */
-const COMMON_STOREFRONT: ProblemCode[] = ['missing_storefront_key', 'invalid_storefront_key', 'origin_not_allowed', 'rate_limited', 'internal_error'];
+const COMMON_STOREFRONT: ProblemCode[] = ['missing_storefront_key', 'invalid_storefront_key', 'origin_not_allowed', 'rate_limited', 'internal_error', 'service_unavailable'];
 
 const problemSchema = z
   .object({

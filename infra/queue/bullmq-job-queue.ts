@@ -1,11 +1,19 @@
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { JobQueue, JobToEnqueue } from '../../shared-kernel/jobs';
+import { Problems } from '../../shared-kernel/problems/problems';
+import { onRedis, REDIS_RETRY_AFTER_SECONDS } from '../redis/redis-unavailable';
 
 /** Tries of a failing job; the worker host's backoff spaces them from 2 s up to a minute. */
 export const JOB_ATTEMPTS = 8;
 
-/** Enqueues on BullMQ; the job id, when given, makes a second enqueue of the same job a no-op. */
+const UNAVAILABLE = 'The job queue is unavailable right now; nothing was done.';
+
+/**
+ * Enqueues on BullMQ; the job id, when given, makes a second enqueue of the same job a no-op. It shares
+ * the request path's fail-fast connection: an enqueue while Redis is away fails at once with 503
+ * `service_unavailable` (the outbox and the requeue jobs hand the work over again later).
+ */
 export class BullmqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
 
@@ -27,15 +35,36 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async enqueue(queueName: string, job: JobToEnqueue, options: { delayMs?: number } = {}): Promise<void> {
-    await this.queue(queueName).add(job.name, job.data, {
-      ...(job.id ? { jobId: job.id } : {}),
-      ...(options.delayMs ? { delay: options.delayMs } : {}),
-      ...(job.deduplicationId ? { deduplication: { id: job.deduplicationId } } : {}),
-      attempts: JOB_ATTEMPTS,
-      backoff: { type: 'custom' },
-      removeOnComplete: { age: 24 * 3600, count: 10_000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
+    // BullMQ waits for a connection that is not ready, however long that takes: refuse at once instead.
+    if (this.connection.status !== 'ready') throw Problems.serviceUnavailable(UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS);
+    await onRedis(UNAVAILABLE, async () => {
+      const queue = await this.readyQueue(queueName);
+      await queue.add(job.name, job.data, {
+        ...(job.id ? { jobId: job.id } : {}),
+        ...(options.delayMs ? { delay: options.delayMs } : {}),
+        ...(job.deduplicationId ? { deduplication: { id: job.deduplicationId } } : {}),
+        attempts: JOB_ATTEMPTS,
+        backoff: { type: 'custom' },
+        removeOnComplete: { age: 24 * 3600, count: 10_000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      });
     });
+  }
+
+  /**
+   * The queue once BullMQ has read the server's version. A queue whose first contact failed (Redis
+   * stalled just then) stays failed in BullMQ for good: it is dropped, and the next enqueue makes another.
+   */
+  private async readyQueue(name: string): Promise<Queue> {
+    const queue = this.queue(name);
+    try {
+      await queue.waitUntilReady();
+      return queue;
+    } catch (error) {
+      if (this.queues.get(name) === queue) this.queues.delete(name);
+      void queue.close().catch(() => undefined);
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { PermanentJobFailure, type JobProcessor, type RecurringJob } from '../../shared-kernel/jobs';
 import type { Logger } from '../logging/logger';
+import { WAITING_CONNECTION } from '../redis/redis-connections';
 import type { BullmqJobQueue } from './bullmq-job-queue';
 
 /** Runs the processors of every queue on BullMQ workers, and keeps the recurring jobs scheduled. */
@@ -21,7 +22,7 @@ export class BullmqWorkerHost {
 
   async start(processors: readonly JobProcessor[], recurring: readonly RecurringJob[]): Promise<void> {
     for (const processor of processors) {
-      const connection = this.connection.duplicate({ maxRetriesPerRequest: null });
+      const connection = this.connection.duplicate(WAITING_CONNECTION);
       this.connections.push(connection);
       const worker = new Worker(
         processor.queue,

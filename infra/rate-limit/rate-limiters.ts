@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problems } from '../../shared-kernel/problems/problems';
+import { redisFailure } from '../redis/redis-unavailable';
 
 export interface BucketDefinition {
   name: string;
@@ -12,9 +13,13 @@ export interface BucketDefinition {
   per?: 'credential' | 'ip';
 }
 
+const UNAVAILABLE = 'The shared rate limits cannot be checked right now; nothing was done.';
+
 /**
  * Creates the service's rate-limit buckets on Redis when it is configured (shared by every instance)
- * and in memory otherwise; spending from a bucket that is empty throws 429 `rate_limited`.
+ * and in memory otherwise; spending from a bucket that is empty throws 429 `rate_limited`. A bucket on
+ * a Redis that cannot be reached throws 503 `service_unavailable`: letting requests through unlimited
+ * would break the promise of the shared limits, and waiting would hang every request.
  */
 export class RateLimiters {
   private readonly buckets = new Map<string, RateLimiterAbstract>();
@@ -41,18 +46,24 @@ export class RateLimiters {
 
   /** Spends one unit for `key`; throws the 429 problem with the whole seconds to wait when none is left. */
   async spend(definition: BucketDefinition, key: string, detail?: string): Promise<void> {
+    const bucket = this.bucket(definition);
     try {
-      await this.bucket(definition).consume(key, 1);
+      await bucket.consume(key, 1);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         throw Problems.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), detail);
       }
-      throw rejection;
+      throw bucket instanceof RateLimiterRedis ? redisFailure(rejection, UNAVAILABLE) : rejection;
     }
   }
 
   /** Returns an unspent unit, for work that turned out not to count (an invalid request, say). */
   async refund(definition: BucketDefinition, key: string): Promise<void> {
-    await this.bucket(definition).reward(key, 1);
+    const bucket = this.bucket(definition);
+    try {
+      await bucket.reward(key, 1);
+    } catch (error) {
+      throw bucket instanceof RateLimiterRedis ? redisFailure(error, UNAVAILABLE) : error;
+    }
   }
 }

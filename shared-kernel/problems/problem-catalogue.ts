@@ -210,8 +210,8 @@ export const problemCatalogue = {
     condition: 'The service failed unexpectedly; the request_id identifies the occurrence in its logs.',
   },
   service_unavailable: {
-    status: 503, title: 'Service unavailable', recovery: 'Retry with backoff.',
-    condition: 'A dependency of the service is unavailable for a moment.',
+    status: 503, title: 'Service unavailable', recovery: 'Wait at least Retry-After seconds, then retry with backoff; writes with the same idempotency key and body.',
+    condition: 'A dependency of the service (the store of shared rate limits, the storefront cache, the job queue) is unavailable for a moment; nothing was done. retry_after and the Retry-After header say when to try again.',
   },
 } as const satisfies Record<string, ProblemDefinition>;
 

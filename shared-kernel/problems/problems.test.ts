@@ -20,6 +20,7 @@ describe('problems', () => {
   it('carries retry_after both as a member and as the Retry-After header', () => {
     expect(Problems.rateLimited(7)).toMatchObject({ status: 429, members: { retry_after: 7 }, headers: { 'Retry-After': '7' } });
     expect(Problems.idempotencyKeyInFlight(1)).toMatchObject({ status: 409, members: { retry_after: 1 }, headers: { 'Retry-After': '1' } });
+    expect(Problems.serviceUnavailable('Down.', 5)).toMatchObject({ status: 503, code: 'service_unavailable', members: { retry_after: 5 }, headers: { 'Retry-After': '5' } });
   });
 
   it('names required and granted scopes on insufficient_scope', () => {

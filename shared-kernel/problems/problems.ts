@@ -12,6 +12,12 @@ export function problem(code: ProblemCode, options: ProblemOptions = {}): Proble
 const withErrors = (code: ProblemCode, detail: string) => (errors: ProblemFieldError[]) =>
   problem(code, { detail, errors });
 
+/** When to try again, said twice: the `Retry-After` header for HTTP clients, `retry_after` for readers of the body. */
+const retryAfter = (seconds: number): Pick<ProblemOptions, 'members' | 'headers'> => ({
+  members: { retry_after: seconds },
+  headers: { 'Retry-After': String(seconds) },
+});
+
 /** One typed constructor per code of the spec's Errors table (and the few the service adds). */
 export const Problems = {
   malformedJson: () => problem('malformed_json', { detail: 'The request body is not valid JSON.' }),
@@ -52,8 +58,7 @@ export const Problems = {
   idempotencyKeyInFlight: (retryAfterSeconds: number) =>
     problem('idempotency_key_in_flight', {
       detail: 'The first request with this idempotency key is still running.',
-      members: { retry_after: retryAfterSeconds },
-      headers: { 'Retry-After': String(retryAfterSeconds) },
+      ...retryAfter(retryAfterSeconds),
     }),
   storeProductIdConflict: (storeProductId: string) =>
     problem('store_product_id_conflict', {
@@ -103,11 +108,8 @@ export const Problems = {
       errors: [{ parameter: 'cursor', code: 'invalid', detail: 'Not a cursor of this listing.' }],
     }),
   rateLimited: (retryAfterSeconds: number, detail = 'Too many requests.') =>
-    problem('rate_limited', {
-      detail,
-      members: { retry_after: retryAfterSeconds },
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    }),
+    problem('rate_limited', { detail, ...retryAfter(retryAfterSeconds) }),
   internalError: () => problem('internal_error', { detail: 'The server failed to complete the request.' }),
-  serviceUnavailable: (detail: string) => problem('service_unavailable', { detail }),
+  serviceUnavailable: (detail: string, retryAfterSeconds: number) =>
+    problem('service_unavailable', { detail, ...retryAfter(retryAfterSeconds) }),
 };

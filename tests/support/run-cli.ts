@@ -8,14 +8,19 @@ export interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
+  /** Killed for running longer than it was given. */
+  timedOut: boolean;
 }
 
-/** Runs `bin/signwright` (the built service) with exactly the environment given, plus PATH. */
-export function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+/**
+ * Runs `bin/signwright` (the built service) with exactly the environment given, plus PATH. A command
+ * still running after `timeoutMs` is killed and reported with a non-zero code.
+ */
+export function runCli(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<CliResult> {
   return new Promise((resolvePromise) => {
-    execFile(BIN, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(BIN, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, timeout: timeoutMs }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolvePromise({ code, stdout, stderr });
+      resolvePromise({ code, stdout, stderr, timedOut: error?.killed === true });
     });
   });
 }

@@ -23,7 +23,10 @@ export const operationCommands: CliCommand[] = [
     async standalone(_input, config, host) {
       const service = await openServiceProcess(config, 'serve');
       service.takeMigrationsAppliedOnOpen();
-      const server = await serve(service);
+      const server = await serve(service).catch(async (error: unknown) => {
+        await service.close();
+        throw error;
+      });
       service.acceptCommands(host.runnerFor(service));
       await untilStopped();
       await stopServing(server);

@@ -49,7 +49,16 @@ export class DispatchDeliveriesService implements DeliveryDispatch {
   /** Leases what is due at one destination, within its limit, and enqueues it; answers how many. */
   async dispatchTo(destination: string): Promise<number> {
     const leased = await this.unitOfWork.run(() => this.deliveries.lease(destination, this.clock.now(), LEASE_MS, MAX_IN_FLIGHT_PER_DESTINATION));
-    if (leased.length > 0) await this.queue.enqueue(leased);
+    for (const [index, lease] of leased.entries()) {
+      try {
+        await this.queue.enqueue([lease]);
+      } catch (error) {
+        // The queue refuses jobs at once while Redis is away. Leases no worker will see are given back,
+        // so the poller hands them over as soon as it takes jobs again rather than when they run out.
+        for (const unsent of leased.slice(index)) await this.deliveries.release(unsent);
+        throw error;
+      }
+    }
     return leased.length;
   }
 

@@ -192,7 +192,8 @@ export class OAuthEndpointRoutes implements RawRouteSource {
           'Per-IP hourly and daily quotas are spent by every attempt, failed ones included; unused registrations are pruned. Registering grants nothing.',
         request: { body: { required: true, content: { 'application/json': { schema: clientMetadataSchema } } } },
         responses: { '201': json(registeredClientSchema, 'The registered client.'), '400': refused('`invalid_client_metadata` or `invalid_redirect_uri`') },
-        problems: ['rate_limited'],
+        // The registration quotas are shared limits: on Redis when it is configured.
+        problems: ['rate_limited', 'service_unavailable'],
       },
       {
         method: 'post', path: '/oauth/token', operationId: 'exchangeToken', tags, security: [], servers: auth,
