@@ -197,25 +197,29 @@ describe('webhook delivery under faults', () => {
       expect(second!.receivedAt.getTime() - first!.receivedAt.getTime()).toBeGreaterThanOrEqual(TIMEOUT_MS + RETRY_MS);
     }, 60_000);
 
-    it('delivers 1,000 events to 10 receivers, each delivery with exactly one successful attempt', async () => {
-      const receivers = await Promise.all(Array.from({ length: 10 }, () => WebhookReceiver.start()));
+    // Dozens of events per receiver keep every receiver's four attempt slots full and refilled, as a thousand would.
+    it('delivers 60 events to 6 receivers, each delivery with exactly one successful attempt', async () => {
+      const events = 60;
+      const receivers = await Promise.all(Array.from({ length: 6 }, () => WebhookReceiver.start()));
       try {
         const subscriptions = [];
         for (const each of receivers) subscriptions.push(await subscribe(service, seed, each.url('/bulk')));
-        const eventIds = Array.from({ length: 1_000 }, () => randomUUID());
+        const eventIds = Array.from({ length: events }, () => randomUUID());
         await service.runtime.database.run(() =>
           service.container
             .get<EventOutbox>(EVENT_OUTBOX)
             .add(eventIds.map((id, index) => ({ id, type: 'order:created', storeId: seed.stores[0]!.id, occurredAt: new Date(), payload: { order: { order_id: index } } }))),
         );
+        // One generous deadline for all: a busy machine delivers later, never differently.
+        const deadline = Date.now() + 150_000;
         for (const subscription of subscriptions) {
-          const rows = await allDelivered(service, subscription.id, 1_000, 240_000);
+          const rows = await allDelivered(service, subscription.id, events, deadline - Date.now());
           expect(rows.filter((row) => row.successes !== 1)).toEqual([]);
         }
         for (const each of receivers) expect(new Set(each.at('/bulk').map((request) => request.headers['x-webhook-id']))).toEqual(new Set(eventIds));
       } finally {
         await Promise.all(receivers.map((each) => each.down()));
       }
-    }, 300_000);
+    }, 180_000);
   });
 });
