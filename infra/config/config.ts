@@ -37,6 +37,20 @@ const environmentSchema = z.object({
   STOREFRONT_SUBMISSIONS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
   IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24, 'must be at least 24').default(25),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(2, 'must be at least 2').max(600).default(30),
+  // CONTRACT section 4's webhook timings; shorter ones let the fault tests prove recovery in seconds.
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(300).default(15),
+  WEBHOOK_LEASE_SECONDS: z.coerce.number().int().positive().max(3600).optional(),
+  WEBHOOK_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\s*[1-9]\d*(\s*,\s*[1-9]\d*)*\s*$/, 'must be a comma-separated list of whole seconds, each at least 1')
+    .default('5,300,1800,7200,18000,36000,36000')
+    .transform((list) => list.split(',').map((seconds) => Number(seconds.trim()) * 1000)),
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(60_000).default(500),
+}).superRefine((env, context) => {
+  // A lease shorter than an attempt would let a second worker deliver while the first still awaits its answer.
+  if (env.WEBHOOK_LEASE_SECONDS !== undefined && env.WEBHOOK_LEASE_SECONDS <= env.WEBHOOK_TIMEOUT_SECONDS) {
+    context.addIssue({ code: 'custom', path: ['WEBHOOK_LEASE_SECONDS'], message: `must be more than WEBHOOK_TIMEOUT_SECONDS (${env.WEBHOOK_TIMEOUT_SECONDS})` });
+  }
 });
 
 export interface Config {
@@ -58,6 +72,7 @@ export interface Config {
    * worker held: a job of a killed worker runs again after one to two of these.
    */
   jobLockMs: number;
+  webhooks: WebhookDeliveryTimings;
   rateLimits: {
     perKeyPerMinute: number;
     perIpPerMinute: number;
@@ -70,6 +85,18 @@ export interface Config {
   idempotencyRetentionHours: number;
   /** Upload targets each API key may be issued per minute. */
   uploadTargetsPerMinute: number;
+}
+
+/** How long webhook deliveries wait on receivers and on each other (the webhooks module's `DeliveryTimings`). */
+export interface WebhookDeliveryTimings {
+  /** An attempt with no answer after this has failed. */
+  attemptTimeoutMs: number;
+  /** How long a leased delivery stays its worker's; past it, the delivery of a worker that died is leased again. */
+  leaseMs: number;
+  /** The waits after each failed attempt, before jitter; after the last, the delivery has failed. */
+  retryDelaysMs: number[];
+  /** How long the due-deliveries poller rests when it found nothing: how late a retry or an expired lease is noticed. */
+  pollIntervalMs: number;
 }
 
 export class ConfigurationError extends Error {
@@ -102,6 +129,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     serverSecret: env.SERVER_SECRET,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jobLockMs: env.JOB_LOCK_SECONDS * 1000,
+    webhooks: {
+      attemptTimeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      // Unset, the lease is the timeout and 15 s more for queueing and recording: 30 s by default.
+      leaseMs: (env.WEBHOOK_LEASE_SECONDS ?? env.WEBHOOK_TIMEOUT_SECONDS + 15) * 1000,
+      retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_SECONDS,
+      pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS,
+    },
     rateLimits: {
       perKeyPerMinute: env.RATE_LIMIT_PER_KEY_PER_MINUTE,
       perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,

@@ -1,8 +1,11 @@
 import { ContainerModule } from 'inversify';
+import type { Config } from '../../infra/config/config';
 import { HTTP_ROUTES } from '../../infra/http/route';
+import { InfraTokens } from '../../infra/infra.tokens';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
 import { JOB_PROCESSORS, POLLING_TASKS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { WebhooksTokens } from './webhooks.tokens';
+import type { DeliveryTimings } from './application/delivery-timings';
 import { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
 import { DestinationUrlsService } from './application/destination-urls.service';
 import { CreateSubscriptionService } from './application/create-subscription.service';
@@ -35,6 +38,7 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.ProductCallbacks).to(IntegrationProductCallbacks);
   bind(WebhooksTokens.ProductExternalIds).to(IntegrationProductCallbacks);
   bind(WebhooksTokens.DeliveryQueue).to(JobDeliveryQueue);
+  bind(WebhooksTokens.DeliveryTimings).toDynamicValue((context): DeliveryTimings => context.get<Config>(InfraTokens.Config).webhooks);
   bind(WebhooksTokens.ListWebhookEventTypes).to(ListWebhookEventTypesService);
   bind(WebhooksTokens.DestinationUrls).to(DestinationUrlsService);
   bind(WebhooksTokens.CreateSubscription).to(CreateSubscriptionService);

@@ -6,6 +6,7 @@ export const WebhooksTokens = {
   ProductCallbacks: Symbol.for('webhooks.ProductCallbacks'),
   ProductExternalIds: Symbol.for('webhooks.ProductExternalIds'),
   DeliveryQueue: Symbol.for('webhooks.DeliveryQueue'),
+  DeliveryTimings: Symbol.for('webhooks.DeliveryTimings'),
   DestinationUrls: Symbol.for('webhooks.DestinationUrlsService'),
   CreateSubscription: Symbol.for('webhooks.CreateSubscriptionService'),
   ReadSubscriptions: Symbol.for('webhooks.ReadSubscriptionsService'),

@@ -4,9 +4,10 @@ import { OUTBOUND_HTTP, OutboundRefused, type OutboundAnswer, type OutboundHttp 
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { WebhooksTokens } from '../webhooks.tokens';
 import { destinationKey, type WebhookDelivery } from '../domain/delivery';
-import { DELIVERY_TIMEOUT_MS, outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
+import { outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
 import { signingSecrets, subscriptionAfterAttempt, type WebhookSubscription } from '../domain/subscription';
 import { signWebhook } from '../domain/webhook-signature';
+import type { DeliveryTimings } from './delivery-timings';
 import type { DispatchDeliveriesService } from './dispatch-deliveries.service';
 import type { AttemptRecord, DeliveryRepository, LeasedDelivery, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
 
@@ -39,6 +40,7 @@ export class AttemptDeliveryService {
     @inject(OUTBOUND_HTTP) private readonly outbound: OutboundHttp,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(WebhooksTokens.DeliveryTimings) private readonly timings: DeliveryTimings,
   ) {}
 
   async attempt(leased: LeasedDelivery): Promise<void> {
@@ -74,7 +76,7 @@ export class AttemptDeliveryService {
         url: target.url,
         headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Signwright-Webhooks/1.0' },
         body: delivery.body,
-        timeoutMs: DELIVERY_TIMEOUT_MS,
+        timeoutMs: this.timings.attemptTimeoutMs,
       });
       if (delivery.destination.kind !== 'integration' || answer.status < 200 || answer.status >= 300) return { answer, error: null, durationMs: answer.durationMs };
       const externalId = externalIdOf(answer.body);
@@ -82,7 +84,7 @@ export class AttemptDeliveryService {
         ? { answer, error: 'the answer is not JSON with a non-empty string external_id', durationMs: answer.durationMs }
         : { answer, error: null, durationMs: answer.durationMs, externalId };
     } catch (error) {
-      return { answer: undefined, error: describeFailure(error), durationMs: Date.now() - started };
+      return { answer: undefined, error: describeFailure(error, this.timings.attemptTimeoutMs), durationMs: Date.now() - started };
     }
   }
 
@@ -98,7 +100,7 @@ export class AttemptDeliveryService {
     const ended = this.clock.now();
     let outcome: AttemptOutcome = unavailable
       ? { kind: 'failed' }
-      : outcomeOf({ attempt: delivery.attemptsInSchedule + 1, status, unacceptable: result.error !== null, retryAfter: result.answer?.headers['retry-after'], now: ended, random: Math.random });
+      : outcomeOf({ attempt: delivery.attemptsInSchedule + 1, retryDelaysMs: this.timings.retryDelaysMs, status, unacceptable: result.error !== null, retryAfter: result.answer?.headers['retry-after'], now: ended, random: Math.random });
     let error = result.error;
     if (outcome.kind === 'delivered' && result.externalId !== undefined && delivery.destination.kind === 'integration') {
       const product = (JSON.parse(delivery.body) as { product: { product_id: number } }).product.product_id;
@@ -151,10 +153,10 @@ function externalIdOf(body: string): string | undefined {
   }
 }
 
-function describeFailure(error: unknown): string {
+function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof OutboundRefused) return `refused: ${error.reason}`;
   const { name, code, message } = (error ?? {}) as { name?: string; code?: unknown; message?: string };
   const timedOut = ['TimeoutError', 'AbortError'].includes(name ?? '') || ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(String(code));
-  if (timedOut) return `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
+  if (timedOut) return `no answer within ${timeoutMs / 1000} s`;
   return `${typeof code === 'string' ? code : (name ?? 'error')}: ${message ?? String(error)}`;
 }

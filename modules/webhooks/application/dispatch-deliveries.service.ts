@@ -3,11 +3,8 @@ import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { WebhooksTokens } from '../webhooks.tokens';
 import { MAX_IN_FLIGHT_PER_DESTINATION, destinationKey, type DeliveryDestination } from '../domain/delivery';
-import { DELIVERY_TIMEOUT_MS } from '../domain/delivery-schedule';
+import type { DeliveryTimings } from './delivery-timings';
 import type { DeliveryQueue, DeliveryRepository } from './ports';
-
-/** A lease outlasts an attempt's timeout; past it, a worker that died mid-attempt has its delivery leased again. */
-export const LEASE_MS = DELIVERY_TIMEOUT_MS + 15_000;
 
 /** Asks for a destination's due deliveries to be handed to the workers once the current transaction commits. */
 export interface DeliveryDispatch {
@@ -26,6 +23,7 @@ export class DispatchDeliveriesService implements DeliveryDispatch {
     @inject(WebhooksTokens.DeliveryQueue) private readonly queue: DeliveryQueue,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(WebhooksTokens.DeliveryTimings) private readonly timings: DeliveryTimings,
   ) {}
 
   /**
@@ -46,18 +44,21 @@ export class DispatchDeliveriesService implements DeliveryDispatch {
     });
   }
 
-  /** Leases what is due at one destination, within its limit, and enqueues it; answers how many. */
+  /**
+   * Leases what is due at one destination, within its limit, and enqueues it; answers how many. The lease
+   * outlasts an attempt's timeout; past it, a worker that died mid-attempt has its delivery leased again.
+   */
   async dispatchTo(destination: string): Promise<number> {
-    const leased = await this.unitOfWork.run(() => this.deliveries.lease(destination, this.clock.now(), LEASE_MS, MAX_IN_FLIGHT_PER_DESTINATION));
-    for (const [index, lease] of leased.entries()) {
-      try {
-        await this.queue.enqueue([lease]);
-      } catch (error) {
-        // The queue refuses jobs at once while Redis is away. Leases no worker will see are given back,
-        // so the poller hands them over as soon as it takes jobs again rather than when they run out.
-        for (const unsent of leased.slice(index)) await this.deliveries.release(unsent);
-        throw error;
-      }
+    const leased = await this.unitOfWork.run(() => this.deliveries.lease(destination, this.clock.now(), this.timings.leaseMs, MAX_IN_FLIGHT_PER_DESTINATION));
+    if (leased.length === 0) return 0;
+    try {
+      await this.queue.enqueue(leased);
+    } catch (error) {
+      // The queue refuses jobs at once while Redis is away. Leases no worker will see are given back, so
+      // the poller hands them over as soon as it takes jobs again rather than when they run out; a job
+      // that did get queued finds its lease gone and does nothing.
+      for (const unsent of leased) await this.deliveries.release(unsent);
+      throw error;
     }
     return leased.length;
   }

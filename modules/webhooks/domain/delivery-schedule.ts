@@ -1,7 +1,4 @@
-/** CONTRACT section 4: the waits after each failed attempt; after the last, the delivery has failed. */
-export const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 5 * 3600_000, 10 * 3600_000, 10 * 3600_000] as const;
 export const MAX_JITTER = 0.2;
-export const DELIVERY_TIMEOUT_MS = 15_000;
 /** A Retry-After longer than this is read as this: a receiver cannot park a delivery for months. */
 export const MAX_RETRY_AFTER_MS = 24 * 3600_000;
 
@@ -15,10 +12,12 @@ export type AttemptOutcome =
  * What one attempt's result means. `attempt` counts from 1. A 2xx is delivered, unless its body is
  * not the answer the topic requires (`unacceptable`); a 410 disables the subscription; anything else
  * (no answer, a network error, another status) waits for the next retry, at least as long as the
- * receiver's Retry-After asks (up to a day), until the schedule is spent.
+ * receiver's Retry-After asks (up to a day), until the schedule (`retryDelaysMs`, the waits after
+ * each failed attempt: CONTRACT section 4's unless configured otherwise) is spent.
  */
 export function outcomeOf(input: {
   attempt: number;
+  retryDelaysMs: readonly number[];
   status: number | null;
   unacceptable?: boolean;
   retryAfter: string | undefined;
@@ -28,7 +27,7 @@ export function outcomeOf(input: {
   const success = input.status !== null && input.status >= 200 && input.status < 300;
   if (success && !input.unacceptable) return { kind: 'delivered' };
   if (input.status === 410) return { kind: 'gone' };
-  const base = RETRY_DELAYS_MS[input.attempt - 1];
+  const base = input.retryDelaysMs[input.attempt - 1];
   if (base === undefined) return { kind: 'failed' };
   const jittered = base * (1 + input.random() * MAX_JITTER);
   const asked = Math.min(retryAfterMs(input.retryAfter, input.now) ?? 0, MAX_RETRY_AFTER_MS);

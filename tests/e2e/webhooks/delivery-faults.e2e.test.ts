@@ -17,7 +17,17 @@ import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fi
 /**
  * The webhooks issue's fault tests, against the real PostgreSQL, Redis and worker processes: delivery
  * is at least once, and nothing pending is lost to a crash, a Redis restart or a receiver's trouble.
+ *
+ * They run on production's mechanisms with shorter timings (README's Configuration): a lease, a timeout
+ * and a first retry of seconds prove the same recoveries as 30 s, 15 s and 5 s would, in seconds.
  */
+const RETRY_MS = 1_000;
+const SHORT_TIMINGS = {
+  // Seven retries as in the contract, each a second away: a second failure costs a test a second, not 5 min.
+  WEBHOOK_RETRY_DELAYS_SECONDS: Array.from({ length: 7 }, () => RETRY_MS / 1000).join(','),
+  WEBHOOK_POLL_INTERVAL_MS: '100',
+};
+
 const deliveryRows = async (service: TestService, subscriptionId: number) =>
   (
     await sql<{ id: number; event_id: string; status: string; successes: number; attempts: number }>`
@@ -40,6 +50,9 @@ async function subscribe(service: TestService, seed: Seed, url: string): Promise
 const createOrder = (service: TestService, seed: Seed) =>
   service.http.post('/api/v3/orders').set(bearer(seed.stores[0]!.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(seed.stores[0]!)).expect(201);
 
+const deliveryLog = async (service: TestService, seed: Seed, subscriptionId: number) =>
+  (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(bearer(seed.stores[0]!.keys.all!)).expect(200)).body.data;
+
 const allDelivered = (service: TestService, subscriptionId: number, count: number, timeoutMs: number) =>
   eventually(async () => {
     const rows = await deliveryRows(service, subscriptionId);
@@ -48,6 +61,10 @@ const allDelivered = (service: TestService, subscriptionId: number, count: numbe
 
 describe('webhook delivery under faults', () => {
   describe('the worker process killed in the middle of a delivery', () => {
+    // The timeout leaves the kill seconds to land mid-attempt, however busy the machine; the lease, what the
+    // new worker waits out, outlasts it. BullMQ's own hold on the job (JOB_LOCK_SECONDS) stays 30 s: the
+    // lease is what brings the delivery back, as decision 0011 has it.
+    const timings = { ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: '5', WEBHOOK_LEASE_SECONDS: '7' };
     let service: TestService;
     let seed: Seed;
     let receiver: WebhookReceiver;
@@ -55,7 +72,7 @@ describe('webhook delivery under faults', () => {
 
     beforeAll(async () => {
       receiver = await WebhookReceiver.start();
-      service = await startTestService();
+      service = await startTestService({ env: timings });
       seed = await service.seed();
       dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-'));
     });
@@ -66,7 +83,7 @@ describe('webhook delivery under faults', () => {
     });
 
     it('delivers the event after a new worker starts, with the same id, and records one successful attempt', async () => {
-      const env = { DATABASE_URL: service.database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: service.config.redisKeyPrefix, DATA_DIR: dataDir };
+      const env = { DATABASE_URL: service.database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: service.config.redisKeyPrefix, DATA_DIR: dataDir, ...timings };
       receiver.answer('/killed', (request) => (receiver.at('/killed').indexOf(request) === 0 ? 'hang' : { status: 200, body: '{"ok":true}' }));
       const first = await startWorkerProcess(env);
       await outboxDrained(service);
@@ -77,11 +94,12 @@ describe('webhook delivery under faults', () => {
 
       const second = await startWorkerProcess(env);
       try {
-        const [, delivered] = await receiver.waitFor('/killed', 2, 75_000);
+        const [, delivered] = await receiver.waitFor('/killed', 2, 60_000);
         expect(delivered!.headers['x-webhook-id']).toBe(inFlight!.headers['x-webhook-id']);
         expect(delivered!.body).toBe(inFlight!.body);
-        const [row] = await allDelivered(service, subscription.id, 1, 10_000);
-        expect(row).toMatchObject({ event_id: inFlight!.headers['x-webhook-id'], successes: 1 });
+        const [row] = await allDelivered(service, subscription.id, 1, 30_000);
+        // One attempt only: the killed worker recorded none, so it died in the middle of its attempt.
+        expect(row).toMatchObject({ event_id: inFlight!.headers['x-webhook-id'], successes: 1, attempts: 1 });
       } finally {
         await second.stop();
       }
@@ -98,7 +116,8 @@ describe('webhook delivery under faults', () => {
 
     beforeAll(async () => {
       redis = await startPrivateRedis();
-      delivering = await startDeliveringService({ env: { REDIS_URL: redis.url } });
+      // The hanging attempts must outlast Redis's restart (the timeout), and the lease must outlast them.
+      delivering = await startDeliveringService({ env: { REDIS_URL: redis.url, ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: '5', WEBHOOK_LEASE_SECONDS: '10' } });
       ({ service, seed, receiver } = delivering);
     });
     afterAll(async () => {
@@ -123,14 +142,15 @@ describe('webhook delivery under faults', () => {
       await receiver.down();
       await receiver.up();
 
-      const rows = await allDelivered(service, subscription.id, 12, 90_000);
+      const rows = await allDelivered(service, subscription.id, 12, 60_000);
       const delivered = new Set(receiver.at('/restart').map((request) => request.headers['x-webhook-id']));
       expect(rows.filter((row) => !delivered.has(row.event_id))).toEqual([]);
       expect(rows.map((row) => row.successes)).toEqual(rows.map(() => 1));
-    }, 150_000);
+    }, 120_000);
   });
 
   describe('with the workers in this process', () => {
+    const TIMEOUT_MS = 2_000;
     let service: TestService;
     let seed: Seed;
     let receiver: WebhookReceiver;
@@ -138,7 +158,8 @@ describe('webhook delivery under faults', () => {
     let delivering: DeliveringService;
 
     beforeAll(async () => {
-      delivering = await startDeliveringService();
+      // The lease is left at the timeout and 15 s more: no test here waits for one, and many deliveries at once never outlast it.
+      delivering = await startDeliveringService({ env: { ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: String(TIMEOUT_MS / 1000) } });
       ({ service, seed, receiver } = delivering);
     });
     afterAll(() => delivering.close());
@@ -151,44 +172,54 @@ describe('webhook delivery under faults', () => {
       expect(failed.status).toBe('pending');
       await receiver.up();
       const [row] = await allDelivered(service, subscription.id, 1, 30_000);
-      expect(row).toMatchObject({ successes: 1, attempts: 2 });
+      expect(row).toMatchObject({ successes: 1 });
+      // However soon a retry comes after the receiver is up, every attempt before the one it answered was refused.
+      const [delivery] = await deliveryLog(service, seed, subscription.id);
+      const refused = delivery.attempts.slice(0, -1);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      expect(refused).toEqual(refused.map(() => expect.objectContaining({ status_code: null, error: expect.stringContaining('ECONNREFUSED') })));
+      expect(delivery.attempts.at(-1)).toMatchObject({ status_code: 200, error: null });
       expect(receiver.at('/down')).toHaveLength(1);
     }, 60_000);
 
-    it('gives up on a receiver that hangs after 15 s, and delivers on the retry', async () => {
+    it('gives up on a receiver that hangs after the configured timeout, and delivers on the retry', async () => {
       receiver.answer('/hangs', (request) => (receiver.at('/hangs').indexOf(request) === 0 ? 'hang' : { status: 200, body: '{"ok":true}' }));
       const subscription = await subscribe(service, seed, receiver.url('/hangs'));
       await createOrder(service, seed);
-      const [row] = await allDelivered(service, subscription.id, 1, 45_000);
+      const [row] = await allDelivered(service, subscription.id, 1, 30_000);
       expect(row).toMatchObject({ successes: 1, attempts: 2 });
-      const [delivery] = (await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries`).set(bearer(seed.stores[0]!.keys.all!)).expect(200)).body.data;
-      expect(delivery.attempts[0]).toMatchObject({ status_code: null, error: 'no answer within 15 s' });
-      expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(15_000);
+      const [delivery] = await deliveryLog(service, seed, subscription.id);
+      expect(delivery.attempts[0]).toMatchObject({ status_code: null, error: `no answer within ${TIMEOUT_MS / 1000} s` });
+      expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(TIMEOUT_MS);
       const [first, second] = receiver.at('/hangs');
       expect(second!.headers['x-webhook-id']).toBe(first!.headers['x-webhook-id']);
-      // The 5 s wait of the schedule follows the 15 s the attempt waited for an answer.
-      expect(second!.receivedAt.getTime() - first!.receivedAt.getTime()).toBeGreaterThanOrEqual(20_000);
+      // The schedule's wait follows the time the attempt waited for an answer.
+      expect(second!.receivedAt.getTime() - first!.receivedAt.getTime()).toBeGreaterThanOrEqual(TIMEOUT_MS + RETRY_MS);
     }, 60_000);
 
-    it('delivers 1,000 events to 10 receivers, each delivery with exactly one successful attempt', async () => {
-      const receivers = await Promise.all(Array.from({ length: 10 }, () => WebhookReceiver.start()));
+    // Dozens of events per receiver keep every receiver's four attempt slots full and refilled, as a thousand would.
+    it('delivers 60 events to 6 receivers, each delivery with exactly one successful attempt', async () => {
+      const events = 60;
+      const receivers = await Promise.all(Array.from({ length: 6 }, () => WebhookReceiver.start()));
       try {
         const subscriptions = [];
         for (const each of receivers) subscriptions.push(await subscribe(service, seed, each.url('/bulk')));
-        const eventIds = Array.from({ length: 1_000 }, () => randomUUID());
+        const eventIds = Array.from({ length: events }, () => randomUUID());
         await service.runtime.database.run(() =>
           service.container
             .get<EventOutbox>(EVENT_OUTBOX)
             .add(eventIds.map((id, index) => ({ id, type: 'order:created', storeId: seed.stores[0]!.id, occurredAt: new Date(), payload: { order: { order_id: index } } }))),
         );
+        // One generous deadline for all: a busy machine delivers later, never differently.
+        const deadline = Date.now() + 150_000;
         for (const subscription of subscriptions) {
-          const rows = await allDelivered(service, subscription.id, 1_000, 240_000);
+          const rows = await allDelivered(service, subscription.id, events, deadline - Date.now());
           expect(rows.filter((row) => row.successes !== 1)).toEqual([]);
         }
         for (const each of receivers) expect(new Set(each.at('/bulk').map((request) => request.headers['x-webhook-id']))).toEqual(new Set(eventIds));
       } finally {
         await Promise.all(receivers.map((each) => each.down()));
       }
-    }, 300_000);
+    }, 180_000);
   });
 });

@@ -138,7 +138,8 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
   }
 
   async release(leased: LeasedDelivery): Promise<void> {
-    await this.db.updateTable('webhooks.deliveries').set({ leased_until: null }).where('id', '=', leased.deliveryId).where('lease', '=', leased.lease).execute();
+    // A new lease number, so a job of the given-back lease that still reaches a worker finds it gone.
+    await this.db.updateTable('webhooks.deliveries').set({ leased_until: null, lease: sql`lease + 1` }).where('id', '=', leased.deliveryId).where('lease', '=', leased.lease).execute();
   }
 
   async purgeFinishedBefore(before: Date): Promise<number> {
