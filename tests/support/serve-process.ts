@@ -31,7 +31,7 @@ export async function startServeProcess(env: Record<string, string>, port: numbe
     await eventually(async () => {
       if (child.exitCode !== null) throw new Error(`serve exited early (${child.exitCode}): ${output}`);
       return (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok ? true : undefined;
-    }, `serve to answer on port ${port}`, 45_000);
+    }, `serve to answer on port ${port}`, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

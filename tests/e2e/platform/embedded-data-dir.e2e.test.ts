@@ -81,7 +81,8 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
     expect((await runCliJson<{ id: number }[]>(['keys', 'list', '--store', String(newStore.id)], env))).toEqual([]);
     await server.stop();
     rmSync(newcomer, { recursive: true, force: true });
-  });
+    // Two seeds, a restart and some twenty commands, each a process of its own: minutes on a busy machine.
+  }, 240_000);
 
   it('refuses a second serve or worker on the same DATA_DIR at once, with one line naming the directory and the holder', async () => {
     const server = await serve();
