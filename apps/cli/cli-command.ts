@@ -20,8 +20,13 @@ export interface CliCommand {
 export interface CommandHost {
   /** Runs admin commands sent by other processes on this process's open service (embedded mode). */
   runnerFor(service: ServiceProcess): CommandRunner;
-  /** Runs this command's `run` on the data, wherever the data is open. */
-  runOnData(): Promise<unknown>;
+  /** Runs this command's `run` on the data, wherever the data is open: what it prints. */
+  runOnData(): Promise<Printed>;
+}
+
+/** Output already formatted (by the process that ran the command), printed as it is. */
+export class Printed {
+  constructor(readonly text: string) {}
 }
 
 export interface CliInput {

@@ -3,7 +3,8 @@ import { ForwardedFailure, UsageError } from './cli-command';
 
 /** What a failed command prints on stderr: one line, but for a usage error, which lists the commands one a line. */
 export function describeFailure(error: unknown): string {
-  return error instanceof UsageError ? error.message : oneLine(describe(error));
+  // A forwarded failure was described by the process that ran the command.
+  return error instanceof UsageError || error instanceof ForwardedFailure ? error.message : oneLine(describe(error));
 }
 
 function describe(error: unknown): string {

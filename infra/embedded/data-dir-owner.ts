@@ -8,14 +8,13 @@ export interface DataDirOwner {
   accepts_commands: boolean;
 }
 
-/** An admin command as the command line parsed it, sent to the process that owns the data. */
+/** An admin command line, sent as it was typed to the process that owns the data, which parses and runs it. */
 export interface ForwardedCommand {
-  words: string[];
-  values: Record<string, string | boolean | string[] | undefined>;
-  positionals: string[];
+  argv: string[];
 }
 
-export type ForwardedOutcome = { ok: true; result: unknown } | { ok: false; message: string; exit_code: number };
+/** What the command prints on stdout, or its one-line failure and exit code. */
+export type ForwardedOutcome = { ok: true; text: string } | { ok: false; message: string; exit_code: number };
 
 export type CommandRunner = (command: ForwardedCommand) => Promise<ForwardedOutcome>;
 
