@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: build run test lint contract typecheck unit bench services clean
+.PHONY: build run test test-fast lint contract typecheck unit bench services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
 # which npm ci then rejects; install still takes the versions the lockfile pins.
@@ -36,6 +36,10 @@ JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWa
 
 test: build services typecheck lint contract
 	$(JEST)
+
+# The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites.
+test-fast: build services
+	$(JEST) --testPathIgnorePatterns /tests/e2e/ /node_modules/
 
 bench: build services
 	node dist/bench/run.js

@@ -21,6 +21,15 @@ export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** How a test ends a process of the service: SIGKILL as in a crash, SIGTERM as an operator stops it. */
+export function endings(child: ChildProcess): { kill(): Promise<void>; stop(): Promise<void> } {
+  const end = async (signal: NodeJS.Signals) => {
+    child.kill(signal);
+    await exited(child);
+  };
+  return { kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
 /** Starts `bin/signwright serve` (the built service), or `command`, and resolves once it answers /healthz. */
 export async function startServeProcess(env: Record<string, string>, port: number, logLevel = 'warn', command = [BIN, 'serve']): Promise<ServeProcess> {
   const [program, ...args] = command as [string, ...string[]];
@@ -36,17 +45,5 @@ export async function startServeProcess(env: Record<string, string>, port: numbe
     child.kill('SIGKILL');
     throw error;
   }
-  return {
-    port,
-    child,
-    output: () => output,
-    kill: async () => {
-      child.kill('SIGKILL');
-      await exited(child);
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited(child);
-    },
-  };
+  return { port, child, output: () => output, ...endings(child) };
 }

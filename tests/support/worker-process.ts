@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { BIN } from './run-cli';
+import { endings } from './serve-process';
 import { eventually } from './eventually';
 
 export interface WorkerProcess {
@@ -8,10 +9,6 @@ export interface WorkerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the process finishes what it is doing and stops. */
   stop(): Promise<void>;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** Starts `bin/signwright worker` (the built service) and resolves once its workers have started. */
@@ -24,15 +21,5 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
     if (child.exitCode !== null) throw new Error(`the worker exited early: ${output}`);
     return output.includes('"workers started"') ? true : undefined;
   }, 'the worker process to start', 30_000);
-  return {
-    output: () => output,
-    kill: async () => {
-      child.kill('SIGKILL');
-      await exited(child);
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited(child);
-    },
-  };
+  return { output: () => output, ...endings(child) };
 }
