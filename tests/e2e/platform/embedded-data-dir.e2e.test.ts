@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { freePort, runCli, runCliJson } from '../../support/run-cli';
 import { MAKE_RUN, startServeProcess, type ServeProcess } from '../../support/serve-process';
 import { eventually } from '../../support/eventually';
-import type { Seed } from '../orders/order-fixtures';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+import { orderBody, type Seed } from '../orders/order-fixtures';
 
 /** Log lines of warning level or worse (pino: 40 warn, 50 error, 60 fatal). */
 const complaints = (log: string) => log.split('\n').filter((line) => line.startsWith('{') && (JSON.parse(line) as { level: number }).level >= 40);
@@ -29,6 +30,9 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sw-owner-'));
     env = { DATA_DIR: dataDir, OPTION_WRITE_BUDGET_PER_MINUTE: '100000', RATE_LIMIT_PER_KEY_PER_MINUTE: '100000' };
+    expect((await runCliJson<{ applied: string[] }>(['migrate'], env)).applied).toEqual(
+      expect.arrayContaining(['platform/0001-platform-tables', 'identity/0001-identity-tables']),
+    );
     seed = await runCliJson<Seed>(['demo', 'seed'], env);
   });
   afterEach(async () => {
@@ -109,8 +113,30 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
       const after = (await (await api(server, store.keys.all!, `${base}/languages/${language}`)).json()) as { data: { synced_at: string | null } };
       return after.data.synced_at !== null && after.data.synced_at !== before.data.synced_at ? true : undefined;
     }, 'the language sync to write synced_at', 30_000);
+    const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not_configured' } });
     await server.stop();
     expect(complaints(server.output())).toEqual([]);
+  });
+
+  it('delivers webhooks from the in-process relay and workers, and a pending delivery survives a restart', async () => {
+    const store = seed.stores[0]!;
+    const receiver = await WebhookReceiver.start();
+    try {
+      let server = await serve();
+      const subscription = (await (await api(server, store.keys.all!, '/api/v3/webhook-subscriptions', { body: { url: receiver.url('/embedded'), topics: ['order:created'] }, key: 'embedded-subscription' })).json()) as { data: { id: number } };
+      await receiver.down();
+      const order = (await (await api(server, store.keys.all!, '/api/v3/orders', { body: orderBody(store), key: 'embedded-order' })).json()) as { data: { order_id: number } };
+      await server.stop();
+      await receiver.up();
+      server = await serve();
+      const delivered = await receiver.waitFor('/embedded', 1, 60_000);
+      expect(delivered.map((request) => (JSON.parse(request.body) as { order: { order_id: number } }).order.order_id)).toContain(order.data.order_id);
+      const log = (await (await api(server, store.keys.all!, `/api/v3/webhook-subscriptions/${subscription.data.id}/deliveries`)).json()) as { data: { status: string }[] };
+      expect(log.data.some((delivery) => delivery.status === 'delivered')).toBe(true);
+    } finally {
+      await receiver.down();
+    }
   });
 
   it('loses nothing acknowledged when serve is killed mid-writes, and the restarted serve takes the directory over', async () => {
