@@ -20,12 +20,9 @@ interface ParsedCommandLine {
 /** Runs a command line in this process (or has the DATA_DIR's owner run it); answers what to print. */
 export async function runCommandLine(argv: string[], config: Config): Promise<string> {
   const { command, input, json } = parseCommandLine(argv);
-  if (!command.standalone) return (await runOnData(config, argv, roleOf(command), async (service) => format(await command.run!(input, service), json))).text;
-  const host = {
-    runnerFor: (service: ServiceProcess) => commandLineRunner(service),
-    runOnData: () => runOnData(config, argv, roleOf(command), async (service) => format(await command.run!(input, service), json)),
-  };
-  return format(await command.standalone(input, config, host), json);
+  const onData = () => runOnData(config, argv, command.words.join(' '), async (service) => format(await command.run!(input, service), json));
+  if (!command.standalone) return (await onData()).text;
+  return format(await command.standalone(input, config, { runnerFor: commandLineRunner, runOnData: onData }), json);
 }
 
 /** Runs the command lines other processes send to this one, on its open service. */
@@ -55,10 +52,6 @@ function parseCommandLine(argv: string[]): ParsedCommandLine {
   if (parsed.positionals.length !== (command.positionals ?? 0)) throw new UsageError(`usage: signwright ${command.usage}`);
   const { json, ...values } = parsed.values;
   return { command, input: { values, positionals: parsed.positionals }, json: json === true };
-}
-
-function roleOf(command: CliCommand): string {
-  return command.words.join(' ');
 }
 
 function format(result: unknown, json: boolean): string {

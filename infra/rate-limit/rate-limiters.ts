@@ -46,24 +46,24 @@ export class RateLimiters {
 
   /** Spends one unit for `key`; throws the 429 problem with the whole seconds to wait when none is left. */
   async spend(definition: BucketDefinition, key: string, detail?: string): Promise<void> {
-    const bucket = this.bucket(definition);
-    try {
-      await bucket.consume(key, 1);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        throw Problems.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), detail);
-      }
-      throw bucket instanceof RateLimiterRedis ? redisFailure(rejection, UNAVAILABLE) : rejection;
-    }
+    await this.onBucket(definition, (bucket) => bucket.consume(key, 1)).catch((rejection: unknown) => {
+      if (rejection instanceof RateLimiterRes) throw Problems.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), detail);
+      throw rejection;
+    });
   }
 
   /** Returns an unspent unit, for work that turned out not to count (an invalid request, say). */
   async refund(definition: BucketDefinition, key: string): Promise<void> {
+    await this.onBucket(definition, (bucket) => bucket.reward(key, 1));
+  }
+
+  /** Runs work on a bucket; a Redis bucket's failure to reach Redis becomes what `redisFailure` says. */
+  private async onBucket<T>(definition: BucketDefinition, work: (bucket: RateLimiterAbstract) => Promise<T>): Promise<T> {
     const bucket = this.bucket(definition);
     try {
-      await bucket.reward(key, 1);
+      return await work(bucket);
     } catch (error) {
-      throw bucket instanceof RateLimiterRedis ? redisFailure(error, UNAVAILABLE) : error;
+      throw bucket instanceof RateLimiterRedis && !(error instanceof RateLimiterRes) ? redisFailure(error, UNAVAILABLE) : error;
     }
   }
 }
