@@ -27,7 +27,7 @@ export interface SeededCustomiser {
   backboards: { with_shape: number; without_shape: number };
 }
 
-interface Plan {
+export interface Plan {
   name: string;
   pricingModel: PricingModel;
   signCategory: string;
@@ -39,7 +39,7 @@ interface Plan {
 const MODELS: PricingModel[] = ['simple_letter', 'advanced_letter', 'frame_fit', 'legacy_fixed_height'];
 
 /** The customisers of one store: every pricing model, one sign cut as one piece, and fillers to page. */
-function plans(count: number): Plan[] {
+export function plans(count: number): Plan[] {
   const list: Plan[] = MODELS.map((model) => ({
     name: `${model.replace(/_/g, ' ')} neon`,
     pricingModel: model,
@@ -73,6 +73,14 @@ export async function seedCatalogue(container: Container, storeId: number, custo
     );
   }
   return seeded;
+}
+
+/** One customiser of a plan, created and filled with every option family (each step its own transaction). */
+export async function seedCustomiser(container: Container, storeId: number, plan: Plan): Promise<SeededCustomiser> {
+  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
+  const inTransaction = <T>(work: () => Promise<T>) => actingForStore(storeId, () => unitOfWork.run(work));
+  const id = await inTransaction(() => createCustomiser(container, plan));
+  return inTransaction(() => fillCustomiser(container, plan, id));
 }
 
 const SHAPE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><path d="M0 0h100v40H0z"/></svg>';

@@ -38,27 +38,33 @@ export async function seedIdentity(container: Container): Promise<SeededStore[]>
   return stores;
 }
 
-async function seedStore(container: Container, name: string, currency: string | null): Promise<SeededStore> {
+/** One store with its two integrations (one disabled) and, unless told otherwise, its owner. */
+export async function seedStore(container: Container, name: string, currency: string | null, options: { owner?: boolean } = {}): Promise<SeededStore> {
   const store = await container.get<CreateStoreService>(IdentityTokens.CreateStore).create({ name, currency, plan: 'professional', manufacturerEmail: `orders@maker-${suffix()}.example` });
   const integrations = container.get<CreateIntegrationService>(IdentityTokens.CreateIntegration);
   const created = [
     await integrations.create({ storeId: store.id, type: 'custom', name: 'Custom integration', enabled: true, createProductUrl: null }),
     await integrations.create({ storeId: store.id, type: 'custom', name: 'Retired integration', enabled: false, createProductUrl: null }),
   ];
-  const person = { email: `owner-${suffix()}@store-${store.id}.example`, password: randomBytes(12).toString('base64url') };
-  await container.get<CreatePersonService>(IdentityTokens.CreatePerson).create({ ...person, storeId: store.id });
+  const people: SeededStore['people'] = [];
+  if (options.owner !== false) {
+    const person = { email: `owner-${suffix()}@store-${store.id}.example`, password: randomBytes(12).toString('base64url') };
+    await container.get<CreatePersonService>(IdentityTokens.CreatePerson).create({ ...person, storeId: store.id });
+    people.push(person);
+  }
   return {
     id: store.id,
     name: store.name,
     currency: store.currency,
     storefront_key: await container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).keyOf(store.id),
     integrations: created.map(({ integration, signingSecret }) => ({ ...integrationResource(integration), signing_secret: signingSecret })),
-    people: [person],
+    people,
     keys: {},
   };
 }
 
-async function seedKeysOfFirstStore(container: Container, store: SeededStore): Promise<void> {
+/** Keys of every kind: all scopes, one per scope, expired, legacy, test and revoked. */
+export async function seedKeysOfFirstStore(container: Container, store: SeededStore): Promise<void> {
   store.keys.all = await createKey(container, store.id, 'all scopes', [...SCOPES]);
   for (const scope of SCOPES) store.keys[scope] = await createKey(container, store.id, `only ${scope}`, [scope]);
   store.keys.expired = await createKey(container, store.id, 'expired', [...SCOPES], { expiresAt: new Date(Date.now() - 86_400_000) });

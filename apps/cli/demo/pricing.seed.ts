@@ -8,23 +8,28 @@ const SHIPPING = { calculation: 'physical', volumetric_divisor: 5000, add_weight
 
 /** A realistic pricing document for every customiser of a priced model; sheet pricing on the first simple-letter one. */
 export async function seedPricing(container: Container, storeId: number, customisers: readonly SeededCustomiser[]): Promise<void> {
-  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
   let sheetGiven = false;
   for (const customiser of customisers) {
     if (customiser.pricing_model === 'legacy_fixed_height') continue;
     const withSheet: boolean = customiser.pricing_model === 'simple_letter' && !sheetGiven;
     sheetGiven ||= withSheet;
-    await actingForStore(storeId, () =>
-      unitOfWork.run(async () => {
-        const current = await container.get<GetPricingService>(PricingTokens.GetPricing).get(customiser.id);
-        const model = customiser.pricing_model as PricedModel;
-        const document = parsePricingDocument(model, pricedDocument(model, current.document.sizes.map((size) => size.size_id!), current.document.price_lists[0]?.price_list_id ?? null, withSheet));
-        const priced = await container.get<ReplacePricingService>(PricingTokens.ReplacePricing).replace(customiser.id, document);
-        // The document adds a size (`small`): the printed fixture lists every size the customiser has.
-        customiser.options.sizes = priced.document.sizes.map((size) => size.size_id!).sort((a, b) => a - b);
-      }),
-    );
+    await seedCustomiserPricing(container, storeId, customiser, withSheet);
   }
+}
+
+/** Replaces a customiser's pricing document with a realistic one of its model (not legacy fixed height). */
+export async function seedCustomiserPricing(container: Container, storeId: number, customiser: SeededCustomiser, withSheet: boolean): Promise<void> {
+  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
+  await actingForStore(storeId, () =>
+    unitOfWork.run(async () => {
+      const current = await container.get<GetPricingService>(PricingTokens.GetPricing).get(customiser.id);
+      const model = customiser.pricing_model as PricedModel;
+      const document = parsePricingDocument(model, pricedDocument(model, current.document.sizes.map((size) => size.size_id!), current.document.price_lists[0]?.price_list_id ?? null, withSheet));
+      const priced = await container.get<ReplacePricingService>(PricingTokens.ReplacePricing).replace(customiser.id, document);
+      // The document adds a size (`small`): the printed fixture lists every size the customiser has.
+      customiser.options.sizes = priced.document.sizes.map((size) => size.size_id!).sort((a, b) => a - b);
+    }),
+  );
 }
 
 function pricedDocument(model: PricedModel, sizeIds: number[], firstListId: number | null, withSheet: boolean): Record<string, unknown> {

@@ -15,13 +15,16 @@ const SHOWCASED = 5;
  * the way an integration does it, so the designer previews in it and advanced-letter pricing can trace it.
  */
 export async function seedStorefront(container: Container, storeId: number, customisers: readonly SeededCustomiser[]): Promise<void> {
+  for (const customiser of customisers.slice(0, SHOWCASED)) await seedFontFile(container, storeId, customiser);
+}
+
+/** Gives a customiser's referenced font the demo's real font file. */
+export async function seedFontFile(container: Container, storeId: number, customiser: SeededCustomiser): Promise<void> {
+  const fontId = customiser.options.referenced.fonts;
+  if (fontId === undefined) return;
   const bytes = readFileSync(DEMO_FONT_PATH);
   const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
-  for (const customiser of customisers.slice(0, SHOWCASED)) {
-    const fontId = customiser.options.referenced.fonts;
-    if (fontId === undefined) continue;
-    await actingForStore(storeId, () => unitOfWork.run(() => attachFont(container, customiser.id, fontId, bytes)));
-  }
+  await actingForStore(storeId, () => unitOfWork.run(() => attachFont(container, customiser.id, fontId, bytes)));
 }
 
 async function attachFont(container: Container, customiserId: number, fontId: number, bytes: Buffer): Promise<void> {

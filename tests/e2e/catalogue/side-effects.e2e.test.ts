@@ -3,20 +3,21 @@ import { startWorkers } from '../../../apps/worker/start-workers';
 import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { eventually } from '../../support/eventually';
+import { aStore, type BuiltStore } from '../../support/builders';
 
 
 describe.each(bothModes)('side effects shared by option writes (%s mode)', (mode) => {
   let service: TestService;
-  let seed: Awaited<ReturnType<TestService['seed']>>;
-  const customiser = () => seed.stores[0]!.customisers[0]!;
+  let store: BuiltStore;
+  const customiser = () => store.customisers[0]!;
   const base = (family: string) => `/api/v3/customisers/${customiser().id}/${family}`;
-  const all = () => ({ Authorization: `Bearer ${seed.stores[0]!.keys.all}` });
+  const all = () => ({ Authorization: `Bearer ${store.keys.all}` });
   const events = async () =>
     (await sql<{ n: number }>`select count(*)::int as n from platform.outbox_events where type = 'catalogue.option_written'`.execute(service.runtime.database.root)).rows[0]!.n;
 
   beforeAll(async () => {
     service = await startTestService({ mode, env: { OPTION_WRITE_BUDGET_PER_MINUTE: '1000' } });
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 2 });
     await startWorkers(service.container, service.runtime);
   });
   afterAll(() => service.close());
@@ -34,7 +35,7 @@ describe.each(bothModes)('side effects shared by option writes (%s mode)', (mode
   });
 
   it('clears only the written customiser', async () => {
-    const other = seed.stores[0]!.customisers[1]!;
+    const other = store.customisers[1]!;
     await service.runtime.storefrontCache.fill(other.id, { other: true }, await service.runtime.storefrontCache.generation(other.id));
     await service.http.patch(`${base('labels')}/${customiser().options.unreferenced.labels}`).set(all()).send({ text: 'Pick a font' }).expect(200);
     expect(await service.runtime.storefrontCache.get(other.id)).toEqual({ other: true });
@@ -69,18 +70,18 @@ describe.each(bothModes)('side effects shared by option writes (%s mode)', (mode
 
 describe('option-write budget', () => {
   let service: TestService;
-  let seed: Awaited<ReturnType<TestService['seed']>>;
+  let store: BuiltStore;
 
   beforeAll(async () => {
     service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '3' } });
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 1 });
   });
   afterAll(() => service.close());
 
   it('spends one unit per option write and answers 429 rate_limited with retry_after when spent; reads and replays spend none', async () => {
-    const customiser = seed.stores[0]!.customisers[0]!;
-    const key = { Authorization: `Bearer ${seed.stores[0]!.keys['customisers:write']}` };
-    const reader = { Authorization: `Bearer ${seed.stores[0]!.keys['customisers:read']}` };
+    const customiser = store.customisers[0]!;
+    const key = { Authorization: `Bearer ${store.keys['customisers:write']}` };
+    const reader = { Authorization: `Bearer ${store.keys['customisers:read']}` };
     const path = `/api/v3/customisers/${customiser.id}/labels/${customiser.options.unreferenced.labels}`;
     await service.http.patch(path).set(key).set('Idempotency-Key', 'same').send({ text: 'one' }).expect(200);
     await service.http.patch(path).set(key).set('Idempotency-Key', 'same').send({ text: 'one' }).expect(200);
@@ -90,6 +91,6 @@ describe('option-write budget', () => {
     const problem = expectProblem(await service.http.patch(path).set(key).send({ text: 'four' }), 429, 'rate_limited');
     expect(Number.isInteger(problem.retry_after) && (problem.retry_after as number) > 0).toBe(true);
     await service.http.get(path).set(reader).expect(200);
-    await service.http.patch(path).set({ Authorization: `Bearer ${seed.stores[0]!.keys.all}` }).send({ text: 'other key' }).expect(200);
+    await service.http.patch(path).set({ Authorization: `Bearer ${store.keys.all}` }).send({ text: 'other key' }).expect(200);
   });
 });
