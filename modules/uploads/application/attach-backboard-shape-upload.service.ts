@@ -25,7 +25,7 @@ export class AttachBackboardShapeUploadService {
     await this.slots.get('backboards', customiserId, backboardId);
     const now = this.clock.now();
     const { upload, bytes } = await takeUploadedBytes(this.uploads, this.blobs, uploadId, 'backboard_shape_svg', now);
-    const shape = await verifiedOrRefused(this.uploads, this.unitOfWork, upload, this.sanitiser.sanitise(bytes));
+    const shape = await verifiedOrRefused(this.uploads, this.unitOfWork, upload, await this.sanitiser.sanitise(bytes));
     const backboard = await this.backboards.attach(customiserId, backboardId, {
       svg: shape.svg,
       geometry: { status: 'measured', failure_reason: null, measured_at: now.toISOString() },

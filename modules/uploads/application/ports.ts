@@ -19,7 +19,7 @@ export interface FontInspector {
 
 export interface ShapeSanitiser {
   /** Sanitises an SVG for storage inside a backboard and measures its size. */
-  sanitise(bytes: Buffer): Verified<{ svg: string; widthUnits: number; heightUnits: number }>;
+  sanitise(bytes: Buffer): Promise<Verified<{ svg: string; widthUnits: number; heightUnits: number }>>;
 }
 
 export interface TargetSigner {

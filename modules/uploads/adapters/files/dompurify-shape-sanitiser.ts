@@ -1,7 +1,12 @@
 import { injectable } from 'inversify';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
+import type { JSDOM } from 'jsdom';
 import type { ShapeSanitiser, Verified } from '../../application/ports';
+
+interface Purifier {
+  purify: DOMPurify;
+  JSDOM: typeof JSDOM;
+}
 
 /**
  * DOMPurify with its SVG profile strips scripts, event handlers, foreign objects and external
@@ -9,13 +14,13 @@ import type { ShapeSanitiser, Verified } from '../../application/ports';
  */
 @injectable()
 export class DompurifyShapeSanitiser implements ShapeSanitiser {
-  private readonly window = new JSDOM('').window;
-  private readonly purify = createDOMPurify(this.window as unknown as Parameters<typeof createDOMPurify>[0]);
+  private purifier: Promise<Purifier> | undefined;
 
-  sanitise(bytes: Buffer): Verified<{ svg: string; widthUnits: number; heightUnits: number }> {
+  async sanitise(bytes: Buffer): Promise<Verified<{ svg: string; widthUnits: number; heightUnits: number }>> {
     const source = bytes.toString('utf8');
     if (!/<svg[\s>]/i.test(source)) return { ok: false, failureCode: 'not_svg', detail: 'The file is not an SVG document.' };
-    const svg = this.purify.sanitize(source, { USE_PROFILES: { svg: true, svgFilters: true } });
+    const { purify, JSDOM } = await (this.purifier ??= loadPurifier());
+    const svg = purify.sanitize(source, { USE_PROFILES: { svg: true, svgFilters: true } });
     const root = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document.documentElement;
     if (!root || root.nodeName.toLowerCase() !== 'svg') return { ok: false, failureCode: 'not_svg', detail: 'Nothing of an SVG document is left after sanitising.' };
     const box = (root.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
@@ -29,4 +34,14 @@ export class DompurifyShapeSanitiser implements ShapeSanitiser {
     }
     return { ok: true, value: { svg, widthUnits: width, heightUnits: height } };
   }
+}
+
+/**
+ * jsdom is the heaviest module the service has (most of a second to load): loaded on the first shape,
+ * not by every process that starts, admin commands included.
+ */
+async function loadPurifier(): Promise<Purifier> {
+  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+  const window = new JSDOM('').window;
+  return { purify: createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]), JSDOM };
 }
