@@ -82,8 +82,8 @@ describe.each(settings)('admin command line (CONTRACT section 2) on %s', (_name,
     expect(unknownCommand.code).toBe(2);
   });
 
-  it('seeds a fresh, independent demo set on every run', async () => {
-    type Seed = { stores: { id: number; currency: string | null; integrations: { enabled: boolean; accepts_writes: boolean }[]; people: { email: string; password: string }[]; keys: Record<string, string> }[] };
+  it('seeds a fresh, independent demo set on every run, each store with its publishable storefront key (CONTRACT 6)', async () => {
+    type Seed = { stores: { id: number; currency: string | null; storefront_key: string; integrations: { enabled: boolean; accepts_writes: boolean }[]; people: { email: string; password: string }[]; keys: Record<string, string> }[] };
     const first = await runCliJson<Seed>(['demo', 'seed'], env);
     const second = await runCliJson<Seed>(['demo', 'seed'], env);
     expect(first.stores.map((s) => s.currency)).toEqual(['EUR', 'EUR', null]);
@@ -98,25 +98,26 @@ describe.each(settings)('admin command line (CONTRACT section 2) on %s', (_name,
     );
     expect(first.stores[0]!.keys.test).toMatch(/^svc_test_/);
     expect(Object.keys(first.stores[1]!.keys)).toEqual(['all']);
-  });
-
-  it('prints each store’s publishable storefront key: in the demo seed, and with storefront-key (CONTRACT 6)', async () => {
-    const seed = await runCliJson<{ stores: { id: number; storefront_key: string }[] }>(['demo', 'seed'], env);
-    const keys = seed.stores.map((store) => store.storefront_key);
+    const keys = [...first.stores, ...second.stores].map((store) => store.storefront_key);
     expect(keys.every((key) => /^sfk_[A-Za-z0-9_-]{32}$/.test(key))).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
-    const printed = await runCliJson<{ storefront_key: string }>(['storefront-key', '--store', String(seed.stores[0]!.id)], env);
-    expect(printed).toEqual({ storefront_key: keys[0] });
+    const printed = await runCliJson<{ storefront_key: string }>(['storefront-key', '--store', String(first.stores[0]!.id)], env);
+    expect(printed).toEqual({ storefront_key: first.stores[0]!.storefront_key });
+  });
+
+  it('prints the publishable storefront key of a store with storefront-key, and fails for an unknown store (CONTRACT 6)', async () => {
+    const created = await runCliJson<{ id: number }>(['stores', 'create', '--name', 'Keyed', '--currency', 'EUR'], env);
+    expect(await runCliJson(['storefront-key', '--store', String(created.id)], env)).toEqual({ storefront_key: expect.stringMatching(/^sfk_[A-Za-z0-9_-]{32}$/) });
     const unknown = await runCli(['storefront-key', '--store', '999999', '--json'], env);
     expect(unknown.code).not.toBe(0);
   });
 
   it('sets and prints the page origins allowed to call a store’s storefront API, refusing what is not an https origin', async () => {
-    const seed = await runCliJson<{ stores: { id: number }[] }>(['demo', 'seed'], env);
-    const store = String(seed.stores[0]!.id);
-    expect(await runCliJson(['storefront-origins', '--store', store], env)).toEqual({ store_id: seed.stores[0]!.id, allowed_origins: [] });
+    const created = await runCliJson<{ id: number }>(['stores', 'create', '--name', 'Origins', '--currency', 'EUR'], env);
+    const store = String(created.id);
+    expect(await runCliJson(['storefront-origins', '--store', store], env)).toEqual({ store_id: created.id, allowed_origins: [] });
     const set = await runCliJson(['storefront-origins', '--store', store, '--set', 'https://shop.example,http://localhost:3000'], env);
-    expect(set).toEqual({ store_id: seed.stores[0]!.id, allowed_origins: ['https://shop.example', 'http://localhost:3000'] });
+    expect(set).toEqual({ store_id: created.id, allowed_origins: ['https://shop.example', 'http://localhost:3000'] });
     const refused = await runCli(['storefront-origins', '--store', store, '--set', 'http://shop.example', '--json'], env);
     expect(refused.code).not.toBe(0);
     expect(await runCliJson(['storefront-origins', '--store', store], env)).toEqual(set);
@@ -133,14 +134,15 @@ describe('the command line and serve in server mode', () => {
   });
   afterAll(() => database.drop());
 
-  it('serves stores/me in server mode (PostgreSQL and Redis) for a seeded key', async () => {
-    const seed = await runCliJson<{ stores: { id: number; keys: Record<string, string> }[] }>(['demo', 'seed'], env);
+  it('serves stores/me in server mode (PostgreSQL and Redis) for a key the command line created', async () => {
+    const store = await runCliJson<{ id: number }>(['stores', 'create', '--name', 'Served', '--currency', 'EUR'], env);
+    const key = await runCliJson<{ secret: string }>(['keys', 'create', '--store', String(store.id), '--name', 'serve', '--scopes', 'store:read'], env);
     const port = await freePort();
     const serve = await startServe({ ...env, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `sw-cli-${port}:` }, port);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/v3/stores/me`, { headers: { Authorization: `Bearer ${seed.stores[0]!.keys.all}` } });
+      const response = await fetch(`http://127.0.0.1:${port}/api/v3/stores/me`, { headers: { Authorization: `Bearer ${key.secret}` } });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { data: { id: number } }).data.id).toBe(seed.stores[0]!.id);
+      expect(((await response.json()) as { data: { id: number } }).data.id).toBe(store.id);
     } finally {
       await stopServe(serve);
     }
