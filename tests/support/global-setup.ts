@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../../infra/config/config';
 import { migrate } from '../../apps/composition/process';
-import { ADMIN_DATABASE_URL, EMBEDDED_TEMPLATE_ENV, TEMPLATE_ENV, databaseUrl } from './test-environment';
+import { ADMIN_DATABASE_URL, CONTRACT_CACHE_ENV, EMBEDDED_TEMPLATE_ENV, TEMPLATE_ENV, databaseUrl } from './test-environment';
 
 /**
  * Migrates one template database per run, on the PostgreSQL server and embedded; every test file clones
@@ -22,4 +22,5 @@ export default async function globalSetup(): Promise<void> {
   const embedded = mkdtempSync(join(tmpdir(), 'sw-embedded-template-'));
   await migrate(loadConfig({ DATA_DIR: embedded }));
   process.env[EMBEDDED_TEMPLATE_ENV] = embedded;
+  process.env[CONTRACT_CACHE_ENV] = mkdtempSync(join(tmpdir(), 'sw-contracts-'));
 }

@@ -1,10 +1,12 @@
 import { rmSync } from 'node:fs';
 import { Client } from 'pg';
-import { ADMIN_DATABASE_URL, EMBEDDED_TEMPLATE_ENV, TEMPLATE_ENV } from './test-environment';
+import { ADMIN_DATABASE_URL, CONTRACT_CACHE_ENV, EMBEDDED_TEMPLATE_ENV, TEMPLATE_ENV } from './test-environment';
 
 export default async function globalTeardown(): Promise<void> {
   const embedded = process.env[EMBEDDED_TEMPLATE_ENV];
   if (embedded) rmSync(embedded, { recursive: true, force: true });
+  const contracts = process.env[CONTRACT_CACHE_ENV];
+  if (contracts) rmSync(contracts, { recursive: true, force: true });
   const name = process.env[TEMPLATE_ENV];
   if (!name) return;
   const admin = new Client({ connectionString: ADMIN_DATABASE_URL });

@@ -10,3 +10,5 @@ export function databaseUrl(name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+/** A directory of the run's own where test services keep the contracts they published (see published-contract-cache.ts). */
+export const CONTRACT_CACHE_ENV = 'SIGNWRIGHT_TEST_CONTRACT_CACHE';

@@ -9,7 +9,8 @@ import { openRuntime, type Runtime } from '../../infra/runtime';
 import { createLogger, type Logger } from '../../infra/logging/logger';
 import type { Clock } from '../../shared-kernel/clock';
 import { composeContainer, flushBufferedWrites } from '../../apps/composition/modules';
-import { createApiApp, publishedContract } from '../../apps/api/api-app';
+import { createApiApp } from '../../apps/api/api-app';
+import { publishedContractText } from './published-contract-cache';
 import { demoSeed } from '../../apps/cli/demo/demo-seed';
 import { createEmbeddedDataDir, createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_REDIS_URL } from './test-environment';
@@ -71,7 +72,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const runtime = await openRuntime(config, { logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), ...(options.clock ? { clock: options.clock } : {}) });
   const container = composeContainer(runtime);
   const app = createApiApp(container, runtime);
-  const published = JSON.stringify(publishedContract(container, runtime.config));
+  const published = publishedContractText(container, runtime.config);
   const handler = contractCheckingListener(app, contractValidatorFor(published));
   return {
     config,
