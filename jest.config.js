@@ -7,7 +7,8 @@ module.exports = {
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-  testTimeout: 60000,
+  // Generous: a deadline is for a hang, not for a slow machine (CI shares its two cores).
+  testTimeout: 120000,
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/tests/support/closing-line-reporter.js'],
 };
