@@ -1,4 +1,3 @@
-import { InMemoryStorefrontConfigurationCache } from '../../../infra/cache/storefront-configuration-caches';
 import type { Clock } from '../../../shared-kernel/clock';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { LetterPartReferenceFinder } from '../adapters/persistence/letter-part.reference-finder';
@@ -19,6 +18,7 @@ import { InMemoryLetterPartSelectionRepository } from './in-memory-letter-part-s
 import { InMemoryOptionRowRepository } from './in-memory-option-row.repository';
 import { InMemoryProductRepository } from './in-memory-product.repository';
 import { InMemorySettingsRepository } from './in-memory-settings.repository';
+import { InMemoryStorefrontConfigurationCache } from './in-memory-storefront-configuration-cache';
 import { InMemoryStoreProfiles } from './in-memory-store-profiles';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 
