@@ -1,0 +1,60 @@
+import { systemClock, type Clock } from '../../../shared-kernel/clock';
+import type { LetterPartSelectionRepository } from '../application/ports';
+import type { LetterPartSelection } from '../domain/letter-part-selection';
+import { mapSnapshot, type RollsBack } from './in-memory-unit-of-work';
+
+const keyOf = (letterTypeId: number, part: string) => `${letterTypeId}:${part}`;
+
+/**
+ * Letter-part selections held in memory with the table's rules: one selection per letter type and part
+ * (a second is a unique violation), reads scoped to a store and customiser, a letter type's selections
+ * oldest first then by part, and buckets written by store, letter type and part.
+ */
+export class InMemoryLetterPartSelectionRepository implements LetterPartSelectionRepository, RollsBack {
+  private readonly selections = new Map<string, LetterPartSelection>();
+
+  constructor(private readonly clock: Clock = systemClock) {}
+
+  async listByLetterType(storeId: number, customiserId: number, letterTypeId: number): Promise<LetterPartSelection[]> {
+    return this.matching((s) => s.storeId === storeId && s.customiserId === customiserId && s.letterTypeId === letterTypeId).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.letterPart.localeCompare(b.letterPart),
+    );
+  }
+
+  async find(storeId: number, customiserId: number, letterTypeId: number, part: string): Promise<LetterPartSelection | undefined> {
+    const selection = this.selections.get(keyOf(letterTypeId, part));
+    return selection?.storeId === storeId && selection.customiserId === customiserId ? structuredClone(selection) : undefined;
+  }
+
+  async create(selection: Omit<LetterPartSelection, 'createdAt' | 'updatedAt'>): Promise<LetterPartSelection> {
+    const key = keyOf(selection.letterTypeId, selection.letterPart);
+    if (this.selections.has(key)) throw new Error(`duplicate key value violates unique constraint "letter_part_selections_pkey" (${key})`);
+    const now = this.clock.now();
+    const created: LetterPartSelection = { ...structuredClone(selection), createdAt: now, updatedAt: now };
+    this.selections.set(key, created);
+    return structuredClone(created);
+  }
+
+  async delete(selection: LetterPartSelection): Promise<void> {
+    const key = keyOf(selection.letterTypeId, selection.letterPart);
+    if (this.selections.get(key)?.storeId === selection.storeId) this.selections.delete(key);
+  }
+
+  async holdingColour(storeId: number, customiserId: number, colourId: number): Promise<LetterPartSelection[]> {
+    return this.matching((s) => s.storeId === storeId && s.customiserId === customiserId && s.colourIds.includes(colourId));
+  }
+
+  async setBucket(storeId: number, letterTypeId: number, part: string, bucket: { colourIds: number[]; shared?: boolean; translations?: Record<string, unknown> }): Promise<void> {
+    const selection = this.selections.get(keyOf(letterTypeId, part));
+    if (selection?.storeId !== storeId) return;
+    Object.assign(selection, { colourIds: [...bucket.colourIds], shared: bucket.shared ?? false, translations: structuredClone(bucket.translations ?? {}) });
+  }
+
+  snapshot(): () => void {
+    return mapSnapshot(this.selections);
+  }
+
+  private matching(predicate: (selection: LetterPartSelection) => boolean): LetterPartSelection[] {
+    return structuredClone([...this.selections.values()].filter(predicate));
+  }
+}
