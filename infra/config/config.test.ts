@@ -31,3 +31,16 @@ describe('the webhook delivery timings of the configuration', () => {
     expect(() => loadConfig({ WEBHOOK_TIMEOUT_SECONDS: '0' })).toThrow(/WEBHOOK_TIMEOUT_SECONDS/);
   });
 });
+
+describe('the diagnostic rate-limit window of the configuration', () => {
+  it("defaults to the spec's five seconds and is read from RATE_LIMIT_DIAGNOSTIC_WINDOW_SECONDS", () => {
+    expect(loadConfig({}).rateLimits.diagnosticWindowSeconds).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_DIAGNOSTIC_WINDOW_SECONDS: '1' }).rateLimits.diagnosticWindowSeconds).toBe(1);
+  });
+
+  it('refuses a window the spec does not allow: under 1 s, over 5 s or not whole seconds', () => {
+    for (const seconds of ['0', '6', '1.5']) {
+      expect(() => loadConfig({ RATE_LIMIT_DIAGNOSTIC_WINDOW_SECONDS: seconds })).toThrow(/RATE_LIMIT_DIAGNOSTIC_WINDOW_SECONDS/);
+    }
+  });
+});

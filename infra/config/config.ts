@@ -31,6 +31,8 @@ const environmentSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('signwright:'),
   RATE_LIMIT_PER_KEY_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  // The spec's recovery check waits at most 5 s; a shorter window lets tests see the recovery sooner.
+  RATE_LIMIT_DIAGNOSTIC_WINDOW_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(5, 'must be at most 5').default(5),
   UPLOAD_TARGETS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OPTION_WRITE_BUDGET_PER_MINUTE: z.coerce.number().int().positive().default(120),
   STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -76,6 +78,8 @@ export interface Config {
   rateLimits: {
     perKeyPerMinute: number;
     perIpPerMinute: number;
+    /** The diagnostic bucket's one request per window, for test keys outside production. */
+    diagnosticWindowSeconds: number;
     optionWritesPerMinute: number;
     /** Storefront requests per shopper address: the key is public, so the address is what is limited. */
     storefrontPerIpPerMinute: number;
@@ -139,6 +143,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: {
       perKeyPerMinute: env.RATE_LIMIT_PER_KEY_PER_MINUTE,
       perIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
+      diagnosticWindowSeconds: env.RATE_LIMIT_DIAGNOSTIC_WINDOW_SECONDS,
       optionWritesPerMinute: env.OPTION_WRITE_BUDGET_PER_MINUTE,
       storefrontPerIpPerMinute: env.STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE,
       storefrontSubmissionsPerIpPerMinute: env.STOREFRONT_SUBMISSIONS_PER_IP_PER_MINUTE,

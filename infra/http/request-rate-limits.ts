@@ -10,7 +10,7 @@ import type { BucketDefinition, RateLimiters } from '../rate-limit/rate-limiters
 export class RequestRateLimits {
   private readonly perCredential: BucketDefinition;
   private readonly perIp: BucketDefinition;
-  private readonly diagnostic: BucketDefinition = { name: 'diagnostic', points: 1, durationSeconds: 5 };
+  private readonly diagnostic: BucketDefinition;
   private readonly storefrontPerIp: BucketDefinition;
 
   constructor(
@@ -20,6 +20,7 @@ export class RequestRateLimits {
     this.perCredential = { name: 'credential', points: config.rateLimits.perKeyPerMinute, durationSeconds: 60 };
     // The backstop guards each instance against a flood from one address; keeping it in process saves a
     // Redis round trip on every request, and the shared per-key quota is what clients are promised.
+    this.diagnostic = { name: 'diagnostic', points: 1, durationSeconds: config.rateLimits.diagnosticWindowSeconds };
     this.perIp = { name: 'ip', points: config.rateLimits.perIpPerMinute, durationSeconds: 60, scope: 'process' };
     this.storefrontPerIp = { name: 'storefront-ip', points: config.rateLimits.storefrontPerIpPerMinute, durationSeconds: 60 };
   }
@@ -45,7 +46,7 @@ export class RequestRateLimits {
   spendForCredential(credential: RequestCredential, options: { diagnostic: boolean }): Promise<void> {
     const key = `${credential.kind}:${credential.id}`;
     if (options.diagnostic && credential.test && this.config.environment !== 'production') {
-      return this.limiters.spend(this.diagnostic, key, 'Diagnostic bucket: one request per five seconds.');
+      return this.limiters.spend(this.diagnostic, key, `Diagnostic bucket: one request per ${this.diagnostic.durationSeconds} s.`);
     }
     return this.limiters.spend(this.perCredential, key, 'Too many requests for this API key.');
   }

@@ -1,5 +1,6 @@
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { aStore } from '../../support/builders';
 
 describe('HTTP plumbing', () => {
   let service: TestService;
@@ -7,7 +8,7 @@ describe('HTTP plumbing', () => {
 
   beforeAll(async () => {
     service = await startTestService();
-    key = (await service.seed()).stores[0]!.keys.all!;
+    key = (await aStore(service)).keys.all!;
   });
   afterAll(() => service.close());
 

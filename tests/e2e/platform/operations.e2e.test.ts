@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { createLogger } from '../../../infra/logging/logger';
 import { collectRoutes } from '../../../apps/api/api-app';
 import { startTestService, type TestService } from '../../support/test-service';
+import { aStore } from '../../support/builders';
 
 describe('operations, logs and the published contract', () => {
   let service: TestService;
@@ -17,7 +18,7 @@ describe('operations, logs and the published contract', () => {
 
   beforeAll(async () => {
     service = await startTestService({ logger: createLogger('info', sink) });
-    keys = (await service.seed()).stores[0]!.keys;
+    keys = (await aStore(service)).keys;
   });
   afterAll(() => service.close());
 

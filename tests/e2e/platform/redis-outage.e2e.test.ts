@@ -3,6 +3,7 @@ import { eventually } from '../../support/eventually';
 import { startPrivateRedis, type PrivateRedis } from '../../support/private-redis';
 import { freePort } from '../../support/run-cli';
 import { startTestService, type TestService } from '../../support/test-service';
+import { aStore } from '../../support/builders';
 
 /**
  * Bounds a hang, not a speed: the service answers within 2 s (a Redis command waits at most 1 s), and a
@@ -16,7 +17,7 @@ interface Listening {
   close(): Promise<void>;
 }
 
-/** A service on `redis`, listening; `databaseUrl` shares another service's database (its seeded keys). */
+/** A service on `redis`, listening; `databaseUrl` shares another service's database (its stores' keys). */
 async function listeningOn(redis: PrivateRedis, databaseUrl?: string): Promise<Listening> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -65,7 +66,7 @@ describe('Redis unreachable or stalled (REDIS_URL configured)', () => {
   beforeAll(async () => {
     redis = await startPrivateRedis();
     api = await listeningOn(redis);
-    key = (await api.service.seed()).stores[0]!.keys.all!;
+    key = (await aStore(api.service)).keys.all!;
   });
   afterAll(async () => {
     // Resumed first: a stalled server would hold the service's closing connections. Then gone, whatever happened.

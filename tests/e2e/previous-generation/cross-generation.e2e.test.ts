@@ -1,24 +1,28 @@
 import { startTestService, type TestService } from '../../support/test-service';
-import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+import { aStore, type BuiltStore, type StoreWish } from '../../support/builders';
+import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 import { customiserOf, legacyProductBody, unique } from './legacy-fixtures';
 
 /** Both generations are adapters over the same services: a write through one is visible through the other at once. */
 describe('writes across API generations', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const legacy = () => bearer(store().keys.legacy!);
-  const all = () => bearer(store().keys.all!);
+  let store: BuiltStore;
+  const legacy = () => bearer(store.keys.legacy!);
+  const all = () => bearer(store.keys.all!);
+  /** Each test writes through one generation and reads through the other, on a store of its own. */
+  const givenAStore = async (wish: StoreWish = {}) => {
+    store = await aStore(service, wish);
+  };
 
   beforeAll(async () => {
     service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '10000' } });
-    seed = await service.seed();
   });
   afterAll(() => service.close());
 
   describe('pricing', () => {
     it('shows a pricing document replaced through v2 on GET of v3', async () => {
-      const id = customiserOf(store(), 'advanced_letter').id;
+      await givenAStore({ customisers: [{ pricingModel: 'advanced_letter' }] });
+      const id = customiserOf(store, 'advanced_letter').id;
       const document = (await service.http.get(`/api/v2/customisers/${id}/pricing`).set(legacy()).expect(200)).body;
       const [first, ...others] = document.price_lists;
       const changed = { ...document, price_lists: [{ ...first, name: 'Replaced through v2', rows: [{ ...first.rows[0], base_price: 4321 }, ...first.rows.slice(1)] }, ...others] };
@@ -28,7 +32,8 @@ describe('writes across API generations', () => {
     });
 
     it('shows a v3 merge patch on GET of v2', async () => {
-      const id = customiserOf(store(), 'simple_letter').id;
+      await givenAStore({ customisers: [{ pricingModel: 'simple_letter' }] });
+      const id = customiserOf(store, 'simple_letter').id;
       const v3 = (await service.http.get(`/api/v3/customisers/${id}/pricing`).set(all()).expect(200)).body.data;
       const sizes = v3.sizes.map((size: Record<string, unknown>, index: number) => (index === 0 ? { ...size, name: 'Patched through v3' } : size));
       await service.http.patch(`/api/v3/customisers/${id}/pricing`).set(all()).set('Content-Type', 'application/merge-patch+json').send(JSON.stringify({ sizes })).expect(200);
@@ -39,6 +44,7 @@ describe('writes across API generations', () => {
   });
 
   describe('webhooks', () => {
+    beforeEach(() => givenAStore());
     const subscribe = async (body: Record<string, unknown>) =>
       (await service.http.post('/api/v3/webhook-subscriptions').set(all()).set('Idempotency-Key', idempotencyKey('subscription')).send(body).expect(201)).body.data;
 
@@ -79,30 +85,33 @@ describe('writes across API generations', () => {
 
   describe('orders and products', () => {
     it('lists an order recorded through v2 among the v3 orders, the same order in both shapes', async () => {
-      const order = (await service.http.post('/api/v2/orders').set(legacy()).send(orderBody(store())).expect(201)).body;
+      await givenAStore({ customisers: [{ pricingModel: 'frame_fit' }], commerce: true });
+      const order = (await service.http.post('/api/v2/orders').set(legacy()).send(orderBody(store)).expect(201)).body;
       const listed = (await service.http.get('/api/v3/orders').query({ limit: 100 }).set(all()).expect(200)).body.data;
       const v3 = listed.find((candidate: { id: number }) => candidate.id === order.order_id);
       expect(v3).toEqual({ object: 'order', id: order.order_id, ...order });
     });
 
     it('shows a product synchronised through the unversioned route in v3, and an order through v2 finds it by external_id', async () => {
-      const body = legacyProductBody(store());
-      const product = (await service.http.post(`/api/customisers/${customiserOf(store(), 'frame_fit').id}/products`).set(legacy()).send(body).expect(201)).body;
+      await givenAStore({ customisers: [{ pricingModel: 'frame_fit' }] });
+      const body = legacyProductBody(store);
+      const product = (await service.http.post(`/api/customisers/${customiserOf(store, 'frame_fit').id}/products`).set(legacy()).send(body).expect(201)).body;
       const v3 = (await service.http.get(`/api/v3/products/${product.product_id}`).set(all()).expect(200)).body.data;
       expect(v3).toMatchObject({ id: product.product_id, store_product_id: body.external_id, price_amount: 18900, compare_at_amount: 21900, image_url: body.product_image_url });
-      const order = (await service.http.post('/api/v2/orders').set(legacy()).send(orderBody(store(), { products: [{ external_id: body.external_id, quantity: 1 }] })).expect(201)).body;
+      const order = (await service.http.post('/api/v2/orders').set(legacy()).send(orderBody(store, { products: [{ external_id: body.external_id, quantity: 1 }] })).expect(201)).body;
       expect(order.products[0]).toMatchObject({ id: product.product_id, price: 18900 });
     });
 
     it('refuses through v2 a product synchronised through v3 under the same external id', async () => {
+      await givenAStore({ customisers: [{ pricingModel: 'frame_fit' }] });
       const storeProductId = unique('v3-product');
       await service.http
-        .post(`/api/v3/customisers/${customiserOf(store(), 'frame_fit').id}/products`)
+        .post(`/api/v3/customisers/${customiserOf(store, 'frame_fit').id}/products`)
         .set(all())
         .set('Idempotency-Key', idempotencyKey('product'))
-        .send({ integration_id: legacyProductBody(store()).integration_id, store_product_id: storeProductId, title: 'Via v3', price_amount: 100, currency: 'EUR' })
+        .send({ integration_id: legacyProductBody(store).integration_id, store_product_id: storeProductId, title: 'Via v3', price_amount: 100, currency: 'EUR' })
         .expect(201);
-      const response = await service.http.post(`/api/customisers/${customiserOf(store(), 'frame_fit').id}/products`).set(legacy()).send(legacyProductBody(store(), { external_id: storeProductId }));
+      const response = await service.http.post(`/api/customisers/${customiserOf(store, 'frame_fit').id}/products`).set(legacy()).send(legacyProductBody(store, { external_id: storeProductId }));
       expect(response.status).toBe(409);
       expect(response.body.code).toBe('store_product_id_conflict');
     });

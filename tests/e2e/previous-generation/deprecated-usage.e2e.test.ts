@@ -1,8 +1,8 @@
-import { IdentityTokens, type CreateApiKeyService } from '../../../modules/identity';
 import { PreviousGenerationTokens, type DeprecatedUsageCounter } from '../../../modules/previous-generation';
 import { startTestService, type TestService } from '../../support/test-service';
 import { runCli, runCliJson } from '../../support/run-cli';
-import { bearer, type Seed } from '../orders/order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer } from '../orders/order-fixtures';
 
 /**
  * Removal of the previous generation is gated by observed usage: every authenticated use is counted per
@@ -11,26 +11,21 @@ import { bearer, type Seed } from '../orders/order-fixtures';
  */
 describe('deprecated usage', () => {
   let service: TestService;
-  let seed: Seed;
-  let otherLegacyKey: string;
-  const store = () => seed.stores[0]!;
-  const other = () => seed.stores[1]!;
+  let store: BuiltStore;
+  let other: BuiltStore;
   const today = new Date().toISOString().slice(0, 10);
   const report = (args: string[] = []) => runCliJson<Record<string, unknown>>(['deprecated-usage', 'report', ...args], { DATABASE_URL: service.database.url });
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
-    ({ secret: otherLegacyKey } = await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
-      storeId: other().id, name: 'legacy of the other store', scopes: [], expiresAt: null, test: false, legacy: true,
-    }));
-    const legacy = bearer(store().keys.legacy!);
+    [store, other] = [await aStore(service), await aStore(service)];
+    const legacy = bearer(store.keys.legacy!);
     for (let i = 0; i < 3; i += 1) await service.http.get('/api/v2/customisers').set(legacy).expect(200);
     await service.http.get('/api/v2/webhooks/999999999').set(legacy).expect(404);
     await service.http.post('/api/v2/webhooks').set(legacy).send({ topic: 'order:created', url: 'https://127.0.0.1:9/usage' }).expect(201);
-    await service.http.get('/api/v2/customisers').set(bearer(otherLegacyKey)).expect(200);
+    await service.http.get('/api/v2/customisers').set(bearer(other.keys.legacy!)).expect(200);
     // Refused keys and v3 calls are not uses of the previous generation.
-    await service.http.get('/api/v2/customisers').set(bearer(store().keys.all!)).expect(403);
+    await service.http.get('/api/v2/customisers').set(bearer(store.keys.all!)).expect(403);
     await service.http.get('/api/v2/customisers').expect(401);
     await service.http.get('/api/v3/customisers').set(legacy).expect(200);
     await service.container.get<DeprecatedUsageCounter>(PreviousGenerationTokens.DeprecatedUsageCounter).flush();
@@ -43,7 +38,7 @@ describe('deprecated usage', () => {
       requests: 6,
       stores: [
         {
-          store_id: store().id,
+          store_id: store.id,
           requests: 5,
           first_day: today,
           last_day: today,
@@ -54,7 +49,7 @@ describe('deprecated usage', () => {
           ],
         },
         {
-          store_id: other().id,
+          store_id: other.id,
           requests: 1,
           first_day: today,
           last_day: today,

@@ -1,33 +1,38 @@
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+import { aCustomiser, aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 import { customiserOf, expectDeprecationHeaders, legacyOperations, legacyProductBody, unique } from './legacy-fixtures';
 
 /** The deprecated previous generation (CONTRACT section 3, spec Versioning 4 and 5): who may call it, what it answers. */
 describe('previous-generation API', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const legacy = () => bearer(store().keys.legacy!);
-  const operations = () => legacyOperations(service, store());
+  let store: BuiltStore;
+  let otherStore: BuiltStore;
+  const legacy = () => bearer(store.keys.legacy!);
+  const operations = () => legacyOperations(service, store);
 
+  // One store for the file: its tests write only what they name uniquely and read back what they wrote.
   beforeAll(async () => {
     service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '10000' } });
-    seed = await service.seed();
+    // Every pricing model, with products to order; an inactive customiser is listed all the same.
+    store = await aStore(service, { customisers: 4, commerce: true });
+    await aCustomiser(service, store, { active: false, priced: false });
+    otherStore = await aStore(service);
   });
   afterAll(() => service.close());
 
   describe('deprecation headers', () => {
     it('answers every previous-generation operation, for the legacy key, with Deprecation, Sunset and the migration guide Link', async () => {
       for (const operation of operations()) {
-        const response = await operation.call(store().keys.legacy!);
+        const response = await operation.call(store.keys.legacy!);
         expect({ operation: operation.name, status: response.status }).toEqual({ operation: operation.name, status: operation.status });
         expectDeprecationHeaders(response);
       }
     });
 
     it('carries the headers on problems too: a refused key, a missing key, an unknown id, a body that is not JSON', async () => {
-      for (const operation of operations()) expectDeprecationHeaders(await operation.call(store().keys.all!));
+      for (const operation of operations()) expectDeprecationHeaders(await operation.call(store.keys.all!));
       const missing = await service.http.get('/api/v2/customisers');
       expectProblem(missing, 401, 'missing_api_key');
       expectDeprecationHeaders(missing);
@@ -40,7 +45,7 @@ describe('previous-generation API', () => {
     });
 
     it('leaves v3 answers without deprecation headers', async () => {
-      const response = await service.http.get('/api/v3/stores/me').set(bearer(store().keys.all!)).expect(200);
+      const response = await service.http.get('/api/v3/stores/me').set(bearer(store.keys.all!)).expect(200);
       expect([response.headers.deprecation, response.headers.sunset, response.headers.link]).toEqual([undefined, undefined, undefined]);
     });
 
@@ -63,7 +68,7 @@ describe('previous-generation API', () => {
       const made = (list: { url: string }[]) => list.filter((webhook) => webhook.url.includes('/created-')).length;
       const before = await webhooks();
       for (const operation of operations()) {
-        const response = await operation.call(store().keys.all!);
+        const response = await operation.call(store.keys.all!);
         const problem = expectProblem(response, 403, 'legacy_key_required');
         expect(problem.detail).toMatch(/legacy keys/);
       }
@@ -74,20 +79,20 @@ describe('previous-generation API', () => {
     });
 
     it('refuses single-scope, test and other stores’ scoped keys alike', async () => {
-      for (const key of [store().keys['customisers:read']!, store().keys.test!, seed.stores[1]!.keys.all!]) {
+      for (const key of [store.keys['customisers:read']!, store.keys.test!, otherStore.keys.all!]) {
         expectProblem(await service.http.get('/api/v2/customisers').set(bearer(key)), 403, 'legacy_key_required');
       }
     });
 
     it('still answers 401 for revoked and expired keys, before anything else', async () => {
-      expectProblem(await service.http.get('/api/v2/customisers').set(bearer(store().keys.revoked!)), 401, 'invalid_api_key');
-      expectProblem(await service.http.get('/api/v2/customisers').set(bearer(store().keys.expired!)), 401, 'expired_api_key');
+      expectProblem(await service.http.get('/api/v2/customisers').set(bearer(store.keys.revoked!)), 401, 'invalid_api_key');
+      expectProblem(await service.http.get('/api/v2/customisers').set(bearer(store.keys.expired!)), 401, 'expired_api_key');
     });
 
     it('lets the legacy key keep working on v3, every scope satisfied', async () => {
       await service.http.get('/api/v3/stores/me').set(legacy()).expect(200);
       await service.http.get('/api/v3/quotes').set(legacy()).expect(200);
-      await service.http.get(`/api/v3/customisers/${customiserOf(store(), 'frame_fit').id}/pricing`).set(legacy()).expect(200);
+      await service.http.get(`/api/v3/customisers/${customiserOf(store, 'frame_fit').id}/pricing`).set(legacy()).expect(200);
     });
   });
 
@@ -97,7 +102,7 @@ describe('previous-generation API', () => {
       expect(Array.isArray(response.body)).toBe(true);
       const names = { simple_letter: 'FIXED_WIDTH', advanced_letter: 'MATERIAL_LENGTH', frame_fit: 'FRAME_FIT', legacy_fixed_height: 'FIXED_HEIGHT' } as Record<string, string>;
       expect(response.body.map((customiser: { id: number; pricing_model: string }) => [customiser.id, customiser.pricing_model])).toEqual(
-        store().customisers.map((customiser) => [customiser.id, names[customiser.pricing_model]]),
+        store.customisers.map((customiser) => [customiser.id, names[customiser.pricing_model]]),
       );
       expect(Object.keys(response.body[0])).toEqual(['id', 'name', 'active', 'pricing_model', 'sign_category', 'product_family', 'created_at', 'updated_at']);
     });
@@ -107,20 +112,20 @@ describe('previous-generation API', () => {
       ['advanced_letter', 'MATERIAL_LENGTH'],
       ['frame_fit', 'FRAME_FIT'],
     ])('shows the %s document as v3 does, without the envelope, object and display name, its model named %s', async (model, name) => {
-      const id = customiserOf(store(), model).id;
+      const id = customiserOf(store, model).id;
       const v2 = (await service.http.get(`/api/v2/customisers/${id}/pricing`).set(legacy()).expect(200)).body;
-      const v3 = (await service.http.get(`/api/v3/customisers/${id}/pricing`).set(bearer(store().keys.all!)).expect(200)).body.data;
+      const v3 = (await service.http.get(`/api/v3/customisers/${id}/pricing`).set(bearer(store.keys.all!)).expect(200)).body.data;
       const { object: _object, pricing_model_display_name: _display, ...rest } = v3;
       expect(v2).toEqual({ ...rest, pricing_model: name });
       expect(Object.keys(v2)).toEqual(['customiser_id', 'pricing_model', 'currency', 'sizes', 'base_pricing', 'price_lists', 'sheet_pricing']);
     });
 
     it('answers the retired model with the 422 legacy_pricing_model problem', async () => {
-      expectProblem(await service.http.get(`/api/v2/customisers/${customiserOf(store(), 'legacy_fixed_height').id}/pricing`).set(legacy()), 422, 'legacy_pricing_model');
+      expectProblem(await service.http.get(`/api/v2/customisers/${customiserOf(store, 'legacy_fixed_height').id}/pricing`).set(legacy()), 422, 'legacy_pricing_model');
     });
 
     it('takes descriptors back on PUT only unchanged, the model in its older name; v3 words are unknown there', async () => {
-      const id = customiserOf(store(), 'frame_fit').id;
+      const id = customiserOf(store, 'frame_fit').id;
       const document = (await service.http.get(`/api/v2/customisers/${id}/pricing`).set(legacy()).expect(200)).body;
       await service.http.put(`/api/v2/customisers/${id}/pricing`).set(legacy()).send(document).expect(200);
       const renamed = expectProblem(await service.http.put(`/api/v2/customisers/${id}/pricing`).set(legacy()).send({ ...document, pricing_model: 'frame_fit' }), 422, 'validation_failed');
@@ -159,7 +164,7 @@ describe('previous-generation API', () => {
     });
 
     it('records an order and answers it in the order:created webhook’s shape', async () => {
-      const body = orderBody(store());
+      const body = orderBody(store);
       const order = (await service.http.post('/api/v2/orders').set(legacy()).send(body).expect(201)).body;
       expect(order).toMatchObject({ order_id: expect.any(Number), order_number: expect.any(Number), external_id: body.external_id, order_total: 26795, currency: 'EUR' });
       expect(order).not.toHaveProperty('object');
@@ -168,7 +173,7 @@ describe('previous-generation API', () => {
     });
 
     it('replays an order sent again with the same Idempotency-Key instead of recording it twice', async () => {
-      const body = orderBody(store());
+      const body = orderBody(store);
       const key = idempotencyKey('legacy-order');
       const first = (await service.http.post('/api/v2/orders').set(legacy()).set('Idempotency-Key', key).send(body).expect(201)).body;
       const again = await service.http.post('/api/v2/orders').set(legacy()).set('Idempotency-Key', key).send(body).expect(201);
@@ -178,8 +183,8 @@ describe('previous-generation API', () => {
     });
 
     it('synchronises a product from external_id, price, compare_price and product_image_url, and answers in those words', async () => {
-      const body = legacyProductBody(store());
-      const id = customiserOf(store(), 'simple_letter').id;
+      const body = legacyProductBody(store);
+      const id = customiserOf(store, 'simple_letter').id;
       const product = (await service.http.post(`/api/customisers/${id}/products`).set(legacy()).send(body).expect(201)).body;
       expect(product).toEqual({
         product_id: expect.any(Number),
@@ -199,9 +204,9 @@ describe('previous-generation API', () => {
         updated_at: expect.any(String),
       });
       expectProblem(await service.http.post(`/api/customisers/${id}/products`).set(legacy()).send(body), 409, 'store_product_id_conflict');
-      const insecure = expectProblem(await service.http.post(`/api/customisers/${id}/products`).set(legacy()).send(legacyProductBody(store(), { product_image_url: 'http://cdn.example/a.png' })), 422, 'validation_failed');
+      const insecure = expectProblem(await service.http.post(`/api/customisers/${id}/products`).set(legacy()).send(legacyProductBody(store, { product_image_url: 'http://cdn.example/a.png' })), 422, 'validation_failed');
       expect(insecure.errors).toEqual([expect.objectContaining({ pointer: '/product_image_url' })]);
-      expectProblem(await service.http.post(`/api/customisers/${id}/products`).set(legacy()).send(legacyProductBody(store(), { price_amount: 1 })), 422, 'unknown_field');
+      expectProblem(await service.http.post(`/api/customisers/${id}/products`).set(legacy()).send(legacyProductBody(store, { price_amount: 1 })), 422, 'unknown_field');
     });
   });
 });
