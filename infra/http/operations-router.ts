@@ -31,21 +31,23 @@ export function operationsRouter(deps: OperationsDependencies): Router {
     response.locals.routeTemplate = '/metrics';
     response.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
   });
-  let cached: { json: string; yaml: string } | undefined;
-  const documents = () => {
-    if (!cached) {
-      const document = deps.openApiDocument();
-      cached = { json: JSON.stringify(document, null, 2), yaml: toYaml(document) };
-    }
-    return cached;
+  // Each rendering on its first request: YAML costs over a second, and most readers want JSON.
+  const rendered: { json?: string; yaml?: string } = {};
+  const documents = {
+    get json() {
+      return (rendered.json ??= JSON.stringify(deps.openApiDocument(), null, 2));
+    },
+    get yaml() {
+      return (rendered.yaml ??= toYaml(deps.openApiDocument()));
+    },
   };
   router.get('/help/openapi.json', (_request, response) => {
     response.locals.routeTemplate = '/help/openapi.json';
-    response.type('application/json').send(documents().json);
+    response.type('application/json').send(documents.json);
   });
   router.get('/help/openapi.yaml', (_request, response) => {
     response.locals.routeTemplate = '/help/openapi.yaml';
-    response.type('application/yaml').send(documents().yaml);
+    response.type('application/yaml').send(documents.yaml);
   });
   return router;
 }
