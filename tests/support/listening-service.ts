@@ -1,27 +1,34 @@
 import { createServer, type Server } from 'node:http';
+import { aStore, type BuiltStore, type StoreWish } from './builders';
 import { freePort } from './run-cli';
 import { startTestService, type TestService } from './test-service';
 
+export interface ListeningServiceOptions {
+  /** The stores the tests use, built in this order (one plain store unless told). */
+  stores?: StoreWish[];
+}
+
 export interface ListeningService {
   service: TestService;
-  seed: Awaited<ReturnType<TestService['seed']>>;
+  stores: BuiltStore[];
   /** The one origin the service answers as Store API, authorization server and connector. */
   origin: string;
   close(): Promise<void>;
 }
 
-/** A seeded service listening on a loopback port, for clients that speak real HTTP (the MCP SDK, a browser). */
-export async function startListeningService(): Promise<ListeningService> {
+/** A service with the stores a test asks for, listening on a loopback port, for clients that speak real HTTP (the MCP SDK, a browser). */
+export async function startListeningService(options: ListeningServiceOptions = {}): Promise<ListeningService> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const service = await startTestService({ env: { BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
-  const seed = await service.seed();
+  const stores: BuiltStore[] = [];
+  for (const wish of options.stores ?? [{}]) stores.push(await aStore(service, wish));
   const server = await new Promise<Server>((resolve) => {
     const listening = createServer(service.handler).listen(port, '127.0.0.1', () => resolve(listening));
   });
   return {
     service,
-    seed,
+    stores,
     origin,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));

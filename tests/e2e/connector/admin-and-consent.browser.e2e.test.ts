@@ -1,22 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium';
-import type { TestService } from '../../support/test-service';
+import type { BuiltStore } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
-
-type Seed = Awaited<ReturnType<TestService['seed']>>;
 
 /** The admin pages and the consent page, in a real browser: what a merchant clicks. */
 describe('the merchant’s pages in a browser', () => {
-  let seed: Seed;
+  let store: BuiltStore;
   let listening: ListeningService;
   let browser: Browser;
   let origin: string;
-  const person = () => seed.stores[0]!.people[0]!;
+  const person = () => store.people[0]!;
 
   beforeAll(async () => {
-    listening = await startListeningService();
-    ({ seed, origin } = listening);
+    listening = await startListeningService({ stores: [{ owner: true }] });
+    ({ origin } = listening);
+    store = listening.stores[0]!;
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import supertest from 'supertest';
 import { IdentityTokens, SCOPES, type CreatePersonService, type PruneClientsService, type RemovePersonService } from '../../../modules/identity';
 import { hiddenFields } from '../../support/connector-client';
+import { aStore, type BuiltStore } from '../../support/builders';
 import { startTestService, type TestService } from '../../support/test-service';
 import type { Clock } from '../../../shared-kernel/clock';
 
-type Seed = Awaited<ReturnType<TestService['seed']>>;
+type Person = BuiltStore['people'][number];
 
 const AUTH = 'http://auth.signwright.test';
 const MCP = 'http://mcp.signwright.test';
@@ -15,9 +16,9 @@ const REDIRECT = 'https://assistant.example/callback';
 /** Every rule of the spec's "Connector authorization (OAuth 2.1)", one at a time. */
 describe('the connector’s authorization rules', () => {
   let service: TestService;
-  let seed: Seed;
+  let store: BuiltStore;
   let addresses = 0;
-  const person = () => seed.stores[0]!.people[0]!;
+  const person = () => store.people[0]!;
   /** A documentation address per registration, so the per-IP quotas are only spent where a test means to. */
   const nextAddress = () => `198.51.100.${(addresses += 1) % 250}`;
 
@@ -29,7 +30,7 @@ describe('the connector’s authorization rules', () => {
 
   beforeAll(async () => {
     service = await startTestService({ env: { AUTH_URL: AUTH, MCP_URL: MCP }, clock });
-    seed = await service.seed();
+    store = await aStore(service, { owner: true });
   });
   afterAll(() => service.close());
 
@@ -44,24 +45,24 @@ describe('the connector’s authorization rules', () => {
     new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', state: 'st4te', ...extra }).toString();
 
   /** A person logs in and answers the consent page; answers the redirect's Location. */
-  async function consent(clientId: string, challenge: string, extra: Record<string, string> = {}, decision = 'approve') {
+  async function consent(clientId: string, challenge: string, extra: Record<string, string> = {}, decision = 'approve', who: Person = person()) {
     const browser = supertest.agent(service.app);
     const loginPage = await browser.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, extra)}`).expect(200);
-    const loggedIn = await browser.post('/oauth/authorize/login').type('form').send({ ...hiddenFields(loginPage.text), ...person() }).expect(303);
+    const loggedIn = await browser.post('/oauth/authorize/login').type('form').send({ ...hiddenFields(loginPage.text), ...who }).expect(303);
     const page = await browser.get(loggedIn.headers.location!).expect(200);
     const answered = await browser.post('/oauth/authorize/decision').type('form').send({ ...hiddenFields(page.text), decision }).expect(303);
     return { location: new URL(answered.headers.location!), page };
   }
-  async function codeFor(clientId: string, extra: Record<string, string> = {}) {
+  async function codeFor(clientId: string, extra: Record<string, string> = {}, who: Person = person()) {
     const { verifier, challenge } = pkce();
-    const { location } = await consent(clientId, challenge, extra);
+    const { location } = await consent(clientId, challenge, extra, 'approve', who);
     return { code: location.searchParams.get('code')!, verifier };
   }
   const token = (form: Record<string, string>) => service.http.post('/oauth/token').type('form').send(form);
   const exchange = (clientId: string, code: string, verifier: string, extra: Record<string, string> = {}) =>
     token({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: REDIRECT, ...extra });
-  async function tokensFor(clientId: string, scope = 'store:read') {
-    const { code, verifier } = await codeFor(clientId, { scope });
+  async function tokensFor(clientId: string, scope = 'store:read', who: Person = person()) {
+    const { code, verifier } = await codeFor(clientId, { scope }, who);
     return (await exchange(clientId, code, verifier).expect(200)).body as { access_token: string; refresh_token: string };
   }
   const callMcp = (accessToken?: string) =>
@@ -176,7 +177,7 @@ describe('the connector’s authorization rules', () => {
       expect(page.text).toContain('Assistant');
       expect(page.text).toContain('(unverified)');
       expect(page.text).toContain('assistant.example');
-      expect(page.text).toContain(seed.stores[0]!.name);
+      expect(page.text).toContain(store.name);
       for (const scope of ['store:read', 'orders:read']) expect(page.text).toContain(`<li>${scope}</li>`);
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     });
@@ -203,17 +204,18 @@ describe('the connector’s authorization rules', () => {
     });
 
     it('lets a person of several stores pick the store on the consent page', async () => {
+      const stores = [store, await aStore(service)];
       const email = `two-stores-${Date.now()}@example.com`;
       const people = service.container.get<CreatePersonService>(IdentityTokens.CreatePerson);
-      for (const store of seed.stores.slice(0, 2)) await people.create({ email, password: 'correct horse battery', storeId: store.id });
+      for (const each of stores) await people.create({ email, password: 'correct horse battery', storeId: each.id });
       const clientId = await registered();
       const { challenge } = pkce();
       const browser = supertest.agent(service.app);
       const loginPage = await browser.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, { scope: 'store:read' })}`);
       const loggedIn = await browser.post('/oauth/authorize/login').type('form').send({ ...hiddenFields(loginPage.text), email, password: 'correct horse battery' }).expect(303);
       const page = await browser.get(loggedIn.headers.location!).expect(200);
-      for (const store of seed.stores.slice(0, 2)) expect(page.text).toContain(`<option value="${store.id}">`);
-      const answered = await browser.post('/oauth/authorize/decision').type('form').send({ ...hiddenFields(page.text), store_id: String(seed.stores[1]!.id), decision: 'approve' }).expect(303);
+      for (const each of stores) expect(page.text).toContain(`<option value="${each.id}">`);
+      const answered = await browser.post('/oauth/authorize/decision').type('form').send({ ...hiddenFields(page.text), store_id: String(stores[1]!.id), decision: 'approve' }).expect(303);
       const code = new URL(answered.headers.location!).searchParams.get('code')!;
       expect(code).toBeTruthy();
     });
@@ -288,7 +290,7 @@ describe('the connector’s authorization rules', () => {
       const first = await tokensFor(clientId, 'store:read quotes:read');
       const refreshed = (await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: first.refresh_token }).expect(200)).body;
       const answer = JSON.parse((await callMcp(refreshed.access_token).expect(200)).body.result.content[0].text);
-      expect(answer).toMatchObject({ id: seed.stores[0]!.id, scopes: ['store:read', 'quotes:read'] });
+      expect(answer).toMatchObject({ id: store.id, scopes: ['store:read', 'quotes:read'] });
     });
   });
 
@@ -331,17 +333,19 @@ describe('the connector’s authorization rules', () => {
 
   describe('the connector endpoint', () => {
     it('answers 401 with the resource-metadata challenge without a token, and never accepts a Store API key', async () => {
-      for (const bearer of [undefined, seed.stores[0]!.keys.all!]) {
+      for (const bearer of [undefined, store.keys.all!]) {
         const response = await callMcp(bearer).expect(401);
         expect(response.headers['www-authenticate']).toMatch(new RegExp(`^Bearer resource_metadata="${MCP}/\\.well-known/oauth-protected-resource"`));
       }
     });
 
     it('stops accepting a token once the approving person has left the store’s company', async () => {
+      // The person leaves a store of their own: the other tests' person stays.
+      const leaving = await aStore(service, { owner: true });
       const clientId = await registered();
-      const tokens = await tokensFor(clientId);
+      const tokens = await tokensFor(clientId, 'store:read', leaving.people[0]!);
       await callMcp(tokens.access_token).expect(200);
-      await service.container.get<RemovePersonService>(IdentityTokens.RemovePerson).remove(person().email, seed.stores[0]!.id);
+      await service.container.get<RemovePersonService>(IdentityTokens.RemovePerson).remove(leaving.people[0]!.email, leaving.id);
       await callMcp(tokens.access_token).expect(401);
     });
   });
@@ -350,7 +354,7 @@ describe('the connector’s authorization rules', () => {
     it('marks the session cookie Secure', async () => {
       const production = await startTestService({ env: { AUTH_URL: AUTH, MCP_URL: MCP, SIGNWRIGHT_ENV: 'production' } });
       try {
-        const owner = (await production.seed()).stores[0]!.people[0]!;
+        const owner = (await aStore(production, { owner: true })).people[0]!;
         const response = await production.http.post('/admin/login').type('form').send(owner).expect(303);
         expect(response.headers['set-cookie']![0]).toMatch(/; Secure/);
       } finally {

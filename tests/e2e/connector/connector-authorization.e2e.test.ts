@@ -3,25 +3,25 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { TestService } from '../../support/test-service';
+import type { BuiltStore } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { MemoryOAuthProvider, PersonAtTheConsentPage } from '../../support/connector-client';
-
-type Seed = Awaited<ReturnType<TestService['seed']>>;
 
 /**
  * The spec's "Connector authorization (OAuth 2.1)", end to end: the real MCP SDK client, knowing only
  * the connector URL, discovers, registers, is approved by a person on the real pages, and calls tools.
  */
 describe('the connector, as an MCP client meets it', () => {
-  let seed: Seed;
+  let store: BuiltStore;
   let listening: ListeningService;
   let origin: string;
-  const person = () => seed.stores[0]!.people[0]!;
+  const person = () => store.people[0]!;
 
   beforeAll(async () => {
-    listening = await startListeningService();
-    ({ seed, origin } = listening);
+    // A person approves the connections; list_customisers pages two customisers, patch_pricing writes a priced one.
+    listening = await startListeningService({ stores: [{ owner: true, customisers: 2 }] });
+    ({ origin } = listening);
+    store = listening.stores[0]!;
   });
   afterAll(async () => {
     await listening.close();
@@ -51,7 +51,7 @@ describe('the connector, as an MCP client meets it', () => {
   it('connects knowing only the connector URL, and get_store answers the store with the granted scopes', async () => {
     const { client } = await connect('store:read customisers:read');
     const result = await client.callTool({ name: 'get_store', arguments: {} });
-    expect(toolAnswer(result)).toMatchObject({ object: 'store', id: seed.stores[0]!.id, scopes: ['store:read', 'customisers:read'] });
+    expect(toolAnswer(result)).toMatchObject({ object: 'store', id: store.id, scopes: ['store:read', 'customisers:read'] });
     await client.close();
   });
 
@@ -83,7 +83,7 @@ describe('the connector, as an MCP client meets it', () => {
 
   it('runs a write tool under the Store API’s idempotency: the key is required, a repeat replays, another body conflicts', async () => {
     const { client } = await connect('pricing:read pricing:write');
-    const customiserId = seed.stores[0]!.customisers[0]!.id;
+    const customiserId = store.customisers[0]!.id;
     const withoutKey = await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: {} } });
     expect(withoutKey.isError).toBe(true);
     const first = toolAnswer(await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: {}, idempotency_key: 'tool-write-1' } }));

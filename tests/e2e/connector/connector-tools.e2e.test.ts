@@ -3,9 +3,14 @@ import { CONNECTOR_TOOLS, type ConnectorTool } from '../../../shared-kernel/conn
 import { HTTP_ROUTES, type RouteSource } from '../../../infra/http/route';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { isProblem, type Problem } from '../../../shared-kernel/problems/problem';
+import { aStore, type BuiltStore } from '../../support/builders';
 import { startTestService, type TestService } from '../../support/test-service';
 
-type Seed = Awaited<ReturnType<TestService['seed']>>;
+/**
+ * One more customiser than a page holds by default, so that the first page has a cursor; the demo's
+ * plans give them every pricing model, inactive ones and more active frame-fit ones than a page of two.
+ */
+const MORE_THAN_A_PAGE = 21;
 
 /**
  * The connector's tools of the catalogue, pricing and orders: each is run as the MCP glue runs it (its
@@ -14,9 +19,9 @@ type Seed = Awaited<ReturnType<TestService['seed']>>;
  */
 describe('connector tools for customisers, pricing, orders and quotes', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const otherStore = () => seed.stores[1]!;
+  let stores: BuiltStore[];
+  const store = () => stores[0]!;
+  const otherStore = () => stores[1]!;
   const byModel = (model: string) => store().customisers.find((customiser) => customiser.pricing_model === model)!;
 
   const tools = () => service.container.getAll<ConnectorTool>(CONNECTOR_TOOLS);
@@ -36,7 +41,7 @@ describe('connector tools for customisers, pricing, orders and quotes', () => {
     return outcome;
   }
 
-  const key = (storeId: number) => seed.stores.find((candidate) => candidate.id === storeId)!.keys.all!;
+  const key = (storeId: number) => stores.find((candidate) => candidate.id === storeId)!.keys.all!;
   const api = (path: string, storeId = store().id) => service.http.get(path).set({ Authorization: `Bearer ${key(storeId)}` });
   const apiData = async (path: string, storeId = store().id) => (await api(path, storeId).expect(200)).body.data;
   const apiPage = async (path: string, storeId = store().id) => {
@@ -51,7 +56,8 @@ describe('connector tools for customisers, pricing, orders and quotes', () => {
 
   beforeAll(async () => {
     service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '10000' } });
-    seed = await service.seed();
+    // Both stores have orders and quotes, so that each lists its own and not the other's.
+    stores = [await aStore(service, { customisers: MORE_THAN_A_PAGE, commerce: true }), await aStore(service, { customisers: 1, commerce: true })];
   });
   afterAll(() => service.close());
 

@@ -10,13 +10,14 @@ describe('orders through the typed client', () => {
   let listening: ListeningService;
   let client: SignwrightClient;
   const retries: RetryEvent[] = [];
-  const store = () => listening.seed.stores[0]!;
+  const store = () => listening.stores[0]!;
   const body = (overrides: Record<string, unknown> = {}) => orderBody(store(), overrides) as OrderCreate;
   const clientWith = (apiKey: string, fetch?: (request: Request) => Promise<Response>) =>
     createSignwrightClient({ baseUrl: listening.origin, apiKey, retry: { baseDelayMs: 10, onRetry: (event) => retries.push(event) }, ...(fetch ? { fetch } : {}) });
 
   beforeAll(async () => {
-    listening = await startListeningService();
+    // Orders name the store's products.
+    listening = await startListeningService({ stores: [{ customisers: 1, commerce: true }] });
     client = clientWith(await newKey(listening.service, store().id, ['orders:read', 'orders:write']));
   });
   afterAll(() => listening.close());

@@ -6,10 +6,14 @@ import { accessibilityViolations } from '../../support/accessibility';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
+import { aCustomiser, type CustomiserWish } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { bearer } from '../orders/order-fixtures';
-import { customiserOf } from './storefront-fixtures';
+
+/** The designer previews in the referenced font's file; the demo's simple-letter customiser has sheet pricing. */
+const SIMPLE_LETTER: CustomiserWish = { pricingModel: 'simple_letter', sheet: true, fontFile: true };
+const ADVANCED_LETTER: CustomiserWish = { pricingModel: 'advanced_letter', fontFile: true };
 
 /** A shopper designs a sign in a real browser, sees the right price, completes it; the shop hears of it. */
 describe('the designer page in a browser', () => {
@@ -21,12 +25,12 @@ describe('the designer page in a browser', () => {
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
-    listening = await startListeningService();
+    listening = await startListeningService({ stores: [{ customisers: [ADVANCED_LETTER, SIMPLE_LETTER] }] });
     await startWorkers(listening.service.container, listening.service.runtime);
     receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
     ({ signingSecret } = await listening.service.container
       .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
-      .create({ storeId: listening.seed.stores[0]!.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
+      .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -35,7 +39,9 @@ describe('the designer page in a browser', () => {
     await receiver.down();
   });
 
-  const store = () => listening.seed.stores[0]!;
+  const store = () => listening.stores[0]!;
+  const advancedLetter = () => store().customisers[0]!;
+  const simpleLetter = () => store().customisers[1]!;
   const totalOf = async (page: Page) => (await page.textContent('#total'))!.trim();
   const priceAfter = async (page: Page, change: () => Promise<void>) => {
     const before = await totalOf(page);
@@ -58,7 +64,7 @@ describe('the designer page in a browser', () => {
   const euros = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
 
   it('types, chooses, sees the price change with its breakdown, completes, and the integration receives product:created', async () => {
-    const customiser = customiserOf(listening.seed, 'advanced_letter');
+    const customiser = advancedLetter();
     const { referenced } = customiser.options;
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     const failures: string[] = [];
@@ -100,7 +106,7 @@ describe('the designer page in a browser', () => {
   });
 
   it('shows why a design cannot be priced, next to the text, and lets no one complete it', async () => {
-    const customiser = customiserOf(listening.seed, 'simple_letter');
+    const customiser = simpleLetter();
     const page = await browser.newPage();
     await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
     await page.waitForFunction(() => document.querySelector('#total')!.textContent!.trim() !== '–');
@@ -111,7 +117,8 @@ describe('the designer page in a browser', () => {
   });
 
   it('is accessible: axe-core finds no WCAG 2.1 A or AA violation, priced or showing an error', async () => {
-    const customiser = customiserOf(listening.seed, 'advanced_letter');
+    // A customiser of its own: the test adds a colour to it.
+    const customiser = await aCustomiser(listening.service, store(), ADVANCED_LETTER);
     // The page's CSP admits only its own script; the checker is injected past it, for this test only.
     const page = await browser.newPage({ bypassCSP: true });
     await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
@@ -138,7 +145,8 @@ describe('the designer page in a browser', () => {
   });
 
   it('styles each word on a per-word customiser: its own colour in the preview, the price and the product', async () => {
-    const customiser = customiserOf(listening.seed, 'simple_letter');
+    // A customiser of its own: the test makes it per-word.
+    const customiser = await aCustomiser(listening.service, store(), SIMPLE_LETTER);
     const all = bearer(store().keys.all!);
     const patched = await fetch(`${listening.origin}/api/v3/customisers/${customiser.id}`, { method: 'PATCH', headers: { ...all, 'Content-Type': 'application/merge-patch+json' }, body: JSON.stringify({ selection_mode: 'per_word' }) });
     expect(patched.status).toBe(200);
@@ -184,7 +192,7 @@ describe('the designer page in a browser', () => {
   it('answers a page naming no storefront with 404, and is served for the store’s allowed origins to frame only', async () => {
     const missing = await fetch(`${listening.origin}/storefront/v1/customisers/1/designer?key=sfk_nobody`);
     expect(missing.status).toBe(404);
-    const page = await fetch(`${listening.origin}/storefront/v1/customisers/1/designer?key=${store().storefront_key}`);
+    const page = await fetch(`${listening.origin}/storefront/v1/customisers/${advancedLetter().id}/designer?key=${store().storefront_key}`);
     expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
   });
 });

@@ -5,7 +5,6 @@ import { launchChromium } from '../../support/chromium';
 import { IdentityTokens, type StorefrontKeysService } from '../../../modules/identity';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { bearer } from '../orders/order-fixtures';
-import { customiserOf } from './storefront-fixtures';
 
 /**
  * The merchant's shop is on its own origin, not the service's: a page there asks for a quote with a
@@ -18,14 +17,14 @@ describe('a shop page on the merchant’s own origin', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    listening = await startListeningService();
+    listening = await startListeningService({ stores: [{ customisers: 1 }] });
     shop = await new Promise<Server>((resolve) => {
       const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Shop</title><h1>Signs</h1>'));
       server.listen(0, 'localhost', () => resolve(server));
     });
     shopOrigin = `http://localhost:${(shop.address() as AddressInfo).port}`;
     await listening.service.runtime.database.run(() =>
-      listening.service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).settings(listening.seed.stores[0]!.id, [shopOrigin]),
+      listening.service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).settings(listening.stores[0]!.id, [shopOrigin]),
     );
     browser = await launchChromium();
   });
@@ -36,8 +35,8 @@ describe('a shop page on the merchant’s own origin', () => {
   });
 
   it('declares a file, sends its bytes to the signed target and submits the form with it; the merchant downloads it', async () => {
-    const store = listening.seed.stores[0]!;
-    const customiser = customiserOf(listening.seed, 'simple_letter');
+    const store = listening.stores[0]!;
+    const customiser = store.customisers[0]!;
     const page = await browser.newPage();
     await page.goto(shopOrigin);
     const sent = await page.evaluate(

@@ -2,21 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
 import { eventually } from '../../support/eventually';
+import type { BuiltStore, CustomiserWish } from '../../support/builders';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { generatedFont } from '../../support/generated-font';
 import { bothModes, type TestService } from '../../support/test-service';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
-import { bearer, type Seed } from '../orders/order-fixtures';
+import { bearer } from '../orders/order-fixtures';
 import { customiserOf, designFor, storefrontKey, sumOf } from './storefront-fixtures';
+
+/** One customiser per pricing model, priced as in the demo, its referenced font carrying the file advanced-letter pricing traces. */
+const CUSTOMISERS: CustomiserWish[] = [
+  { pricingModel: 'simple_letter', sheet: true, fontFile: true },
+  { pricingModel: 'advanced_letter', fontFile: true },
+  { pricingModel: 'frame_fit', fontFile: true },
+];
 
 /** Pricing a design and completing it on the storefront (CONTRACT 6), with product:created delivered. */
 describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
   let delivering: DeliveringService;
   let service: TestService;
-  let seed: Seed;
+  let stores: BuiltStore[];
   let receiver: WebhookReceiver;
-  const store = () => seed.stores[0]!;
+  const store = () => stores[0]!;
   const key = () => storefrontKey(store().storefront_key);
   const price = (customiserId: number, design: Record<string, unknown>) =>
     service.http.post(`/storefront/v1/customisers/${customiserId}/price`).set(key()).send(design);
@@ -24,14 +32,14 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     service.http.post(`/storefront/v1/customisers/${customiserId}/designs`).set(key()).set('Idempotency-Key', idempotencyKey).send(design);
 
   beforeAll(async () => {
-    delivering = await startDeliveringService({ mode });
-    ({ service, seed, receiver } = delivering);
+    delivering = await startDeliveringService({ mode, stores: [{ customisers: CUSTOMISERS }] });
+    ({ service, stores, receiver } = delivering);
   });
   afterAll(() => delivering.close());
 
   describe('price', () => {
     it.each(['simple_letter', 'advanced_letter', 'frame_fit'])('prices a %s design: total in minor units, the sum of its lines', async (model) => {
-      const customiser = customiserOf(seed, model);
+      const customiser = customiserOf({ stores }, model);
       const answer = (await price(customiser.id, designFor(customiser)).expect(200)).body.data;
       expect(answer).toMatchObject({ object: 'design_price', customiser_id: customiser.id, currency: 'EUR' });
       expect(Number.isInteger(answer.total)).toBe(true);
@@ -41,7 +49,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('measures an advanced-letter design from the font’s outlines: longer text, longer outline, higher price', async () => {
-      const customiser = customiserOf(seed, 'advanced_letter');
+      const customiser = customiserOf({ stores }, 'advanced_letter');
       const short = (await price(customiser.id, designFor(customiser, { lines: ['Hi'] })).expect(200)).body.data;
       const long = (await price(customiser.id, designFor(customiser, { lines: ['Hi there', 'open late', 'daily'] })).expect(200)).body.data;
       expect(long.dimensions.outline_length_cm).toBeGreaterThan(short.dimensions.outline_length_cm);
@@ -49,7 +57,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('prices a per-word design by each word’s outline in its own font, and refuses a word in a font without a file', async () => {
-      const customiser = customiserOf(seed, 'advanced_letter');
+      const customiser = customiserOf({ stores }, 'advanced_letter');
       const all = bearer(store().keys.all!);
       const { fonts: pacifico, colours: colour } = customiser.options.referenced;
       const boxes = customiser.options.unreferenced.fonts!;
@@ -78,7 +86,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('reprices at once after a pricing write', async () => {
-      const customiser = customiserOf(seed, 'simple_letter');
+      const customiser = customiserOf({ stores }, 'simple_letter');
       const design = designFor(customiser, { colour_id: undefined });
       const before = (await price(customiser.id, design).expect(200)).body.data;
       const all = bearer(store().keys.all!);
@@ -93,7 +101,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('answers 422 with pointers into the design', async () => {
-      const customiser = customiserOf(seed, 'simple_letter');
+      const customiser = customiserOf({ stores }, 'simple_letter');
       const problem = expectProblem(
         await price(customiser.id, designFor(customiser, { lines: ['x'.repeat(150)], font_id: 999_999, colour_id: 999_998 })),
         422,
@@ -119,7 +127,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('answers 422 for a frame-fit design without its dimensions', async () => {
-      const customiser = customiserOf(seed, 'frame_fit');
+      const customiser = customiserOf({ stores }, 'frame_fit');
       const problem = expectProblem(await price(customiser.id, designFor(customiser, { width_cm: undefined })), 422, 'validation_failed');
       expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/width_cm', code: 'required' })]);
     });
@@ -138,12 +146,12 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('requires an Idempotency-Key', async () => {
-      const customiser = customiserOf(seed, 'simple_letter');
+      const customiser = customiserOf({ stores }, 'simple_letter');
       expectProblem(await service.http.post(`/storefront/v1/customisers/${customiser.id}/designs`).set(key()).send(designFor(customiser)), 400, 'missing_idempotency_key');
     });
 
     it('prices on the server, stores the product with its customisations, and delivers a verifiable product:created whose external_id is stored', async () => {
-      const customiser = customiserOf(seed, 'simple_letter');
+      const customiser = customiserOf({ stores }, 'simple_letter');
       const design = designFor(customiser, { lines: ['Good', 'vibes'] });
       const priced = (await price(customiser.id, design).expect(200)).body.data;
       const product = (await complete(customiser.id, design).expect(201)).body.data;
@@ -171,7 +179,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('is idempotent per design submission: a retry replays the product and emits nothing more', async () => {
-      const customiser = customiserOf(seed, 'frame_fit');
+      const customiser = customiserOf({ stores }, 'frame_fit');
       const submission = randomUUID();
       const first = (await complete(customiser.id, designFor(customiser), submission).expect(201)).body.data;
       const before = receiver.at(callbackPath).length;
@@ -185,7 +193,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('records nothing for an invalid design', async () => {
-      const customiser = customiserOf(seed, 'simple_letter');
+      const customiser = customiserOf({ stores }, 'simple_letter');
       const listed = async () => (await service.http.get('/api/v3/products?limit=100').set(bearer(store().keys.all!)).expect(200)).body.data.length;
       const before = await listed();
       expectProblem(await complete(customiser.id, designFor(customiser, { size_id: 1 })), 422, 'validation_failed');

@@ -12,7 +12,8 @@ import { startTestService, type TestService } from '../../support/test-service';
 import { TEST_REDIS_URL } from '../../support/test-environment';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { startWorkerProcess } from '../../support/worker-process';
-import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+import { aStore, type BuiltStore, type StoreWish } from '../../support/builders';
+import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 
 /**
  * The webhooks issue's fault tests, against the real PostgreSQL, Redis and worker processes: delivery
@@ -28,6 +29,9 @@ const SHORT_TIMINGS = {
   WEBHOOK_POLL_INTERVAL_MS: '100',
 };
 
+/** A store that can take orders: its products are what the orders name. */
+const ORDERING: StoreWish = { customisers: 1, commerce: true };
+
 const deliveryRows = async (service: TestService, subscriptionId: number) =>
   (
     await sql<{ id: number; event_id: string; status: string; successes: number; attempts: number }>`
@@ -37,21 +41,21 @@ const deliveryRows = async (service: TestService, subscriptionId: number) =>
       from webhooks.deliveries d where d.subscription_id = ${subscriptionId} order by d.id`.execute(service.runtime.database.root)
   ).rows;
 
-async function subscribe(service: TestService, seed: Seed, url: string): Promise<{ id: number }> {
+async function subscribe(service: TestService, store: BuiltStore, url: string): Promise<{ id: number }> {
   const response = await service.http
     .post('/api/v3/webhook-subscriptions')
-    .set(bearer(seed.stores[0]!.keys.all!))
+    .set(bearer(store.keys.all!))
     .set('Idempotency-Key', idempotencyKey('faults'))
     .send({ url, topics: ['order:created'] })
     .expect(201);
   return response.body.data;
 }
 
-const createOrder = (service: TestService, seed: Seed) =>
-  service.http.post('/api/v3/orders').set(bearer(seed.stores[0]!.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(seed.stores[0]!)).expect(201);
+const createOrder = (service: TestService, store: BuiltStore) =>
+  service.http.post('/api/v3/orders').set(bearer(store.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201);
 
-const deliveryLog = async (service: TestService, seed: Seed, subscriptionId: number) =>
-  (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(bearer(seed.stores[0]!.keys.all!)).expect(200)).body.data;
+const deliveryLog = async (service: TestService, store: BuiltStore, subscriptionId: number) =>
+  (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(bearer(store.keys.all!)).expect(200)).body.data;
 
 const allDelivered = (service: TestService, subscriptionId: number, count: number, timeoutMs: number) =>
   eventually(async () => {
@@ -66,14 +70,14 @@ describe('webhook delivery under faults', () => {
     // lease is what brings the delivery back, as decision 0011 has it.
     const timings = { ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: '5', WEBHOOK_LEASE_SECONDS: '7' };
     let service: TestService;
-    let seed: Seed;
+    let store: BuiltStore;
     let receiver: WebhookReceiver;
     let dataDir: string;
 
     beforeAll(async () => {
       receiver = await WebhookReceiver.start();
       service = await startTestService({ env: timings });
-      seed = await service.seed();
+      store = await aStore(service, ORDERING);
       dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-'));
     });
     afterAll(async () => {
@@ -87,8 +91,8 @@ describe('webhook delivery under faults', () => {
       receiver.answer('/killed', (request) => (receiver.at('/killed').indexOf(request) === 0 ? 'hang' : { status: 200, body: '{"ok":true}' }));
       const first = await startWorkerProcess(env);
       await outboxDrained(service);
-      const subscription = await subscribe(service, seed, receiver.url('/killed'));
-      await createOrder(service, seed);
+      const subscription = await subscribe(service, store, receiver.url('/killed'));
+      await createOrder(service, store);
       const [inFlight] = await receiver.waitFor('/killed', 1);
       await first.kill();
 
@@ -109,7 +113,7 @@ describe('webhook delivery under faults', () => {
   describe('Redis restarted while events are pending', () => {
     let redis: PrivateRedis;
     let service: TestService;
-    let seed: Seed;
+    let store: BuiltStore;
     let receiver: WebhookReceiver;
 
     let delivering: DeliveringService;
@@ -117,8 +121,9 @@ describe('webhook delivery under faults', () => {
     beforeAll(async () => {
       redis = await startPrivateRedis();
       // The hanging attempts must outlast Redis's restart (the timeout), and the lease must outlast them.
-      delivering = await startDeliveringService({ env: { REDIS_URL: redis.url, ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: '5', WEBHOOK_LEASE_SECONDS: '10' } });
-      ({ service, seed, receiver } = delivering);
+      delivering = await startDeliveringService({ env: { REDIS_URL: redis.url, ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: '5', WEBHOOK_LEASE_SECONDS: '10' }, stores: [ORDERING] });
+      ({ service, receiver } = delivering);
+      store = delivering.stores[0]!;
     });
     afterAll(async () => {
       await delivering.close();
@@ -128,14 +133,14 @@ describe('webhook delivery under faults', () => {
     it('loses nothing: events in flight, waiting, and committed while it was down are all delivered once it is back, empty', async () => {
       const hanging = 4;
       receiver.answer('/restart', (request) => (receiver.at('/restart').indexOf(request) < hanging ? 'hang' : { status: 200, body: '{"ok":true}' }));
-      const subscription = await subscribe(service, seed, receiver.url('/restart'));
-      for (let index = 0; index < 6; index += 1) await createOrder(service, seed);
+      const subscription = await subscribe(service, store, receiver.url('/restart'));
+      for (let index = 0; index < 6; index += 1) await createOrder(service, store);
       await receiver.waitFor('/restart', hanging);
       await redis.down();
       await service.runtime.database.run(() =>
         service.container
           .get<EventOutbox>(EVENT_OUTBOX)
-          .add(Array.from({ length: 6 }, (_, index) => ({ id: randomUUID(), type: 'order:created', storeId: seed.stores[0]!.id, occurredAt: new Date(), payload: { order: { order_id: -index } } }))),
+          .add(Array.from({ length: 6 }, (_, index) => ({ id: randomUUID(), type: 'order:created', storeId: store.id, occurredAt: new Date(), payload: { order: { order_id: -index } } }))),
       );
       await redis.up();
       // The attempts that hung lose their connections: they fail, and are retried.
@@ -152,29 +157,30 @@ describe('webhook delivery under faults', () => {
   describe('with the workers in this process', () => {
     const TIMEOUT_MS = 2_000;
     let service: TestService;
-    let seed: Seed;
+    let store: BuiltStore;
     let receiver: WebhookReceiver;
 
     let delivering: DeliveringService;
 
     beforeAll(async () => {
       // The lease is left at the timeout and 15 s more: no test here waits for one, and many deliveries at once never outlast it.
-      delivering = await startDeliveringService({ env: { ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: String(TIMEOUT_MS / 1000) } });
-      ({ service, seed, receiver } = delivering);
+      delivering = await startDeliveringService({ env: { ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: String(TIMEOUT_MS / 1000) }, stores: [ORDERING] });
+      ({ service, receiver } = delivering);
+      store = delivering.stores[0]!;
     });
     afterAll(() => delivering.close());
 
     it('retries while the receiver is down and delivers once it is up', async () => {
-      const subscription = await subscribe(service, seed, receiver.url('/down'));
+      const subscription = await subscribe(service, store, receiver.url('/down'));
       await receiver.down();
-      await createOrder(service, seed);
+      await createOrder(service, store);
       const failed = await eventually(async () => (await deliveryRows(service, subscription.id)).find((row) => row.attempts >= 1), 'the refused attempt');
       expect(failed.status).toBe('pending');
       await receiver.up();
       const [row] = await allDelivered(service, subscription.id, 1, 30_000);
       expect(row).toMatchObject({ successes: 1 });
       // However soon a retry comes after the receiver is up, every attempt before the one it answered was refused.
-      const [delivery] = await deliveryLog(service, seed, subscription.id);
+      const [delivery] = await deliveryLog(service, store, subscription.id);
       const refused = delivery.attempts.slice(0, -1);
       expect(refused.length).toBeGreaterThanOrEqual(1);
       expect(refused).toEqual(refused.map(() => expect.objectContaining({ status_code: null, error: expect.stringContaining('ECONNREFUSED') })));
@@ -184,11 +190,11 @@ describe('webhook delivery under faults', () => {
 
     it('gives up on a receiver that hangs after the configured timeout, and delivers on the retry', async () => {
       receiver.answer('/hangs', (request) => (receiver.at('/hangs').indexOf(request) === 0 ? 'hang' : { status: 200, body: '{"ok":true}' }));
-      const subscription = await subscribe(service, seed, receiver.url('/hangs'));
-      await createOrder(service, seed);
+      const subscription = await subscribe(service, store, receiver.url('/hangs'));
+      await createOrder(service, store);
       const [row] = await allDelivered(service, subscription.id, 1, 30_000);
       expect(row).toMatchObject({ successes: 1, attempts: 2 });
-      const [delivery] = await deliveryLog(service, seed, subscription.id);
+      const [delivery] = await deliveryLog(service, store, subscription.id);
       expect(delivery.attempts[0]).toMatchObject({ status_code: null, error: `no answer within ${TIMEOUT_MS / 1000} s` });
       expect(delivery.attempts[0].duration_ms).toBeGreaterThanOrEqual(TIMEOUT_MS);
       const [first, second] = receiver.at('/hangs');
@@ -203,12 +209,12 @@ describe('webhook delivery under faults', () => {
       const receivers = await Promise.all(Array.from({ length: 6 }, () => WebhookReceiver.start()));
       try {
         const subscriptions = [];
-        for (const each of receivers) subscriptions.push(await subscribe(service, seed, each.url('/bulk')));
+        for (const each of receivers) subscriptions.push(await subscribe(service, store, each.url('/bulk')));
         const eventIds = Array.from({ length: events }, () => randomUUID());
         await service.runtime.database.run(() =>
           service.container
             .get<EventOutbox>(EVENT_OUTBOX)
-            .add(eventIds.map((id, index) => ({ id, type: 'order:created', storeId: seed.stores[0]!.id, occurredAt: new Date(), payload: { order: { order_id: index } } }))),
+            .add(eventIds.map((id, index) => ({ id, type: 'order:created', storeId: store.id, occurredAt: new Date(), payload: { order: { order_id: index } } }))),
         );
         // One generous deadline for all: a busy machine delivers later, never differently.
         const deadline = Date.now() + 150_000;

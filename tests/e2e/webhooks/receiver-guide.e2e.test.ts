@@ -8,7 +8,8 @@ import { startWorkers } from '../../../apps/worker/start-workers';
 import { eventually } from '../../support/eventually';
 import { outboxDrained } from '../../support/outbox';
 import { startTestService, type TestService } from '../../support/test-service';
-import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -110,44 +111,49 @@ describe.each(['node-crypto', 'standardwebhooks'])('the %s receiver of docs/webh
 });
 
 /** The done-when of the webhooks issue: both receivers of the guide verify the service's real deliveries. */
-describe.each(['node-crypto', 'standardwebhooks'])('the %s receiver of docs/webhooks.md, receiving from the service', (name) => {
+describe('receiving from the service', () => {
   let service: TestService;
-  let seed: Seed;
-  let receiver: RunningReceiver;
-  let subscriptionId: number;
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
     await startWorkers(service.container, service.runtime);
-    await outboxDrained(service);
-    const port = await freePort();
-    const subscription = await service.http
-      .post('/api/v3/webhook-subscriptions')
-      .set(bearer(seed.stores[0]!.keys.all!))
-      .set('Idempotency-Key', idempotencyKey('guide'))
-      .send({ url: `http://127.0.0.1:${port}/webhooks`, topics: ['order:created'] })
-      .expect(201);
-    subscriptionId = subscription.body.data.id;
-    receiver = await startReceiver(receiverFromGuide(name), subscription.body.data.secret, port);
   });
-  afterAll(async () => {
-    await receiver.stop();
-    await service.close();
-  });
+  afterAll(() => service.close());
 
-  it('verifies every delivery, which the log records as delivered', async () => {
-    const orders = [];
-    for (let index = 0; index < 3; index += 1) {
-      orders.push((await service.http.post('/api/v3/orders').set(bearer(seed.stores[0]!.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(seed.stores[0]!)).expect(201)).body.data);
-    }
-    const deliveries = await eventually(async () => {
-      const listed = (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(bearer(seed.stores[0]!.keys.all!)).expect(200)).body.data;
-      return listed.length === 3 && listed.every((delivery: { status: string }) => delivery.status === 'delivered') ? listed : undefined;
-    }, 'three delivered deliveries');
-    expect(deliveries.flatMap((delivery: { attempts: { status_code: number }[] }) => delivery.attempts.map((attempt) => attempt.status_code))).toEqual([200, 200, 200]);
-    const handled = receiver.output().split('\n').filter(Boolean).map((line) => JSON.parse(line).order?.order_id);
-    expect(handled.sort()).toEqual(orders.map((order) => order.order_id).sort());
+  describe.each(['node-crypto', 'standardwebhooks'])('the %s receiver of docs/webhooks.md', (name) => {
+    let store: BuiltStore;
+    let receiver: RunningReceiver;
+    let subscriptionId: number;
+
+    beforeAll(async () => {
+      store = await aStore(service, { customisers: 1, commerce: true });
+      // The store's own orders pass before the subscription is made: it must see only this test's three.
+      await outboxDrained(service);
+      const port = await freePort();
+      const subscription = await service.http
+        .post('/api/v3/webhook-subscriptions')
+        .set(bearer(store.keys.all!))
+        .set('Idempotency-Key', idempotencyKey('guide'))
+        .send({ url: `http://127.0.0.1:${port}/webhooks`, topics: ['order:created'] })
+        .expect(201);
+      subscriptionId = subscription.body.data.id;
+      receiver = await startReceiver(receiverFromGuide(name), subscription.body.data.secret, port);
+    });
+    afterAll(() => receiver.stop());
+
+    it('verifies every delivery, which the log records as delivered', async () => {
+      const orders = [];
+      for (let index = 0; index < 3; index += 1) {
+        orders.push((await service.http.post('/api/v3/orders').set(bearer(store.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201)).body.data);
+      }
+      const deliveries = await eventually(async () => {
+        const listed = (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(bearer(store.keys.all!)).expect(200)).body.data;
+        return listed.length === 3 && listed.every((delivery: { status: string }) => delivery.status === 'delivered') ? listed : undefined;
+      }, 'three delivered deliveries');
+      expect(deliveries.flatMap((delivery: { attempts: { status_code: number }[] }) => delivery.attempts.map((attempt) => attempt.status_code))).toEqual([200, 200, 200]);
+      const handled = receiver.output().split('\n').filter(Boolean).map((line) => JSON.parse(line).order?.order_id);
+      expect(handled.sort()).toEqual(orders.map((order) => order.order_id).sort());
+    });
   });
 });
 

@@ -9,21 +9,22 @@ import { actingForStore } from '../../../shared-kernel/request-context';
 import { eventually } from '../../support/eventually';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
+import type { BuiltStore } from '../../support/builders';
 import type { TestService } from '../../support/test-service';
 import type { WebhookReceiver, ReceivedRequest } from '../../support/webhook-receiver';
-import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 
 /** Deliveries from the outbox to real HTTP receivers, with the workers on BullMQ (spec, Events; CONTRACT 4). */
 describe('webhook delivery', () => {
   let service: TestService;
-  let seed: Seed;
+  let store: BuiltStore;
+  let otherStore: BuiltStore;
   let receiver: WebhookReceiver;
   let paths = 0;
-  const store = () => seed.stores[0]!;
-  const all = () => bearer(store().keys.all!);
+  const all = () => bearer(store.keys.all!);
   const newPath = () => `/hooks/${(paths += 1)}`;
 
-  const subscribe = async (path: string, topics = ['order:created'], owner = store()) =>
+  const subscribe = async (path: string, topics = ['order:created'], owner = store) =>
     (
       await service.http
         .post('/api/v3/webhook-subscriptions')
@@ -32,7 +33,7 @@ describe('webhook delivery', () => {
         .send({ url: receiver.url(path), topics })
         .expect(201)
     ).body.data as { id: number; secret: string };
-  const createOrder = async (owner = store()) =>
+  const createOrder = async (owner = store) =>
     (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
   const deliveriesOf = async (subscriptionId: number) =>
     (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(all()).expect(200)).body.data;
@@ -43,8 +44,11 @@ describe('webhook delivery', () => {
   let delivering: DeliveringService;
 
   beforeAll(async () => {
-    delivering = await startDeliveringService();
-    ({ service, seed, receiver } = delivering);
+    // Orders name the stores' products; the form submissions are on the customiser's form.
+    const ordering = { customisers: 1, commerce: true };
+    delivering = await startDeliveringService({ stores: [ordering, ordering] });
+    ({ service, receiver } = delivering);
+    [store, otherStore] = delivering.stores as [BuiltStore, BuiltStore];
   });
   afterAll(() => delivering.close());
 
@@ -106,7 +110,7 @@ describe('webhook delivery', () => {
       await subscribe(other, ['form:submitted']);
       const off = await subscribe(disabled);
       await service.http.patch(`/api/v3/webhook-subscriptions/${off.id}`).set(all()).send({ enabled: false }).expect(200);
-      await subscribe(elsewhere, ['order:created'], seed.stores[1]!);
+      await subscribe(elsewhere, ['order:created'], otherStore);
       const before = receiver.at(path).length;
       await createOrder();
       await receiver.waitFor(path, before + 1);
@@ -209,7 +213,7 @@ describe('webhook delivery', () => {
       receiver.answer(path, (request) => (JSON.parse(request.body).order.external_id.endsWith('-fail') ? { status: 400 } : { status: 200, body: '{"ok":true}' }));
       const subscription = await subscribe(path);
       for (let index = 0; index < 3; index += 1) await createOrder();
-      await service.http.post('/api/v3/orders').set(all()).set('Idempotency-Key', idempotencyKey()).send(orderBody(store(), { external_id: `ext-${randomUUID()}-fail` })).expect(201);
+      await service.http.post('/api/v3/orders').set(all()).set('Idempotency-Key', idempotencyKey()).send(orderBody(store, { external_id: `ext-${randomUUID()}-fail` })).expect(201);
       await eventually(async () => {
         const deliveries = await deliveriesOf(subscription.id);
         return deliveries.length === 4 && deliveries.every((delivery: { attempts: unknown[] }) => delivery.attempts.length > 0) ? true : undefined;
@@ -248,10 +252,10 @@ describe('webhook delivery', () => {
     it('fires on every new form submission with the submission as the body', async () => {
       const path = newPath();
       const subscription = await subscribe(path, ['form:submitted']);
-      const customiser = store().customisers[1]!;
+      const customiser = store.customisers[0]!;
       const contact = { name: 'Grace', email: 'grace@example.com', phone: null };
       const record = () =>
-        actingForStore(store().id, () => service.container.get<RecordQuoteService>(OrdersTokens.RecordQuote).record({ customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact }));
+        actingForStore(store.id, () => service.container.get<RecordQuoteService>(OrdersTokens.RecordQuote).record({ customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact }));
       const quotes = [await record(), await record()];
       const requests = await receiver.waitFor(path, 2);
       const bodies = requests.map((request) => JSON.parse(request.body)).sort((a, b) => a.form_submission.submitted_at.localeCompare(b.form_submission.submitted_at));
@@ -272,7 +276,7 @@ describe('webhook delivery', () => {
           {
             id: randomUUID(),
             type: 'product:created',
-            storeId: store().id,
+            storeId: store.id,
             occurredAt: new Date(),
             payload: { product: { product_id: productId, title: product.title, external_id: '', customiser_id: product.customiser_id } },
           },
@@ -286,8 +290,8 @@ describe('webhook delivery', () => {
       receiver.answer(path, { status: 200, body: JSON.stringify({ external_id: answered }) });
       const { integration, signingSecret } = await service.container
         .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
-        .create({ storeId: store().id, type: 'custom', name: 'Shop with callback', enabled: true, createProductUrl: receiver.url(path) });
-      const productId = store().products[1]!;
+        .create({ storeId: store.id, type: 'custom', name: 'Shop with callback', enabled: true, createProductUrl: receiver.url(path) });
+      const productId = store.products[1]!;
       await emitProductCreated(productId);
       const [request] = await receiver.waitFor(path, 1);
       expect(verifyWebhook({ headers: request!.headers, body: request!.body, secret: signingSecret })).toBeDefined();
@@ -297,7 +301,7 @@ describe('webhook delivery', () => {
           .post('/api/v3/orders')
           .set(all())
           .set('Idempotency-Key', idempotencyKey())
-          .send(orderBody(store(), { integration_id: integration.id, products: [{ external_id: answered, quantity: 1, price: 100 }] }));
+          .send(orderBody(store, { integration_id: integration.id, products: [{ external_id: answered, quantity: 1, price: 100 }] }));
         return response.status === 201 ? response.body.data : undefined;
       }, 'an order naming the product by the answered external_id');
       expect(order.products[0].id).toBe(productId);
@@ -307,17 +311,17 @@ describe('webhook delivery', () => {
       const path = newPath();
       receiver.answer(path, (request) => (receiver.at(path).indexOf(request) === 0 ? { status: 200, body: '{"ok":true}' } : { status: 200, body: '{"external_id":"second-try"}' }));
       const integrations = service.container.get<CreateIntegrationService>(IdentityTokens.CreateIntegration);
-      await integrations.create({ storeId: seed.stores[1]!.id, type: 'custom', name: 'Callback', enabled: true, createProductUrl: receiver.url(path) });
-      const productId = seed.stores[1]!.products[0]!;
+      await integrations.create({ storeId: otherStore.id, type: 'custom', name: 'Callback', enabled: true, createProductUrl: receiver.url(path) });
+      const productId = otherStore.products[0]!;
       await service.runtime.database.run(() =>
-        service.container.get<EventOutbox>(EVENT_OUTBOX).add([{ id: randomUUID(), type: 'product:created', storeId: seed.stores[1]!.id, occurredAt: new Date(), payload: { product: { product_id: productId } } }]),
+        service.container.get<EventOutbox>(EVENT_OUTBOX).add([{ id: randomUUID(), type: 'product:created', storeId: otherStore.id, occurredAt: new Date(), payload: { product: { product_id: productId } } }]),
       );
       await receiver.waitFor(path, 2, 20_000);
       const { rows } = await sql<{ status: string; errors: (string | null)[] }>`
         select d.status, array_agg(a.error order by a.id) as errors from webhooks.deliveries d join webhooks.delivery_attempts a on a.delivery_id = d.id
-        where d.integration_id is not null and d.store_id = ${seed.stores[1]!.id} group by d.id`.execute(service.runtime.database.root);
+        where d.integration_id is not null and d.store_id = ${otherStore.id} group by d.id`.execute(service.runtime.database.root);
       await eventually(async () => {
-        const product = (await service.http.get(`/api/v3/products/${productId}`).set(bearer(seed.stores[1]!.keys.all!)).expect(200)).body.data;
+        const product = (await service.http.get(`/api/v3/products/${productId}`).set(bearer(otherStore.keys.all!)).expect(200)).body.data;
         return product.store_product_id === 'second-try' ? true : undefined;
       }, 'the stored external_id');
       expect(rows[0]!.errors[0]).toMatch(/external_id/);

@@ -4,7 +4,8 @@ import type { Clock } from '../../../shared-kernel/clock';
 import { eventually } from '../../support/eventually';
 import { startTestService, type TestService } from '../../support/test-service';
 import { WebhookReceiver } from '../../support/webhook-receiver';
-import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 
 /**
  * In production (SIGNWRIGHT_ENV=production): an address refused when the subscription was made is
@@ -13,17 +14,16 @@ import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fi
  */
 describe('webhook destinations in production', () => {
   let service: TestService;
-  let seed: Seed;
+  let store: BuiltStore;
   let receiver: WebhookReceiver;
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-  const store = () => seed.stores[0]!;
-  const all = () => bearer(store().keys.all!);
+  const all = () => bearer(store.keys.all!);
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
     service = await startTestService({ env: { SIGNWRIGHT_ENV: 'production' }, clock });
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 1, commerce: true });
     await startWorkers(service.container, service.runtime);
   });
   afterAll(async () => {
@@ -53,7 +53,7 @@ describe('webhook destinations in production', () => {
 
   it('refuses a loopback destination at delivery time: the attempt fails without a request', async () => {
     const subscriptionId = await subscriptionNowPointingAtLoopback();
-    await service.http.post('/api/v3/orders').set(all()).set('Idempotency-Key', idempotencyKey()).send(orderBody(store())).expect(201);
+    await service.http.post('/api/v3/orders').set(all()).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201);
     const delivery = await attemptsOf(subscriptionId, 1);
     expect(delivery.attempts[0]).toMatchObject({ status_code: null, error: 'refused: a loopback address', next_retry_at: expect.any(String) });
     expect(receiver.received).toEqual([]);
@@ -61,7 +61,7 @@ describe('webhook destinations in production', () => {
 
   it('disables a subscription failing for three days, with the reason on the subscription', async () => {
     const subscriptionId = await subscriptionNowPointingAtLoopback();
-    await service.http.post('/api/v3/orders').set(all()).set('Idempotency-Key', idempotencyKey()).send(orderBody(store())).expect(201);
+    await service.http.post('/api/v3/orders').set(all()).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201);
     await attemptsOf(subscriptionId, 1);
     const failing = (await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}`).set(all()).expect(200)).body.data;
     expect(failing).toMatchObject({ enabled: true, failing_since: expect.any(String) });

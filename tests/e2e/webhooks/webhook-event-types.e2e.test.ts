@@ -1,19 +1,20 @@
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { bearer, idempotencyKey, orderBody, type Seed } from '../orders/order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 import { schemaMismatches } from './schema-conformance';
 
 /** GET /api/v3/webhook-event-types: the topic catalogue, deprecated topics flagged (spec, Versioning 6). */
 describe('webhook event types', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const list = (secret = store().keys['store:read']!) => service.http.get('/api/v3/webhook-event-types').set(bearer(secret));
+  let store: BuiltStore;
+  const list = (secret = store.keys['store:read']!) => service.http.get('/api/v3/webhook-event-types').set(bearer(secret));
   const eventType = async (topic: string) => (await list().expect(200)).body.data.find((entry: { topic: string }) => entry.topic === topic);
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    // The order:created body is checked on an order of one of the store's products.
+    store = await aStore(service, { customisers: 1, commerce: true });
   });
   afterAll(() => service.close());
 
@@ -48,24 +49,24 @@ describe('webhook event types', () => {
   });
 
   it('is readable with any valid key, whatever its scopes', async () => {
-    const keys = store().keys;
+    const keys = store.keys;
     for (const name of ['store:read', 'customisers:read', 'quotes:read', 'orders:write', 'all', 'legacy', 'test']) {
       const response = await list(keys[name]!);
       expect({ key: name, status: response.status }).toEqual({ key: name, status: 200 });
     }
-    await list(seed.stores[1]!.keys.all!).expect(200);
+    await list((await aStore(service)).keys.all!).expect(200);
   });
 
   it('answers 401 without a valid key', async () => {
     expectProblem(await service.http.get('/api/v3/webhook-event-types'), 401, 'missing_api_key');
     expectProblem(await list('svc_live_not_a_key'), 401, 'invalid_api_key');
-    expectProblem(await list(store().keys.revoked!), 401, 'invalid_api_key');
-    expectProblem(await list(store().keys.expired!), 401, 'expired_api_key');
+    expectProblem(await list(store.keys.revoked!), 401, 'invalid_api_key');
+    expectProblem(await list(store.keys.expired!), 401, 'expired_api_key');
   });
 
   it('refuses query parameters like every route', async () => {
     for (const query of ['limit=10', 'topic=order:created', 'filter[deprecated]=true']) {
-      const problem = expectProblem(await service.http.get(`/api/v3/webhook-event-types?${query}`).set(bearer(store().keys['store:read']!)), 422, 'unknown_parameter');
+      const problem = expectProblem(await service.http.get(`/api/v3/webhook-event-types?${query}`).set(bearer(store.keys['store:read']!)), 422, 'unknown_parameter');
       expect(problem.errors).toEqual([expect.objectContaining({ parameter: query.split('=')[0], code: 'unknown_parameter' })]);
     }
   });
@@ -73,9 +74,9 @@ describe('webhook event types', () => {
   it('describes the order:created body exactly as the order the API records is delivered', async () => {
     const created = await service.http
       .post('/api/v3/orders')
-      .set(bearer(store().keys['orders:write']!))
+      .set(bearer(store.keys['orders:write']!))
       .set('Idempotency-Key', idempotencyKey('webhooks'))
-      .send(orderBody(store()))
+      .send(orderBody(store))
       .expect(201);
     const { object: _object, id: _id, ...order } = created.body.data;
     const schema = (await eventType('order:created')).payload_schema;

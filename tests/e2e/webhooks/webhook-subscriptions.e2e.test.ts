@@ -1,14 +1,14 @@
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { bearer, idempotencyKey, type Seed } from '../orders/order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey } from '../orders/order-fixtures';
 
 /** The webhook subscription operations of CONTRACT section 3, with webhooks:read / webhooks:write. */
 describe('webhook subscriptions', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const writer = () => bearer(store().keys['webhooks:write']!);
-  const reader = () => bearer(store().keys['webhooks:read']!);
+  let store: BuiltStore;
+  const writer = () => bearer(store.keys['webhooks:write']!);
+  const reader = () => bearer(store.keys['webhooks:read']!);
   const create = (body: Record<string, unknown>, key = idempotencyKey('subscription')) =>
     service.http.post('/api/v3/webhook-subscriptions').set(writer()).set('Idempotency-Key', key).send(body);
   const subscribe = async (body: Record<string, unknown> = {}) =>
@@ -16,7 +16,7 @@ describe('webhook subscriptions', () => {
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    store = await aStore(service);
   });
   afterAll(() => service.close());
 
@@ -92,17 +92,17 @@ describe('webhook subscriptions', () => {
 
   describe('in production (SIGNWRIGHT_ENV=production)', () => {
     let production: TestService;
-    let productionSeed: Seed;
+    let productionStore: BuiltStore;
     const createIn = (url: string) =>
       production.http
         .post('/api/v3/webhook-subscriptions')
-        .set(bearer(productionSeed.stores[0]!.keys['webhooks:write']!))
+        .set(bearer(productionStore.keys['webhooks:write']!))
         .set('Idempotency-Key', idempotencyKey('production'))
         .send({ url, topics: ['order:created'] });
 
     beforeAll(async () => {
       production = await startTestService({ env: { SIGNWRIGHT_ENV: 'production' } });
-      productionSeed = await production.seed();
+      productionStore = await aStore(production);
     });
     afterAll(() => production.close());
 
@@ -120,7 +120,7 @@ describe('webhook subscriptions', () => {
 
   describe('read and list', () => {
     it('lists oldest first with cursor paging, stable across pages', async () => {
-      const owner = seed.stores[1]!;
+      const owner = await aStore(service);
       const created: number[] = [];
       for (let index = 0; index < 3; index += 1) {
         const response = await service.http
@@ -140,15 +140,16 @@ describe('webhook subscriptions', () => {
     });
 
     it('answers 404 for an unknown id and for another store’s subscription', async () => {
+      const other = await aStore(service);
       const theirs = (
         await service.http
           .post('/api/v3/webhook-subscriptions')
-          .set(bearer(seed.stores[1]!.keys.all!))
+          .set(bearer(other.keys.all!))
           .set('Idempotency-Key', idempotencyKey('theirs'))
           .send({ url: 'https://127.0.0.1:9/theirs', topics: ['order:created'] })
           .expect(201)
       ).body.data;
-      const all = bearer(store().keys.all!);
+      const all = bearer(store.keys.all!);
       expectProblem(await service.http.get('/api/v3/webhook-subscriptions/999999').set(all), 404, 'resource_not_found');
       expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${theirs.id}`).set(all), 404, 'resource_not_found');
       expectProblem(await service.http.patch(`/api/v3/webhook-subscriptions/${theirs.id}`).set(all).send({ enabled: false }), 404, 'resource_not_found');
@@ -163,7 +164,7 @@ describe('webhook subscriptions', () => {
   describe('scopes', () => {
     it('reads with webhooks:read and writes with webhooks:write only', async () => {
       const subscription = await subscribe();
-      const only = (scope: string) => bearer(store().keys[scope]!);
+      const only = (scope: string) => bearer(store.keys[scope]!);
       await service.http.get('/api/v3/webhook-subscriptions').set(only('webhooks:read')).expect(200);
       await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries`).set(only('webhooks:read')).expect(200);
       const denied = expectProblem(await service.http.get('/api/v3/webhook-subscriptions').set(only('webhooks:write')), 403, 'insufficient_scope');
