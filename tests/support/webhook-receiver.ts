@@ -40,7 +40,7 @@ export class WebhookReceiver {
     return this.received.filter((request) => request.path === path);
   }
 
-  waitFor(path: string, count: number, timeoutMs = 15_000): Promise<ReceivedRequest[]> {
+  waitFor(path: string, count: number, timeoutMs = 60_000): Promise<ReceivedRequest[]> {
     return eventually(() => (this.at(path).length >= count ? this.at(path) : undefined), `${count} requests at ${path}`, timeoutMs);
   }
 

@@ -49,15 +49,9 @@ async function startReceiver(code: string, secret: string, port?: number): Promi
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   child.stderr.on('data', (chunk) => (output += String(chunk)));
   const url = `http://127.0.0.1:${port}/webhooks`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await fetch(url, { method: 'POST' });
-      break;
-    } catch (error) {
-      if (attempt > 100) throw new Error(`the receiver did not start: ${output || String(error)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  await eventually(() => fetch(url, { method: 'POST' }).then(() => true, () => undefined), 'the receiver to start').catch((error: Error) => {
+    throw new Error(`the receiver did not start: ${output || error.message}`);
+  });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -7,6 +7,7 @@ import { WebhooksTokens, verifyWebhook, type PurgeDeliveryLogService } from '../
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { eventually } from '../../support/eventually';
+import { outboxDrained } from '../../support/outbox';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
 import type { BuiltStore } from '../../support/builders';
@@ -107,14 +108,16 @@ describe('webhook delivery', () => {
       const other = newPath();
       const disabled = newPath();
       const elsewhere = newPath();
-      await subscribe(other, ['form:submitted']);
+      const otherTopic = await subscribe(other, ['form:submitted']);
       const off = await subscribe(disabled);
       await service.http.patch(`/api/v3/webhook-subscriptions/${off.id}`).set(all()).send({ enabled: false }).expect(200);
-      await subscribe(elsewhere, ['order:created'], otherStore);
+      const otherStoreSubscription = await subscribe(elsewhere, ['order:created'], otherStore);
       const before = receiver.at(path).length;
       await createOrder();
       await receiver.waitFor(path, before + 1);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // An event's deliveries are recorded in one transaction: once one arrived, the others would be in the log.
+      const otherStoreLog = (await service.http.get(`/api/v3/webhook-subscriptions/${otherStoreSubscription.id}/deliveries`).set(bearer(otherStore.keys.all!)).expect(200)).body.data;
+      expect([await deliveriesOf(otherTopic.id), await deliveriesOf(off.id), otherStoreLog]).toEqual([[], [], []]);
       expect([receiver.at(other), receiver.at(disabled), receiver.at(elsewhere)]).toEqual([[], [], []]);
     });
   });
@@ -161,7 +164,8 @@ describe('webhook delivery', () => {
       expect(delivery).toMatchObject({ attempts_made: 1, failure_reason: expect.stringContaining('410'), next_attempt_at: null });
       expect(await subscriptionOf(subscription.id)).toMatchObject({ enabled: false, disabled_reason: 'receiver_gone', disabled_at: expect.any(String) });
       await createOrder();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Relayed means the recorder has seen the order: a delivery for the subscription would be in its log now.
+      await outboxDrained(service);
       expect(receiver.at(path)).toHaveLength(1);
       expect(await deliveriesOf(subscription.id)).toHaveLength(1);
     });
