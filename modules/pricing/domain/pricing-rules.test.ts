@@ -1,4 +1,4 @@
-import { documentErrors } from './pricing-rules';
+import { descriptorErrors, documentErrors, type PricingDescriptors } from './pricing-rules';
 import type { PricingDocument, PricingSize } from './pricing-document';
 import { planSizes } from './size-plan';
 
@@ -75,5 +75,19 @@ describe('one size, one row', () => {
       base_pricing: { mode: 'single_base_price_by_size', rows: [{ size_id: 1, size_key: 'new', base_price: {} }] },
     });
     expect(pointers(doc)).toEqual(['/base_pricing/rows/0/size_key:invalid']);
+  });
+});
+
+describe('the read-only descriptors a fetched document carries', () => {
+  const shown: PricingDescriptors = { object: 'customiser_pricing', customiser_id: 41, pricing_model: 'frame_fit', pricing_model_display_name: 'Frame fit', currency: 'EUR' };
+
+  it('accepts them sent back unchanged, or left out', () => {
+    expect(descriptorErrors({ ...shown, sizes: [] }, shown)).toEqual([]);
+    expect(descriptorErrors({ sizes: [] }, shown)).toEqual([]);
+  });
+
+  it('names each changed one as prohibited, a null currency where the store has one included', () => {
+    const errors = descriptorErrors({ ...shown, pricing_model: 'simple_letter', currency: null }, shown);
+    expect(errors.map((error) => `${error.pointer}:${error.code}`)).toEqual(['/pricing_model:prohibited', '/currency:prohibited']);
   });
 });

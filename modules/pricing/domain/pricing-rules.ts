@@ -9,6 +9,25 @@ export interface DocumentContext {
 
 const LINE_KEY = /^line_[1-9]\d*$/;
 
+/** The read-only members GET shows beside the document, in the order it shows them. */
+export interface PricingDescriptors {
+  object: 'customiser_pricing';
+  customiser_id: number;
+  pricing_model: PricedModel;
+  pricing_model_display_name: string;
+  currency: string | null;
+}
+
+/**
+ * A fetched document may be sent back as it is, so PUT accepts the descriptors GET shows; a changed one
+ * is refused (`prohibited`) rather than ignored, so nobody believes they changed the model or currency.
+ */
+export function descriptorErrors(body: Readonly<Record<string, unknown>>, shown: PricingDescriptors): ProblemFieldError[] {
+  return (Object.keys(shown) as (keyof PricingDescriptors)[])
+    .filter((name) => name in body && body[name] !== shown[name])
+    .map((name) => ({ pointer: `/${name}`, code: 'prohibited', detail: 'Read-only: send it unchanged or leave it out.' }));
+}
+
 /**
  * The rules a pricing document of a model must follow beyond field types: which fields the model
  * allows, that references name sizes of this document, that ids name what exists. Every failure

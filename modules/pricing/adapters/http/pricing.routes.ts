@@ -6,27 +6,33 @@ import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
+import { Problems } from '../../../../shared-kernel/problems/problems';
 import { PRICING_MODEL_DISPLAY_NAMES } from '../../../catalogue';
 import { PricingTokens } from '../../pricing.tokens';
 import type { GetPricingService, PricingView } from '../../application/get-pricing.service';
 import type { ReplacePricingService } from '../../application/replace-pricing.service';
 import type { UpdatePricingService } from '../../application/update-pricing.service';
-import {
-  assertDescriptorsUnchanged, parsePricingDocument, pricingDocumentInput, pricingPatchBody, pricingSchema, validationVerdictSchema,
-} from './pricing.schemas';
+import { descriptorErrors, type PricingDescriptors } from '../../domain/pricing-rules';
+import { parsePricingDocument, pricingDocumentInput, pricingPatchBody, pricingSchema, validationVerdictSchema } from './pricing.schemas';
 
 const params = z.object({ customiser_id: idParam() });
 const PATH = '/api/v3/customisers/{customiser_id}/pricing';
 const WRITE_PROBLEMS = ['resource_not_found', 'legacy_pricing_model', 'validation_failed', 'unknown_field', 'resource_in_use'] as const;
 const anyObject = z.record(z.string(), z.unknown());
 
-export function pricingResource(view: PricingView) {
+function descriptorsOf(view: PricingView): PricingDescriptors {
   return {
-    object: 'customiser_pricing' as const,
+    object: 'customiser_pricing',
     customiser_id: view.customiser.id,
     pricing_model: view.customiser.pricingModel,
     pricing_model_display_name: PRICING_MODEL_DISPLAY_NAMES[view.customiser.pricingModel],
     currency: view.currency,
+  };
+}
+
+export function pricingResource(view: PricingView) {
+  return {
+    ...descriptorsOf(view),
     // Stored jsonb keeps its own key order; the schema puts every member back where the document declares it.
     ...parsePricingDocument(view.customiser.pricingModel, view.document),
   };
@@ -35,7 +41,8 @@ export function pricingResource(view: PricingView) {
 /** A full document for PUT and validate: parsed by the customiser's model, descriptors unchanged. */
 async function fullPricingDocument(pricing: GetPricingService, customiserId: number, body: Record<string, unknown>) {
   const current = await pricing.get(customiserId);
-  assertDescriptorsUnchanged(body, current, PRICING_MODEL_DISPLAY_NAMES[current.customiser.pricingModel]);
+  const changed = descriptorErrors(body, descriptorsOf(current));
+  if (changed.length > 0) throw Problems.validationFailed(changed);
   return parsePricingDocument(current.customiser.pricingModel, body);
 }
 

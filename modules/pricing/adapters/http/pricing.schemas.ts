@@ -1,8 +1,6 @@
 import { z } from '../../../../infra/openapi/zod';
-import { Problems } from '../../../../shared-kernel/problems/problems';
 import { parseBody, prohibited } from '../../../../shared-kernel/validation/strict-parsing';
 import type { PricedModel, PricingDocument } from '../../domain/pricing-document';
-import type { PricingView } from '../../application/get-pricing.service';
 
 const minor = () => z.number().int().min(0);
 const decimal = () => z.number().min(0);
@@ -130,20 +128,6 @@ const SCHEMAS = { simple_letter: documentSchema('simple_letter'), advanced_lette
 export function parsePricingDocument(model: PricedModel, body: unknown): PricingDocument {
   const { object: _object, customiser_id: _c, pricing_model: _m, pricing_model_display_name: _d, currency: _cur, ...document } = parseBody(SCHEMAS[model], body);
   return document as PricingDocument;
-}
-
-/** PUT may send back the read-only descriptors GET shows, but only with the values they have. */
-export function assertDescriptorsUnchanged(body: Record<string, unknown>, view: PricingView, displayName: string): void {
-  const expected: Record<string, unknown> = {
-    object: 'customiser_pricing',
-    customiser_id: view.customiser.id,
-    pricing_model: view.customiser.pricingModel,
-    pricing_model_display_name: displayName,
-    currency: view.currency,
-  };
-  const changed = Object.keys(expected).filter((name) => name in body && body[name] !== expected[name]);
-  if (changed.length === 0) return;
-  throw Problems.validationFailed(changed.map((name) => ({ pointer: `/${name}`, code: 'prohibited', detail: 'Read-only: send it unchanged or leave it out.' })));
 }
 
 /** The patch itself: the four document members; descriptors are read-only, anything else is unknown. */
