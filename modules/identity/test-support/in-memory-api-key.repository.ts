@@ -1,33 +1,41 @@
 import type { ApiKey } from '../domain/api-key';
 import type { ApiKeyRepository, NewApiKey } from '../application/ports';
 
-/** The key repository port held in memory, for unit tests of the application services. */
+const copyOf = (key: ApiKey): ApiKey => ({ ...key, scopes: [...key.scopes] });
+
+/**
+ * The key repository port held in memory, for unit tests of the application services: digests are
+ * unique, a store's keys list by id, revocation keeps its first time and a last use only moves forward.
+ */
 export class InMemoryApiKeyRepository implements ApiKeyRepository {
   readonly keys: ApiKey[] = [];
 
   async create(key: NewApiKey): Promise<ApiKey> {
-    const created: ApiKey = { ...key, id: this.keys.length + 1, revokedAt: null, lastUsedAt: null, createdAt: new Date() };
+    if (this.keys.some((existing) => existing.digest === key.digest)) throw new Error('duplicate key digest');
+    const created: ApiKey = { ...key, scopes: [...key.scopes], id: this.keys.length + 1, revokedAt: null, lastUsedAt: null, createdAt: new Date() };
     this.keys.push(created);
-    return created;
+    return copyOf(created);
   }
   async findByDigest(digest: string) {
-    return this.keys.find((key) => key.digest === digest);
+    const key = this.keys.find((candidate) => candidate.digest === digest);
+    return key && copyOf(key);
   }
   async findById(id: number) {
-    return this.keys.find((key) => key.id === id);
+    const key = this.keys.find((candidate) => candidate.id === id);
+    return key && copyOf(key);
   }
   async listByStore(storeId: number) {
-    return this.keys.filter((key) => key.storeId === storeId);
+    return this.keys.filter((key) => key.storeId === storeId).map(copyOf);
   }
   async revoke(id: number, at: Date) {
     const key = this.keys.find((candidate) => candidate.id === id);
     if (key) key.revokedAt ??= at;
-    return key;
+    return key && copyOf(key);
   }
   async recordLastUsed(uses: readonly { id: number; at: Date }[]) {
     for (const use of uses) {
       const key = this.keys.find((candidate) => candidate.id === use.id);
-      if (key) key.lastUsedAt = use.at;
+      if (key && (key.lastUsedAt === null || key.lastUsedAt < use.at)) key.lastUsedAt = use.at;
     }
   }
 }

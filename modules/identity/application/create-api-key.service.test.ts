@@ -1,0 +1,70 @@
+import { digestOf } from '../domain/api-key-secret';
+import { SCOPES } from '../domain/scopes';
+import { InMemoryApiKeyRepository } from '../test-support/in-memory-api-key.repository';
+import { InMemoryStoreRepository } from '../test-support/in-memory-store.repository';
+import { AuthenticateApiKeyService } from './authenticate-api-key.service';
+import { CreateApiKeyService, type CreateApiKeyCommand } from './create-api-key.service';
+import { LastUsedRecorder } from './last-used-recorder';
+
+async function setUp() {
+  const stores = new InMemoryStoreRepository();
+  const store = await stores.add();
+  const keys = new InMemoryApiKeyRepository();
+  const command = (overrides: Partial<CreateApiKeyCommand> = {}): CreateApiKeyCommand => ({
+    storeId: store.id, name: 'Shop sync', scopes: ['orders:read'], expiresAt: null, test: false, legacy: false, ...overrides,
+  });
+  return { store, keys, command, service: new CreateApiKeyService(stores, keys) };
+}
+
+describe('creating an API key', () => {
+  it('answers the secret once and stores only its digest and display prefix', async () => {
+    const { service, keys, command } = await setUp();
+    const { key, secret } = await service.create(command());
+    expect(secret).toMatch(/^svc_live_[A-Za-z0-9_-]{32}$/);
+    expect(key).toMatchObject({ mode: 'live', digest: digestOf(secret), displayPrefix: secret.slice(0, 13), revokedAt: null });
+    expect(JSON.stringify(keys.keys)).not.toContain(secret);
+  });
+
+  it('issues a key whose secret authenticates as its store with the scopes asked for, each once', async () => {
+    const { service, keys, store, command } = await setUp();
+    const { secret } = await service.create(command({ scopes: ['orders:read', 'quotes:read', 'orders:read'] }));
+    const authenticate = new AuthenticateApiKeyService(keys, new LastUsedRecorder(keys), { now: () => new Date() });
+    await expect(authenticate.authenticate(secret)).resolves.toMatchObject({ storeId: store.id, scopes: ['orders:read', 'quotes:read'] });
+  });
+
+  it('trims the name and keeps the expiry, test mode and legacy flag asked for', async () => {
+    const { service, command } = await setUp();
+    const expiresAt = new Date('2027-01-01T00:00:00Z');
+    const { key, secret } = await service.create(command({ name: '  Nightly export ', expiresAt, test: true, legacy: true }));
+    expect(secret.startsWith('svc_test_')).toBe(true);
+    expect(key).toMatchObject({ name: 'Nightly export', expiresAt, mode: 'test', legacy: true });
+  });
+
+  it('answers 404 for a store that does not exist, and creates nothing', async () => {
+    const { service, keys, command } = await setUp();
+    await expect(service.create(command({ storeId: 99 }))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+    expect(keys.keys).toEqual([]);
+  });
+
+  it('refuses unknown scopes, naming each with the scopes that exist', async () => {
+    const { service, keys, command } = await setUp();
+    const refused = service.create(command({ scopes: ['orders:read', 'orders:delete', 'everything'] }));
+    await expect(refused).rejects.toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: [
+        { pointer: '/scopes', code: 'unsupported_value', detail: 'Unknown scope orders:delete.', allowed_values: SCOPES },
+        { pointer: '/scopes', code: 'unsupported_value', detail: 'Unknown scope everything.', allowed_values: SCOPES },
+      ],
+    });
+    expect(keys.keys).toEqual([]);
+  });
+
+  it('refuses a blank name and an expiry that is not a time', async () => {
+    const { service, command } = await setUp();
+    await expect(service.create(command({ name: '   ' }))).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/name', code: 'required' }] });
+    await expect(service.create(command({ expiresAt: new Date('not a time') }))).rejects.toMatchObject({
+      status: 422, errors: [{ pointer: '/expires_at', code: 'invalid' }],
+    });
+  });
+});

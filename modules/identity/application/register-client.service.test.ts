@@ -1,0 +1,61 @@
+import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
+import { InMemoryOAuthClientRepository } from '../test-support/in-memory-oauth-client.repository';
+import { RegisterClientService } from './register-client.service';
+
+function setUp() {
+  const clock = new SettableClock('2026-05-01T09:00:00Z');
+  const clients = new InMemoryOAuthClientRepository(() => false, clock);
+  return { clients, service: new RegisterClientService(clients) };
+}
+
+const refusal = (error: string) => ({ name: 'OAuthError', error });
+
+describe('registering a connector client', () => {
+  it('registers a public client with the code grant by default, and remembers where it registered from', async () => {
+    const { service, clients } = setUp();
+    const registration = await service.register({ client_name: ' Claude ', redirect_uris: ['https://claude.ai/callback', 'https://claude.ai/callback'] }, '203.0.113.9');
+    expect(registration).toEqual({
+      client_id: expect.stringMatching(/^mcp_[A-Za-z0-9_-]{24}$/),
+      client_id_issued_at: Date.parse('2026-05-01T09:00:00Z') / 1000,
+      client_name: 'Claude',
+      redirect_uris: ['https://claude.ai/callback'],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    });
+    expect(clients.clients.get(registration.client_id)).toMatchObject({ selfRegistered: true, registeredFrom: '203.0.113.9' });
+  });
+
+  it('names a client without a name, and keeps the grants it asks for each once', async () => {
+    const { service } = setUp();
+    const registration = await service.register(
+      { redirect_uris: ['http://127.0.0.1:8765/callback'], grant_types: ['refresh_token', 'authorization_code', 'refresh_token'] },
+      '203.0.113.9',
+    );
+    expect(registration).toMatchObject({ client_name: 'Unnamed client', grant_types: ['refresh_token', 'authorization_code'] });
+  });
+
+  it('refuses redirect URIs that break the rules', async () => {
+    const { service, clients } = setUp();
+    const uris: unknown[] = [undefined, [], ['http://client.example/callback'], ['https://client.example/cb#top'], ['https://*.example/cb'], Array(11).fill('https://a.example/cb'), [42]];
+    for (const redirectUris of uris) {
+      await expect(service.register({ redirect_uris: redirectUris }, '203.0.113.9')).rejects.toMatchObject(refusal('invalid_redirect_uri'));
+    }
+    expect(clients.clients.size).toBe(0);
+  });
+
+  it('refuses confidential clients and grants or responses other than the code flow’s', async () => {
+    const { service } = setUp();
+    const valid = { redirect_uris: ['https://client.example/cb'] };
+    for (const metadata of [
+      { token_endpoint_auth_method: 'client_secret_basic' },
+      { client_secret: 's3cret' },
+      { jwks_uri: 'https://client.example/jwks' },
+      { grant_types: ['client_credentials'] },
+      { grant_types: [] },
+      { response_types: ['token'] },
+    ]) {
+      await expect(service.register({ ...valid, ...metadata }, '203.0.113.9')).rejects.toMatchObject(refusal('invalid_client_metadata'));
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import type { NewIntegration } from './ports';
+import { InMemoryStoreRepository } from '../test-support/in-memory-store.repository';
+import { StoreDirectoryService } from './store-directory.service';
+
+async function setUp() {
+  const stores = new InMemoryStoreRepository();
+  const [store, other] = [await stores.add({ plan: 'starter' }), await stores.add({ name: 'Other Signs' })];
+  const integrate = (overrides: Partial<NewIntegration> = {}) =>
+    stores.integrations.create({ storeId: store.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: 'https://shop.example/a', signingSecret: 'whsec_a', ...overrides });
+  return { store, other, integrate, service: new StoreDirectoryService(stores, stores.integrations) };
+}
+
+describe('the store directory', () => {
+  it('tells other contexts a store’s currency, name, platform, manufacturer and whether its plan styles words', async () => {
+    const { service, store, other } = await setUp();
+    await expect(service.profile(store.id)).resolves.toEqual({
+      id: store.id, currency: 'EUR', platform: 'universal', plan: 'starter', perWordStyling: false, name: 'Neon Works', manufacturerEmail: 'maker@signs.example',
+    });
+    await expect(service.profile(other.id)).resolves.toMatchObject({ plan: 'professional', perWordStyling: true });
+    await expect(service.profile(99)).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+  });
+
+  it('says only an enabled custom integration of the store itself accepts writes', async () => {
+    const { service, store, other, integrate } = await setUp();
+    const custom = await integrate();
+    const disabled = await integrate({ enabled: false });
+    const platform = await integrate({ type: 'shopify' });
+    const elsewhere = await integrate({ storeId: other.id });
+    const verdicts = await Promise.all([custom, disabled, platform].map((integration) => service.integrationAcceptsWrites(store.id, integration.id)));
+    expect(verdicts).toEqual([true, false, false]);
+    await expect(service.integrationAcceptsWrites(store.id, elsewhere.id)).resolves.toBe(false);
+  });
+
+  it('lists the integrations that receive product:created, the product’s own first', async () => {
+    const { service, store, integrate } = await setUp();
+    const first = await integrate();
+    await integrate({ createProductUrl: null });
+    await integrate({ enabled: false });
+    const own = await integrate({ createProductUrl: 'https://shop.example/own' });
+    await expect(service.productCallbackIntegrations(store.id, null)).resolves.toEqual([first.id, own.id]);
+    await expect(service.productCallbackIntegrations(store.id, own.id)).resolves.toEqual([own.id, first.id]);
+    await expect(service.productCallbackIntegrations(store.id, 999)).resolves.toEqual([first.id, own.id]);
+  });
+
+  it('answers an integration’s create-product callback with its secret, only while it may receive one', async () => {
+    const { service, store, other, integrate } = await setUp();
+    const custom = await integrate({ signingSecret: 'whsec_custom' });
+    const withoutUrl = await integrate({ createProductUrl: null });
+    const disabled = await integrate({ enabled: false });
+    await expect(service.productCallback(store.id, custom.id)).resolves.toEqual({ integrationId: custom.id, url: 'https://shop.example/a', secret: 'whsec_custom' });
+    await expect(service.productCallback(store.id, withoutUrl.id)).resolves.toBeUndefined();
+    await expect(service.productCallback(store.id, disabled.id)).resolves.toBeUndefined();
+    await expect(service.productCallback(other.id, custom.id)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Store } from '../domain/store';
+import type { NewStore, StoreRepository } from '../application/ports';
+import { InMemoryIntegrationRepository } from './in-memory-integration.repository';
+
+/**
+ * The store repository in memory: each store is created with a company of its own, and is read with
+ * its integrations (kept by `integrations`, the integration repository of the same stores).
+ */
+export class InMemoryStoreRepository implements StoreRepository {
+  readonly stores = new Map<number, Store>();
+  readonly integrations = new InMemoryIntegrationRepository((storeId) => this.stores.has(storeId));
+  private nextStoreId = 1;
+  private nextCompanyId = 1;
+
+  async create(store: NewStore): Promise<Store> {
+    const created: Store = { ...store, id: this.nextStoreId++, companyId: this.nextCompanyId++, createdAt: new Date() };
+    this.stores.set(created.id, created);
+    return { ...created };
+  }
+
+  /** A store with the demo's shape, for tests about what is done with one rather than how it is made. */
+  add(overrides: Partial<NewStore> = {}): Promise<Store> {
+    return this.create({ name: 'Neon Works', platform: 'universal', plan: 'professional', currency: 'EUR', manufacturerEmail: 'maker@signs.example', ...overrides });
+  }
+
+  async findById(id: number): Promise<Store | undefined> {
+    const store = this.stores.get(id);
+    return store && { ...store };
+  }
+
+  async findWithIntegrations(id: number) {
+    const store = await this.findById(id);
+    return store && { store, integrations: await this.integrations.listByStore(id) };
+  }
+}
