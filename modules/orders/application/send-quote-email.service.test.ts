@@ -3,24 +3,22 @@ import type { Mailer, MailMessage } from '../../../shared-kernel/mail';
 import type { FormMailing } from '../domain/quote-email';
 import { aFormMailing, aQuote } from '../test-support/a-quote';
 import { InMemoryQuoteEmailRepository } from '../test-support/in-memory-quote-email.repository';
-import type { QuoteForms, QuoteRepository } from './ports';
+import { InMemoryQuoteForms } from '../test-support/in-memory-quote-forms';
+import { InMemoryQuoteRepository } from '../test-support/in-memory-quote.repository';
 import { SendQuoteEmailService } from './send-quote-email.service';
 
 const NOW = new Date('2026-03-04T12:00:00Z');
 
 async function setUp(options: { form?: FormMailing | undefined; refuse?: (message: MailMessage) => boolean } = {}) {
+  const quotes = new InMemoryQuoteRepository();
+  const { id: _id, createdAt: _created, files, ...fields } = aQuote({ storeId: 5, customiserId: 3, formId: 12 });
+  const quote = await quotes.create({ ...fields, files: files.map(({ url: _url, ...file }) => file) });
   const emails = new InMemoryQuoteEmailRepository();
-  const email = await emails.create({ storeId: 5, quoteId: 77 });
-  const quotes = { find: async (storeId: number, id: number) => (storeId === 5 && id === 77 ? aQuote() : undefined) } as unknown as QuoteRepository;
+  const email = await emails.create({ storeId: 5, quoteId: quote.id });
   const form = 'form' in options ? options.form : aFormMailing();
-  const asked: unknown[][] = [];
-  const forms: QuoteForms = {
-    find: jest.fn(),
-    mailing: async (...args) => {
-      asked.push(args);
-      return form;
-    },
-  };
+  // The same form ids in another store, mailing elsewhere: only the quote's own store's form may be read.
+  const forms = new InMemoryQuoteForms().add({ storeId: 6, customiserId: 3, formId: 12, fields: [], mailing: { recipientEmails: ['elsewhere@other.example'] } });
+  if (form) forms.add({ storeId: 5, customiserId: 3, formId: 12, fields: [], mailing: form });
   const sent: MailMessage[] = [];
   const mailer: Mailer = {
     send: async (message) => {
@@ -30,14 +28,13 @@ async function setUp(options: { form?: FormMailing | undefined; refuse?: (messag
   };
   const service = new SendQuoteEmailService(emails, quotes, forms, mailer, { now: () => NOW });
   const recipients = async () => Object.fromEntries((await emails.recipients(email.id)).map((entry) => [entry.recipient, entry.status]));
-  return { service, emails, email, sent, asked, recipients, status: () => emails.emails.get(email.id)! };
+  return { service, emails, email, sent, recipients, status: () => emails.emails.get(email.id)! };
 }
 
 describe('sending the emails of a form submission', () => {
   it('mails each recipient once, replies going to the shopper, and marks the email sent', async () => {
-    const { service, email, sent, asked, recipients, status } = await setUp();
+    const { service, email, sent, recipients, status } = await setUp();
     await service.send(5, email.id, { finalAttempt: false });
-    expect(asked).toEqual([[5, 3, 12]]);
     expect(sent.map((message) => message.to)).toEqual(['sales@signs.example', 'owner@signs.example']);
     expect(sent[0]).toMatchObject({ subject: 'New Ask for a quote submission', replyTo: 'grace@shopper.example', text: expect.stringContaining('Message: A neon "Open" sign, please.') });
     expect(await recipients()).toEqual({ 'sales@signs.example': 'sent', 'owner@signs.example': 'sent' });
@@ -103,6 +100,14 @@ describe('sending the emails of a form submission', () => {
     await emails.finish(email.id, { status: 'sent', reason: null }, NOW);
     await service.send(5, email.id, { finalAttempt: false });
     expect(sent).toEqual([]);
+  });
+
+  it('fails for good, mailing nobody, when the quote is not the store’s', async () => {
+    const { service, emails, sent } = await setUp();
+    const stray = await emails.create({ storeId: 5, quoteId: 999 });
+    await expect(service.send(5, stray.id, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+    expect(sent).toEqual([]);
+    expect(emails.emails.get(stray.id)).toMatchObject({ status: 'failed', reason: 'quote_not_found' });
   });
 
   it('fails for good when the form is gone, and on an email of another store', async () => {

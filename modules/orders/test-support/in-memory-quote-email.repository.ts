@@ -1,14 +1,18 @@
+import { systemClock, type Clock } from '../../../shared-kernel/clock';
+import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import type { QuoteEmailRepository } from '../application/ports';
 import type { QuoteEmail, QuoteEmailRecipient } from '../domain/quote-email';
 
-/** The quote-email repository's rules, kept in memory for the sending service's unit tests. */
-export class InMemoryQuoteEmailRepository implements QuoteEmailRepository {
+/** The quote-email repository's rules, kept in memory for the services' unit tests; what a transaction wrote leaves with it. */
+export class InMemoryQuoteEmailRepository implements QuoteEmailRepository, Transactional {
   readonly emails = new Map<number, QuoteEmail>();
   readonly recorded = new Map<number, Map<string, QuoteEmailRecipient['status']>>();
   private nextId = 1;
 
+  constructor(private readonly clock: Clock = systemClock) {}
+
   async create(email: Pick<QuoteEmail, 'storeId' | 'quoteId'>): Promise<QuoteEmail> {
-    const created: QuoteEmail = { ...email, id: this.nextId++, status: 'queued', reason: null, createdAt: new Date(), finishedAt: null };
+    const created: QuoteEmail = { ...email, id: this.nextId++, status: 'queued', reason: null, createdAt: this.clock.now(), finishedAt: null };
     this.emails.set(created.id, created);
     return { ...created };
   }
@@ -50,6 +54,10 @@ export class InMemoryQuoteEmailRepository implements QuoteEmailRepository {
 
   async release(emailId: number, recipient: string): Promise<void> {
     if (this.of(emailId).get(recipient) === 'sending') this.of(emailId).delete(recipient);
+  }
+
+  checkpoint(): () => void {
+    return checkpointOf(this.emails, this.recorded);
   }
 
   private of(emailId: number): Map<string, QuoteEmailRecipient['status']> {

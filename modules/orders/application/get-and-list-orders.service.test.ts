@@ -1,0 +1,50 @@
+import { CursorCodec } from '../../../shared-kernel/http/pagination';
+import { actingForStore } from '../../../shared-kernel/request-context';
+import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
+import { anOrder } from '../test-support/an-order';
+import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
+import { GetOrderService } from './get-order.service';
+import { ListOrdersService } from './list-orders.service';
+
+async function setUp() {
+  const clock = new SettableClock('2026-03-01T00:00:00Z');
+  const orders = new InMemoryOrderRepository(clock);
+  const record = async (storeId: number, day: string) => {
+    clock.set(`2026-03-${day}T10:00:00Z`);
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...order } = anOrder({ storeId });
+    return orders.create({ ...order, orderNumber: await orders.nextOrderNumber(storeId) });
+  };
+  const mine = [await record(5, '01'), await record(5, '02'), await record(6, '02'), await record(5, '03'), await record(5, '04')];
+  const cursors = new CursorCodec('test secret');
+  return { mine, get: new GetOrderService(orders), list: new ListOrdersService(orders, cursors) };
+}
+
+describe('reading orders', () => {
+  it('finds an order of the current store by id, and answers 404 for another store’s', async () => {
+    const { get, mine } = await setUp();
+    await expect(actingForStore(5, () => get.get(mine[0]!.id))).resolves.toMatchObject({ id: mine[0]!.id, orderNumber: 1001 });
+    await expect(actingForStore(5, () => get.get(mine[2]!.id))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+  });
+
+  it('lists the store’s orders oldest first, page by page, until the last page has no cursor', async () => {
+    const { list } = await setUp();
+    const first = await actingForStore(5, () => list.list({}, { limit: 3 }));
+    expect(first.items.map((order) => order.orderNumber)).toEqual([1001, 1002, 1003]);
+    const second = await actingForStore(5, () => list.list({}, { limit: 3, cursor: first.nextCursor! }));
+    expect(second).toMatchObject({ items: [{ orderNumber: 1004 }], nextCursor: null });
+  });
+
+  it('filters by creation time, exclusive at both ends', async () => {
+    const { list } = await setUp();
+    const filters = { createdAfter: new Date('2026-03-01T10:00:00Z'), createdBefore: new Date('2026-03-04T10:00:00Z') };
+    const listed = await actingForStore(5, () => list.list(filters, { limit: 10 }));
+    expect(listed.items.map((order) => order.orderNumber)).toEqual([1002, 1003]);
+  });
+
+  it('refuses a cursor used with other filters or by another store', async () => {
+    const { list } = await setUp();
+    const { nextCursor } = await actingForStore(5, () => list.list({}, { limit: 1 }));
+    await expect(actingForStore(5, () => list.list({ createdAfter: new Date('2026-03-01') }, { limit: 1, cursor: nextCursor! }))).rejects.toMatchObject({ status: 422, code: 'invalid_cursor' });
+    await expect(actingForStore(6, () => list.list({}, { limit: 1, cursor: nextCursor! }))).rejects.toMatchObject({ status: 422, code: 'invalid_cursor' });
+  });
+});

@@ -1,0 +1,109 @@
+import { actingForStore } from '../../../shared-kernel/request-context';
+import { InMemoryEventOutbox } from '../../../shared-kernel/test-support/in-memory-event-outbox';
+import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
+import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
+import { ORDER_CREATED, orderCreatedPayload } from '../domain/order-created';
+import { aProduct, anAddress } from '../test-support/an-order';
+import { InMemoryEmailQueue } from '../test-support/in-memory-email-queue';
+import { InMemoryOrderEmailRepository } from '../test-support/in-memory-order-email.repository';
+import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
+import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
+import { InMemoryProductCatalogue } from '../test-support/in-memory-product-catalogue';
+import { QueueOrderEmailService } from './queue-order-email.service';
+import { RecordOrderService, type RecordOrderCommand } from './record-order.service';
+
+const STORE = 5;
+const OTHER_STORE = 6;
+const CUSTOM_INTEGRATION = 9;
+
+function setUp() {
+  const clock = new SettableClock('2026-03-04T12:00:00Z');
+  const orders = new InMemoryOrderRepository(clock);
+  const stores = new InMemoryOrderStores().add(STORE, { writers: [CUSTOM_INTEGRATION] }).add(OTHER_STORE, { currency: 'GBP', writers: [21] }).add(7, { currency: null });
+  const catalogue = new InMemoryProductCatalogue()
+    .add(STORE, aProduct({ id: 7, store_product_id: 'sku-7' }), { priceAmount: 12900 })
+    .add(STORE, aProduct({ id: 8, store_product_id: 'sku-8', title: 'Dimmer' }), { priceAmount: 4500 })
+    .add(OTHER_STORE, aProduct({ id: 70, store_product_id: 'sku-70' }));
+  const emails = new InMemoryOrderEmailRepository(clock);
+  const queue = new InMemoryEmailQueue();
+  const outbox = new InMemoryEventOutbox();
+  const unitOfWork = new InMemoryUnitOfWork([orders, emails, outbox]);
+  const service = new RecordOrderService(orders, stores, catalogue, new QueueOrderEmailService(emails, queue, unitOfWork), outbox, unitOfWork, clock);
+  return { orders, emails, queue, outbox, service };
+}
+
+function anOrderCommand(overrides: Partial<RecordOrderCommand> = {}): RecordOrderCommand {
+  return {
+    integrationId: CUSTOM_INTEGRATION, externalId: 'ext-1', externalOrderNumber: '#5001', currency: 'EUR', orderTotal: 22395, shippingLine: 'Courier',
+    customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@customer.example', phone: '', externalId: 'c-1' },
+    billingAddress: anAddress(), shippingAddress: anAddress(),
+    lines: [{ productId: 7, quantity: 1 }, { externalId: 'sku-8', quantity: 2, price: 4750 }],
+    ...overrides,
+  };
+}
+
+describe('recording an order', () => {
+  it('keeps each line’s product as published, prices lines by the product unless given, and totals them', async () => {
+    const { service } = setUp();
+    const order = await actingForStore(STORE, () => service.record(anOrderCommand()));
+    expect(order).toMatchObject({ storeId: STORE, orderNumber: 1001, integrationId: CUSTOM_INTEGRATION, orderTotal: 22395, appTotal: 12900 + 2 * 4750 });
+    expect(order.lines).toEqual([
+      { productId: 7, quantity: 1, price: 12900, product: aProduct({ id: 7, store_product_id: 'sku-7' }) },
+      { productId: 8, quantity: 2, price: 4750, product: aProduct({ id: 8, store_product_id: 'sku-8', title: 'Dimmer' }) },
+    ]);
+  });
+
+  it('emits order:created and queues the manufacturer’s email, handed to the worker once committed', async () => {
+    const { service, outbox, emails, queue } = setUp();
+    const order = await actingForStore(STORE, () => service.record(anOrderCommand()));
+    expect(outbox.events).toEqual([{ id: expect.any(String), type: ORDER_CREATED, storeId: STORE, occurredAt: new Date('2026-03-04T12:00:00Z'), payload: orderCreatedPayload(order) }]);
+    const [email] = [...emails.emails.values()];
+    expect(email).toMatchObject({ storeId: STORE, orderId: order.id, reason: 'order_created', status: 'queued' });
+    expect(queue.queued).toEqual([{ id: email!.id, storeId: STORE }]);
+  });
+
+  it('numbers each store’s orders on their own, rising by one', async () => {
+    const { service } = setUp();
+    const numbers = [];
+    for (const [storeId, command] of [[STORE, anOrderCommand()], [STORE, anOrderCommand()], [OTHER_STORE, anOrderCommand({ integrationId: 21, currency: 'GBP', lines: [{ productId: 70, quantity: 1 }] })]] as const) {
+      numbers.push((await actingForStore(storeId, () => service.record(command))).orderNumber);
+    }
+    expect(numbers).toEqual([1001, 1002, 1001]);
+  });
+
+  it('answers 409 store_currency_unavailable for a store without a currency, recording nothing', async () => {
+    const { service, orders, queue } = setUp();
+    await expect(actingForStore(7, () => service.record(anOrderCommand()))).rejects.toMatchObject({ status: 409, code: 'store_currency_unavailable' });
+    expect(orders.orders.size).toBe(0);
+    expect(queue.queued).toEqual([]);
+  });
+
+  it('refuses at once another currency, an integration that may not write, and products the store does not have', async () => {
+    const { service, orders, outbox } = setUp();
+    const command = anOrderCommand({
+      currency: 'USD',
+      integrationId: 21,
+      lines: [{ productId: 7, quantity: 1 }, { productId: 70, quantity: 1 }, { externalId: 'sku-70', quantity: 1 }],
+    });
+    await expect(actingForStore(STORE, () => service.record(command))).rejects.toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: [
+        { pointer: '/currency', code: 'invalid' },
+        { pointer: '/integration_id', code: 'integration_does_not_accept_writes' },
+        { pointer: '/products/1/product_id', code: 'invalid' },
+        { pointer: '/products/2/external_id', code: 'invalid' },
+      ],
+    });
+    expect(orders.orders.size).toBe(0);
+    expect(outbox.events).toEqual([]);
+  });
+
+  it('records nothing, queues nothing and uses up no number when its transaction fails', async () => {
+    const { service, orders, outbox, emails, queue } = setUp();
+    jest.spyOn(outbox, 'add').mockRejectedValueOnce(new Error('outbox unavailable'));
+    await expect(actingForStore(STORE, () => service.record(anOrderCommand()))).rejects.toThrow('outbox unavailable');
+    expect([orders.orders.size, emails.emails.size, queue.queued.length]).toEqual([0, 0, 0]);
+    await expect(actingForStore(STORE, () => service.record(anOrderCommand()))).resolves.toMatchObject({ orderNumber: 1001 });
+  });
+});
