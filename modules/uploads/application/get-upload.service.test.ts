@@ -1,0 +1,27 @@
+import { actingForStore } from '../../../shared-kernel/request-context';
+import { inMemoryUploads } from '../test-support/in-memory-uploads';
+import { GetUploadService } from './get-upload.service';
+
+async function setUp() {
+  const context = inMemoryUploads();
+  const font = await context.upload(5, 'font_ttf', null);
+  const shoppersFile = await context.upload(5, 'form_attachment', Buffer.from('%PDF-1.7'));
+  return { font, shoppersFile, service: new GetUploadService(context.uploads) };
+}
+
+const notFound = { status: 404, code: 'resource_not_found' };
+
+describe('reading an upload', () => {
+  it('finds an upload of the current store, and answers 404 to another store', async () => {
+    const { service, font } = await setUp();
+    await expect(actingForStore(5, () => service.get(font.id))).resolves.toEqual(font);
+    await expect(actingForStore(6, () => service.get(font.id))).rejects.toMatchObject(notFound);
+  });
+
+  it('lets the integration poll its own uploads, but not a shopper’s form attachment', async () => {
+    const { service, font, shoppersFile } = await setUp();
+    await expect(actingForStore(5, () => service.poll(font.id))).resolves.toMatchObject({ id: font.id, status: 'pending' });
+    await expect(actingForStore(5, () => service.poll(shoppersFile.id))).rejects.toMatchObject(notFound);
+    await expect(actingForStore(5, () => service.get(shoppersFile.id))).resolves.toMatchObject({ status: 'uploaded' });
+  });
+});
