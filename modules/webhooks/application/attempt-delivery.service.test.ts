@@ -1,0 +1,193 @@
+import { actingForStore } from '../../../shared-kernel/request-context';
+import { FAILING_TOO_LONG_MS } from '../domain/subscription';
+import { MAX_JITTER } from '../domain/delivery-schedule';
+import { verifyWebhook } from '../domain/webhook-signature';
+import { SECRET, TIMINGS, inMemoryWebhooks } from '../test-support/in-memory-webhooks';
+import { AttemptDeliveryService } from './attempt-delivery.service';
+import type { LeasedDelivery } from './ports';
+import { RotateSubscriptionSecretService } from './rotate-subscription-secret.service';
+
+const RECEIVER = 'https://receiver.example/hooks';
+const EVENT = '0b7e5c1a-0000-4000-8000-000000000001';
+
+async function setUp() {
+  const webhooks = inMemoryWebhooks();
+  const subscription = await webhooks.subscribe(5, { url: RECEIVER });
+  const service = new AttemptDeliveryService(
+    webhooks.deliveries, webhooks.subscriptions, webhooks.callbacks, webhooks.callbacks, webhooks.dispatch, webhooks.outbound, webhooks.unitOfWork, webhooks.clock, TIMINGS,
+  );
+  /** Records the event's delivery and leases it, as the dispatcher hands it to a worker. */
+  const leased = async (destination = `subscription:${subscription.id}`): Promise<LeasedDelivery> => {
+    const [lease] = await webhooks.deliveries.lease(destination, webhooks.clock.now(), TIMINGS.leaseMs, 4);
+    return lease!;
+  };
+  const delivery = await webhooks.deliveryTo(5, subscription.id, EVENT);
+  const state = (id = delivery.id) => webhooks.deliveries.stored(id)!;
+  const subscriptionNow = () => webhooks.subscriptions.find(5, subscription.id).then((found) => found!);
+  return { ...webhooks, subscription, service, leased, delivery, state, subscriptionNow };
+}
+
+describe('attempting a delivery', () => {
+  it('POSTs the body signed with the subscription’s secret and marks the delivery delivered', async () => {
+    const { service, leased, outbound, delivery, state, clock, deliveries } = await setUp();
+    await service.attempt(await leased());
+    expect(outbound.posts).toHaveLength(1);
+    const [post] = outbound.posts;
+    expect(post).toMatchObject({ url: RECEIVER, body: delivery.body, timeoutMs: TIMINGS.attemptTimeoutMs, headers: { 'content-type': 'application/json' } });
+    expect(verifyWebhook({ headers: post!.headers, body: post!.body, secret: SECRET, now: clock.now() })).toEqual({ id: EVENT, timestamp: Math.floor(clock.now().getTime() / 1000) });
+    expect(state()).toMatchObject({ status: 'delivered', attemptsMade: 1, deliveredAt: clock.now(), nextAttemptAt: null, leasedUntil: null });
+    await expect(deliveries.attemptsOf(delivery.id)).resolves.toEqual([{ attemptedAt: clock.now(), statusCode: 200, durationMs: 12, error: null, nextRetryAt: null }]);
+  });
+
+  it('signs with the new and the old secret while a rotation overlaps, so either verifies', async () => {
+    const { service, leased, outbound, subscriptions, subscription, clock } = await setUp();
+    const rotated = await actingForStore(5, () => new RotateSubscriptionSecretService(subscriptions, clock).rotate(subscription.id));
+    await service.attempt(await leased());
+    const [post] = outbound.posts;
+    for (const secret of [rotated.secret, SECRET]) expect(verifyWebhook({ headers: post!.headers, body: post!.body, secret, now: clock.now() }).id).toBe(EVENT);
+  });
+
+  it('schedules a retry after a failed attempt, the first wait with at most its jitter', async () => {
+    const { service, leased, outbound, state, clock, subscriptionNow } = await setUp();
+    outbound.reply(RECEIVER, { status: 503 });
+    await service.attempt(await leased());
+    const retryAt = state().nextAttemptAt!.getTime() - clock.now().getTime();
+    expect(retryAt).toBeGreaterThanOrEqual(TIMINGS.retryDelaysMs[0]!);
+    expect(retryAt).toBeLessThanOrEqual(TIMINGS.retryDelaysMs[0]! * (1 + MAX_JITTER));
+    expect(state()).toMatchObject({ status: 'pending', attemptsInSchedule: 1, failureReason: null });
+    await expect(subscriptionNow()).resolves.toMatchObject({ enabled: true, failingSince: clock.now() });
+  });
+
+  it('waits at least as long as the receiver’s Retry-After asks', async () => {
+    const { service, leased, outbound, state, clock } = await setUp();
+    outbound.reply(RECEIVER, { status: 429, headers: { 'retry-after': '120' } });
+    await service.attempt(await leased());
+    expect(state().nextAttemptAt).toEqual(new Date(clock.now().getTime() + 120_000));
+  });
+
+  it('logs why a receiver could not be reached, and retries', async () => {
+    const { service, leased, outbound, deliveries, delivery, state, clock } = await setUp();
+    outbound.reply(RECEIVER, Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), Object.assign(new Error('aborted'), { name: 'TimeoutError' }));
+    await service.attempt(await leased());
+    clock.set(state().nextAttemptAt!);
+    await service.attempt(await leased());
+    expect((await deliveries.attemptsOf(delivery.id)).map((attempt) => [attempt.statusCode, attempt.error])).toEqual([
+      [null, 'ECONNREFUSED: connect ECONNREFUSED'],
+      [null, 'no answer within 15 s'],
+    ]);
+  });
+
+  it('fails the delivery once every attempt of the schedule has failed', async () => {
+    const { service, leased, outbound, state, clock } = await setUp();
+    outbound.reply(RECEIVER, ...Array(TIMINGS.retryDelaysMs.length + 1).fill({ status: 500 }));
+    for (let attempt = 0; attempt <= TIMINGS.retryDelaysMs.length; attempt += 1) {
+      if (state().nextAttemptAt) clock.set(state().nextAttemptAt!);
+      await service.attempt(await leased());
+    }
+    expect(state()).toMatchObject({ status: 'failed', attemptsMade: 4, nextAttemptAt: null, failureReason: 'every attempt of the retry schedule failed' });
+  });
+
+  it('fails the delivery and disables the subscription when the receiver answers 410 Gone', async () => {
+    const { service, leased, outbound, state, subscriptionNow, clock } = await setUp();
+    outbound.reply(RECEIVER, { status: 410 });
+    await service.attempt(await leased());
+    expect(state()).toMatchObject({ status: 'failed', failureReason: 'the receiver answered 410 Gone; the subscription is disabled' });
+    await expect(subscriptionNow()).resolves.toMatchObject({ enabled: false, disabledReason: 'receiver_gone', disabledAt: clock.now() });
+  });
+
+  it('disables a subscription whose attempts have all failed for three days, and a delivered attempt ends a streak', async () => {
+    const { service, leased, outbound, subscriptions, subscription, subscriptionNow, clock, deliveryTo } = await setUp();
+    await subscriptions.update(5, subscription.id, { failingSince: new Date(clock.now().getTime() - FAILING_TOO_LONG_MS + 1000) }, clock.now());
+    await service.attempt(await leased());
+    await expect(subscriptionNow()).resolves.toMatchObject({ enabled: true, failingSince: null });
+
+    await subscriptions.update(5, subscription.id, { failingSince: new Date(clock.now().getTime() - FAILING_TOO_LONG_MS) }, clock.now());
+    await deliveryTo(5, subscription.id, '0b7e5c1a-0000-4000-8000-000000000002');
+    outbound.reply(RECEIVER, { status: 500 });
+    await service.attempt(await leased());
+    await expect(subscriptionNow()).resolves.toMatchObject({ enabled: false, disabledReason: 'failing_for_days' });
+  });
+
+  it('gives the lease back without posting while the subscription is disabled', async () => {
+    const { service, leased, outbound, subscriptions, subscription, state, clock } = await setUp();
+    const lease = await leased();
+    await subscriptions.update(5, subscription.id, { enabled: false, disabledReason: 'disabled_by_merchant', disabledAt: clock.now() }, clock.now());
+    await service.attempt(lease);
+    expect(outbound.posts).toEqual([]);
+    expect(state()).toMatchObject({ status: 'pending', attemptsMade: 0, leasedUntil: null, lease: lease.lease + 1 });
+  });
+
+  it('does nothing with a lease that is no longer the delivery’s', async () => {
+    const { service, leased, outbound, deliveries, state } = await setUp();
+    const stale = await leased();
+    await deliveries.release(stale);
+    await service.attempt(stale);
+    expect(outbound.posts).toEqual([]);
+    expect(state().attemptsMade).toBe(0);
+  });
+
+  it('logs a destination refused on connection as a failed attempt', async () => {
+    const { service, leased, outbound, deliveries, delivery } = await setUp();
+    outbound.refuse(RECEIVER, 'it now resolves to a private address');
+    await service.attempt(await leased());
+    await expect(deliveries.attemptsOf(delivery.id)).resolves.toMatchObject([{ statusCode: null, error: 'refused: it now resolves to a private address' }]);
+  });
+
+  it('dispatches the destination’s next due delivery at once after an attempt', async () => {
+    const { service, leased, deliveryTo, subscription, queue } = await setUp();
+    const lease = await leased();
+    const next = await deliveryTo(5, subscription.id, '0b7e5c1a-0000-4000-8000-000000000002');
+    await service.attempt(lease);
+    expect(queue.enqueued).toEqual([{ deliveryId: next.id, lease: 1 }]);
+  });
+});
+
+describe('attempting a product:created callback', () => {
+  async function callbackSetUp() {
+    const context = await setUp();
+    context.callbacks.integration(5, 3).product(7, { storeId: 5, integrationId: 3 }).product(8, { storeId: 5, externalId: 'shop-8' });
+    const record = async (productId: number) => {
+      const eventId = `0b7e5c1a-0000-4000-8000-00000000010${productId}`;
+      await context.deliveries.record([{ storeId: 5, destination: { kind: 'integration', integrationId: 3 }, eventId, topic: 'product:created', body: JSON.stringify({ product: { product_id: productId } }), nextAttemptAt: context.clock.now() }]);
+      return [...context.deliveries.deliveries.values()].find((delivery) => delivery.eventId === eventId)!;
+    };
+    const url = 'https://shop.example/integrations/3/products';
+    return { ...context, record, url };
+  }
+
+  it('stores the integration’s own id for the product from its answer', async () => {
+    const { service, leased, record, outbound, url, callbacks, state } = await callbackSetUp();
+    const delivery = await record(7);
+    outbound.reply(url, { status: 200, body: '{"external_id":"shop-7"}' });
+    await service.attempt(await leased('integration:3'));
+    expect(callbacks.products.get(7)!.externalId).toBe('shop-7');
+    expect(state(delivery.id).status).toBe('delivered');
+  });
+
+  it('retries an answer without an external_id', async () => {
+    const { service, leased, record, outbound, url, state, deliveries } = await callbackSetUp();
+    const delivery = await record(7);
+    outbound.reply(url, { status: 200, body: '{"id":"shop-7"}' });
+    await service.attempt(await leased('integration:3'));
+    expect(state(delivery.id).status).toBe('pending');
+    await expect(deliveries.attemptsOf(delivery.id)).resolves.toMatchObject([{ statusCode: 200, error: 'the answer is not JSON with a non-empty string external_id' }]);
+  });
+
+  it('fails the callback whose external_id already names another product of the store', async () => {
+    const { service, leased, record, outbound, url, state, callbacks } = await callbackSetUp();
+    const delivery = await record(7);
+    outbound.reply(url, { status: 200, body: '{"external_id":"shop-8"}' });
+    await service.attempt(await leased('integration:3'));
+    expect(state(delivery.id)).toMatchObject({ status: 'failed', failureReason: 'external_id shop-8 already names another product of the store' });
+    expect(callbacks.products.get(7)!.externalId).toBeNull();
+  });
+
+  it('fails the callback at once when the integration no longer receives callbacks', async () => {
+    const { service, leased, record, outbound, callbacks, state } = await callbackSetUp();
+    const delivery = await record(7);
+    callbacks.integrations[0]!.receives = false;
+    await service.attempt(await leased('integration:3'));
+    expect(outbound.posts).toEqual([]);
+    expect(state(delivery.id)).toMatchObject({ status: 'failed', failureReason: 'the integration is disabled or has no create-product URL' });
+  });
+});

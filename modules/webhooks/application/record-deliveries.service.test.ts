@@ -1,0 +1,59 @@
+import type { RelayedEvent } from '../../../shared-kernel/events/domain-event';
+import { inMemoryWebhooks } from '../test-support/in-memory-webhooks';
+import { RecordDeliveriesService } from './record-deliveries.service';
+
+const orderCreated: RelayedEvent = { eventId: '0b7e5c1a-0000-4000-8000-000000000001', type: 'order:created', storeId: 5, occurredAt: '2026-03-04T12:00:00Z', payload: { order: { order_id: 41 } } };
+const productCreated: RelayedEvent = { ...orderCreated, eventId: '0b7e5c1a-0000-4000-8000-000000000002', type: 'product:created', payload: { product: { product_id: 7 } } };
+
+async function setUp() {
+  const webhooks = inMemoryWebhooks();
+  const service = new RecordDeliveriesService(webhooks.subscriptions, webhooks.deliveries, webhooks.callbacks, webhooks.dispatch, webhooks.clock);
+  // As the outbox relay runs it: inside its own transaction.
+  const record = (event: RelayedEvent) => webhooks.unitOfWork.run(() => service.record(event));
+  const destinations = () => [...webhooks.deliveries.deliveries.values()].map((delivery) => delivery.destination);
+  return { ...webhooks, record, destinations };
+}
+
+describe('recording an event’s deliveries', () => {
+  it('records one delivery for each enabled subscription of the store naming the topic, with the body every attempt sends', async () => {
+    const { record, subscribe, deliveries, destinations, clock } = await setUp();
+    const listening = await subscribe(5, { topics: ['product:created', 'order:created'] });
+    await subscribe(5, { topics: ['product:created'] });
+    await subscribe(5, { enabled: false });
+    await subscribe(6);
+    await record(orderCreated);
+    expect(destinations()).toEqual([{ kind: 'subscription', subscriptionId: listening.id }]);
+    expect([...deliveries.deliveries.values()][0]).toMatchObject({ eventId: orderCreated.eventId, topic: 'order:created', body: '{"order":{"order_id":41}}', status: 'pending', nextAttemptAt: clock.now() });
+  });
+
+  it('hands the new deliveries to the workers once the relay’s transaction commits', async () => {
+    const { record, subscribe, queue, deliveries } = await setUp();
+    await subscribe(5);
+    await record(orderCreated);
+    expect(queue.enqueued).toEqual([{ deliveryId: [...deliveries.deliveries.keys()][0], lease: 1 }]);
+  });
+
+  it('records an event relayed twice once per destination', async () => {
+    const { record, subscribe, deliveries } = await setUp();
+    await subscribe(5);
+    await record(orderCreated);
+    await record(orderCreated);
+    expect(deliveries.deliveries.size).toBe(1);
+  });
+
+  it('sends product:created to the integration that receives the product’s callbacks as well', async () => {
+    const { record, subscribe, callbacks, destinations } = await setUp();
+    const listening = await subscribe(5, { topics: ['product:created'] });
+    callbacks.integration(5, 2).integration(5, 3).product(7, { storeId: 5, integrationId: 3 });
+    await record(productCreated);
+    expect(destinations()).toEqual([{ kind: 'subscription', subscriptionId: listening.id }, { kind: 'integration', integrationId: 3 }]);
+  });
+
+  it('records nothing where nobody listens, and no callback for a product of another store', async () => {
+    const { record, callbacks, deliveries } = await setUp();
+    callbacks.integration(5, 2).product(7, { storeId: 6 });
+    await record(orderCreated);
+    await record(productCreated);
+    expect(deliveries.deliveries.size).toBe(0);
+  });
+});

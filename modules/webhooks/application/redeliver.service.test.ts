@@ -1,0 +1,52 @@
+import { actingForStore } from '../../../shared-kernel/request-context';
+import { inMemoryWebhooks } from '../test-support/in-memory-webhooks';
+import { RedeliverService } from './redeliver.service';
+
+const EVENT = '0b7e5c1a-0000-4000-8000-000000000001';
+
+async function setUp() {
+  const webhooks = inMemoryWebhooks();
+  const subscription = await webhooks.subscribe(5);
+  const delivery = await webhooks.deliveryTo(5, subscription.id, EVENT);
+  // It failed for good: every attempt of the schedule was spent.
+  const [leased] = await webhooks.deliveries.lease(`subscription:${subscription.id}`, webhooks.clock.now(), 30_000, 4);
+  const attempt = { attemptedAt: webhooks.clock.now(), statusCode: 500, durationMs: 40, error: null, nextRetryAt: null };
+  await webhooks.deliveries.recordAttempt(leased!, { attempt, status: 'failed', nextAttemptAt: null, failureReason: 'every attempt of the retry schedule failed' });
+  const service = new RedeliverService(webhooks.subscriptions, webhooks.deliveries, webhooks.dispatch, webhooks.clock);
+  const redeliver = (subscriptionId = subscription.id, deliveryId = delivery.id, storeId = 5) =>
+    actingForStore(storeId, () => webhooks.unitOfWork.run(() => service.redeliver(subscriptionId, deliveryId)));
+  return { ...webhooks, subscription, delivery, attempt, redeliver };
+}
+
+const notFound = { status: 404, code: 'resource_not_found' };
+
+describe('redelivering a delivery', () => {
+  it('makes it due now on a fresh schedule, with its id, body and log, and hands it to a worker once committed', async () => {
+    const { redeliver, delivery, attempt, clock, queue, deliveries } = await setUp();
+    clock.advance(86_400_000);
+    const redelivered = await redeliver();
+    expect(redelivered).toMatchObject({
+      id: delivery.id, eventId: EVENT, body: delivery.body, status: 'pending', attemptsMade: 1, attemptsInSchedule: 0, nextAttemptAt: clock.now(), failureReason: null,
+      attempts: [attempt],
+    });
+    expect(queue.enqueued).toEqual([{ deliveryId: delivery.id, lease: deliveries.stored(delivery.id)!.lease }]);
+  });
+
+  it('refuses while the subscription is disabled, saying why', async () => {
+    const { redeliver, subscriptions, subscription, clock } = await setUp();
+    await subscriptions.update(5, subscription.id, { enabled: false, disabledReason: 'receiver_gone', disabledAt: clock.now() }, clock.now());
+    await expect(redeliver()).rejects.toMatchObject({ status: 409, code: 'webhook_subscription_disabled', members: { reason: 'receiver_gone' } });
+  });
+
+  it('answers 404 for a delivery of another subscription, another store’s, or the product callbacks', async () => {
+    const { redeliver, subscribe, deliveryTo, deliveries, subscription, delivery } = await setUp();
+    const other = await subscribe(5);
+    const ofOther = await deliveryTo(5, other.id, EVENT);
+    await deliveries.record([{ storeId: 5, destination: { kind: 'integration', integrationId: 3 }, eventId: EVENT, topic: 'product:created', body: '{}', nextAttemptAt: new Date() }]);
+    const callback = [...deliveries.deliveries.values()].find((candidate) => candidate.destination.kind === 'integration')!;
+    await expect(redeliver(subscription.id, ofOther.id)).rejects.toMatchObject(notFound);
+    await expect(redeliver(subscription.id, callback.id)).rejects.toMatchObject(notFound);
+    await expect(redeliver(subscription.id, delivery.id, 6)).rejects.toMatchObject(notFound);
+    await expect(redeliver(999, delivery.id)).rejects.toMatchObject(notFound);
+  });
+});
