@@ -1,15 +1,11 @@
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
-import { hashPassword } from '../domain/password-hash';
+import { aCheapPasswordHash } from '../test-support/a-password-hash';
 import { InMemoryPersonRepository } from '../test-support/in-memory-person.repository';
 import { InMemoryWebSessionRepository } from '../test-support/in-memory-web-session.repository';
 import { WebSessionsService } from './web-sessions.service';
 
 const PASSWORD = 'correct horse battery';
-let passwordHash: string;
-// scrypt is slow on purpose: one hash serves every test.
-beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
-});
+const passwordHash = aCheapPasswordHash(PASSWORD);
 
 async function setUp() {
   const people = new InMemoryPersonRepository();
