@@ -21,15 +21,10 @@ interface Transaction {
  */
 export class InMemoryUnitOfWork implements UnitOfWork {
   private readonly active = new AsyncLocalStorage<Transaction>();
-  /** How many transactions committed and rolled back, for tests that check a write had one of its own. */
-  readonly outcomes = { committed: 0, rolledBack: 0 };
+  /** What the service would report: after-commit work that failed once its transaction had committed. */
   readonly afterCommitFailures: unknown[] = [];
 
   constructor(private readonly participants: readonly Transactional[] = []) {}
-
-  inTransaction(): boolean {
-    return this.active.getStore() !== undefined;
-  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active.getStore()) return work();
@@ -40,11 +35,9 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       result = await this.active.run(transaction, work);
     } catch (error) {
       for (const putBack of undo.reverse()) putBack();
-      this.outcomes.rolledBack += 1;
       for (const callback of transaction.afterRollback) await callback();
       throw error;
     }
-    this.outcomes.committed += 1;
     for (const callback of transaction.afterCommit) {
       try {
         await callback();

@@ -5,7 +5,7 @@ import type { AccessTokenClaims, AccessTokens } from '../application/connector-p
 
 /**
  * Access tokens in memory: a token verifies only when this instance signed it, for the issuer asked
- * about, and it has not expired. `forgetKeys` is a rotation that retired every key signed with so far.
+ * about, and it has not expired.
  */
 export class InMemoryAccessTokens implements AccessTokens {
   readonly signed = new Map<string, AccessTokenClaims>();
@@ -22,9 +22,5 @@ export class InMemoryAccessTokens implements AccessTokens {
     const claims = this.signed.get(token);
     if (!claims || claims.issuer !== issuer || claims.expiresAt <= this.clock.now()) return undefined;
     return { jti: claims.jti, audience: claims.audience };
-  }
-
-  forgetKeys(): void {
-    this.signed.clear();
   }
 }
