@@ -9,6 +9,10 @@ export class InMemoryEventOutbox implements EventOutbox, Transactional {
     this.events.push(...events.map(copyOf));
   }
 
+  ofType(type: string): DomainEvent[] {
+    return this.events.filter((event) => event.type === type);
+  }
+
   checkpoint(): () => void {
     return checkpointOf(this.events);
   }

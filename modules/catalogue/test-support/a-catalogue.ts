@@ -13,14 +13,14 @@ import { defaultConfiguration } from '../domain/letter-parts';
 import type { FamilySegment } from '../domain/option-families';
 import type { OptionRow } from '../domain/option-row';
 import { InMemoryCustomiserRepository } from './in-memory-customiser.repository';
-import { InMemoryEventOutbox } from './in-memory-event-outbox';
+import { InMemoryEventOutbox } from '../../../shared-kernel/test-support/in-memory-event-outbox';
 import { InMemoryLetterPartSelectionRepository } from './in-memory-letter-part-selection.repository';
 import { InMemoryOptionRowRepository } from './in-memory-option-row.repository';
 import { InMemoryProductRepository } from './in-memory-product.repository';
 import { InMemorySettingsRepository } from './in-memory-settings.repository';
-import { InMemoryStorefrontConfigurationCache } from './in-memory-storefront-configuration-cache';
+import { InMemoryStorefrontConfigurationCache } from '../../../shared-kernel/test-support/in-memory-storefront-configuration-cache';
 import { InMemoryStoreProfiles } from './in-memory-store-profiles';
-import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
+import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 
 export const STORE = 1;
 export const OTHER_STORE = 2;

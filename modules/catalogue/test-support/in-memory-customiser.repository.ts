@@ -2,7 +2,7 @@ import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { CustomiserFilters, CustomiserRepository, NewCustomiser } from '../application/ports';
 import type { Customiser } from '../domain/customiser';
-import { mapSnapshot, type RollsBack } from './in-memory-unit-of-work';
+import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { pageById } from './page-by-id';
 
 /**
@@ -10,7 +10,7 @@ import { pageById } from './page-by-id';
  * reused, not rolled back), a customiser visible only to its own store, listed by id, and only name,
  * activity, selection mode and updated_at ever changed by a save.
  */
-export class InMemoryCustomiserRepository implements CustomiserRepository, RollsBack {
+export class InMemoryCustomiserRepository implements CustomiserRepository, Transactional {
   private readonly customisers = new Map<number, Customiser>();
   private lastId = 0;
 
@@ -45,7 +45,7 @@ export class InMemoryCustomiserRepository implements CustomiserRepository, Rolls
     return structuredClone(stored);
   }
 
-  snapshot(): () => void {
-    return mapSnapshot(this.customisers);
+  checkpoint(): () => void {
+    return checkpointOf(this.customisers);
   }
 }

@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { LetterPartSelectionRepository } from '../application/ports';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
-import { mapSnapshot, type RollsBack } from './in-memory-unit-of-work';
+import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 
 const keyOf = (letterTypeId: number, part: string) => `${letterTypeId}:${part}`;
 
@@ -10,7 +10,7 @@ const keyOf = (letterTypeId: number, part: string) => `${letterTypeId}:${part}`;
  * (a second is a unique violation), reads scoped to a store and customiser, a letter type's selections
  * oldest first then by part, and buckets written by store, letter type and part.
  */
-export class InMemoryLetterPartSelectionRepository implements LetterPartSelectionRepository, RollsBack {
+export class InMemoryLetterPartSelectionRepository implements LetterPartSelectionRepository, Transactional {
   private readonly selections = new Map<string, LetterPartSelection>();
 
   constructor(private readonly clock: Clock = systemClock) {}
@@ -50,8 +50,8 @@ export class InMemoryLetterPartSelectionRepository implements LetterPartSelectio
     Object.assign(selection, { colourIds: [...bucket.colourIds], shared: bucket.shared ?? false, translations: structuredClone(bucket.translations ?? {}) });
   }
 
-  snapshot(): () => void {
-    return mapSnapshot(this.selections);
+  checkpoint(): () => void {
+    return checkpointOf(this.selections);
   }
 
   private matching(predicate: (selection: LetterPartSelection) => boolean): LetterPartSelection[] {

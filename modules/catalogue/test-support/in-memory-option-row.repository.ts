@@ -2,7 +2,7 @@ import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { OptionRowRepository, RowLocator } from '../application/ports';
 import type { OptionRow } from '../domain/option-row';
-import { mapSnapshot, type RollsBack } from './in-memory-unit-of-work';
+import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { pageById } from './page-by-id';
 
 /** Attributes go through JSON as through jsonb: what a client cannot send (undefined, dates) does not survive. */
@@ -13,7 +13,7 @@ const asJsonb = (attributes: Record<string, unknown>) => JSON.parse(JSON.stringi
  * store, customiser and family (`findAnywhere` to a store and family), lists in id order, and a reference
  * found only where the field holds the id itself (a single reference) or holds it among others (a list).
  */
-export class InMemoryOptionRowRepository implements OptionRowRepository, RollsBack {
+export class InMemoryOptionRowRepository implements OptionRowRepository, Transactional {
   private readonly rows = new Map<number, OptionRow>();
   private lastId = 0;
 
@@ -69,8 +69,8 @@ export class InMemoryOptionRowRepository implements OptionRowRepository, RollsBa
     });
   }
 
-  snapshot(): () => void {
-    return mapSnapshot(this.rows);
+  checkpoint(): () => void {
+    return checkpointOf(this.rows);
   }
 
   private scoped(locator: RowLocator): OptionRow[] {

@@ -2,7 +2,7 @@ import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { NewProduct, ProductRepository } from '../application/ports';
 import type { Product } from '../domain/product';
-import { mapSnapshot, type RollsBack } from './in-memory-unit-of-work';
+import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { pageById } from './page-by-id';
 
 /**
@@ -10,7 +10,7 @@ import { pageById } from './page-by-id';
  * id, a store_product_id unique within its store (a second is a unique violation), and each product's
  * compatibility projection kept beside it. `locks` records which stores' synchronisations were serialised.
  */
-export class InMemoryProductRepository implements ProductRepository, RollsBack {
+export class InMemoryProductRepository implements ProductRepository, Transactional {
   readonly locks: number[] = [];
   private readonly products = new Map<number, { product: Product; projection: Record<string, unknown> }>();
   private lastId = 0;
@@ -57,8 +57,8 @@ export class InMemoryProductRepository implements ProductRepository, RollsBack {
     return structuredClone(this.products.get(id)?.projection);
   }
 
-  snapshot(): () => void {
-    return mapSnapshot(this.products);
+  checkpoint(): () => void {
+    return checkpointOf(this.products);
   }
 
   private assertFree(storeId: number, storeProductId: string): void {

@@ -1,9 +1,9 @@
 import type { SettingsRepository } from '../application/ports';
 import { DEFAULT_SETTINGS, type CustomiserSettings } from '../domain/customiser-settings';
-import { mapSnapshot, type RollsBack } from './in-memory-unit-of-work';
+import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 
 /** Settings held in memory, one document per customiser: a customiser never saved reads the defaults. */
-export class InMemorySettingsRepository implements SettingsRepository, RollsBack {
+export class InMemorySettingsRepository implements SettingsRepository, Transactional {
   private readonly documents = new Map<number, { storeId: number; settings: CustomiserSettings }>();
 
   async get(customiserId: number): Promise<CustomiserSettings> {
@@ -16,7 +16,7 @@ export class InMemorySettingsRepository implements SettingsRepository, RollsBack
     this.documents.set(customiserId, { storeId: owner, settings: JSON.parse(JSON.stringify(settings)) as CustomiserSettings });
   }
 
-  snapshot(): () => void {
-    return mapSnapshot(this.documents);
+  checkpoint(): () => void {
+    return checkpointOf(this.documents);
   }
 }

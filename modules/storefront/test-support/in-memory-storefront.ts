@@ -1,4 +1,4 @@
-import { InMemoryStorefrontConfigurationCache } from '../../../infra/cache/storefront-configuration-caches';
+import { InMemoryStorefrontConfigurationCache } from '../../../shared-kernel/test-support/in-memory-storefront-configuration-cache';
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
 import { PriceDesignService } from '../application/price-design.service';
 import { ReadStorefrontService } from '../application/read-storefront.service';
@@ -10,8 +10,7 @@ import { InMemoryPricingSource } from './in-memory-pricing-source';
 
 /**
  * The storefront's sources in memory with the services that read and price a customiser: customiser 3
- * of store 5 (simple letters, a font with a file) is there unless a test adds others. The cache is the
- * service's own in-memory one.
+ * of store 5 (simple letters, a font with a file) is there unless a test adds others.
  */
 export function inMemoryStorefront(options: { missingCharacters?: Record<string, string[]> } = {}) {
   const clock = new SettableClock();

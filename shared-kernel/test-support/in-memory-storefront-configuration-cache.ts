@@ -1,4 +1,5 @@
-import type { StorefrontConfigurationCache } from '../../../shared-kernel/storefront-cache';
+import type { StorefrontConfigurationCache } from '../storefront-cache';
+import { copyOf } from './in-memory-unit-of-work';
 
 /**
  * The storefront configuration cache held in memory, with the port's generations: each clear starts a new
@@ -10,7 +11,7 @@ export class InMemoryStorefrontConfigurationCache implements StorefrontConfigura
   private readonly generations = new Map<number, number>();
 
   async get(customiserId: number): Promise<unknown | undefined> {
-    return structuredClone(this.entries.get(customiserId));
+    return copyOf(this.entries.get(customiserId));
   }
 
   async generation(customiserId: number): Promise<number> {
@@ -19,7 +20,7 @@ export class InMemoryStorefrontConfigurationCache implements StorefrontConfigura
 
   async fill(customiserId: number, configuration: unknown, generation: number): Promise<boolean> {
     if ((await this.generation(customiserId)) !== generation) return false;
-    this.entries.set(customiserId, structuredClone(configuration));
+    this.entries.set(customiserId, copyOf(configuration));
     return true;
   }
 
