@@ -3,7 +3,7 @@ import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { CustomiserFilters, CustomiserRepository, NewCustomiser } from '../application/ports';
 import type { Customiser } from '../domain/customiser';
 import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import { pageById } from './page-by-id';
+import { pageById } from '../../../shared-kernel/test-support/page-by-id';
 
 /**
  * Customisers held in memory with the table's rules: ids from one sequence shared by every store (never

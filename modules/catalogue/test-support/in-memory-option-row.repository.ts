@@ -3,7 +3,7 @@ import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { OptionRowRepository, RowLocator } from '../application/ports';
 import type { OptionRow } from '../domain/option-row';
 import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import { pageById } from './page-by-id';
+import { pageById } from '../../../shared-kernel/test-support/page-by-id';
 
 /** Attributes go through JSON as through jsonb: what a client cannot send (undefined, dates) does not survive. */
 const asJsonb = (attributes: Record<string, unknown>) => JSON.parse(JSON.stringify(attributes)) as Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { NewProduct, ProductRepository } from '../application/ports';
 import type { Product } from '../domain/product';
 import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import { pageById } from './page-by-id';
+import { pageById } from '../../../shared-kernel/test-support/page-by-id';
 
 /**
  * Products held in memory with the table's rules: ids from one sequence, reads scoped to a store, lists by

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import { checkpointOf, copyOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
+import { pageById } from '../../../shared-kernel/test-support/page-by-id';
 import { FIRST_ORDER_NUMBER, type NewOrder, type Order } from '../domain/order';
 import type { OrderFilters, OrderRepository } from '../application/ports';
 
@@ -34,12 +35,10 @@ export class InMemoryOrderRepository implements OrderRepository, Transactional {
   }
 
   async list(storeId: number, filters: OrderFilters, page: PageRequest<number>): Promise<Page<Order, number>> {
-    const matching = [...this.orders.values()]
-      .filter((order) => order.storeId === storeId && (page.after === undefined || order.id > page.after))
-      .filter((order) => (!filters.createdAfter || order.createdAt > filters.createdAfter) && (!filters.createdBefore || order.createdAt < filters.createdBefore))
-      .sort((a, b) => a.id - b.id);
-    const items = matching.slice(0, page.limit).map(copyOf);
-    return { items, nextPosition: matching.length > page.limit ? items.at(-1)!.id : undefined };
+    const matching = [...this.orders.values()].filter(
+      (order) => order.storeId === storeId && (!filters.createdAfter || order.createdAt > filters.createdAfter) && (!filters.createdBefore || order.createdAt < filters.createdBefore),
+    );
+    return pageById(matching.map(copyOf), page);
   }
 
   async summarise(storeId: number, from: Date, to: Date): Promise<{ orders: number; revenue: number }> {

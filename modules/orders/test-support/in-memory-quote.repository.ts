@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import { checkpointOf, copyOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
+import { pageById } from '../../../shared-kernel/test-support/page-by-id';
 import type { NewQuote, Quote } from '../domain/quote';
 import type { QuoteFileUrls, QuoteRepository } from '../application/ports';
 
@@ -32,9 +33,7 @@ export class InMemoryQuoteRepository implements QuoteRepository, Transactional {
   }
 
   async list(storeId: number, page: PageRequest<number>): Promise<Page<Quote, number>> {
-    const matching = [...this.quotes.values()].filter((quote) => quote.storeId === storeId && (page.after === undefined || quote.id > page.after)).sort((a, b) => a.id - b.id);
-    const items = matching.slice(0, page.limit).map((quote) => this.toQuote(quote));
-    return { items, nextPosition: matching.length > page.limit ? items.at(-1)!.id : undefined };
+    return pageById([...this.quotes.values()].filter((quote) => quote.storeId === storeId).map((quote) => this.toQuote(quote)), page);
   }
 
   async countCreated(storeId: number, from: Date, to: Date): Promise<number> {

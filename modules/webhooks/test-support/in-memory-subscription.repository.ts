@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import { checkpointOf, copyOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
+import { pageById } from '../../../shared-kernel/test-support/page-by-id';
 import type { WebhookSubscription } from '../domain/subscription';
 import type { NewSubscription, SubscriptionChanges, SubscriptionRepository } from '../application/ports';
 
@@ -34,9 +35,7 @@ export class InMemorySubscriptionRepository implements SubscriptionRepository, T
   }
 
   async list(storeId: number, page: PageRequest<number>): Promise<Page<WebhookSubscription, number>> {
-    const matching = [...this.subscriptions.values()].filter((subscription) => subscription.storeId === storeId && (page.after === undefined || subscription.id > page.after)).sort((a, b) => a.id - b.id);
-    const items = matching.slice(0, page.limit).map(copyOf);
-    return { items, nextPosition: matching.length > page.limit ? items.at(-1)!.id : undefined };
+    return pageById([...this.subscriptions.values()].filter((subscription) => subscription.storeId === storeId).map(copyOf), page);
   }
 
   async listListening(storeId: number, topic: string): Promise<WebhookSubscription[]> {

@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
+import type { Page, PageRequest } from '../http/pagination';
 
 /** Keyset paging as the repositories do it: ascending ids after the position, a next position only when more follow. */
 export function pageById<T extends { id: number }>(items: readonly T[], page: PageRequest<number>): Page<T, number> {
