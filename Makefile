@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: build run test test-fast lint contract typecheck unit bench services clean
+.PHONY: build run test test-fast lint contract typecheck bench services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
 # which npm ci then rejects; install still takes the versions the lockfile pins.
