@@ -1,20 +1,19 @@
 import { CatalogueTokens, type AttachBackboardShapeService } from '../../../modules/catalogue';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
+import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { aCustomiser, aStore, type BuiltStore } from '../../support/builders';
 
 /** The spec's Backboard resource, its PATCH rules, validate-create, reorder and the unpublished shape. */
-type Seed = Awaited<ReturnType<TestService['seed']>>;
-type SeededCustomiser = Seed['stores'][number]['customisers'][number];
 
 const SHAPE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10H0z"/></svg>';
 
 describe('backboards', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const all = () => ({ Authorization: `Bearer ${store().keys.all}` });
+  let store: BuiltStore;
+  const all = () => ({ Authorization: `Bearer ${store.keys.all}` });
   const base = (customiser: SeededCustomiser) => `/api/v3/customisers/${customiser.id}/backboards`;
   const patch = (customiser: SeededCustomiser, id: number, body: unknown) => service.http.patch(`${base(customiser)}/${id}`).set(all()).send(body as object);
   const read = async (customiser: SeededCustomiser, id: number) => (await service.http.get(`${base(customiser)}/${id}`).set(all()).expect(200)).body.data;
@@ -28,12 +27,13 @@ describe('backboards', () => {
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    // One customiser per group of tests below, so that what one group changes never reaches another.
+    store = await aStore(service, { customisers: 5 });
   });
   afterAll(() => service.close());
 
   describe('PATCH …/backboards/{backboard_id}', () => {
-    const customiser = () => store().customisers[0]!;
+    const customiser = () => store.customisers[0]!;
 
     it('refuses geometry, which is read-only, with 422 validation_failed, pointer /geometry, code prohibited', async () => {
       const id = customiser().backboards.with_shape;
@@ -78,7 +78,7 @@ describe('backboards', () => {
       const id = customiser().backboards.without_shape;
       const before = await read(customiser(), id);
       const neon = customiser().letter_types[0]!.id;
-      const elsewhere = store().customisers[1]!.letter_types[0]!.id;
+      const elsewhere = store.customisers[1]!.letter_types[0]!.id;
       const colour = (customiser().options.colours as number[])[0]!;
       for (const [ids, pointer] of [[[elsewhere], '/letter_type_ids/0'], [[neon, colour], '/letter_type_ids/1'], [[999999], '/letter_type_ids/0']] as const) {
         const problem = expectProblem(await patch(customiser(), id, { letter_type_ids: ids }), 422, 'validation_failed');
@@ -89,7 +89,7 @@ describe('backboards', () => {
   });
 
   describe('backboard_type custom_shape and cutout', () => {
-    const customiser = () => store().customisers[1]!;
+    const customiser = () => store.customisers[1]!;
 
     it.each(['custom_shape', 'cutout'])('refuses %s on a backboard without an uploaded shape (422 at /backboard_type)', async (type) => {
       const id = customiser().backboards.without_shape;
@@ -117,7 +117,8 @@ describe('backboards', () => {
     });
 
     it('accepts custom_shape once the border margin is cleared with {border_margin_cm: null}', async () => {
-      const other = store().customisers[5]!;
+      // A customiser of its own: the test above leaves its customiser with a border margin.
+      const other = await aCustomiser(service, store);
       const id = other.backboards.with_shape;
       await settings(other, { border_margin_cm: 2 }).expect(200);
       expectProblem(await patch(other, id, { backboard_type: 'custom_shape' }), 422, 'validation_failed');
@@ -129,7 +130,7 @@ describe('backboards', () => {
   });
 
   describe('POST …/backboards/validate-create', () => {
-    const customiser = () => store().customisers[2]!;
+    const customiser = () => store.customisers[2]!;
     const validate = (body: unknown) => service.http.post(`${base(customiser())}/validate-create`).set(all()).send(body as object);
     const create = (body: unknown, key: string) => service.http.post(base(customiser())).set(all()).set('Idempotency-Key', key).send(body as object);
 
@@ -170,7 +171,7 @@ describe('backboards', () => {
   });
 
   describe('POST …/backboards/reorder', () => {
-    const customiser = () => store().customisers[4]!;
+    const customiser = () => store.customisers[4]!;
     const reorder = (backboardIds: number[]) => service.http.post(`${base(customiser())}/reorder`).set(all()).send({ backboard_ids: backboardIds });
     const ids = () => [customiser().backboards.with_shape, customiser().backboards.without_shape];
 
@@ -202,7 +203,7 @@ describe('backboards', () => {
 
     it('counts a backboard of another customiser as unknown', async () => {
       const [shaped, plain] = ids() as [number, number];
-      const elsewhere = store().customisers[0]!.backboards.without_shape;
+      const elsewhere = store.customisers[0]!.backboards.without_shape;
       const problem = expectProblem(await reorder([shaped, plain, elsewhere]), 422, 'validation_failed');
       expect(problem).toMatchObject({ missing_ids: [], unknown_ids: [elsewhere], duplicate_ids: [] });
     });
@@ -215,7 +216,7 @@ describe('backboards', () => {
   });
 
   describe('the uploaded shape is never published', () => {
-    const customiser = () => store().customisers[3]!;
+    const customiser = () => store.customisers[3]!;
     /** No copy of the SVG and no address of it, anywhere in a response. */
     const expectNoShape = (body: unknown) => {
       const text = JSON.stringify(body);
@@ -238,7 +239,7 @@ describe('backboards', () => {
       const created = await service.http.post(base(customiser())).set(all()).set('Idempotency-Key', 'shaped-to-delete').send({ name: 'Shaped, short-lived' }).expect(201);
       const id = created.body.data.id as number;
       const unitOfWork = service.container.get<UnitOfWork>(UNIT_OF_WORK);
-      await actingForStore(store().id, () =>
+      await actingForStore(store.id, () =>
         unitOfWork.run(() =>
           service.container.get<AttachBackboardShapeService>(CatalogueTokens.AttachBackboardShape).attach(customiser().id, id, {
             svg: SHAPE_SVG,

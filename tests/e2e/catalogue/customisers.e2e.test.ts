@@ -1,13 +1,13 @@
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { IdentityTokens, type CreateStoreService, type CreateApiKeyService } from '../../../modules/identity';
-
-type Seed = Awaited<ReturnType<TestService['seed']>>;
+import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
+import { aCustomiser, aStore, type BuiltStore } from '../../support/builders';
 
 describe('customisers', () => {
   let service: TestService;
-  let seed: Seed;
-  const keys = () => seed.stores[0]!.keys;
+  let store: BuiltStore;
+  const keys = () => store.keys;
   const get = (path: string, key = keys().all!) => service.http.get(path).set('Authorization', `Bearer ${key}`);
   const patch = (path: string, body: unknown, key = keys().all!) =>
     service.http.patch(path).set('Authorization', `Bearer ${key}`).set('Content-Type', 'application/json').send(JSON.stringify(body));
@@ -18,72 +18,80 @@ describe('customisers', () => {
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 5 });
   });
   afterAll(() => service.close());
 
   describe('listing', () => {
+    /** More customisers than a page holds (20), some of them inactive, so that listings page and filter. */
+    let paged: BuiltStore;
+    const list = (path: string, key = paged.keys.all!) => get(path, key);
+
+    beforeAll(async () => {
+      paged = await aStore(service, { customisers: 25 });
+    });
+
     it('pages in creation order, oldest first, 20 by default, stable across pages, with links.next', async () => {
       const seen: number[] = [];
-      let response = await get('/api/v3/customisers').expect(200);
+      let response = await list('/api/v3/customisers').expect(200);
       expect(response.body.data).toHaveLength(20);
       expect(response.body.pagination.has_more).toBe(true);
       seen.push(...response.body.data.map((c: { id: number }) => c.id));
       const next = new URL(response.body.links.next);
       expect(next.searchParams.get('cursor')).toBe(response.body.pagination.next_cursor);
-      response = await get(`${next.pathname}${next.search}`).expect(200);
+      response = await list(`${next.pathname}${next.search}`).expect(200);
       seen.push(...response.body.data.map((c: { id: number }) => c.id));
       expect(response.body.pagination).toEqual({ has_more: false, next_cursor: null });
       expect(response.body.links.next).toBeNull();
-      expect(seen).toEqual(seed.stores[0]!.customisers.map((c) => c.id));
+      expect(seen).toEqual(paged.customisers.map((c) => c.id));
       expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     });
 
     it('honours limit from 1 to 100 and answers 422 invalid_parameter outside it', async () => {
-      expect((await get('/api/v3/customisers?limit=1').expect(200)).body.data).toHaveLength(1);
-      expect((await get('/api/v3/customisers?limit=100').expect(200)).body.data).toHaveLength(25);
+      expect((await list('/api/v3/customisers?limit=1').expect(200)).body.data).toHaveLength(1);
+      expect((await list('/api/v3/customisers?limit=100').expect(200)).body.data).toHaveLength(25);
       for (const limit of ['0', '101', 'ten', '2.5']) {
-        const problem = expectProblem(await get(`/api/v3/customisers?limit=${limit}`), 422, 'invalid_parameter');
+        const problem = expectProblem(await list(`/api/v3/customisers?limit=${limit}`), 422, 'invalid_parameter');
         expect(problem.errors).toEqual([expect.objectContaining({ parameter: 'limit' })]);
       }
     });
 
     it('filters by active and by pricing model, and keeps filters with the cursor', async () => {
-      const inactive = seed.stores[0]!.customisers.filter((c) => !c.active).map((c) => c.id);
-      const listed = await get('/api/v3/customisers?filter[active]=false&limit=100').expect(200);
-      expect(listed.body.data.map((c: { id: number }) => c.id)).toEqual(inactive);
-      const frameFit = await get('/api/v3/customisers?filter[pricing_model]=frame_fit&limit=2').expect(200);
+      const inactive = paged.customisers.filter((c) => !c.active).map((c) => c.id);
+      const listing = await list('/api/v3/customisers?filter[active]=false&limit=100').expect(200);
+      expect(listing.body.data.map((c: { id: number }) => c.id)).toEqual(inactive);
+      const frameFit = await list('/api/v3/customisers?filter[pricing_model]=frame_fit&limit=2').expect(200);
       expect(frameFit.body.data.every((c: { pricing_model: string }) => c.pricing_model === 'frame_fit')).toBe(true);
-      const second = await get(`/api/v3/customisers?filter[pricing_model]=frame_fit&limit=2&cursor=${frameFit.body.pagination.next_cursor}`).expect(200);
+      const second = await list(`/api/v3/customisers?filter[pricing_model]=frame_fit&limit=2&cursor=${frameFit.body.pagination.next_cursor}`).expect(200);
       expect(second.body.data.every((c: { pricing_model: string }) => c.pricing_model === 'frame_fit')).toBe(true);
     });
 
     it('answers an unknown filter with 422 unknown_filter and a bad value with 422 invalid_parameter and allowed_values', async () => {
-      const unknown = expectProblem(await get('/api/v3/customisers?filter[status]=live'), 422, 'unknown_filter');
+      const unknown = expectProblem(await list('/api/v3/customisers?filter[status]=live'), 422, 'unknown_filter');
       expect(unknown.errors).toEqual([expect.objectContaining({ parameter: 'filter[status]' })]);
-      const retired = expectProblem(await get('/api/v3/customisers?filter[pricing_model]=legacy_fixed_height'), 422, 'invalid_parameter');
+      const retired = expectProblem(await list('/api/v3/customisers?filter[pricing_model]=legacy_fixed_height'), 422, 'invalid_parameter');
       expect(retired.errors).toEqual([expect.objectContaining({ parameter: 'filter[pricing_model]', allowed_values: ['simple_letter', 'advanced_letter', 'frame_fit'] })]);
-      const active = expectProblem(await get('/api/v3/customisers?filter[active]=yes'), 422, 'invalid_parameter');
+      const active = expectProblem(await list('/api/v3/customisers?filter[active]=yes'), 422, 'invalid_parameter');
       expect(active.errors).toEqual([expect.objectContaining({ allowed_values: ['true', 'false'] })]);
-      expectProblem(await get('/api/v3/customisers?sort=name'), 422, 'unknown_parameter');
+      expectProblem(await list('/api/v3/customisers?sort=name'), 422, 'unknown_parameter');
     });
 
     it('refuses a cursor that was altered or is used with other filters (422 invalid_cursor)', async () => {
-      const cursor = (await get('/api/v3/customisers?limit=2').expect(200)).body.pagination.next_cursor as string;
-      expectProblem(await get(`/api/v3/customisers?limit=2&cursor=${cursor.slice(0, -2)}xx`), 422, 'invalid_cursor');
-      expectProblem(await get(`/api/v3/customisers?limit=2&filter[active]=true&cursor=${cursor}`), 422, 'invalid_cursor');
-      expectProblem(await get(`/api/v3/customisers?limit=2&cursor=${cursor}`, seed.stores[1]!.keys.all), 422, 'invalid_cursor');
+      const cursor = (await list('/api/v3/customisers?limit=2').expect(200)).body.pagination.next_cursor as string;
+      expectProblem(await list(`/api/v3/customisers?limit=2&cursor=${cursor.slice(0, -2)}xx`), 422, 'invalid_cursor');
+      expectProblem(await list(`/api/v3/customisers?limit=2&filter[active]=true&cursor=${cursor}`), 422, 'invalid_cursor');
+      expectProblem(await list(`/api/v3/customisers?limit=2&cursor=${cursor}`, store.keys.all), 422, 'invalid_cursor');
     });
 
     it('requires customisers:read; write does not grant read', async () => {
-      await get('/api/v3/customisers', keys()['customisers:read']).expect(200);
-      expectProblem(await get('/api/v3/customisers', keys()['customisers:write']), 403, 'insufficient_scope');
+      await list('/api/v3/customisers', paged.keys['customisers:read']).expect(200);
+      expectProblem(await list('/api/v3/customisers', paged.keys['customisers:write']), 403, 'insufficient_scope');
     });
   });
 
   describe('reading and creating', () => {
     it('reads a customiser with its pricing model display name', async () => {
-      const customiser = seed.stores[0]!.customisers[0]!;
+      const customiser = store.customisers[0]!;
       const response = await get(`/api/v3/customisers/${customiser.id}`).expect(200);
       expect(response.body.data).toEqual({
         object: 'customiser', id: customiser.id, name: expect.any(String), active: true, pricing_model: 'simple_letter',
@@ -116,7 +124,7 @@ describe('customisers', () => {
   });
 
   describe('merge patch', () => {
-    const customiserPath = () => `/api/v3/customisers/${seed.stores[0]!.customisers[1]!.id}`;
+    const customiserPath = () => `/api/v3/customisers/${store.customisers[1]!.id}`;
 
     it('renames; {} is a no-op; omitted properties stay', async () => {
       const renamed = await patch(customiserPath(), { name: 'Renamed sign' }).expect(200);
@@ -159,7 +167,7 @@ describe('customisers', () => {
     const settingsOf = async (id: number) => (await get(`/api/v3/customisers/${id}/settings`).expect(200)).body.data;
 
     it('moves to per_word when permitted and turns multiple fonts and colours on; back to single_style turns them off', async () => {
-      const id = seed.stores[0]!.customisers[2]!.id;
+      const id = store.customisers[2]!.id;
       await patch(`/api/v3/customisers/${id}`, { selection_mode: 'per_word' }).expect(200);
       expect(await settingsOf(id)).toMatchObject({ multiple_fonts: true, multiple_colours: true });
       await patch(`/api/v3/customisers/${id}`, { selection_mode: 'single_style' }).expect(200);
@@ -167,7 +175,7 @@ describe('customisers', () => {
     });
 
     it('leaves a customiser styling each word by font alone as it is when going back to single_style', async () => {
-      const id = seed.stores[0]!.customisers[3]!.id;
+      const id = store.customisers[3]!.id;
       await patch(`/api/v3/customisers/${id}`, { selection_mode: 'per_word' }).expect(200);
       await patch(`/api/v3/customisers/${id}/settings`, { style_words_by_font_only: true }).expect(200);
       await patch(`/api/v3/customisers/${id}`, { selection_mode: 'single_style' }).expect(200);
@@ -175,7 +183,7 @@ describe('customisers', () => {
     });
 
     it('refuses per_word on a sign cut as one piece with reason sign_category_styles_one_piece, unchanged', async () => {
-      const onePiece = seed.stores[0]!.customisers.find((c) => !c.per_word_available)!;
+      const onePiece = store.customisers.find((c) => !c.per_word_available)!;
       const problem = expectProblem(await patch(`/api/v3/customisers/${onePiece.id}`, { selection_mode: 'per_word' }), 422, 'selection_mode_not_available');
       expect(problem.reason).toBe('sign_category_styles_one_piece');
       expect((await get(`/api/v3/customisers/${onePiece.id}`).expect(200)).body.data.selection_mode).toBe('single_style');
@@ -193,22 +201,28 @@ describe('customisers', () => {
     });
 
     it('keeps the mode-following flags out of a settings patch', async () => {
-      const id = seed.stores[0]!.customisers[4]!.id;
+      const id = store.customisers[4]!.id;
       const problem = expectProblem(await patch(`/api/v3/customisers/${id}/settings`, { multiple_fonts: true }), 422, 'validation_failed');
       expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/multiple_fonts', code: 'prohibited' })]);
     });
   });
 
   describe('activation', () => {
+    let customiser: SeededCustomiser;
+
+    beforeAll(async () => {
+      customiser = await aCustomiser(service, store);
+    });
+
     it('activates and deactivates; active is otherwise read-only', async () => {
-      const id = seed.stores[0]!.customisers[5]!.id;
+      const id = customiser.id;
       expect((await post(`/api/v3/customisers/${id}/deactivate`, {}).expect(200)).body.data.active).toBe(false);
       expect((await get(`/api/v3/customisers?filter[active]=false&limit=100`).expect(200)).body.data.map((c: { id: number }) => c.id)).toContain(id);
       expect((await post(`/api/v3/customisers/${id}/activate`, {}).expect(200)).body.data.active).toBe(true);
     });
 
     it('takes no body fields', async () => {
-      const id = seed.stores[0]!.customisers[5]!.id;
+      const id = customiser.id;
       const problem = expectProblem(await post(`/api/v3/customisers/${id}/activate`, { active: true }), 422, 'unknown_field');
       expect(problem.errors).toEqual([expect.objectContaining({ parameter: 'active' })]);
     });

@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { aStore, type BuiltStore } from '../../support/builders';
 
 /** The spec's Form resource and "Forms and backboards" form rules, through PATCH …/forms/{form_id}. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('PATCH /api/v3/customisers/{customiser_id}/forms/{form_id}', () => {
   let service: TestService;
-  let seed: Awaited<ReturnType<TestService['seed']>>;
-  const customiser = () => seed.stores[0]!.customisers[0]!;
-  const all = () => ({ Authorization: `Bearer ${seed.stores[0]!.keys.all}` });
+  let store: BuiltStore;
+  const customiser = () => store.customisers[0]!;
+  const all = () => ({ Authorization: `Bearer ${store.keys.all}` });
   const forms = () => `/api/v3/customisers/${customiser().id}/forms`;
   const patch = (formId: number, body: unknown) => service.http.patch(`${forms()}/${formId}`).set(all()).send(body as object);
   const read = async (formId: number) => (await service.http.get(`${forms()}/${formId}`).set(all()).expect(200)).body.data;
@@ -31,7 +32,7 @@ describe('PATCH /api/v3/customisers/{customiser_id}/forms/{form_id}', () => {
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 1 });
   });
   afterAll(() => service.close());
 

@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import type { Response } from 'supertest';
+import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { aCustomiser, aStore, type BuiltStore } from '../../support/builders';
 
 /**
  * The spec's "Letter-part colour selections": base path
  * /api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts.
  */
-type Seed = Awaited<ReturnType<TestService['seed']>>;
-type SeededCustomiser = Seed['stores'][number]['customisers'][number];
-
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** The problem as a client sees it, without the occurrence's request_id. */
@@ -18,8 +17,8 @@ function problemOf(response: Response) {
   return { status: response.status, contentType: response.headers['content-type'], ...rest };
 }
 
-function helpers(getService: () => TestService, getSeed: () => Seed) {
-  const all = () => ({ Authorization: `Bearer ${getSeed().stores[0]!.keys.all}` });
+function helpers(getService: () => TestService, getStore: () => BuiltStore) {
+  const all = () => ({ Authorization: `Bearer ${getStore().keys.all}` });
   const parts = (customiser: SeededCustomiser, letterTypeId: number) => `/api/v3/customisers/${customiser.id}/letter-types/${letterTypeId}/letter-parts`;
   let keys = 0;
   const key = (label: string) => `${label}-${(keys += 1)}`;
@@ -57,20 +56,20 @@ function helpers(getService: () => TestService, getSeed: () => Seed) {
 
 describe('letter-part colour selections', () => {
   let service: TestService;
-  let seed: Seed;
-  const h = helpers(() => service, () => seed);
-  const store = () => seed.stores[0]!;
+  let store: BuiltStore;
+  const h = helpers(() => service, () => store);
   const updateSelection = (letterTypeId: number, part: string, assignment: ReturnType<typeof sql>) =>
     sql`update catalogue.letter_part_selections set ${assignment} where letter_type_id = ${letterTypeId} and letter_part = ${part}`.execute(service.runtime.database.root);
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    // A customiser per group of tests below that changes selections, so that none sees another's changes.
+    store = await aStore(service, { customisers: 3 });
   });
   afterAll(() => service.close());
 
   describe('list and create', () => {
-    const customiser = () => store().customisers[0]!;
+    const customiser = () => store.customisers[0]!;
     const neon = () => customiser().letter_types[0]!.id;
     const channel = () => customiser().letter_types[1]!.id;
 
@@ -189,14 +188,14 @@ describe('letter-part colour selections', () => {
     });
 
     it('answers 404 for a letter type that is not one of the customiser’s', async () => {
-      const elsewhere = store().customisers[1]!.letter_types[1]!.id;
+      const elsewhere = store.customisers[1]!.letter_types[1]!.id;
       expectProblem(await h.create(customiser(), elsewhere, { letter_part: 'face' }), 404, 'resource_not_found');
       expectProblem(await service.http.get(h.parts(customiser(), elsewhere)).set(h.all()), 404, 'resource_not_found');
     });
   });
 
   describe('POST …/validate-create', () => {
-    const customiser = () => store().customisers[0]!;
+    const customiser = () => store.customisers[0]!;
     const neon = () => customiser().letter_types[0]!.id;
     const channel = () => customiser().letter_types[1]!.id;
 
@@ -246,7 +245,7 @@ describe('letter-part colour selections', () => {
   });
 
   describe('DELETE …/{letter_part}', () => {
-    const customiser = () => store().customisers[1]!;
+    const customiser = () => store.customisers[1]!;
     const neon = () => customiser().letter_types[0]!.id;
     const colour = () => (customiser().options.colours as number[])[0]!;
 
@@ -336,7 +335,7 @@ describe('letter-part colour selections', () => {
   });
 
   describe('POST …/{letter_part}/colours/{colour_id}/validate-delete', () => {
-    const customiser = () => store().customisers[2]!;
+    const customiser = () => store.customisers[2]!;
     const neon = () => customiser().letter_types[0]!.id;
     const channel = () => customiser().letter_types[1]!.id;
     const colour = () => (customiser().options.colours as number[])[0]!;
@@ -398,16 +397,15 @@ describe('letter-part colour selections', () => {
   });
 
   describe('deleting a colour that sits in a bucket', () => {
-    const customiser = () => store().customisers[6]!;
-    const neon = () => customiser().letter_types[0]!.id;
-
     it('is refused with 409 resource_in_use naming the letter_part_colour_selection, and the colour stays', async () => {
-      const colours = `/api/v3/customisers/${customiser().id}/colours`;
+      const customiser = await aCustomiser(service, store);
+      const neon = customiser.letter_types[0]!.id;
+      const colours = `/api/v3/customisers/${customiser.id}/colours`;
       const created = await service.http.post(colours).set(h.all()).set('Idempotency-Key', 'bucket-colour').send({ name: 'Signal red', hexcode: '#FF0000' }).expect(201);
       const colourId = created.body.data.id as number;
-      await updateSelection(neon(), 'face', sql`colour_ids = array_append(colour_ids, ${colourId}::int)`);
+      await updateSelection(neon, 'face', sql`colour_ids = array_append(colour_ids, ${colourId}::int)`);
       const problem = expectProblem(await service.http.delete(`${colours}/${colourId}`).set(h.all()).set('Idempotency-Key', 'delete-bucket-colour'), 409, 'resource_in_use');
-      expect(problem.referenced_by).toEqual([{ type: 'letter_part_colour_selection', id: `${neon()}:face`, name: 'Face colour' }]);
+      expect(problem.referenced_by).toEqual([{ type: 'letter_part_colour_selection', id: `${neon}:face`, name: 'Face colour' }]);
       expect(problem.referenced_by_count).toBe(1);
       await service.http.get(`${colours}/${colourId}`).set(h.all()).expect(200);
     });
@@ -416,13 +414,13 @@ describe('letter-part colour selections', () => {
 
 describe('letter-part validate-create and the option-write budget (2 writes a minute here)', () => {
   let service: TestService;
-  let seed: Seed;
-  const h = helpers(() => service, () => seed);
-  const customiser = () => seed.stores[0]!.customisers[0]!;
+  let store: BuiltStore;
+  const h = helpers(() => service, () => store);
+  const customiser = () => store.customisers[0]!;
 
   beforeAll(async () => {
     service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '2' } });
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 1 });
   });
   afterAll(() => service.close());
 

@@ -1,6 +1,7 @@
 import { FAMILY_SEGMENTS, OPTION_FAMILIES, type FamilySegment } from '../../../modules/catalogue';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { aStore, type BuiltStore } from '../../support/builders';
 
 /** The smallest valid create body of each family. */
 const MINIMAL: Record<FamilySegment, Record<string, unknown>> = {
@@ -28,15 +29,16 @@ const MINIMAL: Record<FamilySegment, Record<string, unknown>> = {
 
 describe('option families: list, read, create, merge patch and delete for every family', () => {
   let service: TestService;
-  let seed: Awaited<ReturnType<TestService['seed']>>;
-  const customiser = () => seed.stores[0]!.customisers[0]!;
+  let store: BuiltStore;
+  const customiser = () => store.customisers[0]!;
   const base = (family: string) => `/api/v3/customisers/${customiser().id}/${family}`;
   const as = (key: string) => ({ Authorization: `Bearer ${key}` });
-  const all = () => as(seed.stores[0]!.keys.all!);
+  const all = () => as(store.keys.all!);
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    // A second customiser owns the rows the first must not reference.
+    store = await aStore(service, { customisers: 2 });
   });
   afterAll(() => service.close());
 
@@ -95,7 +97,7 @@ describe('option families: list, read, create, merge patch and delete for every 
     });
 
     it(`reads with ${family.readScope} and writes with ${family.writeScope} only`, async () => {
-      const keys = seed.stores[0]!.keys;
+      const keys = store.keys;
       const id = (customiser().options[segment] as number[])[0];
       await service.http.get(`${base(segment)}/${id}`).set(as(keys[family.readScope]!)).expect(200);
       expectProblem(await service.http.get(`${base(segment)}/${id}`).set(as(keys[family.writeScope]!)), 403, 'insufficient_scope');
@@ -121,7 +123,7 @@ describe('option families: list, read, create, merge patch and delete for every 
   });
 
   it('refuses references to rows the customiser does not have', async () => {
-    const other = seed.stores[0]!.customisers[1]!;
+    const other = store.customisers[1]!;
     const foreignColour = other.options.referenced.colours!;
     const problem = expectProblem(
       await service.http.post(base('extras')).set(all()).set('Idempotency-Key', 'foreign-ref').send({ name: 'Remote', colour_ids: [foreignColour] }),

@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
-import { IdentityTokens, type CreateApiKeyService } from '../../../modules/identity';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { aStore, type BuiltStore } from '../../support/builders';
 
 describe('product synchronisation', () => {
   let service: TestService;
-  let seed: Awaited<ReturnType<TestService['seed']>>;
-  const store = () => seed.stores[0]!;
-  const customiser = () => store().customisers[0]!;
+  let store: BuiltStore;
+  /** Another store, with its own custom integration: neither its integration nor its key reaches this store's products. */
+  let otherStore: BuiltStore;
+  const customiser = () => store.customisers[0]!;
   const path = () => `/api/v3/customisers/${customiser().id}/products`;
-  const auth = (key = store().keys['products:write']!) => ({ Authorization: `Bearer ${key}` });
+  const auth = (key = store.keys['products:write']!) => ({ Authorization: `Bearer ${key}` });
   let counter = 0;
   const body = (overrides: Record<string, unknown> = {}) => ({
-    integration_id: store().integrations[0]!.id,
+    integration_id: store.integrations[0]!.id,
     store_product_id: `ext-${(counter += 1)}`,
     title: 'Good Vibes neon',
     description: 'Warm white, 60 cm',
@@ -31,7 +32,8 @@ describe('product synchronisation', () => {
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 1 });
+    otherStore = await aStore(service);
   });
   afterAll(() => service.close());
 
@@ -42,7 +44,7 @@ describe('product synchronisation', () => {
       price_amount: 24900, compare_at_amount: 29900, currency: 'EUR', image_url: 'https://cdn.example/preview.png',
       width_cm: 60, height_cm: 20, length_cm: 2, artwork: { preview_image_url: 'https://cdn.example/preview.png', svg_url: 'https://cdn.example/art.svg' },
     });
-    const read = await service.http.get(`/api/v3/products/${response.body.data.id}`).set(auth(store().keys['products:read']!)).expect(200);
+    const read = await service.http.get(`/api/v3/products/${response.body.data.id}`).set(auth(store.keys['products:read']!)).expect(200);
     expect(read.body.data).toEqual(response.body.data);
   });
 
@@ -74,7 +76,7 @@ describe('product synchronisation', () => {
   });
 
   it('accepts writes only through an enabled custom integration of the store', async () => {
-    for (const integrationId of [store().integrations[1]!.id, seed.stores[1]!.integrations[0]!.id, 999999]) {
+    for (const integrationId of [store.integrations[1]!.id, otherStore.integrations[0]!.id, 999999]) {
       const problem = expectProblem(await sync(body({ integration_id: integrationId })), 422, 'validation_failed');
       expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/integration_id', code: 'integration_does_not_accept_writes' })]);
     }
@@ -83,13 +85,10 @@ describe('product synchronisation', () => {
   it('requires the store currency, and 409 store_currency_unavailable on a store without one', async () => {
     const problem = expectProblem(await sync(body({ currency: 'USD' })), 422, 'validation_failed');
     expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/currency' })]);
-    const noCurrency = seed.stores[2]!;
-    const { secret } = await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
-      storeId: noCurrency.id, name: 'p', scopes: ['products:write'], expiresAt: null, test: false, legacy: false,
-    });
+    const noCurrency = await aStore(service, { currency: null, customisers: 1 });
     const response = await service.http
       .post(`/api/v3/customisers/${noCurrency.customisers[0]!.id}/products`)
-      .set('Authorization', `Bearer ${secret}`)
+      .set('Authorization', `Bearer ${noCurrency.keys['products:write']}`)
       .set('Idempotency-Key', 'no-currency')
       .send(body({ integration_id: noCurrency.integrations[0]!.id }));
     expectProblem(response, 409, 'store_currency_unavailable');
@@ -111,12 +110,12 @@ describe('product synchronisation', () => {
   });
 
   it('needs products:write to synchronise and products:read to read; other stores see nothing', async () => {
-    expectProblem(await sync(body(), 'scope', store().keys['products:read']!), 403, 'insufficient_scope');
+    expectProblem(await sync(body(), 'scope', store.keys['products:read']!), 403, 'insufficient_scope');
     const id = (await sync(body()).expect(201)).body.data.id;
-    expectProblem(await service.http.get(`/api/v3/products/${id}`).set(auth(store().keys['products:write']!)), 403, 'insufficient_scope');
-    expectProblem(await service.http.get(`/api/v3/products/${id}`).set(auth(seed.stores[1]!.keys.all!)), 404, 'resource_not_found');
-    const listed = await service.http.get('/api/v3/products?limit=100').set(auth(seed.stores[1]!.keys.all!)).expect(200);
+    expectProblem(await service.http.get(`/api/v3/products/${id}`).set(auth(store.keys['products:write']!)), 403, 'insufficient_scope');
+    expectProblem(await service.http.get(`/api/v3/products/${id}`).set(auth(otherStore.keys.all!)), 404, 'resource_not_found');
+    const listed = await service.http.get('/api/v3/products?limit=100').set(auth(otherStore.keys.all!)).expect(200);
     expect(listed.body.data.map((p: { id: number }) => p.id)).not.toContain(id);
-    expectProblem(await service.http.post(path()).set(auth(seed.stores[1]!.keys.all!)).set('Idempotency-Key', 'foreign').send(body({ integration_id: seed.stores[1]!.integrations[0]!.id })), 404, 'resource_not_found');
+    expectProblem(await service.http.post(path()).set(auth(otherStore.keys.all!)).set('Idempotency-Key', 'foreign').send(body({ integration_id: otherStore.integrations[0]!.id })), 404, 'resource_not_found');
   });
 });

@@ -1,6 +1,7 @@
 import type { FamilySegment } from '../../../modules/catalogue';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { aStore, type BuiltStore } from '../../support/builders';
 
 /** The spec's "Deletes of option rows" table: who is named in the 409 for each kind. */
 const REFERENCED_BY: [FamilySegment, string[]][] = [
@@ -22,14 +23,14 @@ const REFERENCED_BY: [FamilySegment, string[]][] = [
 
 describe('deletes of referenced option rows', () => {
   let service: TestService;
-  let seed: Awaited<ReturnType<TestService['seed']>>;
-  const customiser = () => seed.stores[0]!.customisers[0]!;
+  let store: BuiltStore;
+  const customiser = () => store.customisers[0]!;
   const base = (family: string) => `/api/v3/customisers/${customiser().id}/${family}`;
-  const all = () => ({ Authorization: `Bearer ${seed.stores[0]!.keys.all}` });
+  const all = () => ({ Authorization: `Bearer ${store.keys.all}` });
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 1 });
   });
   afterAll(() => service.close());
 

@@ -2,8 +2,10 @@ import type { Response } from 'supertest';
 import { collectRoutes } from '../../../apps/api/api-app';
 import type { AnyRoute } from '../../../infra/http/route';
 import { FAMILY_SEGMENTS, OPTION_FAMILIES, type FamilySegment } from '../../../modules/catalogue';
+import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { aStore, type BuiltStore } from '../../support/builders';
 
 /**
  * The spec: "Every request acts as exactly one store, the store the bearer key belongs to. A resource of
@@ -11,9 +13,6 @@ import { expectProblem } from '../../support/problem-assertions';
  * catalogue, read from the application itself so that a route added later is covered without editing
  * this file.
  */
-type Seed = Awaited<ReturnType<TestService['seed']>>;
-type SeededCustomiser = Seed['stores'][number]['customisers'][number];
-
 const UNKNOWN_ID = 999999;
 const CUSTOMISER_ROUTES = '/api/v3/customisers/{customiser_id}';
 
@@ -31,17 +30,23 @@ interface Call {
 
 describe('tenancy: every route of the catalogue answers another store’s ids exactly as unknown ids', () => {
   let service: TestService;
-  let seed: Seed;
+  /** The store whose ids are probed, and the store that probes them with its own key. */
+  let ownerStore: BuiltStore;
+  let otherStore: BuiltStore;
   let routes: AnyRoute[];
-  const owner = () => seed.stores[0]!.customisers[0]!;
-  const own = () => seed.stores[1]!.customisers[0]!;
-  const otherStore = () => ({ Authorization: `Bearer ${seed.stores[1]!.keys.all}` });
-  const ownerStore = () => ({ Authorization: `Bearer ${seed.stores[0]!.keys.all}` });
+  /** The owner's customiser as it was before any probe. */
+  let ownerCustomiserBefore: Record<string, unknown>;
+  const owner = () => ownerStore.customisers[0]!;
+  const own = () => otherStore.customisers[0]!;
+  const asOtherStore = () => ({ Authorization: `Bearer ${otherStore.keys.all}` });
+  const asOwnerStore = () => ({ Authorization: `Bearer ${ownerStore.keys.all}` });
 
   beforeAll(async () => {
     // Hundreds of calls with one key: lift the quotas so that only tenancy can answer them.
     service = await startTestService({ env: { RATE_LIMIT_PER_KEY_PER_MINUTE: '100000', RATE_LIMIT_PER_IP_PER_MINUTE: '100000', OPTION_WRITE_BUDGET_PER_MINUTE: '100000' } });
-    seed = await service.seed();
+    ownerStore = await aStore(service, { customisers: 1 });
+    otherStore = await aStore(service, { customisers: 1 });
+    ownerCustomiserBefore = (await service.http.get(`/api/v3/customisers/${owner().id}`).set(asOwnerStore()).expect(200)).body.data;
     routes = collectRoutes(service.container).filter((route) => route.path.startsWith(CUSTOMISER_ROUTES));
   });
   afterAll(() => service.close());
@@ -84,7 +89,7 @@ describe('tenancy: every route of the catalogue answers another store’s ids ex
   }
 
   async function call(route: AnyRoute, path: string, body: unknown, key = `tenancy-${Math.random().toString(36).slice(2)}`): Promise<Response> {
-    const request = service.http[route.method](path).set(otherStore()).set('Idempotency-Key', key);
+    const request = service.http[route.method](path).set(asOtherStore()).set('Idempotency-Key', key);
     return body === undefined ? request : request.send(body as object);
   }
 
@@ -174,8 +179,8 @@ describe('tenancy: every route of the catalogue answers another store’s ids ex
   it('left the other store’s data untouched: every probed row, selection and setting is still there as it was', async () => {
     const customiser = owner();
     const base = `/api/v3/customisers/${customiser.id}`;
-    const read = async (path: string) => (await service.http.get(path).set(ownerStore()).expect(200)).body.data;
-    expect(await read(base)).toMatchObject({ id: customiser.id, active: customiser.active, name: 'simple letter neon' });
+    const read = async (path: string) => (await service.http.get(path).set(asOwnerStore()).expect(200)).body.data;
+    expect(await read(base)).toEqual(ownerCustomiserBefore);
     expect(await read(`${base}/settings`)).toMatchObject({ ai_designer_fallback_form_id: customiser.forms.fallback, border_margin_cm: null });
     for (const segment of FAMILY_SEGMENTS) {
       const rows = (await read(`${base}/${segment}?limit=100`)) as { id: number; name?: string }[];
@@ -192,7 +197,7 @@ describe('tenancy: every route of the catalogue answers another store’s ids ex
     const unreachable: string[] = [];
     for (const route of harmless) {
       const path = fill(route, (placeholder) => value(owner(), placeholder));
-      const request = service.http[route.method](path).set(ownerStore());
+      const request = service.http[route.method](path).set(asOwnerStore());
       const response = await (route.method === 'patch' ? request.send({}) : request.send(bodyFor(route, owner()) as object));
       if (response.status === 404 || response.status >= 500) unreachable.push(`${route.method.toUpperCase()} ${route.path}: ${response.status} ${response.body?.code ?? ''}`);
     }
@@ -203,18 +208,18 @@ describe('tenancy: every route of the catalogue answers another store’s ids ex
     const listed: number[] = [];
     let url: string | null = '/api/v3/customisers?limit=100';
     while (url) {
-      const response: Response = await service.http.get(url).set(otherStore()).expect(200);
+      const response: Response = await service.http.get(url).set(asOtherStore()).expect(200);
       listed.push(...(response.body.data as { id: number }[]).map((customiser) => customiser.id));
       url = response.body.pagination.has_more ? `/api/v3/customisers?limit=100&cursor=${encodeURIComponent(response.body.pagination.next_cursor)}` : null;
     }
-    expect(listed.sort()).toEqual(seed.stores[1]!.customisers.map((customiser) => customiser.id).sort());
-    const foreign = new Set(seed.stores[0]!.customisers.map((customiser) => customiser.id));
+    expect(listed.sort()).toEqual(otherStore.customisers.map((customiser) => customiser.id).sort());
+    const foreign = new Set(ownerStore.customisers.map((customiser) => customiser.id));
     expect(listed.filter((id) => foreign.has(id))).toEqual([]);
   });
 
   it('refuses another store’s customiser with a filter too: listing filtered by pricing model shows only the caller’s', async () => {
-    const response = await service.http.get('/api/v3/customisers').query({ 'filter[pricing_model]': 'simple_letter', limit: 100 }).set(otherStore()).expect(200);
-    const own = new Set(seed.stores[1]!.customisers.map((customiser) => customiser.id));
+    const response = await service.http.get('/api/v3/customisers').query({ 'filter[pricing_model]': 'simple_letter', limit: 100 }).set(asOtherStore()).expect(200);
+    const own = new Set(otherStore.customisers.map((customiser) => customiser.id));
     expect((response.body.data as { id: number }[]).every((customiser) => own.has(customiser.id))).toBe(true);
     expect(response.body.data.length).toBeGreaterThan(0);
   });

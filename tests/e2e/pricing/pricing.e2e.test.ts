@@ -3,23 +3,22 @@ import { CatalogueTokens, type CreateCustomiserService } from '../../../modules/
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-
-type Seed = Awaited<ReturnType<TestService['seed']>>;
+import { aCustomiser, aStore, type BuiltStore } from '../../support/builders';
 
 describe('pricing documents', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const byModel = (model: string) => store().customisers.find((c) => c.pricing_model === model)!;
+  /** A customiser of each pricing model, in the demo's order: the simple-letter one has sheet pricing. */
+  let store: BuiltStore;
+  const byModel = (model: string) => store.customisers.find((c) => c.pricing_model === model)!;
   const path = (customiserId: number) => `/api/v3/customisers/${customiserId}/pricing`;
-  const auth = (key = store().keys.all!) => ({ Authorization: `Bearer ${key}` });
+  const auth = (key = store.keys.all!) => ({ Authorization: `Bearer ${key}` });
   const get = async (id: number) => (await service.http.get(path(id)).set(auth()).expect(200)).body.data;
   const put = (id: number, body: unknown) => service.http.put(path(id)).set(auth()).send(body as object);
   const patch = (id: number, body: unknown) => service.http.patch(path(id)).set(auth()).set('Content-Type', 'application/json').send(JSON.stringify(body));
 
   beforeAll(async () => {
     service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '10000' } });
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 4 });
   });
   afterAll(() => service.close());
 
@@ -57,17 +56,18 @@ describe('pricing documents', () => {
     });
 
     it("answers another store's customiser exactly as an unknown one", async () => {
-      const foreign = await service.http.get(path(byModel('simple_letter').id)).set(auth(seed.stores[1]!.keys.all!));
+      const otherStore = await aStore(service);
+      const foreign = await service.http.get(path(byModel('simple_letter').id)).set(auth(otherStore.keys.all!));
       expectProblem(foreign, 404, 'resource_not_found');
       expectProblem(await service.http.get(path(999999)).set(auth()), 404, 'resource_not_found');
     });
 
     it('reads with pricing:read and writes with pricing:write only', async () => {
       const id = byModel('frame_fit').id;
-      await service.http.get(path(id)).set(auth(store().keys['pricing:read']!)).expect(200);
-      expectProblem(await service.http.get(path(id)).set(auth(store().keys['pricing:write']!)), 403, 'insufficient_scope');
-      expectProblem(await service.http.patch(path(id)).set(auth(store().keys['customisers:write']!)).send({}), 403, 'insufficient_scope');
-      await service.http.patch(path(id)).set(auth(store().keys['pricing:write']!)).send({}).expect(200);
+      await service.http.get(path(id)).set(auth(store.keys['pricing:read']!)).expect(200);
+      expectProblem(await service.http.get(path(id)).set(auth(store.keys['pricing:write']!)), 403, 'insufficient_scope');
+      expectProblem(await service.http.patch(path(id)).set(auth(store.keys['customisers:write']!)).send({}), 403, 'insufficient_scope');
+      await service.http.patch(path(id)).set(auth(store.keys['pricing:write']!)).send({}).expect(200);
     });
 
     it('shows currency null on a hosted-platform store, where the storefront currency is in charge', async () => {
@@ -99,14 +99,15 @@ describe('pricing documents', () => {
     });
 
     it('removes sheet pricing with {sheet_pricing: null}', async () => {
-      const withSheet = store().customisers.filter((c) => c.pricing_model === 'simple_letter')[0]!;
+      const withSheet = byModel('simple_letter');
       expect((await get(withSheet.id)).sheet_pricing).not.toBeNull();
       expect((await patch(withSheet.id, { sheet_pricing: null }).expect(200)).body.data.sheet_pricing).toBeNull();
       expect((await get(withSheet.id)).sheet_pricing).toBeNull();
     });
 
     it('replaces arrays wholesale: a size with size_id updates in place, one without is created, an omitted one is removed', async () => {
-      const customiser = store().customisers.filter((c) => c.pricing_model === 'frame_fit')[1]!;
+      // Its own: the sizes it keeps would change what the other tests read of the shared frame_fit one.
+      const customiser = await aCustomiser(service, store, { pricingModel: 'frame_fit' });
       const document = await get(customiser.id);
       const [referenced, spare, small] = [
         document.sizes.find((s: { size_id: number }) => s.size_id === customiser.options.referenced.sizes),
@@ -150,7 +151,7 @@ describe('pricing documents', () => {
 
   describe('the rules of each model, with exact pointers', () => {
     it('names the exact pointer of a bad value deep in a price list', async () => {
-      const id = store().customisers.filter((c) => c.pricing_model === 'advanced_letter')[1]!.id;
+      const id = byModel('advanced_letter').id;
       const document = await get(id);
       const rows = [0, 1, 2, 3].map(() => ({ ...document.price_lists[0].rows[0] }));
       rows[3] = { ...rows[3], base_price: -5 };
@@ -217,7 +218,8 @@ describe('pricing documents', () => {
 
   describe('validate', () => {
     it('answers pricing_validation valid for a valid document and persists nothing, touches no cache, consumes no key', async () => {
-      const id = store().customisers.filter((c) => c.pricing_model === 'simple_letter')[1]!.id;
+      // Its own: the replace at the end keeps the document it validated.
+      const id = (await aCustomiser(service, store, { pricingModel: 'simple_letter' })).id;
       const document = await get(id);
       await service.runtime.storefrontCache.fill(id, { cached: true }, await service.runtime.storefrontCache.generation(id));
       const changed = { ...document, price_lists: [{ ...document.price_lists[0], name: 'Only validated' }] };
