@@ -6,8 +6,13 @@ export const storefrontKey = (key: string) => ({ 'X-Storefront-Key': key });
 
 /** The first seeded customiser of a pricing model: active, priced, its referenced font carrying a real file. */
 export function customiserOf(seed: Seed, model: string, store = 0): SeededCustomiser {
-  const found = seed.stores[store]!.customisers.find((customiser) => customiser.pricing_model === model && customiser.active);
-  if (!found) throw new Error(`the seed has no active ${model} customiser`);
+  return activeCustomiserOf(seed.stores[store]!, model);
+}
+
+/** A store's first active customiser of a pricing model, seeded or built. */
+export function activeCustomiserOf(store: { customisers: readonly SeededCustomiser[] }, model: string): SeededCustomiser {
+  const found = store.customisers.find((customiser) => customiser.pricing_model === model && customiser.active);
+  if (!found) throw new Error(`the store has no active ${model} customiser`);
   return found;
 }
 
