@@ -1,21 +1,25 @@
 import { IdentityTokens, type StorefrontKeysService } from '../../../modules/identity';
 import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { bearer, type Seed } from '../orders/order-fixtures';
-import { customiserOf, storefrontKey } from './storefront-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer } from '../orders/order-fixtures';
+import { activeCustomiserOf, storefrontKey } from './storefront-fixtures';
 
 /** GET /storefront/v1/customisers/{id}: the cached configuration a designer page needs (CONTRACT 6). */
 describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const key = () => storefrontKey(store().storefront_key);
-  const simple = () => customiserOf(seed, 'simple_letter');
-  const read = (id = simple().id) => service.http.get(`/storefront/v1/customisers/${id}`).set(key());
+  let store: BuiltStore;
+  let otherStore: BuiltStore;
+  let noCurrency: BuiltStore;
+  const simple = () => activeCustomiserOf(store, 'simple_letter');
+  const read = (id = simple().id, of = store) => service.http.get(`/storefront/v1/customisers/${id}`).set(storefrontKey(of.storefront_key));
 
   beforeAll(async () => {
     service = await startTestService({ mode });
-    seed = await service.seed();
+    // The designer's fonts carry a real file; the inactive and the retired-model customiser are never served.
+    store = await aStore(service, { customisers: [{ pricingModel: 'simple_letter', fontFile: true }, { active: false }, { pricingModel: 'legacy_fixed_height' }] });
+    otherStore = await aStore(service, { customisers: 1 });
+    noCurrency = await aStore(service, { currency: null, customisers: 1 });
   });
   afterAll(() => service.close());
 
@@ -47,7 +51,7 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
     await read().expect(200);
     expect(await service.runtime.storefrontCache.get(simple().id)).toBeDefined();
     const colourId = simple().options.referenced.colours!;
-    await service.http.patch(`/api/v3/customisers/${simple().id}/colours/${colourId}`).set(bearer(store().keys.all!)).send({ name: 'Sunset orange' }).expect(200);
+    await service.http.patch(`/api/v3/customisers/${simple().id}/colours/${colourId}`).set(bearer(store.keys.all!)).send({ name: 'Sunset orange' }).expect(200);
     const colours = (await read().expect(200)).body.data.colours;
     expect(colours.find((row: { id: number }) => row.id === colourId).name).toBe('Sunset orange');
   });
@@ -55,39 +59,38 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
   it('stops serving a customiser once it is deactivated, and serves it again when activated', async () => {
     const id = simple().id;
     await read(id).expect(200);
-    await service.http.post(`/api/v3/customisers/${id}/deactivate`).set(bearer(store().keys.all!)).expect(200);
+    await service.http.post(`/api/v3/customisers/${id}/deactivate`).set(bearer(store.keys.all!)).expect(200);
     expectProblem(await read(id), 404, 'resource_not_found');
-    await service.http.post(`/api/v3/customisers/${id}/activate`).set(bearer(store().keys.all!)).expect(200);
+    await service.http.post(`/api/v3/customisers/${id}/activate`).set(bearer(store.keys.all!)).expect(200);
     await read(id).expect(200);
   });
 
   it('serves no inactive customiser, no customiser of another store, and no retired-model customiser', async () => {
-    const inactive = store().customisers.find((customiser) => !customiser.active)!;
+    const inactive = store.customisers.find((customiser) => !customiser.active)!;
     expectProblem(await read(inactive.id), 404, 'resource_not_found');
-    const foreign = customiserOf(seed, 'simple_letter', 1);
-    await service.http.get(`/storefront/v1/customisers/${foreign.id}`).set(storefrontKey(seed.stores[1]!.storefront_key)).expect(200);
+    const foreign = activeCustomiserOf(otherStore, 'simple_letter');
+    await service.http.get(`/storefront/v1/customisers/${foreign.id}`).set(storefrontKey(otherStore.storefront_key)).expect(200);
     expectProblem(await read(foreign.id), 404, 'resource_not_found');
-    const legacy = store().customisers.find((customiser) => customiser.pricing_model === 'legacy_fixed_height')!;
+    const legacy = store.customisers.find((customiser) => customiser.pricing_model === 'legacy_fixed_height')!;
     expectProblem(await read(legacy.id), 422, 'legacy_pricing_model');
     expectProblem(await read(999_999_999), 404, 'resource_not_found');
   });
 
   it('answers 409 store_currency_unavailable for a store without a currency', async () => {
-    const store3 = seed.stores[2]!;
-    const customiser = store3.customisers.find((candidate) => candidate.active && candidate.pricing_model === 'simple_letter')!;
-    expectProblem(await service.http.get(`/storefront/v1/customisers/${customiser.id}`).set(storefrontKey(store3.storefront_key)), 409, 'store_currency_unavailable');
+    const customiser = activeCustomiserOf(noCurrency, 'simple_letter');
+    expectProblem(await service.http.get(`/storefront/v1/customisers/${customiser.id}`).set(storefrontKey(noCurrency.storefront_key)), 409, 'store_currency_unavailable');
   });
 
   describe('the publishable key', () => {
     it('is required, and must name a store', async () => {
       expectProblem(await service.http.get(`/storefront/v1/customisers/${simple().id}`), 401, 'missing_storefront_key');
       expectProblem(await service.http.get(`/storefront/v1/customisers/${simple().id}`).set(storefrontKey('sfk_unknown')), 401, 'invalid_storefront_key');
-      expectProblem(await service.http.get(`/storefront/v1/customisers/${simple().id}`).set(storefrontKey(store().keys.all!)), 401, 'invalid_storefront_key');
+      expectProblem(await service.http.get(`/storefront/v1/customisers/${simple().id}`).set(storefrontKey(store.keys.all!)), 401, 'invalid_storefront_key');
     });
 
     it('grants nothing on the Store API', async () => {
-      expectProblem(await service.http.get('/api/v3/stores/me').set(bearer(store().storefront_key)), 401, 'invalid_api_key');
-      expectProblem(await service.http.get('/api/v3/stores/me').set(storefrontKey(store().storefront_key)), 401, 'missing_api_key');
+      expectProblem(await service.http.get('/api/v3/stores/me').set(bearer(store.storefront_key)), 401, 'invalid_api_key');
+      expectProblem(await service.http.get('/api/v3/stores/me').set(storefrontKey(store.storefront_key)), 401, 'missing_api_key');
     });
   });
 
@@ -113,40 +116,43 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
     });
 
     it('lets pages of allowed origins and of the service itself read answers, problems included', async () => {
-      await service.runtime.database.run(() => service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).settings(store().id, [shop]));
-      const allowed = await read().set('Origin', shop).expect(200);
+      const allowing = await aStore(service, { customisers: 1 });
+      const customiser = allowing.customisers[0]!.id;
+      await service.runtime.database.run(() => service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).settings(allowing.id, [shop]));
+      const allowed = await read(customiser, allowing).set('Origin', shop).expect(200);
       expect(allowed.headers['access-control-allow-origin']).toBe(shop);
       expect(allowed.headers.vary).toMatch(/Origin/);
-      const own = await read().set('Origin', 'http://api.signwright.test').expect(200);
+      const own = await read(customiser, allowing).set('Origin', 'http://api.signwright.test').expect(200);
       expect(own.headers['access-control-allow-origin']).toBe('http://api.signwright.test');
-      const problem = await service.http.get('/storefront/v1/customisers/999999').set(key()).set('Origin', shop);
+      const problem = await read(999999, allowing).set('Origin', shop);
       expectProblem(problem, 404, 'resource_not_found');
       expect(problem.headers['access-control-allow-origin']).toBe(shop);
     });
 
     it('refuses origins that are not plain https origins', async () => {
       const keys = service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys);
+      const setting = await aStore(service);
       for (const origin of ['http://shop.example', 'https://shop.example/', 'https://shop.example/path', 'ftp://shop.example', 'nonsense']) {
-        await expect(service.runtime.database.run(() => keys.settings(store().id, [origin]))).rejects.toMatchObject({ code: 'validation_failed' });
+        await expect(service.runtime.database.run(() => keys.settings(setting.id, [origin]))).rejects.toMatchObject({ code: 'validation_failed' });
       }
-      await service.runtime.database.run(() => keys.settings(store().id, ['http://localhost:3000']));
+      await service.runtime.database.run(() => keys.settings(setting.id, ['http://localhost:3000']));
     });
   });
 });
 
 describe('storefront rate limits per shopper address', () => {
   let service: TestService;
-  let seed: Seed;
+  let store: BuiltStore;
 
   beforeAll(async () => {
     service = await startTestService({ env: { STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE: '3' } });
-    seed = await service.seed();
+    store = await aStore(service, { customisers: 1 });
   });
   afterAll(() => service.close());
 
   it('answers 429 rate_limited with Retry-After once an address spent its storefront requests', async () => {
-    const customiser = customiserOf(seed, 'simple_letter');
-    const get = () => service.http.get(`/storefront/v1/customisers/${customiser.id}`).set(storefrontKey(seed.stores[0]!.storefront_key));
+    const customiser = activeCustomiserOf(store, 'simple_letter');
+    const get = () => service.http.get(`/storefront/v1/customisers/${customiser.id}`).set(storefrontKey(store.storefront_key));
     for (let index = 0; index < 3; index += 1) await get().expect(200);
     const limited = await get();
     const problem = expectProblem(limited, 429, 'rate_limited');
