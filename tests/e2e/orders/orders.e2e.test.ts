@@ -1,31 +1,36 @@
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { bearer, idempotencyKey, newKey, orderBody, type Seed } from './order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey, newKey, orderBody } from './order-fixtures';
 
 /** The orders of the spec and CONTRACT section 3: POST, GET list and GET one of `/api/v3/orders`. */
 describe('orders', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const all = () => bearer(store().keys.all!);
+  // Stores with the demo's products and orders; the other one for numbering and tenancy.
+  let shop: BuiltStore;
+  let otherShop: BuiltStore;
+  let noCurrency: BuiltStore;
+  const all = () => bearer(shop.keys.all!);
   const post = (body: unknown, headers: Record<string, string> = all(), key = idempotencyKey()) =>
     service.http.post('/api/v3/orders').set(headers).set('Idempotency-Key', key).send(body as object);
-  const create = async (overrides: Record<string, unknown> = {}) => (await post(orderBody(store(), overrides)).expect(201)).body.data;
+  const create = async (overrides: Record<string, unknown> = {}) => (await post(orderBody(shop, overrides)).expect(201)).body.data;
   const product = async (id: number) => (await service.http.get(`/api/v3/products/${id}`).set(all()).expect(200)).body.data;
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    shop = await aStore(service, { customisers: 1, commerce: true });
+    otherShop = await aStore(service, { customisers: 1, commerce: true });
+    noCurrency = await aStore(service, { currency: null });
   });
   afterAll(() => service.close());
 
   describe('POST /api/v3/orders', () => {
     it('records the order and answers 201 with it in the webhook order shape, plus object and id', async () => {
-      const body = orderBody(store());
+      const body = orderBody(shop);
       const response = await post(body).expect(201);
       const order = response.body.data;
-      const published = await product(store().products[0]!);
+      const published = await product(shop.products[0]!);
       expect(order).toEqual({
         object: 'order',
         id: expect.any(Number),
@@ -51,12 +56,12 @@ describe('orders', () => {
       const first = await create();
       const second = await create();
       expect(second.order_number).toBe(first.order_number + 1);
-      const other = (await post(orderBody(seed.stores[1]!), bearer(seed.stores[1]!.keys.all!)).expect(201)).body.data;
+      const other = (await post(orderBody(otherShop), bearer(otherShop.keys.all!)).expect(201)).body.data;
       expect(other.order_number).toBeLessThan(second.order_number);
     });
 
     it('adds app_total up from price × quantity; a line without price takes the product’s, without quantity one', async () => {
-      const [firstId, secondId] = store().products as [number, number];
+      const [firstId, secondId] = shop.products as [number, number];
       const second = await product(secondId);
       const order = await create({ products: [{ product_id: firstId, quantity: 3, price: 1000 }, { product_id: secondId }] });
       expect(order.app_total).toBe(3000 + second.price_amount);
@@ -64,7 +69,7 @@ describe('orders', () => {
     });
 
     it('knows a product by the external id the integration sent as store_product_id', async () => {
-      const published = await product(store().products[1]!);
+      const published = await product(shop.products[1]!);
       const order = await create({ products: [{ external_id: published.store_product_id, quantity: 1, price: 500 }] });
       expect(order.products[0]).toMatchObject({ object: 'product', id: published.id, store_product_id: published.store_product_id });
     });
@@ -76,7 +81,7 @@ describe('orders', () => {
       `.execute(service.runtime.database.root);
       expect(rows).toHaveLength(1);
       const { object: _object, id: _id, ...shape } = order;
-      expect(rows[0]).toEqual({ type: 'order:created', store_id: store().id, payload: { order: shape } });
+      expect(rows[0]).toEqual({ type: 'order:created', store_id: shop.id, payload: { order: shape } });
     });
 
     it('queues the first order email with the order', async () => {
@@ -87,7 +92,7 @@ describe('orders', () => {
 
     it('replays the same key and body without recording a second order', async () => {
       const key = idempotencyKey();
-      const body = orderBody(store());
+      const body = orderBody(shop);
       const first = await post(body, all(), key).expect(201);
       const again = await post(body, all(), key).expect(201);
       expect(again.headers['idempotency-replay']).toBe('true');
@@ -98,7 +103,7 @@ describe('orders', () => {
     });
 
     it('requires an Idempotency-Key', async () => {
-      expectProblem(await service.http.post('/api/v3/orders').set(all()).send(orderBody(store())), 400, 'missing_idempotency_key');
+      expectProblem(await service.http.post('/api/v3/orders').set(all()).send(orderBody(shop)), 400, 'missing_idempotency_key');
     });
 
     it('requires integration_id, external_id, currency, order_total, customer.email and a product', async () => {
@@ -114,14 +119,14 @@ describe('orders', () => {
     });
 
     it('takes money as integer minor units', async () => {
-      const problem = expectProblem(await post(orderBody(store(), { order_total: 268.95 })), 422, 'validation_failed');
+      const problem = expectProblem(await post(orderBody(shop, { order_total: 268.95 })), 422, 'validation_failed');
       expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/order_total', code: 'invalid' })]);
-      const line = expectProblem(await post(orderBody(store(), { products: [{ product_id: store().products[0], quantity: 1, price: 12.5 }] })), 422, 'validation_failed');
+      const line = expectProblem(await post(orderBody(shop, { products: [{ product_id: shop.products[0], quantity: 1, price: 12.5 }] })), 422, 'validation_failed');
       expect(line.errors).toEqual([expect.objectContaining({ pointer: '/products/0/price', code: 'invalid' })]);
     });
 
     it('wants each line to name its product once: product_id or external_id', async () => {
-      const problem = expectProblem(await post(orderBody(store(), { products: [{ quantity: 1 }, { product_id: store().products[0], external_id: 'x', quantity: 1 }] })), 422, 'validation_failed');
+      const problem = expectProblem(await post(orderBody(shop, { products: [{ quantity: 1 }, { product_id: shop.products[0], external_id: 'x', quantity: 1 }] })), 422, 'validation_failed');
       expect((problem.errors as { pointer: string; code: string }[]).map(({ pointer, code }) => [pointer, code])).toEqual([
         ['/products/0/product_id', 'required'],
         ['/products/1/external_id', 'prohibited'],
@@ -129,28 +134,28 @@ describe('orders', () => {
     });
 
     it('answers an unsupported field with 422 unknown_field', async () => {
-      const problem = expectProblem(await post(orderBody(store(), { status: 'paid' })), 422, 'unknown_field');
+      const problem = expectProblem(await post(orderBody(shop, { status: 'paid' })), 422, 'unknown_field');
       expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/status', code: 'unknown_field' })]);
     });
 
     it('refuses another currency than the store’s at /currency', async () => {
-      const problem = expectProblem(await post(orderBody(store(), { currency: 'USD' })), 422, 'validation_failed');
+      const problem = expectProblem(await post(orderBody(shop, { currency: 'USD' })), 422, 'validation_failed');
       expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/currency', code: 'invalid' })]);
     });
 
     it('refuses an integration that does not accept writes: disabled, unknown or another store’s', async () => {
-      const disabled = store().integrations.find((integration) => !integration.accepts_writes)!.id;
-      const foreign = seed.stores[1]!.integrations.find((integration) => integration.accepts_writes)!.id;
+      const disabled = shop.integrations.find((integration) => !integration.accepts_writes)!.id;
+      const foreign = otherShop.integrations.find((integration) => integration.accepts_writes)!.id;
       for (const integrationId of [disabled, foreign, 999999]) {
-        const problem = expectProblem(await post(orderBody(store(), { integration_id: integrationId })), 422, 'validation_failed');
+        const problem = expectProblem(await post(orderBody(shop, { integration_id: integrationId })), 422, 'validation_failed');
         expect(problem.errors).toEqual([{ pointer: '/integration_id', code: 'integration_does_not_accept_writes', detail: expect.any(String) }]);
       }
     });
 
     it('refuses products the store does not know, at the reference the line used', async () => {
-      const foreignProduct = seed.stores[1]!.products[0]!;
+      const foreignProduct = otherShop.products[0]!;
       const problem = expectProblem(
-        await post(orderBody(store(), { products: [{ product_id: store().products[0], quantity: 1 }, { product_id: foreignProduct, quantity: 1 }, { external_id: 'never-synchronised', quantity: 1 }] })),
+        await post(orderBody(shop, { products: [{ product_id: shop.products[0], quantity: 1 }, { product_id: foreignProduct, quantity: 1 }, { external_id: 'never-synchronised', quantity: 1 }] })),
         422,
         'validation_failed',
       );
@@ -158,21 +163,20 @@ describe('orders', () => {
     });
 
     it('names every failed rule at once', async () => {
-      const problem = expectProblem(await post(orderBody(store(), { currency: 'GBP', integration_id: 999999, products: [{ product_id: 999999 }] })), 422, 'validation_failed');
+      const problem = expectProblem(await post(orderBody(shop, { currency: 'GBP', integration_id: 999999, products: [{ product_id: 999999 }] })), 422, 'validation_failed');
       expect((problem.errors as { pointer: string }[]).map((error) => error.pointer)).toEqual(['/currency', '/integration_id', '/products/0/product_id']);
     });
 
     it('answers 409 store_currency_unavailable for a store without a currency, and records nothing', async () => {
-      const noCurrency = seed.stores[2]!;
       const key = await newKey(service, noCurrency.id, ['orders:write']);
-      const body = orderBody(noCurrency, { products: [{ product_id: store().products[0], quantity: 1 }] });
+      const body = orderBody(noCurrency, { products: [{ product_id: shop.products[0], quantity: 1 }] });
       expectProblem(await post(body, bearer(key)), 409, 'store_currency_unavailable');
       const { rows } = await sql<{ count: number }>`select count(*)::int as count from orders.orders where store_id = ${noCurrency.id}`.execute(service.runtime.database.root);
       expect(rows[0]!.count).toBe(0);
     });
 
     it('needs orders:write; orders:read does not grant it', async () => {
-      const problem = expectProblem(await post(orderBody(store()), bearer(store().keys['orders:read']!)), 403, 'insufficient_scope');
+      const problem = expectProblem(await post(orderBody(shop), bearer(shop.keys['orders:read']!)), 403, 'insufficient_scope');
       expect(problem).toMatchObject({ required_scopes: ['orders:write'], granted_scopes: ['orders:read'] });
     });
   });
@@ -185,8 +189,7 @@ describe('orders', () => {
 
     beforeAll(async () => {
       // A store of its own, so that the listing holds exactly what this block recorded.
-      const fresh = await service.seed();
-      const own = fresh.stores[1]!;
+      const own = await aStore(service, { customisers: 1, commerce: true });
       storeId = own.id;
       key = await newKey(service, storeId, ['orders:read', 'orders:write']);
       ids = [...own.orders];
@@ -262,7 +265,7 @@ describe('orders', () => {
     };
 
     it('answers another store’s order exactly as an unknown id, on read and on resend', async () => {
-      const foreign = seed.stores[1]!.orders[0]!;
+      const foreign = otherShop.orders[0]!;
       const foreignRead = expectProblem(await service.http.get(`/api/v3/orders/${foreign}`).set(all()), 404, 'resource_not_found');
       const unknownRead = expectProblem(await service.http.get('/api/v3/orders/999999').set(all()), 404, 'resource_not_found');
       expect(comparable(foreignRead)).toEqual(comparable(unknownRead));
@@ -274,14 +277,15 @@ describe('orders', () => {
     });
 
     it('lists only the calling store’s orders', async () => {
-      const listed = (await service.http.get('/api/v3/orders?limit=100').set(bearer(seed.stores[1]!.keys.all!)).expect(200)).body.data as { id: number }[];
-      expect(listed.map((order) => order.id)).toEqual(expect.arrayContaining(seed.stores[1]!.orders));
-      expect(listed.map((order) => order.id)).not.toEqual(expect.arrayContaining([seed.stores[0]!.orders[0]]));
+      const listed = (await service.http.get('/api/v3/orders?limit=100').set(bearer(otherShop.keys.all!)).expect(200)).body.data as { id: number }[];
+      expect(listed.map((order) => order.id)).toEqual(expect.arrayContaining(otherShop.orders));
+      expect(listed.map((order) => order.id)).not.toEqual(expect.arrayContaining([shop.orders[0]]));
     });
   });
 
   describe('demo seed', () => {
     it('prints products, orders and quotes of each store with a currency, none for the store without', async () => {
+      const seed = await service.seed();
       for (const seeded of seed.stores.slice(0, 2)) {
         expect(seeded.products).toHaveLength(2);
         expect(seeded.orders).toHaveLength(2);
