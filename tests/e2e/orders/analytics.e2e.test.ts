@@ -1,24 +1,25 @@
 import type { Clock } from '../../../shared-kernel/clock';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { bearer, newKey, type Seed } from './order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer } from './order-fixtures';
 
 const DAY_MS = 86_400_000;
 
 /** GET /api/v3/analytics/summary: complete UTC days of a 7d, 30d, 90d or 365d period. */
 describe('GET /api/v3/analytics/summary', () => {
   let service: TestService;
-  let seed: Seed;
+  let shop: BuiltStore;
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-  const store = () => seed.stores[0]!;
-  const summary = (query: Record<string, string> = {}, key = store().keys['analytics:read']!) =>
+  const summary = (query: Record<string, string> = {}, key = shop.keys['analytics:read']!) =>
     service.http.get('/api/v3/analytics/summary').query(query).set(bearer(key));
   const midnight = (at: number) => new Date(Math.floor(at / DAY_MS) * DAY_MS);
 
   beforeAll(async () => {
     service = await startTestService({ clock });
-    seed = await service.seed();
+    // The demo's 2 synchronised products, 2 orders and 2 quotes, all made today.
+    shop = await aStore(service, { customisers: 1, commerce: true });
   });
   afterAll(() => service.close());
   afterEach(() => {
@@ -34,7 +35,7 @@ describe('GET /api/v3/analytics/summary', () => {
       from: new Date(today.getTime() - 30 * DAY_MS).toISOString(),
       to: today.toISOString(),
       currency: 'EUR',
-      // Everything the seed made happened today, which is not complete yet.
+      // Everything the store was built with happened today, which is not complete yet.
       orders: 0,
       revenue: 0,
       products_synchronised: 0,
@@ -44,7 +45,7 @@ describe('GET /api/v3/analytics/summary', () => {
   });
 
   it('counts orders, revenue, synchronised products and quotes once their day is complete', async () => {
-    const orders = await Promise.all(store().orders.map(async (id) => (await service.http.get(`/api/v3/orders/${id}`).set(bearer(store().keys.all!)).expect(200)).body.data));
+    const orders = await Promise.all(shop.orders.map(async (id) => (await service.http.get(`/api/v3/orders/${id}`).set(bearer(shop.keys.all!)).expect(200)).body.data));
     offsetMs = DAY_MS;
     const response = await summary({ period: '7d' }).expect(200);
     expect(response.body.data).toMatchObject({
@@ -60,8 +61,8 @@ describe('GET /api/v3/analytics/summary', () => {
 
   it('counts only the calling store', async () => {
     offsetMs = DAY_MS;
-    const fresh = await service.seed();
-    const other = await summary({}, fresh.stores[1]!.keys.all!).expect(200);
+    const otherShop = await aStore(service, { customisers: 1, commerce: true });
+    const other = await summary({}, otherShop.keys.all!).expect(200);
     expect(other.body.data).toMatchObject({ orders: 2, products_synchronised: 2, quotes: 2 });
   });
 
@@ -89,12 +90,12 @@ describe('GET /api/v3/analytics/summary', () => {
   });
 
   it('needs analytics:read', async () => {
-    const problem = expectProblem(await summary({}, store().keys['orders:read']!), 403, 'insufficient_scope');
+    const problem = expectProblem(await summary({}, shop.keys['orders:read']!), 403, 'insufficient_scope');
     expect(problem).toMatchObject({ required_scopes: ['analytics:read'] });
   });
 
   it('shows a null currency for a store without one', async () => {
-    const key = await newKey(service, seed.stores[2]!.id, ['analytics:read']);
-    expect((await summary({}, key).expect(200)).body.data).toMatchObject({ currency: null, orders: 0, revenue: 0 });
+    const noCurrency = await aStore(service, { currency: null });
+    expect((await summary({}, noCurrency.keys['analytics:read']).expect(200)).body.data).toMatchObject({ currency: null, orders: 0, revenue: 0 });
   });
 });
