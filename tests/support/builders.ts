@@ -84,7 +84,8 @@ export async function aCustomiser(service: TestService, store: BuiltStore, wish:
 /** The demo's first customisers as wishes: the first simple-letter one has sheet pricing, as in the demo. */
 function demoWishes(count: number): CustomiserWish[] {
   let sheetGiven = false;
-  return plans(count).map((plan) => {
+  // The demo's plans always hold its five showcased customisers: a smaller store takes the first of them.
+  return plans(count).slice(0, count).map((plan) => {
     const sheet = plan.pricingModel === 'simple_letter' && !sheetGiven;
     sheetGiven ||= sheet;
     return { pricingModel: plan.pricingModel, active: plan.active, onePiece: plan.onePiece ?? false, sheet };
