@@ -5,28 +5,31 @@ import { isProblem } from '../../../shared-kernel/problems/problem';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { binaryBody } from '../../support/binary-body';
-import { bearer, newKey, type Seed } from './order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, newKey } from './order-fixtures';
 
 /** Quote requests: readable with quotes:read only, answers, files and contact details included. */
 describe('quotes', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const quotesKey = () => bearer(store().keys['quotes:read']!);
+  // Each with the demo's 2 quote requests, the first with the shopper's sketch.
+  let shop: BuiltStore;
+  let otherShop: BuiltStore;
+  const quotesKey = () => bearer(shop.keys['quotes:read']!);
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    shop = await aStore(service, { customisers: 1, commerce: true });
+    otherShop = await aStore(service, { customisers: 1, commerce: true });
   });
   afterAll(() => service.close());
 
   it('lists the store’s quote requests with answers, files and contact details, oldest first', async () => {
     const response = await service.http.get('/api/v3/quotes').set(quotesKey()).expect(200);
-    const customiser = store().customisers[0]!;
-    expect(response.body.data.map((quote: { id: number }) => quote.id)).toEqual(store().quotes);
+    const customiser = shop.customisers[0]!;
+    expect(response.body.data.map((quote: { id: number }) => quote.id)).toEqual(shop.quotes);
     expect(response.body.data[0]).toEqual({
       object: 'quote',
-      id: store().quotes[0],
+      id: shop.quotes[0],
       customiser_id: customiser.id,
       form_id: customiser.forms.other,
       answers: [{ field_id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Email', value: 'grace@shopper.example' }],
@@ -36,7 +39,7 @@ describe('quotes', () => {
           filename: 'sketch.svg',
           content_type: 'image/svg+xml',
           byte_size: expect.any(Number),
-          url: expect.stringMatching(new RegExp(`/api/v3/quotes/${store().quotes[0]}/files/upl_`)),
+          url: expect.stringMatching(new RegExp(`/api/v3/quotes/${shop.quotes[0]}/files/upl_`)),
         },
       ],
       contact: { name: 'Grace Hopper', email: 'grace@shopper.example', phone: '+1 555 0100' },
@@ -47,9 +50,9 @@ describe('quotes', () => {
 
   it('pages with limit and cursor', async () => {
     const first = await service.http.get('/api/v3/quotes?limit=1').set(quotesKey()).expect(200);
-    expect(first.body.data.map((quote: { id: number }) => quote.id)).toEqual([store().quotes[0]]);
+    expect(first.body.data.map((quote: { id: number }) => quote.id)).toEqual([shop.quotes[0]]);
     const second = await service.http.get('/api/v3/quotes').query({ limit: 1, cursor: first.body.pagination.next_cursor }).set(quotesKey()).expect(200);
-    expect(second.body.data.map((quote: { id: number }) => quote.id)).toEqual([store().quotes[1]]);
+    expect(second.body.data.map((quote: { id: number }) => quote.id)).toEqual([shop.quotes[1]]);
     expect(second.body.pagination.has_more).toBe(false);
     expectProblem(await service.http.get('/api/v3/quotes?cursor=forged.cursor').set(quotesKey()), 422, 'invalid_cursor');
     expectProblem(await service.http.get('/api/v3/quotes?filter[form_id]=1').set(quotesKey()), 422, 'unknown_filter');
@@ -57,12 +60,12 @@ describe('quotes', () => {
 
   it('reads one quote request', async () => {
     const listed = (await service.http.get('/api/v3/quotes').set(quotesKey()).expect(200)).body.data[1];
-    const one = await service.http.get(`/api/v3/quotes/${store().quotes[1]}`).set(quotesKey()).expect(200);
+    const one = await service.http.get(`/api/v3/quotes/${shop.quotes[1]}`).set(quotesKey()).expect(200);
     expect(one.body.data).toEqual(listed);
   });
 
   it('serves the file a shopper sent with a quote request as a download, under the quote', async () => {
-    const quote = (await service.http.get(`/api/v3/quotes/${store().quotes[0]}`).set(quotesKey()).expect(200)).body.data;
+    const quote = (await service.http.get(`/api/v3/quotes/${shop.quotes[0]}`).set(quotesKey()).expect(200)).body.data;
     const file = await service.http.get(new URL(quote.files[0].url).pathname).set(quotesKey()).buffer(true).parse(binaryBody);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/svg+xml');
@@ -73,32 +76,32 @@ describe('quotes', () => {
 
   /** The quote requests, one of them, and the file a shopper sent with it: what only quotes:read reads. */
   const quotePaths = async () => {
-    const quote = (await service.http.get(`/api/v3/quotes/${store().quotes[0]}`).set(quotesKey()).expect(200)).body.data;
+    const quote = (await service.http.get(`/api/v3/quotes/${shop.quotes[0]}`).set(quotesKey()).expect(200)).body.data;
     return ['/api/v3/quotes', `/api/v3/quotes/${quote.id}`, new URL(quote.files[0].url).pathname];
   };
 
   it('is refused to customisers:read, which reads a form’s questions but never its answers', async () => {
     for (const path of await quotePaths()) {
-      const problem = expectProblem(await service.http.get(path).set(bearer(store().keys['customisers:read']!)), 403, 'insufficient_scope');
+      const problem = expectProblem(await service.http.get(path).set(bearer(shop.keys['customisers:read']!)), 403, 'insufficient_scope');
       expect(problem).toMatchObject({ required_scopes: ['quotes:read'], granted_scopes: ['customisers:read'] });
     }
   });
 
   it('is refused to a key holding every scope but quotes:read', async () => {
-    const key = await newKey(service, store().id, SCOPES.filter((scope) => scope !== 'quotes:read'));
+    const key = await newKey(service, shop.id, SCOPES.filter((scope) => scope !== 'quotes:read'));
     for (const path of await quotePaths()) expectProblem(await service.http.get(path).set(bearer(key)), 403, 'insufficient_scope');
   });
 
   it('is readable with a legacy wildcard key', async () => {
-    await service.http.get('/api/v3/quotes').set(bearer(store().keys.legacy!)).expect(200);
+    await service.http.get('/api/v3/quotes').set(bearer(shop.keys.legacy!)).expect(200);
   });
 
   it('answers another store’s quote exactly as an unknown id', async () => {
-    const foreign = expectProblem(await service.http.get(`/api/v3/quotes/${seed.stores[1]!.quotes[0]}`).set(quotesKey()), 404, 'resource_not_found');
+    const foreign = expectProblem(await service.http.get(`/api/v3/quotes/${otherShop.quotes[0]}`).set(quotesKey()), 404, 'resource_not_found');
     const unknown = expectProblem(await service.http.get('/api/v3/quotes/999999').set(quotesKey()), 404, 'resource_not_found');
     expect({ ...foreign, request_id: undefined }).toEqual({ ...unknown, request_id: undefined });
-    const listed = (await service.http.get('/api/v3/quotes').set(bearer(seed.stores[1]!.keys.all!)).expect(200)).body.data;
-    expect(listed.map((quote: { id: number }) => quote.id)).toEqual(seed.stores[1]!.quotes);
+    const listed = (await service.http.get('/api/v3/quotes').set(bearer(otherShop.keys.all!)).expect(200)).body.data;
+    expect(listed.map((quote: { id: number }) => quote.id)).toEqual(otherShop.quotes);
   });
 
   describe('RecordQuoteService (what the storefront calls)', () => {
@@ -116,17 +119,19 @@ describe('quotes', () => {
     const contact = { name: null, email: null, phone: null };
 
     it('names each answer after the form’s field, and the quote is then listed', async () => {
-      const customiser = store().customisers[1]!;
-      const quote = await record(store().id, { customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact });
-      const read = await service.http.get(`/api/v3/quotes/${quote.id}`).set(quotesKey()).expect(200);
+      // A store of its own: the quote it records stays out of the listings above.
+      const own = await aStore(service, { customisers: 1 });
+      const customiser = own.customisers[0]!;
+      const quote = await record(own.id, { customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact });
+      const read = await service.http.get(`/api/v3/quotes/${quote.id}`).set(bearer(own.keys['quotes:read']!)).expect(200);
       expect(read.body.data).toMatchObject({ id: quote.id, customiser_id: customiser.id, answers: [], files: [], contact });
     });
 
     it('refuses a form of another store as unknown, and answers naming fields the form lacks', async () => {
-      const foreign = seed.stores[1]!.customisers[0]!;
-      expect((await failure(record(store().id, { customiserId: foreign.id, formId: foreign.forms.other, answers: [], files: [], contact }))).code).toBe('resource_not_found');
-      const customiser = store().customisers[0]!;
-      const problem = await failure(record(store().id, { customiserId: customiser.id, formId: customiser.forms.other, answers: [{ fieldId: 'not-a-field', value: 'x' }], files: [], contact }));
+      const foreign = otherShop.customisers[0]!;
+      expect((await failure(record(shop.id, { customiserId: foreign.id, formId: foreign.forms.other, answers: [], files: [], contact }))).code).toBe('resource_not_found');
+      const customiser = shop.customisers[0]!;
+      const problem = await failure(record(shop.id, { customiserId: customiser.id, formId: customiser.forms.other, answers: [{ fieldId: 'not-a-field', value: 'x' }], files: [], contact }));
       expect(problem).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ pointer: '/answers/0/field_id' })] });
     });
   });
