@@ -1,23 +1,26 @@
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { bearer, idempotencyKey, newKey, type Seed } from './order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey, newKey } from './order-fixtures';
 
 /** The spec's order resend: 202 order_email_resend, no fields, invalid_json, two distinct attempts per key a minute. */
 describe('POST /api/v3/orders/{order_id}/resend', () => {
   let service: TestService;
-  let seed: Seed;
-  const store = () => seed.stores[0]!;
-  const orderId = () => store().orders[0]!;
+  // Stores with the demo's orders: one to resend, the other's for tenancy.
+  let shop: BuiltStore;
+  let otherShop: BuiltStore;
+  const orderId = () => shop.orders[0]!;
   const resend = (key: string, id: number | string = orderId(), idempotency = idempotencyKey('resend')) =>
     service.http.post(`/api/v3/orders/${id}/resend`).set(bearer(key)).set('Idempotency-Key', idempotency);
   const queuedResends = async (id: number) =>
     (await sql<{ count: number }>`select count(*)::int as count from orders.order_emails where order_id = ${id} and reason = 'resend'`.execute(service.runtime.database.root)).rows[0]!.count;
-  const freshKey = () => newKey(service, store().id, ['orders:write']);
+  const freshKey = () => newKey(service, shop.id, ['orders:write']);
 
   beforeAll(async () => {
     service = await startTestService();
-    seed = await service.seed();
+    shop = await aStore(service, { customisers: 1, commerce: true });
+    otherShop = await aStore(service, { customisers: 1, commerce: true });
   });
   afterAll(() => service.close());
 
@@ -87,11 +90,11 @@ describe('POST /api/v3/orders/{order_id}/resend', () => {
   });
 
   it('needs orders:write', async () => {
-    const problem = expectProblem(await resend(store().keys['orders:read']!), 403, 'insufficient_scope');
+    const problem = expectProblem(await resend(shop.keys['orders:read']!), 403, 'insufficient_scope');
     expect(problem).toMatchObject({ required_scopes: ['orders:write'] });
   });
 
   it('answers another store’s order as unknown', async () => {
-    expectProblem(await resend(await freshKey(), seed.stores[1]!.orders[0]!), 404, 'resource_not_found');
+    expectProblem(await resend(await freshKey(), otherShop.orders[0]!), 404, 'resource_not_found');
   });
 });
