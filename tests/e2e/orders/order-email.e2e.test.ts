@@ -8,7 +8,8 @@ import { RECURRING_JOBS, type RecurringJob } from '../../../shared-kernel/jobs';
 import { startTestService, type TestService } from '../../support/test-service';
 import { eventually } from '../../support/eventually';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
-import { bearer, idempotencyKey, orderBody, type Seed } from './order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey, orderBody } from './order-fixtures';
 
 const emailsOf = async (service: TestService, orderId: number) =>
   (await sql<{ id: number; status: string; reason: string; recipient: string | null; failure_reason: string | null }>`
@@ -22,18 +23,18 @@ describe('the order email', () => {
   describe('over SMTP (SMTP_URL set, workers on BullMQ)', () => {
     let smtp: TestSmtpServer;
     let service: TestService;
-    let seed: Seed;
-    const store = () => seed.stores[0]!;
-    const createOrder = async (storeIndex = 0) => {
-      const owner = seed.stores[storeIndex]!;
-      return (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
-    };
+    // Stores whose orders name the demo's products, each with a manufacturer of its own.
+    let shop: BuiltStore;
+    let otherShop: BuiltStore;
+    const createOrder = async (owner = shop) =>
+      (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
     const mailWith = (text: string) => eventually(() => smtp.received.find((mail) => mail.raw.includes(text)), `a message containing ${text}`);
 
     beforeAll(async () => {
       smtp = await startSmtpServer();
       service = await startTestService({ env: { SMTP_URL: smtp.url } });
-      seed = await service.seed();
+      shop = await aStore(service, { customisers: 1, commerce: true });
+      otherShop = await aStore(service, { customisers: 1, commerce: true });
       await startWorkers(service.container, service.runtime);
     });
     afterAll(async () => {
@@ -43,8 +44,8 @@ describe('the order email', () => {
 
     it('is received by the SMTP server, addressed to the store’s manufacturer, with the order number in it', async () => {
       const order = await createOrder();
-      const manufacturer = await manufacturerOf(service, store().id);
-      const mail = await mailWith(`Order #${order.order_number} from ${store().name}`);
+      const manufacturer = await manufacturerOf(service, shop.id);
+      const mail = await mailWith(`Order #${order.order_number} from ${shop.name}`);
       expect(mail.to).toEqual([manufacturer]);
       expect(mail.raw).toMatch(new RegExp(`^Subject: Order #${order.order_number} from `, 'm'));
       expect(mail.raw).toMatch(new RegExp(`^To: ${manufacturer.replace(/\./g, '\\.')}`, 'm'));
@@ -56,25 +57,25 @@ describe('the order email', () => {
     });
 
     it('goes to each store’s own manufacturer', async () => {
-      const order = await createOrder(1);
-      const mail = await mailWith(`Order #${order.order_number} from ${seed.stores[1]!.name}`);
-      expect(mail.to).toEqual([await manufacturerOf(service, seed.stores[1]!.id)]);
+      const order = await createOrder(otherShop);
+      const mail = await mailWith(`Order #${order.order_number} from ${otherShop.name}`);
+      expect(mail.to).toEqual([await manufacturerOf(service, otherShop.id)]);
     });
 
     it('is sent again on resend, to the same configured recipient', async () => {
       const order = await createOrder();
-      await mailWith(`Order #${order.order_number} from ${store().name}`);
-      await service.http.post(`/api/v3/orders/${order.id}/resend`).set(bearer(store().keys.all!)).set('Idempotency-Key', idempotencyKey('resend')).expect(202);
+      await mailWith(`Order #${order.order_number} from ${shop.name}`);
+      await service.http.post(`/api/v3/orders/${order.id}/resend`).set(bearer(shop.keys.all!)).set('Idempotency-Key', idempotencyKey('resend')).expect(202);
       const copies = await eventually(() => {
-        const found = smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${store().name}`));
+        const found = smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${shop.name}`));
         return found.length === 2 ? found : undefined;
       }, 'the resent copy');
-      expect(copies.map((mail) => mail.to)).toEqual([[await manufacturerOf(service, store().id)], [await manufacturerOf(service, store().id)]]);
+      expect(copies.map((mail) => mail.to)).toEqual([[await manufacturerOf(service, shop.id)], [await manufacturerOf(service, shop.id)]]);
       expect((await emailsOf(service, order.id)).map((email) => [email.reason, email.status])).toEqual([['order_created', 'sent'], ['resend', 'sent']]);
     });
 
     it('fails for good, sending nothing, when the store has no manufacturer address', async () => {
-      const owner = (await service.seed()).stores[1]!;
+      const owner = await aStore(service, { customisers: 1, commerce: true });
       await sql`update identity.stores set manufacturer_email = null where id = ${owner.id}`.execute(service.runtime.database.root);
       const order = (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
       const failed = await eventually(async () => (await emailsOf(service, order.id)).find((email) => email.status === 'failed'), 'the email marked failed');
@@ -84,30 +85,29 @@ describe('the order email', () => {
 
     it('is not lost when the process stops between commit and enqueue: the requeue job hands it over', async () => {
       const order = await createOrder();
-      await mailWith(`Order #${order.order_number} from ${store().name}`);
+      await mailWith(`Order #${order.order_number} from ${shop.name}`);
       // The state such a crash leaves: an email committed as queued a while ago, and no job for it.
-      await sql`insert into orders.order_emails (store_id, order_id, reason, status, created_at) values (${store().id}, ${order.id}, 'resend', 'queued', now() - interval '2 minutes')`.execute(service.runtime.database.root);
+      await sql`insert into orders.order_emails (store_id, order_id, reason, status, created_at) values (${shop.id}, ${order.id}, 'resend', 'queued', now() - interval '2 minutes')`.execute(service.runtime.database.root);
       const recurring = service.container.getAll<RecurringJob>(RECURRING_JOBS).find((job) => job.queue === 'orders.order-email-requeue');
       expect(recurring).toMatchObject({ everyMs: 60_000 });
       await service.container.get<{ requeue(): Promise<number> }>(OrdersTokens.RequeueOrderEmails).requeue();
-      await eventually(() => (smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${store().name}`)).length === 2 ? true : undefined), 'the requeued email');
+      await eventually(() => (smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${shop.name}`)).length === 2 ? true : undefined), 'the requeued email');
       expect((await emailsOf(service, order.id)).map((email) => email.status)).toEqual(['sent', 'sent']);
     });
   });
 
   describe('without SMTP_URL: .eml files under DATA_DIR/mail (embedded mode: PGlite, in-process queue)', () => {
     let service: TestService;
-    let seed: Seed;
+    let store: BuiltStore;
 
     beforeAll(async () => {
       service = await startTestService({ mode: 'embedded' });
-      seed = await service.seed();
+      store = await aStore(service, { customisers: 1, commerce: true });
       await startWorkers(service.container, service.runtime);
     });
     afterAll(() => service.close());
 
     it('writes the message as an .eml file addressed to the manufacturer, with the order number in it', async () => {
-      const store = seed.stores[0]!;
       const order = (await service.http.post('/api/v3/orders').set(bearer(store.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201)).body.data;
       const mailDir = join(service.config.dataDir, 'mail');
       const subject = `Subject: Order #${order.order_number} from ${store.name}`;
