@@ -11,7 +11,8 @@ import { startSmtpServer, type SmtpServerOptions, type TestSmtpServer } from '..
 import { startTestService, type TestService } from '../../support/test-service';
 import { TEST_REDIS_URL } from '../../support/test-environment';
 import { startWorkerProcess } from '../../support/worker-process';
-import { bearer, idempotencyKey, type Seed } from './order-fixtures';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bearer, idempotencyKey } from './order-fixtures';
 
 /**
  * A storefront form submission, recorded through RecordQuoteService as the storefront's route will,
@@ -20,14 +21,14 @@ import { bearer, idempotencyKey, type Seed } from './order-fixtures';
  */
 interface Harness {
   service: TestService;
-  seed: Seed;
+  /** A store with one customiser, on which each test adds a form. */
+  store: BuiltStore;
 }
 
 let formCount = 0;
 
 /** A form of its own for each test: an email field (replies go there) and a message. */
-async function newForm({ service, seed }: Harness, recipients: string[]) {
-  const store = seed.stores[0]!;
+async function newForm({ service, store }: Harness, recipients: string[]) {
   const customiser = store.customisers[0]!;
   const response = await service.http
     .post(`/api/v3/customisers/${customiser.id}/forms`)
@@ -95,7 +96,7 @@ describe('the emails of a form submission', () => {
     beforeAll(async () => {
       smtp = await startSmtpServer({ defer: (recipient) => deferOnce.delete(recipient) });
       harness.service = await startTestService({ env: { SMTP_URL: smtp.url } });
-      harness.seed = await harness.service.seed();
+      harness.store = await aStore(harness.service, { customisers: 1 });
       await startWorkers(harness.service.container, harness.service.runtime);
     });
     afterAll(async () => {
@@ -177,7 +178,7 @@ describe('the emails of a form submission', () => {
       smtp = await startSmtpServer({ hold: (mail) => hold!(mail) });
       // No workers here: the worker processes below do the sending.
       harness.service = await startTestService({ env: { SMTP_URL: smtp.url } });
-      harness.seed = await harness.service.seed();
+      harness.store = await aStore(harness.service, { customisers: 1 });
       dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-'));
     });
     afterAll(async () => {
