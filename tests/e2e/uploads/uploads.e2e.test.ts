@@ -2,16 +2,18 @@ import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { generatedFont } from '../../support/generated-font';
+import { aStore, type BuiltStore } from '../../support/builders';
 
 const SHAPE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80"><script>alert(1)</script><path d="M0 0h200v80H0z" onclick="steal()"/></svg>');
 
 describe('uploads: declaration, signed target, attachment', () => {
   let service: TestService;
-  let seed: Awaited<ReturnType<TestService['seed']>>;
+  let store: BuiltStore;
+  let otherStore: BuiltStore;
   let now = new Date();
   const clock = { now: () => now };
-  const customiser = () => seed.stores[0]!.customisers[0]!;
-  const auth = (key = seed.stores[0]!.keys.all!) => ({ Authorization: `Bearer ${key}` });
+  const customiser = () => store.customisers[0]!;
+  const auth = (key = store.keys.all!) => ({ Authorization: `Bearer ${key}` });
   let keyCounter = 0;
   const declare = (body: Record<string, unknown>, key = `upload-${(keyCounter += 1)}`) =>
     service.http.post('/api/v3/uploads').set(auth()).set('Idempotency-Key', key).send(body);
@@ -29,7 +31,9 @@ describe('uploads: declaration, signed target, attachment', () => {
 
   beforeAll(async () => {
     service = await startTestService({ clock, env: { UPLOAD_TARGETS_PER_MINUTE: '1000' } });
-    seed = await service.seed();
+    // Its referenced font already has a file, which a refused upload must leave in place.
+    store = await aStore(service, { customisers: [{ fontFile: true }] });
+    otherStore = await aStore(service);
   });
   afterAll(() => service.close());
   beforeEach(() => {
@@ -74,7 +78,7 @@ describe('uploads: declaration, signed target, attachment', () => {
   it('takes a shopper’s form attachment (PDF, PNG, JPEG or SVG, up to 25 MiB) on the storefront only; its bytes land like any other upload', async () => {
     let counter = 0;
     const declareAsShopper = (body: Record<string, unknown>) =>
-      service.http.post('/storefront/v1/uploads').set('X-Storefront-Key', seed.stores[0]!.storefront_key).set('Idempotency-Key', `shopper-${(counter += 1)}`).send(body);
+      service.http.post('/storefront/v1/uploads').set('X-Storefront-Key', store.storefront_key).set('Idempotency-Key', `shopper-${(counter += 1)}`).send(body);
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const declared = (await declareAsShopper({ purpose: 'form_attachment', filename: 'sketch.pdf', content_type: 'application/pdf', byte_size: pdf.length }).expect(201)).body.data;
     expect((await sendBytes(declared.upload_target, pdf).expect(200)).body.data).toMatchObject({ purpose: 'form_attachment', status: 'uploaded', bytes_received: true });
@@ -177,7 +181,7 @@ describe('uploads: declaration, signed target, attachment', () => {
     expectProblem(await service.http.put(slot).set(auth()).send({ upload_id: font }), 422, 'validation_failed');
     const pending = (await declare({ purpose: 'backboard_shape_svg', filename: 's.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length }).expect(201)).body.data.id;
     expectProblem(await service.http.put(slot).set(auth()).send({ upload_id: pending }), 409, 'upload_not_ready');
-    expectProblem(await service.http.get(`/api/v3/uploads/${pending}`).set(auth(seed.stores[1]!.keys.all!)), 404, 'resource_not_found');
+    expectProblem(await service.http.get(`/api/v3/uploads/${pending}`).set(auth(otherStore.keys.all!)), 404, 'resource_not_found');
   });
 });
 
@@ -185,7 +189,7 @@ describe('upload-target budget', () => {
   it('answers 429 rate_limited once a key has been issued its targets for the minute', async () => {
     const service = await startTestService({ env: { UPLOAD_TARGETS_PER_MINUTE: '2' } });
     try {
-      const key = (await service.seed()).stores[0]!.keys.all!;
+      const key = (await aStore(service)).keys.all!;
       const declare = (n: number) =>
         service.http.post('/api/v3/uploads').set('Authorization', `Bearer ${key}`).set('Idempotency-Key', `k${n}`).send({ purpose: 'font_ttf', filename: 'a.ttf', content_type: 'font/ttf', byte_size: 10 });
       await declare(1).expect(201);
