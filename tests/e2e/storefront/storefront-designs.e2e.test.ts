@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
 import { eventually } from '../../support/eventually';
-import type { BuiltStore, CustomiserWish } from '../../support/builders';
+import { aCustomiser, type BuiltStore, type CustomiserWish } from '../../support/builders';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { generatedFont } from '../../support/generated-font';
@@ -57,7 +57,8 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     });
 
     it('prices a per-word design by each word’s outline in its own font, and refuses a word in a font without a file', async () => {
-      const customiser = customiserOf({ stores }, 'advanced_letter');
+      // A customiser of its own: it turns per-word and its second font gets a file.
+      const customiser = await aCustomiser(service, store(), CUSTOMISERS[1]!);
       const all = bearer(store().keys.all!);
       const { fonts: pacifico, colours: colour } = customiser.options.referenced;
       const boxes = customiser.options.unreferenced.fonts!;
@@ -82,11 +83,11 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
       expect(await measured(perWord(['AB'], [pacifico!]))).not.toBeCloseTo(ab, 1);
       const missing = expectProblem(await price(customiser.id, perWord(['Hi Hi'], [pacifico!, boxes])), 422, 'validation_failed');
       expect(missing.errors).toEqual([expect.objectContaining({ pointer: '/lines/0', code: 'character_not_in_font' })]);
-      await service.http.patch(`/api/v3/customisers/${customiser.id}`).set(all).send({ selection_mode: 'single_style' }).expect(200);
     });
 
     it('reprices at once after a pricing write', async () => {
-      const customiser = customiserOf({ stores }, 'simple_letter');
+      // A customiser of its own, whose pricing the test rewrites.
+      const customiser = await aCustomiser(service, store(), CUSTOMISERS[0]!);
       const design = designFor(customiser, { colour_id: undefined });
       const before = (await price(customiser.id, design).expect(200)).body.data;
       const all = bearer(store().keys.all!);
