@@ -82,11 +82,18 @@ describe.each(settings)('admin command line (CONTRACT section 2) on %s', (_name,
     expect(unknownCommand.code).toBe(2);
   });
 
-  it('seeds a fresh, independent demo set on every run, each store with its publishable storefront key (CONTRACT 6)', async () => {
-    type Seed = { stores: { id: number; currency: string | null; storefront_key: string; integrations: { enabled: boolean; accepts_writes: boolean }[]; people: { email: string; password: string }[]; keys: Record<string, string> }[] };
+  it('seeds a fresh, independent demo set on every run, each store with its publishable storefront key (CONTRACT 6) and, given a currency, products, orders and quotes', async () => {
+    type Seed = {
+      stores: {
+        id: number; currency: string | null; storefront_key: string; integrations: { enabled: boolean; accepts_writes: boolean }[]; people: { email: string; password: string }[]; keys: Record<string, string>;
+        products: number[]; orders: number[]; quotes: number[];
+      }[];
+    };
     const first = await runCliJson<Seed>(['demo', 'seed'], env);
     const second = await runCliJson<Seed>(['demo', 'seed'], env);
     expect(first.stores.map((s) => s.currency)).toEqual(['EUR', 'EUR', null]);
+    // The store without a currency cannot take products or orders.
+    expect(first.stores.map((s) => [s.products.length, s.orders.length, s.quotes.length])).toEqual([[2, 2, 2], [2, 2, 2], [0, 0, 0]]);
     expect(second.stores[0]!.id).not.toBe(first.stores[0]!.id);
     expect(second.stores[0]!.keys.all).not.toBe(first.stores[0]!.keys.all);
     for (const store of first.stores) {

@@ -282,19 +282,4 @@ describe('orders', () => {
       expect(listed.map((order) => order.id)).not.toEqual(expect.arrayContaining([shop.orders[0]]));
     });
   });
-
-  describe('demo seed', () => {
-    it('prints products, orders and quotes of each store with a currency, none for the store without', async () => {
-      const seed = await service.seed();
-      for (const seeded of seed.stores.slice(0, 2)) {
-        expect(seeded.products).toHaveLength(2);
-        expect(seeded.orders).toHaveLength(2);
-        expect(seeded.quotes).toHaveLength(2);
-        const key = bearer(seeded.keys.all!);
-        for (const id of seeded.orders) await service.http.get(`/api/v3/orders/${id}`).set(key).expect(200);
-        for (const id of seeded.quotes) await service.http.get(`/api/v3/quotes/${id}`).set(key).expect(200);
-      }
-      expect(seed.stores[2]).toMatchObject({ products: [], orders: [], quotes: [] });
-    });
-  });
 });
