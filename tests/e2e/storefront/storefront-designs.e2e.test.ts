@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
 import { eventually } from '../../support/eventually';
+import { outboxDrained } from '../../support/outbox';
 import { aCustomiser, type BuiltStore, type CustomiserWish } from '../../support/builders';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
@@ -183,13 +185,16 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
       const customiser = customiserOf({ stores }, 'frame_fit');
       const submission = randomUUID();
       const first = (await complete(customiser.id, designFor(customiser), submission).expect(201)).body.data;
-      const before = receiver.at(callbackPath).length;
       const replay = await complete(customiser.id, designFor(customiser), submission).expect(201);
       expect(replay.headers['idempotency-replay']).toBe('true');
       expect(replay.body.data.id).toBe(first.id);
-      await receiver.waitFor(callbackPath, before);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(receiver.at(callbackPath).filter((request) => JSON.parse(request.body).product.product_id === first.id)).toHaveLength(1);
+      const callbacks = () => receiver.at(callbackPath).filter((request) => JSON.parse(request.body).product.product_id === first.id);
+      await eventually(() => (callbacks().length > 0 ? true : undefined), "the product's product:created callback");
+      // Every event is in the outbox before it is relayed: once it is drained, a second product:created would be there.
+      await outboxDrained(service);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from platform.outbox_events where type = 'product:created' and jsonb_path_exists(payload, '$.** ? (@.product_id == $id)', jsonb_build_object('id', ${first.id}::int))`.execute(service.runtime.database.root);
+      expect(rows[0]!.n).toBe(1);
+      expect(callbacks()).toHaveLength(1);
       expectProblem(await complete(customiser.id, designFor(customiser, { width_cm: 99 }), submission), 409, 'idempotency_key_conflict');
     });
 
