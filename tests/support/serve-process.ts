@@ -47,3 +47,12 @@ export async function startServeProcess(env: Record<string, string>, port: numbe
   }
   return { port, child, output: () => output, ...endings(child) };
 }
+
+/** A Store API request to a serve process, JSON in and out, with an Idempotency-Key when given one. */
+export function callApi(server: ServeProcess, secret: string, path: string, init: { method?: string; body?: unknown; key?: string } = {}): Promise<Response> {
+  return fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json', ...(init.key ? { 'Idempotency-Key': init.key } : {}) },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+}

@@ -1,0 +1,114 @@
+import { runCli, runCliJson } from '../../support/run-cli';
+
+/** Where the commands run: the environment that points them at the data, and how to put it away. */
+export interface AdminCliSetting {
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The admin command line's specification, run by one test file per setting (a PostgreSQL server, and
+ * beside a running embedded serve): each is a minute of processes, and two files run side by side.
+ */
+export function describeAdminCommands(setting: string, open: () => Promise<AdminCliSetting>): void {
+  describe(`admin command line (CONTRACT section 2) on ${setting}`, () => {
+    let opened: AdminCliSetting;
+    let env: Record<string, string>;
+
+    beforeAll(async () => {
+      opened = await open();
+      env = opened.env;
+    });
+    afterAll(() => opened.close());
+
+    it('migrates idempotently', async () => {
+      expect(await runCliJson(['migrate'], env)).toEqual({ applied: [] });
+    });
+
+    it('creates a store, an integration, a key; lists and revokes keys; adds and removes a person', async () => {
+      const store = await runCliJson(['stores', 'create', '--name', 'Glow', '--currency', 'EUR'], env);
+      expect(store).toMatchObject({ object: 'store', id: expect.any(Number), name: 'Glow', platform: 'universal', plan: 'professional', currency: 'EUR' });
+
+      const integration = await runCliJson(['integrations', 'create', '--store', String(store.id), '--type', 'custom', '--name', 'Mine', '--disabled'], env);
+      expect(integration).toMatchObject({ object: 'integration', type: 'custom', enabled: false, accepts_writes: false, signing_secret: expect.stringMatching(/^whsec_/) });
+
+      const key = await runCliJson(['keys', 'create', '--store', String(store.id), '--name', 'ci', '--scopes', 'store:read,orders:read', '--expires-at', '2030-01-01T00:00:00Z', '--test'], env);
+      expect(key).toEqual({ id: expect.any(Number), name: 'ci', scopes: ['store:read', 'orders:read'], expires_at: '2030-01-01T00:00:00.000Z', secret: expect.stringMatching(/^svc_test_/) });
+
+      const listed = await runCliJson<Record<string, unknown>[]>(['keys', 'list', '--store', String(store.id)], env);
+      expect(listed).toEqual([expect.objectContaining({ id: key.id, name: 'ci', scopes: ['store:read', 'orders:read'], expires_at: '2030-01-01T00:00:00.000Z', last_used_at: null, revoked_at: null })]);
+      expect(JSON.stringify(listed)).not.toContain(String(key.secret));
+
+      const revoked = await runCliJson(['keys', 'revoke', String(key.id)], env);
+      expect(revoked).toMatchObject({ id: key.id, revoked_at: expect.any(String) });
+      expect(revoked).not.toHaveProperty('secret');
+
+      const person = await runCliJson(['people', 'create', '--email', 'Maker@Glow.example', '--password', 'long enough password', '--store', String(store.id)], env);
+      expect(person).toEqual({ id: expect.any(Number), email: 'maker@glow.example', company_id: expect.any(Number) });
+      expect(await runCliJson(['people', 'remove', '--email', 'maker@glow.example', '--store', String(store.id)], env)).toMatchObject({ id: person.id });
+    });
+
+    it('fails with a non-zero exit and one line on stderr', async () => {
+      const unknownScope = await runCli(['keys', 'create', '--store', '1', '--name', 'x', '--scopes', 'everything', '--json'], env);
+      expect(unknownScope.code).not.toBe(0);
+      expect(unknownScope.stdout).toBe('');
+      expect(unknownScope.stderr.trim().split('\n')).toHaveLength(1);
+      const noStore = await runCli(['keys', 'list', '--store', '999999', '--json'], env);
+      expect(noStore.code).not.toBe(0);
+      expect(noStore.stderr).toMatch(/resource_not_found/);
+      const badConfig = await runCli(['migrate', '--json'], { DATABASE_URL: 'mysql://nope' });
+      expect(badConfig.code).not.toBe(0);
+      expect(badConfig.stderr).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
+      const unknownCommand = await runCli(['frobnicate'], env);
+      expect(unknownCommand.code).toBe(2);
+    });
+
+    it('seeds a fresh, independent demo set on every run, each store with its publishable storefront key (CONTRACT 6) and, given a currency, products, orders and quotes', async () => {
+      type Seed = {
+        stores: {
+          id: number; currency: string | null; storefront_key: string; integrations: { enabled: boolean; accepts_writes: boolean }[]; people: { email: string; password: string }[]; keys: Record<string, string>;
+          products: number[]; orders: number[]; quotes: number[];
+        }[];
+      };
+      const first = await runCliJson<Seed>(['demo', 'seed'], env);
+      const second = await runCliJson<Seed>(['demo', 'seed'], env);
+      expect(first.stores.map((s) => s.currency)).toEqual(['EUR', 'EUR', null]);
+      // The store without a currency cannot take products or orders.
+      expect(first.stores.map((s) => [s.products.length, s.orders.length, s.quotes.length])).toEqual([[2, 2, 2], [2, 2, 2], [0, 0, 0]]);
+      expect(second.stores[0]!.id).not.toBe(first.stores[0]!.id);
+      expect(second.stores[0]!.keys.all).not.toBe(first.stores[0]!.keys.all);
+      for (const store of first.stores) {
+        expect(store.integrations.map((i) => i.accepts_writes)).toEqual([true, false]);
+        expect(store.people).toHaveLength(1);
+      }
+      expect(Object.keys(first.stores[0]!.keys)).toEqual(
+        expect.arrayContaining(['all', 'store:read', 'customisers:read', 'customisers:write', 'pricing:read', 'pricing:write', 'products:write', 'orders:write', 'quotes:read', 'analytics:read', 'expired', 'revoked', 'legacy', 'test']),
+      );
+      expect(first.stores[0]!.keys.test).toMatch(/^svc_test_/);
+      expect(Object.keys(first.stores[1]!.keys)).toEqual(['all']);
+      const keys = [...first.stores, ...second.stores].map((store) => store.storefront_key);
+      expect(keys.every((key) => /^sfk_[A-Za-z0-9_-]{32}$/.test(key))).toBe(true);
+      expect(new Set(keys).size).toBe(keys.length);
+      const printed = await runCliJson<{ storefront_key: string }>(['storefront-key', '--store', String(first.stores[0]!.id)], env);
+      expect(printed).toEqual({ storefront_key: first.stores[0]!.storefront_key });
+    });
+
+    it('prints the publishable storefront key of a store with storefront-key, and fails for an unknown store (CONTRACT 6)', async () => {
+      const created = await runCliJson<{ id: number }>(['stores', 'create', '--name', 'Keyed', '--currency', 'EUR'], env);
+      expect(await runCliJson(['storefront-key', '--store', String(created.id)], env)).toEqual({ storefront_key: expect.stringMatching(/^sfk_[A-Za-z0-9_-]{32}$/) });
+      const unknown = await runCli(['storefront-key', '--store', '999999', '--json'], env);
+      expect(unknown.code).not.toBe(0);
+    });
+
+    it('sets and prints the page origins allowed to call a store’s storefront API, refusing what is not an https origin', async () => {
+      const created = await runCliJson<{ id: number }>(['stores', 'create', '--name', 'Origins', '--currency', 'EUR'], env);
+      const store = String(created.id);
+      expect(await runCliJson(['storefront-origins', '--store', store], env)).toEqual({ store_id: created.id, allowed_origins: [] });
+      const set = await runCliJson(['storefront-origins', '--store', store, '--set', 'https://shop.example,http://localhost:3000'], env);
+      expect(set).toEqual({ store_id: created.id, allowed_origins: ['https://shop.example', 'http://localhost:3000'] });
+      const refused = await runCli(['storefront-origins', '--store', store, '--set', 'http://shop.example', '--json'], env);
+      expect(refused.code).not.toBe(0);
+      expect(await runCliJson(['storefront-origins', '--store', store], env)).toEqual(set);
+    });
+  });
+}
