@@ -30,6 +30,15 @@ module.exports = {
       },
     },
     {
+      name: 'model-is-pure',
+      comment: 'model/ holds aggregates built with zod: they import their own domain, the shared kernel and zod, nothing with I/O.',
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/model/' },
+      to: {
+        pathNot: ['^modules/$1/(model|domain)/', '^shared-kernel/', '^node:', '^(zod|@asteasolutions/zod-to-openapi)(/|$)'],
+      },
+    },
+    {
       name: 'domain-no-frameworks',
       severity: 'error',
       from: { path: '^modules/[^/]+/domain/' },

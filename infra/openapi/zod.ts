@@ -1,7 +1,3 @@
-import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
-import { z } from 'zod';
-
-// Route schemas import zod from here so that `.openapi()` metadata is always available on them.
-extendZodWithOpenApi(z);
-
-export { z };
+// Adapters have always imported zod from here; the extended zod itself lives in the shared kernel,
+// where models (modules/<module>/model/) can reach it too.
+export { z } from '../../shared-kernel/validation/zod';
