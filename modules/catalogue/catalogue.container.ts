@@ -2,12 +2,11 @@ import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES } from '../../infra/http/route';
 import { JOB_PROCESSORS } from '../../shared-kernel/jobs';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
-import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { LANGUAGE_SYNC_ROUTE } from './application/option-write-effects';
 import { CatalogueTokens } from './catalogue.tokens';
 import { OptionWriteEffects } from './application/option-write-effects';
 import { ReferenceCheck } from './application/reference-check';
-import { FamilyRules } from './application/family-rules';
+import { RowWriteChecks } from './application/row-write-checks';
 import { CreateCustomiserService } from './application/create-customiser.service';
 import { GetCustomiserService } from './application/get-customiser.service';
 import { ListCustomisersService } from './application/list-customisers.service';
@@ -31,6 +30,7 @@ import { SetLetterPartBucketService } from './application/set-letter-part-bucket
 import { LanguageSyncService } from './application/language-sync.service';
 import { ListAllOptionRowsService } from './application/list-all-option-rows.service';
 import { FindOptionReferencesService } from './application/find-option-references.service';
+import { WriteSizesService } from './application/write-sizes.service';
 import { KyselyCustomiserRepository } from './adapters/persistence/kysely-customiser.repository';
 import { KyselySettingsRepository } from './adapters/persistence/kysely-settings.repository';
 import { KyselyOptionRowRepository } from './adapters/persistence/kysely-option-row.repository';
@@ -51,7 +51,6 @@ import { IntegrationProductIdsService } from './application/integration-product-
 import { ReadCustomiserCatalogueService } from './application/read-customiser-catalogue.service';
 import { RecordDesignedProductService } from './application/record-designed-product.service';
 import { ProductRoutes } from './adapters/http/products.routes';
-import { CustomiserTools } from './adapters/connector/customisers.tools';
 
 export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.CustomiserRepository).to(KyselyCustomiserRepository);
@@ -71,7 +70,7 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.RecordDesignedProduct).to(RecordDesignedProductService);
   bind(CatalogueTokens.OptionWriteEffects).to(OptionWriteEffects);
   bind(CatalogueTokens.ReferenceCheck).to(ReferenceCheck);
-  bind(CatalogueTokens.FamilyRules).to(FamilyRules);
+  bind(CatalogueTokens.RowWriteChecks).to(RowWriteChecks);
   bind(CatalogueTokens.CreateCustomiser).to(CreateCustomiserService);
   bind(CatalogueTokens.GetCustomiser).to(GetCustomiserService);
   bind(CatalogueTokens.ListCustomisers).to(ListCustomisersService);
@@ -95,14 +94,12 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.LanguageSync).to(LanguageSyncService);
   bind(CatalogueTokens.ListAllOptionRows).to(ListAllOptionRowsService);
   bind(CatalogueTokens.FindOptionReferences).to(FindOptionReferencesService);
+  bind(CatalogueTokens.WriteSizes).to(WriteSizesService);
   bind(HTTP_ROUTES).to(CustomiserRoutes);
   bind(HTTP_ROUTES).to(BackboardRoutes);
   bind(HTTP_ROUTES).to(LetterPartRoutes);
   bind(HTTP_ROUTES).to(OptionFamilyRoutes);
   bind(HTTP_ROUTES).to(ProductRoutes);
-  bind(CustomiserTools).toSelf();
-  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(CustomiserTools).listCustomisers);
-  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(CustomiserTools).getCustomiser);
   bind(JOB_PROCESSORS).to(LanguageSyncProcessor);
   bind(EVENT_ROUTES).toConstantValue(LANGUAGE_SYNC_ROUTE);
 });

@@ -8,7 +8,6 @@ import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { RequeueEmailsService } from './application/requeue-emails.service';
 import type { EmailSender, QueuedEmails } from './application/ports';
 import { JobEmailQueue, ORDER_EMAILS, QUOTE_EMAILS, RequeueEmailsProcessor, SendEmailProcessor, type EmailKind } from './adapters/jobs/email-jobs';
-import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { OrdersTokens } from './orders.tokens';
 import { RecordOrderService } from './application/record-order.service';
 import { ListOrdersService } from './application/list-orders.service';
@@ -34,8 +33,6 @@ import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms'
 import { OrderRoutes } from './adapters/http/orders.routes';
 import { QuoteRoutes } from './adapters/http/quotes.routes';
 import { AnalyticsRoutes } from './adapters/http/analytics.routes';
-import { OrderTools } from './adapters/connector/orders.tools';
-import { QuoteTools } from './adapters/connector/quotes.tools';
 
 export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
@@ -62,10 +59,6 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(OrderRoutes);
   bind(HTTP_ROUTES).to(QuoteRoutes);
   bind(HTTP_ROUTES).to(AnalyticsRoutes);
-  bind(OrderTools).toSelf();
-  bind(QuoteTools).toSelf();
-  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(OrderTools).listOrders);
-  bind(CONNECTOR_TOOLS).toDynamicValue((context) => context.get(QuoteTools).listQuotes);
   // Order emails and quote emails travel the same way: a durable record, a job per email, a minutely requeue.
   const emails = (kind: EmailKind, tokens: { queue: symbol; repository: symbol; sender: symbol; requeue: symbol }) => {
     bind(tokens.queue).toDynamicValue((context: ResolutionContext) => new JobEmailQueue(context.get<JobQueue>(JOB_QUEUE), context.get<Logger>(InfraTokens.Logger), kind));

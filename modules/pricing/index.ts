@@ -2,7 +2,11 @@
 export { pricingContainerModule } from './pricing.container';
 export { pricingMigrations } from './adapters/persistence/pricing.migrations';
 export { PricingTokens } from './pricing.tokens';
-export type { GetPricingService, PricingView } from './application/get-pricing.service';
+export type { GetPricingService } from './application/get-pricing.service';
 export type { ReplacePricingService } from './application/replace-pricing.service';
+export type { UpdatePricingService } from './application/update-pricing.service';
+export type { ValidatePricingService, PricingValidation } from './application/validate-pricing.service';
+export type { PricingView } from './model/customiser-pricing';
 export type { PricingDocument, PricingSize, PriceList, PricedModel } from './domain/pricing-document';
-export { parsePricingDocument, pricingSchema } from './adapters/http/pricing.schemas';
+export { parsePricingDocument } from './model/parse-pricing-document';
+export { basePricingSchema, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema } from './model/pricing-document.schemas';

@@ -3,7 +3,9 @@ export const PricingTokens = {
   PricingDocumentRepository: Symbol.for('pricing.PricingDocumentRepository'),
   CatalogueSizes: Symbol.for('pricing.CatalogueSizes'),
   StoreCurrency: Symbol.for('pricing.StoreCurrency'),
+  PricingStore: Symbol.for('pricing.PricingStore'),
   GetPricing: Symbol.for('pricing.GetPricingService'),
   ReplacePricing: Symbol.for('pricing.ReplacePricingService'),
   UpdatePricing: Symbol.for('pricing.UpdatePricingService'),
+  ValidatePricing: Symbol.for('pricing.ValidatePricingService'),
 } as const;

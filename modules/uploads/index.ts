@@ -3,6 +3,7 @@ export { uploadsContainerModule } from './uploads.container';
 export { uploadsMigrations } from './adapters/persistence/uploads.migrations';
 export { UploadsTokens } from './uploads.tokens';
 export type { DeclareUploadService } from './application/declare-upload.service';
+export type { UploadTarget } from './domain/upload-target';
 export type { GetUploadService } from './application/get-upload.service';
 export type { Upload } from './domain/upload';
 export type { ReadFontFileService } from './application/read-font-file.service';
@@ -10,6 +11,6 @@ export type { AttachFormAttachmentsService, AttachedFormFile } from './applicati
 export type { ReadFormAttachmentService, FormAttachmentFile } from './application/read-form-attachment.service';
 export type { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
 export type { AttachFontUploadService } from './application/attach-font-upload.service';
-export { uploadResource, uploadSchema } from './adapters/http/uploads.schemas';
-export { uploadDeclaration } from './adapters/http/uploads.schemas';
+export { uploadDeclaration } from './model/upload-declaration';
+export { uploadRecord, uploadRecordSchema } from './model/upload-record';
 export { contentTypesOf } from './domain/upload-purposes';

@@ -14,6 +14,7 @@ import { OpentypeFontInspector } from './adapters/files/opentype-font-inspector'
 import { DompurifyShapeSanitiser } from './adapters/files/dompurify-shape-sanitiser';
 import { HmacTargetSigner } from './adapters/files/hmac-target-signer';
 import { ConfiguredUploadUrls } from './adapters/http/configured-upload-urls';
+import { CatalogueFileSlots } from './adapters/catalogue/catalogue-file-slots';
 import { UploadRoutes } from './adapters/http/uploads.routes';
 import { UploadTargetRoutes } from './adapters/http/upload-targets.router';
 
@@ -23,6 +24,7 @@ export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(UploadsTokens.ShapeSanitiser).to(DompurifyShapeSanitiser);
   bind(UploadsTokens.TargetSigner).to(HmacTargetSigner);
   bind(UploadsTokens.UploadUrls).to(ConfiguredUploadUrls);
+  bind(UploadsTokens.FileSlots).to(CatalogueFileSlots);
   bind(UploadsTokens.DeclareUpload).to(DeclareUploadService);
   bind(UploadsTokens.GetUpload).to(GetUploadService);
   bind(UploadsTokens.ReceiveUploadBytes).to(ReceiveUploadBytesService);

@@ -5,6 +5,7 @@ export const UploadsTokens = {
   ShapeSanitiser: Symbol.for('uploads.ShapeSanitiser'),
   TargetSigner: Symbol.for('uploads.TargetSigner'),
   UploadUrls: Symbol.for('uploads.UploadUrls'),
+  FileSlots: Symbol.for('uploads.FileSlots'),
   DeclareUpload: Symbol.for('uploads.DeclareUploadService'),
   GetUpload: Symbol.for('uploads.GetUploadService'),
   ReceiveUploadBytes: Symbol.for('uploads.ReceiveUploadBytesService'),

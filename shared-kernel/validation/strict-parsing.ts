@@ -24,6 +24,16 @@ export function prohibited(detail = 'This property is read-only.') {
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether any string of `value` (member names included) is unstorable: one pass that allocates nothing, for large bodies. */
+function holdsUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorable);
+  if (value !== null && typeof value === 'object') {
+    for (const key of Object.keys(value)) if (UNSTORABLE.test(key) || holdsUnstorable((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 function unstorableStrings(value: unknown, path: PropertyKey[] = []): ProblemFieldError[] {
   if (typeof value === 'string') {
     return UNSTORABLE.test(value) ? [{ pointer: jsonPointer(path), code: 'invalid', detail: 'Contains a NUL character or an unpaired surrogate, which cannot be stored.' }] : [];
@@ -36,8 +46,8 @@ function unstorableStrings(value: unknown, path: PropertyKey[] = []): ProblemFie
 }
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const unstorable = unstorableStrings(body);
-  if (unstorable.length > 0) throw Problems.validationFailed(unstorable);
+  // Nearly every body holds none; only then are their pointers worth building.
+  if (holdsUnstorable(body)) throw Problems.validationFailed(unstorableStrings(body));
   const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues as Issue[];

@@ -5,7 +5,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 
 async function setUp() {
   const catalogue = aCatalogue();
-  const service = new CreateOptionRowService(catalogue.customisers, catalogue.rows, catalogue.rules, catalogue.effects);
+  const service = new CreateOptionRowService(catalogue.customisers, catalogue.rows, catalogue.checks, catalogue.effects);
   const customiser = await catalogue.aCustomiser();
   const other = await catalogue.aCustomiser({ name: 'Other' });
   return { catalogue, service, customiser, other };
@@ -14,17 +14,24 @@ async function setUp() {
 describe('creating an option row', () => {
   it('creates the row in the customiser’s family and records the write for the storefront and the language sync', async () => {
     const { catalogue, service, customiser } = await setUp();
-    const row = await catalogue.as(STORE, () => service.create('colours', customiser.id, { name: 'Warm white', hex: '#fff4e0' }));
-    expect(row).toMatchObject({ storeId: STORE, customiserId: customiser.id, family: 'colours', attributes: { name: 'Warm white', hex: '#fff4e0' } });
+    const row = await catalogue.as(STORE, () => service.create('colours', customiser.id, { name: 'Warm white', hexcode: '#fff4e0' }));
+    expect(row).toMatchObject({ storeId: STORE, customiserId: customiser.id, family: 'colours', attributes: { name: 'Warm white', hexcode: '#fff4e0', colour_type: 'single', base_price: 0 } });
     expect(await catalogue.rows.listAll({ storeId: STORE, customiserId: customiser.id, family: 'colours' })).toEqual([row]);
     expect(catalogue.writes()).toEqual([{ customiser_id: customiser.id, subject: 'colours', subject_id: row!.id, action: 'created' }]);
     expect(await catalogue.cache.generation(customiser.id)).toBe(1);
   });
 
+  it('checks the body strictly, refusing what the family does not have, and writes nothing then', async () => {
+    const { catalogue, service, customiser } = await setUp();
+    await expect(catalogue.as(STORE, () => service.create('colours', customiser.id, { name: 'Red', hex: '#ff0000' }))).rejects.toMatchObject({ status: 422, code: 'unknown_field' });
+    await expect(catalogue.as(STORE, () => service.create('colours', customiser.id, { hexcode: '#ff0000' }))).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/name', code: 'required' }] });
+    expect(await catalogue.rows.listByCustomiser(STORE, customiser.id)).toEqual([]);
+  });
+
   it('starts the service-set attributes of a family at their initial values', async () => {
     const { catalogue, service, customiser } = await setUp();
     const font = await catalogue.as(STORE, () => service.create('fonts', customiser.id, { name: 'Neon Script' }));
-    expect(font!.attributes).toEqual({ name: 'Neon Script', font_file: { has_font_file: false, family_name: null, ttf_url: null } });
+    expect(font!.attributes).toMatchObject({ name: 'Neon Script', stencil_safe: false, font_file: { has_font_file: false, family_name: null, ttf_url: null } });
     const language = await catalogue.as(STORE, () => service.create('languages', customiser.id, { name: 'Deutsch', code: 'de' }));
     expect(language!.attributes).toMatchObject({ missing_translations: 0, synced_at: null });
   });
@@ -87,12 +94,12 @@ describe('creating an option row', () => {
 
   it('refuses a backboard named like another of the customiser, whatever the case and spacing', async () => {
     const { catalogue, service, customiser, other } = await setUp();
-    const existing = await catalogue.aRow(customiser, 'backboards', { name: 'Clear acrylic', backboard_type: 'rectangle' });
-    await catalogue.aRow(other, 'backboards', { name: 'Black acrylic', backboard_type: 'rectangle' });
-    await expect(catalogue.as(STORE, () => service.create('backboards', customiser.id, { name: '  CLEAR Acrylic ', backboard_type: 'rectangle' }))).rejects.toMatchObject({
+    const existing = await catalogue.aCompleteRow(customiser, 'backboards', { name: 'Clear acrylic' });
+    await catalogue.aCompleteRow(other, 'backboards', { name: 'Black acrylic' });
+    await expect(catalogue.as(STORE, () => service.create('backboards', customiser.id, { name: '  CLEAR Acrylic ' }))).rejects.toMatchObject({
       status: 422, code: 'validation_failed', errors: [{ pointer: '/name', code: 'taken', detail: `Backboard ${existing.id} already has this name.` }],
     });
-    await expect(catalogue.as(STORE, () => service.create('backboards', customiser.id, { name: 'Black acrylic', backboard_type: 'rectangle' }))).resolves.toBeDefined();
+    await expect(catalogue.as(STORE, () => service.create('backboards', customiser.id, { name: 'Black acrylic' }))).resolves.toBeDefined();
   });
 
   it('refuses a new backboard shaped to a custom shape, since it carries no shape yet', async () => {

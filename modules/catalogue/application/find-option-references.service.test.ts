@@ -10,24 +10,59 @@ describe('finding who references an option row', () => {
     const size = await catalogue.aRow(customiser, 'sizes', { name: 'Small' });
     const font = await catalogue.aRow(customiser, 'fonts', { name: 'Script', minimum_size_id: size.id });
     const preset = await catalogue.aRow(customiser, 'presets', { name: 'Small script', size_id: size.id });
-    await expect(catalogue.as(STORE, () => service.find('sizes', customiser.id, size.id))).resolves.toEqual([
+    await expect(catalogue.as(STORE, () => service.find('sizes', customiser.id, [size.id]))).resolves.toEqual([
       { type: 'font', id: font.id, name: 'Script' },
       { type: 'preset', id: preset.id, name: 'Small script' },
     ]);
-    await expect(catalogue.as(OTHER_STORE, () => service.find('sizes', customiser.id, size.id))).resolves.toEqual([]);
+    await expect(catalogue.as(OTHER_STORE, () => service.find('sizes', customiser.id, [size.id]))).resolves.toEqual([]);
   });
 
   it('asks every registered finder and names what each found', async () => {
     const catalogue = aCatalogue();
     const asked: unknown[] = [];
     const finder = (type: string) => ({
-      find: async (target: unknown) => {
-        asked.push(target);
+      find: async (targets: unknown) => {
+        asked.push(targets);
         return [{ type, id: 1, name: null }];
       },
     });
     const service = new FindOptionReferencesService(new ReferenceCheck([finder('order_line'), finder('quote')]));
-    await expect(catalogue.as(STORE, () => service.find('fonts', 3, 9))).resolves.toEqual([{ type: 'order_line', id: 1, name: null }, { type: 'quote', id: 1, name: null }]);
-    expect(asked).toEqual([{ storeId: STORE, customiserId: 3, family: 'fonts', id: 9 }, { storeId: STORE, customiserId: 3, family: 'fonts', id: 9 }]);
+    await expect(catalogue.as(STORE, () => service.find('fonts', 3, [9, 10]))).resolves.toEqual([{ type: 'order_line', id: 1, name: null }, { type: 'quote', id: 1, name: null }]);
+    expect(asked).toEqual([{ storeId: STORE, customiserId: 3, family: 'fonts', ids: [9, 10] }, { storeId: STORE, customiserId: 3, family: 'fonts', ids: [9, 10] }]);
+    await expect(catalogue.as(STORE, () => service.find('fonts', 3, []))).resolves.toEqual([]);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks each finder once for many rows and names every referencer of any of them once', async () => {
+    const catalogue = aCatalogue();
+    const service = new FindOptionReferencesService(catalogue.references);
+    const customiser = await catalogue.aCustomiser();
+    const [small, large, kept] = [await catalogue.aRow(customiser, 'sizes', { name: 'Small' }), await catalogue.aRow(customiser, 'sizes', { name: 'Large' }), await catalogue.aRow(customiser, 'sizes', { name: 'Kept' })];
+    const preset = await catalogue.aRow(customiser, 'presets', { name: 'Large preset', size_id: large.id });
+    const font = await catalogue.aRow(customiser, 'fonts', { name: 'Script', minimum_size_id: small.id });
+    await catalogue.aRow(customiser, 'presets', { name: 'Kept preset', size_id: kept.id });
+    const referencing = jest.spyOn(catalogue.rows, 'referencing');
+    await expect(catalogue.as(STORE, () => service.find('sizes', customiser.id, [small.id, large.id]))).resolves.toEqual([
+      { type: 'font', id: font.id, name: 'Script' },
+      { type: 'preset', id: preset.id, name: 'Large preset' },
+    ]);
+    expect(referencing).toHaveBeenCalledTimes(1);
+    expect(referencing.mock.calls[0]![2]).toEqual([small.id, large.id]);
+  });
+
+  it('names referencers of colours and letter types held by letter-part selections, for many at once', async () => {
+    const catalogue = aCatalogue();
+    const service = new FindOptionReferencesService(catalogue.references);
+    const customiser = await catalogue.aCustomiser();
+    const red = await catalogue.aRow(customiser, 'colours', { name: 'Red' });
+    const blue = await catalogue.aRow(customiser, 'colours', { name: 'Blue' });
+    const letterType = await catalogue.aLetterType(customiser, { letterParts: ['face'] });
+    await catalogue.aSelection(letterType, 'face', { colourIds: [red.id, blue.id] });
+    await expect(catalogue.as(STORE, () => service.find('colours', customiser.id, [red.id, blue.id]))).resolves.toEqual([
+      { type: 'letter_part_colour_selection', id: `${letterType.id}:face`, name: expect.any(String) },
+    ]);
+    await expect(catalogue.as(STORE, () => service.find('letter-types', customiser.id, [letterType.id]))).resolves.toEqual([
+      { type: 'letter_part_colour_selection', id: `${letterType.id}:face`, name: expect.any(String) },
+    ]);
   });
 });

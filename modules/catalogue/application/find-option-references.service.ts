@@ -5,12 +5,15 @@ import type { FamilySegment } from '../domain/option-families';
 import type { Referencer } from '../domain/option-row';
 import type { ReferenceCheck } from './reference-check';
 
-/** Who references a row, asked of every registered finder; lets another context refuse a delete itself. */
+/**
+ * Who references any of some rows of one family, asked of every registered finder once for all of them;
+ * lets another context refuse a delete itself (pricing, dropping many sizes in one write).
+ */
 @injectable()
 export class FindOptionReferencesService {
   constructor(@inject(CatalogueTokens.ReferenceCheck) private readonly references: ReferenceCheck) {}
 
-  find(family: FamilySegment, customiserId: number, id: number): Promise<Referencer[]> {
-    return this.references.find({ storeId: currentStoreId(), customiserId, family, id });
+  find(family: FamilySegment, customiserId: number, ids: readonly number[]): Promise<Referencer[]> {
+    return this.references.find({ storeId: currentStoreId(), customiserId, family, ids });
   }
 }

@@ -33,6 +33,16 @@ export interface SettingsRepository {
   save(storeId: number, customiserId: number, settings: CustomiserSettings): Promise<void>;
 }
 
+export interface CustomiserScope {
+  storeId: number;
+  customiserId: number;
+}
+
+export interface FamilyId {
+  family: FamilySegment;
+  id: number;
+}
+
 export interface RowLocator {
   storeId: number;
   customiserId: number;
@@ -50,10 +60,29 @@ export interface OptionRowRepository {
   listByCustomiser(storeId: number, customiserId: number): Promise<OptionRow[]>;
   save(row: OptionRow): Promise<OptionRow>;
   delete(row: OptionRow): Promise<void>;
-  /** Which of `ids` are rows of `locator.family`. */
-  existingIds(locator: RowLocator, ids: readonly number[]): Promise<number[]>;
-  /** Rows of `locator.family` whose `field` names `id` (a single id, or one of a list). */
-  referencing(locator: RowLocator, field: string, many: boolean, id: number): Promise<OptionRow[]>;
+  /** New rows of one family in one statement, answered in the order of `attributes`. */
+  createMany(locator: RowLocator, attributes: readonly Record<string, unknown>[]): Promise<OptionRow[]>;
+  /** The attributes of many rows written in one statement; a row of another store is left alone. */
+  saveMany(rows: readonly OptionRow[]): Promise<void>;
+  /** The rows of `locator` among `ids` removed in one statement; an id of no such row is passed over. */
+  deleteMany(locator: RowLocator, ids: readonly number[]): Promise<void>;
+  /**
+   * The rows of one customiser among `wanted` (pairs of family and id): what a write's references name,
+   * fetched in one query whatever the number of families they span.
+   */
+  findAmong(scope: CustomiserScope, wanted: readonly FamilyId[]): Promise<OptionRow[]>;
+  /**
+   * The rows of one customiser whose `fields` name any of `ids` (as a single id, or one of a list), in id
+   * order and in one query whatever the number of fields and ids: a row naming several appears once.
+   */
+  referencing(scope: CustomiserScope, fields: readonly ReferencingField[], ids: readonly number[]): Promise<OptionRow[]>;
+}
+
+/** A field of a family's rows that names rows of another family: one id, or a list of them (`many`). */
+export interface ReferencingField {
+  family: FamilySegment;
+  field: string;
+  many: boolean;
 }
 
 export interface LetterPartSelectionRepository {
@@ -61,23 +90,29 @@ export interface LetterPartSelectionRepository {
   find(storeId: number, customiserId: number, letterTypeId: number, part: string, options?: { forUpdate?: boolean }): Promise<LetterPartSelection | undefined>;
   create(selection: Omit<LetterPartSelection, 'createdAt' | 'updatedAt'>): Promise<LetterPartSelection>;
   delete(selection: LetterPartSelection): Promise<void>;
-  holdingColour(storeId: number, customiserId: number, colourId: number): Promise<LetterPartSelection[]>;
+  /** Selections whose bucket holds any of `colourIds`, in one query. */
+  holdingColours(storeId: number, customiserId: number, colourIds: readonly number[]): Promise<LetterPartSelection[]>;
+  /** Selections of any of `letterTypeIds`, in one query. */
+  listByLetterTypes(storeId: number, customiserId: number, letterTypeIds: readonly number[]): Promise<LetterPartSelection[]>;
   setBucket(storeId: number, letterTypeId: number, part: string, bucket: { colourIds: number[]; shared?: boolean; translations?: Record<string, unknown> }): Promise<void>;
 }
 
-export interface ReferenceTarget {
+/** Rows of one family of one customiser whose referencers are wanted: one row for a delete, many for a bulk write. */
+export interface ReferenceTargets {
   storeId: number;
   customiserId: number;
   family: FamilySegment;
-  id: number;
+  ids: readonly number[];
 }
 
 /**
- * Answers "who points at this row?". Every context that can reference option rows registers one
- * (multi-injected under CatalogueTokens.ReferenceFinder); a delete asks them all.
+ * Answers "who points at any of these rows?" with one query, however many ids: a write that removes many
+ * rows asks once, not once per row. Every context that can reference option rows registers one
+ * (multi-injected under CatalogueTokens.ReferenceFinder); a delete asks them all. A referencer of several
+ * targets is named once.
  */
 export interface ReferenceFinder {
-  find(target: ReferenceTarget): Promise<Referencer[]>;
+  find(targets: ReferenceTargets): Promise<Referencer[]>;
 }
 
 /** What the catalogue needs to know of a store, from the identity context. */

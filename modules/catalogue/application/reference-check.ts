@@ -3,23 +3,29 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { CatalogueTokens } from '../catalogue.tokens';
 import { OPTION_FAMILIES } from '../domain/option-families';
 import type { Referencer } from '../domain/option-row';
-import type { ReferenceFinder, ReferenceTarget } from './ports';
+import type { ReferenceFinder, ReferenceTargets } from './ports';
 
-/** Before a delete, asks every registered finder who points at the row; references are never cleared. */
+/**
+ * Before a delete, asks every registered finder who points at the rows; references are never cleared.
+ * Each finder answers for all the targets with one query, so removing many rows costs one round.
+ */
 @injectable()
 export class ReferenceCheck {
   constructor(@multiInject(CatalogueTokens.ReferenceFinder) private readonly finders: ReferenceFinder[]) {}
 
-  async find(target: ReferenceTarget): Promise<Referencer[]> {
-    return (await Promise.all(this.finders.map((finder) => finder.find(target)))).flat();
+  async find(targets: ReferenceTargets): Promise<Referencer[]> {
+    if (targets.ids.length === 0) return [];
+    return (await Promise.all(this.finders.map((finder) => finder.find(targets)))).flat();
   }
 
-  async assertUnreferenced(target: ReferenceTarget, pointer?: string): Promise<void> {
-    const referencedBy = await this.find(target);
+  /** Refuses the delete of one row that anything references: 409 naming every referencer. */
+  async assertUnreferenced(target: Omit<ReferenceTargets, 'ids'> & { id: number }, pointer?: string): Promise<void> {
+    const { id, ...row } = target;
+    const referencedBy = await this.find({ ...row, ids: [id] });
     if (referencedBy.length === 0) return;
     throw Problems.resourceInUse({
       referencedBy,
-      detail: `The ${OPTION_FAMILIES[target.family].noun} ${target.id} is referenced by ${referencedBy.length} record(s); remove those references first.`,
+      detail: `The ${OPTION_FAMILIES[target.family].noun} ${id} is referenced by ${referencedBy.length} record(s); remove those references first.`,
       ...(pointer !== undefined ? { pointer } : {}),
     });
   }

@@ -21,7 +21,7 @@ export class SetLetterPartBucketService {
     const storeId = currentStoreId();
     const customiser = await requireCustomiser(this.customisers, customiserId);
     if (!(await this.selections.find(storeId, customiser.id, letterTypeId, part))) throw Problems.resourceNotFound('letter-part colour selection');
-    const known = await this.rows.existingIds({ storeId, customiserId: customiser.id, family: 'colours' }, bucket.colourIds);
+    const known = await this.rows.findAmong({ storeId, customiserId: customiser.id }, bucket.colourIds.map((id) => ({ family: 'colours' as const, id })));
     if (known.length !== new Set(bucket.colourIds).size) throw Problems.validationFailed([{ pointer: '/colour_ids', code: 'invalid', detail: 'Every colour must be a colour of this customiser.' }]);
     await this.selections.setBucket(storeId, letterTypeId, part, bucket);
   }

@@ -1,40 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { applyMergePatch, type JsonObject } from '../../../shared-kernel/merge-patch';
-import { Problems } from '../../../shared-kernel/problems/problems';
+import type { JsonObject } from '../../../shared-kernel/merge-patch';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { CustomiserSettings } from '../domain/customiser-settings';
-import { assertFallbackKeepsFileField, type FormField } from '../domain/form-rules';
+import { CustomiserSettingsDocument } from '../model/customiser-settings-document';
 import type { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, OptionRowRepository, SettingsRepository } from './ports';
+import type { CustomiserRepository, SettingsRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
-import type { FullDocumentValidation } from './update-option-row.service';
+import type { RowWriteChecks } from './row-write-checks';
 
-/** Merge-patches the settings; the fallback form and icon pricing must name rows of this customiser. */
+/**
+ * Merge-patches the settings: the customiser is read (locked) once, the settings document checks itself,
+ * the fallback form and icon length pricing it names are fetched in one query, and it is saved once.
+ */
 @injectable()
 export class UpdateCustomiserSettingsService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.SettingsRepository) private readonly settings: SettingsRepository,
-    @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
+    @inject(CatalogueTokens.RowWriteChecks) private readonly checks: RowWriteChecks,
     @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
-  async update(customiserId: number, patch: JsonObject, validate: FullDocumentValidation): Promise<CustomiserSettings> {
+  async update(customiserId: number, patch: JsonObject): Promise<CustomiserSettings> {
     const customiser = await requireCustomiser(this.customisers, customiserId, { forUpdate: true });
-    const storeId = currentStoreId();
-    const next = validate(applyMergePatch(await this.settings.get(customiser.id), patch, { nullMeans: 'clear' })) as unknown as CustomiserSettings;
-    if (next.ai_designer_fallback_form_id !== null) {
-      const form = await this.rows.find({ storeId, customiserId: customiser.id, family: 'forms' }, next.ai_designer_fallback_form_id);
-      if (!form) throw Problems.validationFailed([{ pointer: '/ai_designer_fallback_form_id', code: 'invalid', detail: 'No such form in this customiser.' }]);
-      assertFallbackKeepsFileField((form.attributes.fields as FormField[]) ?? []);
-    }
-    if (next.icon_length_pricing_id !== null) {
-      const [found] = await this.rows.existingIds({ storeId, customiserId: customiser.id, family: 'length-pricings' }, [next.icon_length_pricing_id]);
-      if (found === undefined) throw Problems.validationFailed([{ pointer: '/icon_length_pricing_id', code: 'invalid', detail: 'No such length pricing in this customiser.' }]);
-    }
-    await this.settings.save(storeId, customiser.id, next);
-    await this.effects.written({ storeId, customiserId: customiser.id, subject: 'settings', subjectId: customiser.id, action: 'updated' });
-    return next;
+    const scope = { storeId: currentStoreId(), customiserId: customiser.id };
+    const document = CustomiserSettingsDocument.stored(await this.settings.get(customiser.id)).applyPatch(patch);
+    document.assertReferencedRows(await this.checks.referencedRows(scope, document.references()));
+    await this.settings.save(scope.storeId, customiser.id, document.settings);
+    await this.effects.written({ ...scope, subject: 'settings', subjectId: customiser.id, action: 'updated' });
+    return document.settings;
   }
 }

@@ -24,7 +24,7 @@ export class ValidateLetterPartColourDeleteService {
     const letterType = await requireLetterType(this.rows, customiser.id, letterTypeId);
     const selection = await this.selections.find(storeId, customiser.id, letterType.id, part);
     if (!selection || !selection.colourIds.includes(colourId)) throw Problems.resourceNotFound('colour in this letter part');
-    const presets = await this.rows.referencing({ storeId, customiserId: customiser.id, family: 'presets' }, 'colour_id', false, colourId);
+    const presets = await this.rows.referencing({ storeId, customiserId: customiser.id }, [{ family: 'presets', field: 'colour_id', many: false }], [colourId]);
     const users = presets.filter((preset) => preset.attributes.letter_type_id === letterType.id);
     if (users.length > 0) {
       throw Problems.resourceInUse({

@@ -1,3 +1,5 @@
+import type { Scope } from '../../../shared-kernel/scopes';
+
 /**
  * The option families of a customiser (CONTRACT section 3), keyed by their path segment. Each says
  * what its rows are called, which scopes read and write it, whether its rows carry prices in the
@@ -24,8 +26,8 @@ export interface OptionFamily {
   object: string;
   /** What a person calls one row, for messages. */
   noun: string;
-  readScope: string;
-  writeScope: string;
+  readScope: Scope;
+  writeScope: Scope;
   priced: boolean;
   references: FamilyReference[];
 }

@@ -3,7 +3,7 @@ import { actingForStore } from '../../../shared-kernel/request-context';
 import { LetterPartReferenceFinder } from '../adapters/persistence/letter-part.reference-finder';
 import { OptionRowReferenceFinder } from '../adapters/persistence/option-row.reference-finder';
 import { SettingsReferenceFinder } from '../adapters/persistence/settings.reference-finder';
-import { FamilyRules } from '../application/family-rules';
+import { RowWriteChecks } from '../application/row-write-checks';
 import { OPTION_WRITTEN, OptionWriteEffects } from '../application/option-write-effects';
 import type { NewCustomiser } from '../application/ports';
 import { ReferenceCheck } from '../application/reference-check';
@@ -12,6 +12,7 @@ import type { LetterPartSelection } from '../domain/letter-part-selection';
 import { defaultConfiguration } from '../domain/letter-parts';
 import type { FamilySegment } from '../domain/option-families';
 import type { OptionRow } from '../domain/option-row';
+import { OptionRowDocument } from '../model/option-row-document';
 import { InMemoryCustomiserRepository } from './in-memory-customiser.repository';
 import { InMemoryEventOutbox } from '../../../shared-kernel/test-support/in-memory-event-outbox';
 import { InMemoryLetterPartSelectionRepository } from './in-memory-letter-part-selection.repository';
@@ -46,7 +47,7 @@ export function aCatalogue(options: { clock?: Clock } = {}) {
   return {
     clock, customisers, settings, rows, selections, products, stores, outbox, unitOfWork, cache,
     effects: new OptionWriteEffects(outbox, cache, unitOfWork, clock),
-    rules: new FamilyRules(rows, settings),
+    checks: new RowWriteChecks(rows, settings),
     references: new ReferenceCheck(finders),
 
     /** Runs work as a request of the store runs it: with the store's credential, in one unit of work. */
@@ -66,8 +67,14 @@ export function aCatalogue(options: { clock?: Clock } = {}) {
       });
     },
 
+    /** A row stored with exactly `attributes`, as older data may hold it: no check, no defaults. */
     aRow(customiser: Customiser, family: FamilySegment, attributes: Record<string, unknown> = {}): Promise<OptionRow> {
       return rows.create({ storeId: customiser.storeId, customiserId: customiser.id, family }, attributes);
+    },
+
+    /** A row stored exactly as a create with `body` would have stored it: defaults and initial service-set attributes included. */
+    aCompleteRow(customiser: Customiser, family: FamilySegment, body: Record<string, unknown>): Promise<OptionRow> {
+      return rows.create({ storeId: customiser.storeId, customiserId: customiser.id, family }, OptionRowDocument.create(family, body).attributes);
     },
 
     aLetterType(customiser: Customiser, letterType: { category?: string; letterParts?: string[] } = {}): Promise<OptionRow> {

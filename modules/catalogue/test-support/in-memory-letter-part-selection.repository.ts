@@ -7,8 +7,8 @@ const keyOf = (letterTypeId: number, part: string) => `${letterTypeId}:${part}`;
 
 /**
  * Letter-part selections held in memory with the table's rules: one selection per letter type and part
- * (a second is a unique violation), reads scoped to a store and customiser, a letter type's selections
- * oldest first then by part, and buckets written by store, letter type and part.
+ * (a second is a unique violation), reads scoped to a store and customiser, selections letter type by letter
+ * type, each one's oldest first then by part, and buckets written by store, letter type and part.
  */
 export class InMemoryLetterPartSelectionRepository implements LetterPartSelectionRepository, Transactional {
   private readonly selections = new Map<string, LetterPartSelection>();
@@ -16,9 +16,11 @@ export class InMemoryLetterPartSelectionRepository implements LetterPartSelectio
   constructor(private readonly clock: Clock = systemClock) {}
 
   async listByLetterType(storeId: number, customiserId: number, letterTypeId: number): Promise<LetterPartSelection[]> {
-    return this.matching((s) => s.storeId === storeId && s.customiserId === customiserId && s.letterTypeId === letterTypeId).sort(
-      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.letterPart.localeCompare(b.letterPart),
-    );
+    return this.listByLetterTypes(storeId, customiserId, [letterTypeId]);
+  }
+
+  async listByLetterTypes(storeId: number, customiserId: number, letterTypeIds: readonly number[]): Promise<LetterPartSelection[]> {
+    return this.inOrder(this.matching((s) => s.storeId === storeId && s.customiserId === customiserId && letterTypeIds.includes(s.letterTypeId)));
   }
 
   async find(storeId: number, customiserId: number, letterTypeId: number, part: string): Promise<LetterPartSelection | undefined> {
@@ -40,8 +42,8 @@ export class InMemoryLetterPartSelectionRepository implements LetterPartSelectio
     if (this.selections.get(key)?.storeId === selection.storeId) this.selections.delete(key);
   }
 
-  async holdingColour(storeId: number, customiserId: number, colourId: number): Promise<LetterPartSelection[]> {
-    return this.matching((s) => s.storeId === storeId && s.customiserId === customiserId && s.colourIds.includes(colourId));
+  async holdingColours(storeId: number, customiserId: number, colourIds: readonly number[]): Promise<LetterPartSelection[]> {
+    return this.inOrder(this.matching((s) => s.storeId === storeId && s.customiserId === customiserId && s.colourIds.some((id) => colourIds.includes(id))));
   }
 
   async setBucket(storeId: number, letterTypeId: number, part: string, bucket: { colourIds: number[]; shared?: boolean; translations?: Record<string, unknown> }): Promise<void> {
@@ -52,6 +54,11 @@ export class InMemoryLetterPartSelectionRepository implements LetterPartSelectio
 
   checkpoint(): () => void {
     return checkpointOf(this.selections);
+  }
+
+  /** Letter type by letter type, each one's selections oldest first then by part. */
+  private inOrder(selections: LetterPartSelection[]): LetterPartSelection[] {
+    return selections.sort((a, b) => a.letterTypeId - b.letterTypeId || a.createdAt.getTime() - b.createdAt.getTime() || a.letterPart.localeCompare(b.letterPart));
   }
 
   private matching(predicate: (selection: LetterPartSelection) => boolean): LetterPartSelection[] {

@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
-import type { OptionRowRepository, RowLocator } from '../application/ports';
+import type { CustomiserScope, FamilyId, OptionRowRepository, ReferencingField, RowLocator } from '../application/ports';
 import type { OptionRow } from '../domain/option-row';
 import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { pageById } from '../../../shared-kernel/test-support/page-by-id';
@@ -12,6 +12,8 @@ const asJsonb = (attributes: Record<string, unknown>) => JSON.parse(JSON.stringi
  * Every family's rows in one map, as in the one table: ids from one sequence, every read scoped to a
  * store, customiser and family (`findAnywhere` to a store and family), lists in id order, and a reference
  * found only where the field holds the id itself (a single reference) or holds it among others (a list).
+ * The bulk writes keep the adapter's scoping: a save of another store's row, or a delete outside the
+ * locator, changes nothing.
  */
 export class InMemoryOptionRowRepository implements OptionRowRepository, Transactional {
   private readonly rows = new Map<number, OptionRow>();
@@ -47,6 +49,12 @@ export class InMemoryOptionRowRepository implements OptionRowRepository, Transac
     return this.matching((row) => row.storeId === storeId && row.customiserId === customiserId);
   }
 
+  async createMany(locator: RowLocator, attributes: readonly Record<string, unknown>[]): Promise<OptionRow[]> {
+    const created: OptionRow[] = [];
+    for (const each of attributes) created.push(await this.create(locator, each));
+    return created;
+  }
+
   async save(row: OptionRow): Promise<OptionRow> {
     const stored = this.rows.get(row.id);
     if (stored?.storeId !== row.storeId) throw new Error(`No option row ${row.id} in store ${row.storeId} to save`);
@@ -58,15 +66,27 @@ export class InMemoryOptionRowRepository implements OptionRowRepository, Transac
     if (this.rows.get(row.id)?.storeId === row.storeId) this.rows.delete(row.id);
   }
 
-  async existingIds(locator: RowLocator, ids: readonly number[]): Promise<number[]> {
-    return this.scoped(locator).filter((row) => ids.includes(row.id)).map((row) => row.id);
+  async saveMany(rows: readonly OptionRow[]): Promise<void> {
+    for (const row of rows.filter((candidate) => this.rows.get(candidate.id)?.storeId === candidate.storeId)) await this.save(row);
   }
 
-  async referencing(locator: RowLocator, field: string, many: boolean, id: number): Promise<OptionRow[]> {
-    return this.scoped(locator).filter((row) => {
+  async deleteMany(locator: RowLocator, ids: readonly number[]): Promise<void> {
+    for (const row of this.scoped(locator).filter((candidate) => ids.includes(candidate.id))) this.rows.delete(row.id);
+  }
+
+  async findAmong(scope: CustomiserScope, wanted: readonly FamilyId[]): Promise<OptionRow[]> {
+    return this.matching(
+      (row) => row.storeId === scope.storeId && row.customiserId === scope.customiserId && wanted.some((item) => item.id === row.id && item.family === row.family),
+    );
+  }
+
+  async referencing(scope: CustomiserScope, fields: readonly ReferencingField[], ids: readonly number[]): Promise<OptionRow[]> {
+    const names = (row: OptionRow, { family, field, many }: ReferencingField) => {
+      if (row.family !== family) return false;
       const value = row.attributes[field];
-      return many ? Array.isArray(value) && value.includes(id) : value === id;
-    });
+      return many ? Array.isArray(value) && value.some((id) => ids.includes(id as number)) : ids.includes(value as number);
+    };
+    return this.matching((row) => row.storeId === scope.storeId && row.customiserId === scope.customiserId && fields.some((field) => names(row, field)));
   }
 
   checkpoint(): () => void {

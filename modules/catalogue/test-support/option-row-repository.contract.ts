@@ -39,8 +39,10 @@ export function keepsTheOptionRowRules(subject: () => OptionRowRepositoryUnderTe
     const extra = await rows.create(locator('extras'), { name: 'Remote', colour_ids: [colour.id, 999] });
     const preset = await rows.create(locator('presets'), { name: 'P', colour_id: colour.id });
     await rows.create(locator('presets'), { name: 'Other', colour_id: 999 });
-    expect((await rows.referencing(locator('extras'), 'colour_ids', true, colour.id)).map((r) => r.id)).toEqual([extra.id]);
-    expect((await rows.referencing(locator('presets'), 'colour_id', false, colour.id)).map((r) => r.id)).toEqual([preset.id]);
+    await rows.create(locator('presets'), { name: 'Text', colour_id: String(colour.id) });
+    const scope = { storeId: 1, customiserId: subject().customiserId };
+    expect((await rows.referencing(scope, [{ family: 'extras', field: 'colour_ids', many: true }], [colour.id])).map((r) => r.id)).toEqual([extra.id]);
+    expect((await rows.referencing(scope, [{ family: 'presets', field: 'colour_id', many: false }], [colour.id])).map((r) => r.id)).toEqual([preset.id]);
   });
 
   it('pages by id with a next position only when more rows exist', async () => {
@@ -63,10 +65,21 @@ export function keepsTheOptionRowRules(subject: () => OptionRowRepositoryUnderTe
     expect((await rows.listByCustomiser(1, otherCustomiserId)).map((row) => row.family)).toEqual(['forms']);
   });
 
-  it('reports which ids exist in a family', async () => {
-    const { rows } = subject();
+  it('finds, in one call, the rows of this customiser among pairs of family and id, across families', async () => {
+    const { rows, otherCustomiserId } = subject();
     const colour = await rows.create(locator('colours'), { name: 'Green' });
-    expect(await rows.existingIds(locator('colours'), [colour.id, 424242])).toEqual([colour.id]);
+    const form = await rows.create(locator('forms'), { name: 'Quote' });
+    const theirs = await rows.create(locator('colours', otherCustomiserId), { name: 'Theirs' });
+    const found = await rows.findAmong({ storeId: 1, customiserId: subject().customiserId }, [
+      { family: 'colours', id: colour.id },
+      { family: 'forms', id: form.id },
+      { family: 'labels', id: colour.id },
+      { family: 'colours', id: theirs.id },
+      { family: 'colours', id: 424242 },
+    ]);
+    expect(found.map((row) => [row.family, row.id])).toEqual([['colours', colour.id], ['forms', form.id]]);
+    expect(await rows.findAmong({ storeId: 2, customiserId: subject().customiserId }, [{ family: 'colours', id: colour.id }])).toEqual([]);
+    expect(await rows.findAmong({ storeId: 1, customiserId: subject().customiserId }, [])).toEqual([]);
   });
 
   it('saves and deletes a row only within its own store', async () => {
@@ -78,5 +91,55 @@ export function keepsTheOptionRowRules(subject: () => OptionRowRepositoryUnderTe
     await expect(rows.save({ ...colour, attributes: { name: 'Teal', hex: '#008080' } })).resolves.toMatchObject({ attributes: { name: 'Teal', hex: '#008080' } });
     await rows.delete(colour);
     expect(await rows.find(locator('colours'), colour.id)).toBeUndefined();
+  });
+
+  it('finds, in one call, every row whose fields name any of many ids, each row once, in id order', async () => {
+    const { rows, otherCustomiserId } = subject();
+    const [small, large, kept] = await rows.createMany(locator('sizes'), [{ name: 'Small' }, { name: 'Large' }, { name: 'Kept' }]);
+    const font = await rows.create(locator('fonts'), { name: 'Script', minimum_size_id: large!.id });
+    const preset = await rows.create(locator('presets'), { name: 'Small', size_id: small!.id });
+    const extra = await rows.create(locator('extras'), { name: 'Both', size_ids: [small!.id, large!.id] });
+    await rows.create(locator('presets'), { name: 'Kept', size_id: kept!.id });
+    await rows.create(locator('labels'), { name: 'Undeclared field', size_id: small!.id });
+    await rows.create(locator('presets', otherCustomiserId), { name: 'Theirs', size_id: small!.id });
+    const fields = [
+      { family: 'fonts', field: 'minimum_size_id', many: false },
+      { family: 'presets', field: 'size_id', many: false },
+      { family: 'extras', field: 'size_ids', many: true },
+    ] as const;
+    const scope = { storeId: 1, customiserId: subject().customiserId };
+    expect((await rows.referencing(scope, fields, [small!.id, large!.id])).map((r) => r.id)).toEqual([font.id, preset.id, extra.id]);
+    expect(await rows.referencing({ ...scope, storeId: 2 }, fields, [small!.id])).toEqual([]);
+    expect(await rows.referencing(scope, fields, [])).toEqual([]);
+    expect(await rows.referencing(scope, [], [small!.id])).toEqual([]);
+  });
+
+  it('creates many rows of a family at once and answers them in the order asked', async () => {
+    const { rows } = subject();
+    const created = await rows.createMany(locator('labels'), [{ name: 'First' }, { name: 'Second' }, { name: 'Third' }]);
+    expect(created.map((row) => row.attributes.name)).toEqual(['First', 'Second', 'Third']);
+    expect(created.map((row) => row.id)).toEqual([...created.map((row) => row.id)].sort((a, b) => a - b));
+    for (const row of created) expect(await rows.find(locator('labels'), row.id)).toMatchObject({ id: row.id, family: 'labels', attributes: row.attributes });
+    expect(await rows.createMany(locator('labels'), [])).toEqual([]);
+  });
+
+  it('saves many rows at once, each with its own attributes, and never a row of another store', async () => {
+    const { rows } = subject();
+    const [first, second, untouched] = await rows.createMany(locator('languages'), [{ name: 'en' }, { name: 'de' }, { name: 'fr' }]);
+    await rows.saveMany([{ ...first!, attributes: { name: 'en-GB' } }, { ...second!, attributes: { name: 'de-DE', rtl: false } }, { ...untouched!, storeId: 2, attributes: { name: 'Stolen' } }]);
+    expect((await rows.listAll(locator('languages'))).map((row) => row.attributes)).toEqual([{ name: 'en-GB' }, { name: 'de-DE', rtl: false }, { name: 'fr' }]);
+    await rows.saveMany([]);
+  });
+
+  it('deletes many rows at once, only those of the locator', async () => {
+    const { rows, otherCustomiserId } = subject();
+    const [gone, alsoGone, stays] = await rows.createMany(locator('materials'), [{ name: 'Acrylic' }, { name: 'Steel' }, { name: 'Wood' }]);
+    const label = await rows.create(locator('labels'), { name: 'Not a material' });
+    const theirs = await rows.create(locator('materials', otherCustomiserId), { name: 'Theirs' });
+    await rows.deleteMany(locator('materials'), [gone!.id, alsoGone!.id, label.id, theirs.id, 424242]);
+    expect((await rows.listAll(locator('materials'))).map((row) => row.id)).toEqual([stays!.id]);
+    expect(await rows.find(locator('labels'), label.id)).toBeDefined();
+    expect(await rows.find(locator('materials', otherCustomiserId), theirs.id)).toBeDefined();
+    await rows.deleteMany(locator('materials'), []);
   });
 }

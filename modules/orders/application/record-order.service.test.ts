@@ -10,7 +10,8 @@ import { InMemoryOrderRepository } from '../test-support/in-memory-order.reposit
 import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
 import { InMemoryProductCatalogue } from '../test-support/in-memory-product-catalogue';
 import { QueueOrderEmailService } from './queue-order-email.service';
-import { RecordOrderService, type RecordOrderCommand } from './record-order.service';
+import type { RecordOrderCommand } from '../model/order-submission';
+import { RecordOrderService } from './record-order.service';
 
 const STORE = 5;
 const OTHER_STORE = 6;

@@ -5,27 +5,12 @@ import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/do
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { OrdersTokens } from '../orders.tokens';
-import { appTotal, type Address, type Customer, type Order, type OrderLine } from '../domain/order';
+import { appTotal, type Order, type OrderLine } from '../domain/order';
+import type { RecordOrderCommand } from '../model/order-submission';
 import { ORDER_CREATED, orderCreatedPayload } from '../domain/order-created';
 import { assertOrderAcceptable } from '../domain/order-rules';
 import type { OrderRepository, OrderStores, ProductCatalogue } from './ports';
 import type { QueueOrderEmailService } from './queue-order-email.service';
-
-/** A line names its product by the service's id or by the integration's own id; price defaults to the product's. */
-export type OrderLineInput = ({ productId: number } | { externalId: string }) & { quantity: number; price?: number };
-
-export interface RecordOrderCommand {
-  integrationId: number;
-  externalId: string;
-  externalOrderNumber: string;
-  currency: string;
-  orderTotal: number;
-  shippingLine: string;
-  customer: Customer;
-  billingAddress: Address;
-  shippingAddress: Address;
-  lines: OrderLineInput[];
-}
 
 /**
  * Records a completed order of the current store: numbers it, writes `order:created` to the outbox and

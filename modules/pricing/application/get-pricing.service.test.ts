@@ -1,4 +1,5 @@
-import type { StoredPricing } from './ports';
+import type { StoredPricing } from '../domain/pricing-document';
+import { JsonText } from '../../../shared-kernel/http/json-text';
 import { aPricing, aSize, OTHER_STORE, STORE } from '../test-support/a-pricing';
 
 describe('reading a customiser’s pricing', () => {
@@ -23,7 +24,7 @@ describe('reading a customiser’s pricing', () => {
     const large = catalogue.addSize(customiser.id, aSize({ name: 'Large', sort_order: 0 }));
     const view = await as(STORE, () => pricing.get(customiser.id));
     expect(view).toEqual({
-      customiser: { id: customiser.id, storeId: STORE, pricingModel: 'simple_letter' },
+      customiser: { id: customiser.id, storeId: STORE, pricingModel: 'simple_letter', pricingModelDisplayName: 'Simple letter' },
       currency: 'EUR',
       document: { sizes: [large, small], base_pricing: { mode: 'single_base_price_by_size', rows: [] }, price_lists: [], sheet_pricing: null },
     });
@@ -65,5 +66,50 @@ describe('reading a customiser’s pricing', () => {
     const customiser = catalogue.addCustomiser(STORE, 'frame_fit');
     await expect(as(OTHER_STORE, () => pricing.get(customiser.id))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
     expect(await documents.find(customiser.id)).toBeUndefined();
+  });
+});
+
+describe('showing a customiser’s pricing as GET answers it', () => {
+  const shownText = (shown: { customiser: unknown; currency: unknown; document: object }) => JSON.stringify(shown.document);
+  const viewText = (view: { document: object }) => JSON.stringify(view.document);
+
+  it('answers the price lists of a model whose rows name no size as the text stored, the same document in the same member order as the parsed one', async () => {
+    const { catalogue, pricing, replacement, as } = aPricing();
+    const customiser = catalogue.addCustomiser(STORE, 'frame_fit');
+    const size = catalogue.addSize(customiser.id, aSize({ client_key: 'small' }));
+    await as(STORE, async () => {
+      const first = await pricing.get(customiser.id);
+      await replacement.replace(customiser.id, {
+        ...first.document,
+        base_pricing: { mode: 'single_base_price_by_size', rows: [{ size_id: size.size_id, base_price: { line_1: 700 } }] },
+      });
+    });
+    const shown = await as(STORE, () => pricing.show(customiser.id));
+    expect(shown.document.price_lists).toBeInstanceOf(JsonText);
+    expect(shownText(shown)).toBe(viewText(await as(STORE, () => pricing.get(customiser.id))));
+    expect(shown.document.base_pricing.rows).toEqual([{ size_id: size.size_id, size_key: 'small', base_price: { line_1: 700 } }]);
+  });
+
+  it('shows the document an unpriced customiser is given, stored at its first read, in member order', async () => {
+    const { catalogue, pricing, as } = aPricing();
+    const customiser = catalogue.addCustomiser(STORE, 'frame_fit');
+    const first = await as(STORE, () => pricing.show(customiser.id));
+    const again = await as(STORE, () => pricing.show(customiser.id));
+    expect(shownText(again)).toBe(shownText(first));
+    expect(shownText(again)).toBe(viewText(await as(STORE, () => pricing.get(customiser.id))));
+  });
+
+  it('shows the price lists of simple_letter parsed: their rows carry the current key of their size', async () => {
+    const { catalogue, pricing, documents, as } = aPricing();
+    const customiser = catalogue.addCustomiser(STORE, 'simple_letter');
+    const size = catalogue.addSize(customiser.id, aSize({ client_key: 'small' }));
+    await documents.save(STORE, customiser.id, {
+      base_pricing: { mode: 'included_in_price_lists', rows: [] },
+      price_lists: [{ price_list_id: 3, name: 'Retail', letter_pricing_mode: 'price_by_position', rows: [{ size_id: size.size_id, base_price: { line_1: 500 }, letter_price: { line_1: 90 }, letter_price_by_position: null }] }] as unknown as StoredPricing['price_lists'],
+      sheet_pricing: null,
+    });
+    const shown = await as(STORE, () => pricing.show(customiser.id));
+    expect(JSON.parse(shown.document.price_lists.text)[0].rows[0]).toMatchObject({ size_id: size.size_id, size_key: 'small' });
+    expect(shownText(shown)).toBe(viewText(await as(STORE, () => pricing.get(customiser.id))));
   });
 });

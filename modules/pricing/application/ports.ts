@@ -1,34 +1,42 @@
-import type { BasePricing, PriceList, PricedModel, PricingSize, SheetPricing } from '../domain/pricing-document';
-
-/** What pricing keeps itself: everything of the document but the sizes, which are catalogue rows. */
-export interface StoredPricing {
-  base_pricing: BasePricing;
-  price_lists: (PriceList & { price_list_id: number })[];
-  sheet_pricing: SheetPricing | null;
-}
+import type { StoredPricing, StoredSize } from '../domain/pricing-document';
+import type { PricingOwner, SizeChanges } from '../model/customiser-pricing';
+import type { FoundPricing, StoredPricingText } from '../model/shown-pricing';
 
 export interface PricingDocumentRepository {
   /** The stored document, locked for the rest of the transaction when asked. */
-  find(customiserId: number, options?: { forUpdate?: boolean }): Promise<StoredPricing | undefined>;
+  find(customiserId: number, options?: { forUpdate?: boolean }): Promise<FoundPricing | undefined>;
+  /** The stored document as the text it was written as, where that text is in declared member order. */
+  findText(customiserId: number): Promise<StoredPricingText | undefined>;
   save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<void>;
-  nextPriceListId(): Promise<number>;
+  /** `count` fresh price list ids, in one round trip however many. */
+  nextPriceListIds(count: number): Promise<number[]>;
 }
 
-export interface PricedCustomiser {
-  id: number;
-  storeId: number;
+/** A customiser of the calling store, whatever its model (the retired one has no pricing document). */
+export interface PricedCustomiser extends Omit<PricingOwner, 'pricingModel'> {
   pricingModel: string;
 }
 
-/** The catalogue as pricing sees it: the customiser, and its sizes as rows of the document. */
+export interface SizeReferencer {
+  type: string;
+  id: number | string;
+  name: string | null;
+}
+
+/**
+ * The catalogue as pricing sees it: the customiser, read once per operation, and its sizes as rows of
+ * the document, read and written for the customiser already read (never reading it again).
+ */
 export interface CatalogueSizes {
+  /** The calling store's customiser, or the 404 of an unknown one. */
   customiser(customiserId: number): Promise<PricedCustomiser>;
-  list(customiserId: number): Promise<(PricingSize & { size_id: number })[]>;
-  create(customiserId: number, size: PricingSize): Promise<number>;
-  update(customiserId: number, size: PricingSize & { size_id: number }): Promise<void>;
-  remove(customiserId: number, sizeId: number): Promise<void>;
-  referencers(customiserId: number, sizeId: number): Promise<{ type: string; id: number | string; name: string | null }[]>;
-  written(storeId: number, customiserId: number): Promise<void>;
+  list(customiser: PricingOwner): Promise<StoredSize[]>;
+  /** Writes the changes; answers the ids of the created sizes, in the order of `changes.create`. */
+  write(customiser: PricingOwner, changes: SizeChanges): Promise<number[]>;
+  /** Everything that references any of the sizes, asked together. */
+  referencers(customiser: PricingOwner, sizeIds: readonly number[]): Promise<SizeReferencer[]>;
+  /** The one option-write side effect of a pricing write (outbox event, storefront cache cleared). */
+  written(customiser: PricingOwner): Promise<void>;
 }
 
 export interface StoreCurrency {
@@ -36,4 +44,4 @@ export interface StoreCurrency {
   currencyOf(storeId: number): Promise<string | null>;
 }
 
-export const isPricedModel = (model: string): model is PricedModel => ['simple_letter', 'advanced_letter', 'frame_fit'].includes(model);
+export const isPricedModel = (model: string): model is PricingOwner['pricingModel'] => ['simple_letter', 'advanced_letter', 'frame_fit'].includes(model);

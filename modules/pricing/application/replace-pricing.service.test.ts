@@ -6,7 +6,7 @@ function setUp(model = 'simple_letter') {
   const customiser = context.catalogue.addCustomiser(STORE, model);
   const small = context.catalogue.addSize(customiser.id, aSize({ name: 'Small', sort_order: 0 }));
   const large = context.catalogue.addSize(customiser.id, aSize({ name: 'Large', sort_order: 1, height_cm: 30 }));
-  const replace = (document: PricingDocument, options = {}) => context.as(STORE, () => context.replacement.replace(customiser.id, document, options));
+  const replace = (document: PricingDocument) => context.as(STORE, () => context.replacement.replace(customiser.id, document));
   const read = () => context.as(STORE, () => context.pricing.get(customiser.id));
   return { ...context, customiser, small, large, replace, read };
 }
@@ -45,6 +45,22 @@ describe('replacing a pricing document', () => {
     await expect(read()).resolves.toEqual(second);
   });
 
+  it('accepts the descriptors GET shows sent back unchanged, and refuses a changed one as prohibited', async () => {
+    const { replace, small } = setUp();
+    const document = aSimpleLetterDocument([small]);
+    const shown = { object: 'customiser_pricing', pricing_model: 'simple_letter', pricing_model_display_name: 'Simple letter', currency: 'EUR' };
+    await expect(replace({ ...shown, ...document } as PricingDocument)).resolves.toMatchObject({ document: { sizes: [{ size_id: small.size_id }] } });
+    await expect(replace({ ...shown, currency: 'GBP', ...document } as PricingDocument)).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/currency', code: 'prohibited' }] });
+  });
+
+  it('reads the customiser once, and writes only the sizes that change', async () => {
+    const { replace, catalogue, small, large } = setUp();
+    catalogue.customiserReads = 0;
+    await replace(aSimpleLetterDocument([small, { ...large, name: 'Larger' }, aSize({ name: 'New', client_key: 'new', sort_order: 3 })]));
+    expect(catalogue.customiserReads).toBe(1);
+    expect(catalogue.sizeWrites).toEqual([{ remove: [], update: [{ ...large, name: 'Larger' }], create: [aSize({ name: 'New', client_key: 'new', sort_order: 3 })] }]);
+  });
+
   it('records one option write for the storefront once the document is saved', async () => {
     const { replace, catalogue, small, customiser } = setUp();
     await replace(aSimpleLetterDocument([small]));
@@ -79,17 +95,6 @@ describe('replacing a pricing document', () => {
       errors: [{ pointer: '/sizes', code: 'resource_in_use' }],
       members: { referenced_by_count: 2, referenced_by: [{ type: 'font', id: 8, name: 'Script' }, { type: 'preset', id: 9, name: 'Large script' }] },
     });
-    await expect(read()).resolves.toEqual(before);
-    expect(catalogue.writes).toEqual([]);
-  });
-
-  it('applies every rule on a dry run, answers the current pricing, and writes nothing', async () => {
-    const { replace, read, catalogue, small, large } = setUp();
-    const before = await read();
-    await expect(replace(aSimpleLetterDocument([{ ...small, name: 'Renamed' }, aSize({ client_key: 'new' })]), { dryRun: true })).resolves.toEqual(before);
-    catalogue.reference(large.size_id, { type: 'font', id: 8, name: 'Script' });
-    await expect(replace(aSimpleLetterDocument([small]), { dryRun: true })).rejects.toMatchObject({ status: 409, code: 'resource_in_use' });
-    await expect(replace(aSimpleLetterDocument([aSize({ size_id: 999 })]), { dryRun: true })).rejects.toMatchObject({ status: 422 });
     await expect(read()).resolves.toEqual(before);
     expect(catalogue.writes).toEqual([]);
   });

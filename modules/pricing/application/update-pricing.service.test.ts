@@ -1,22 +1,17 @@
 import type { JsonObject } from '../../../shared-kernel/merge-patch';
-import { Problems } from '../../../shared-kernel/problems/problems';
 import { aPricing, aSimpleLetterDocument, aSize, OTHER_STORE, STORE } from '../test-support/a-pricing';
-import type { PricingDocument } from '../domain/pricing-document';
-import { UpdatePricingService, type PricingDocumentValidation } from './update-pricing.service';
-
-/** What the HTTP adapter's validation hands back for a valid document: the document itself. */
-const asValidated: PricingDocumentValidation = (_model, merged) => merged as PricingDocument;
 
 async function setUp() {
   const context = aPricing();
-  const service = new UpdatePricingService(context.pricing, context.replacement);
   const customiser = context.catalogue.addCustomiser(STORE, 'simple_letter');
   const small = context.catalogue.addSize(customiser.id, aSize({ name: 'Small' }));
   await context.as(STORE, () => context.replacement.replace(customiser.id, aSimpleLetterDocument([small], { sheet_pricing: { rows: [] } })));
   context.catalogue.writes.length = 0;
-  const update = (patch: JsonObject, validate = asValidated) => context.as(STORE, () => service.update(customiser.id, patch, validate));
+  context.catalogue.sizeWrites.length = 0;
+  context.catalogue.customiserReads = 0;
+  const update = (patch: JsonObject) => context.as(STORE, () => context.update.update(customiser.id, patch));
   const read = () => context.as(STORE, () => context.pricing.get(customiser.id));
-  return { ...context, service, customiser, small, update, read };
+  return { ...context, customiser, small, update, read };
 }
 
 describe('merge-patching a pricing document', () => {
@@ -33,14 +28,23 @@ describe('merge-patching a pricing document', () => {
     expect(catalogue.writes).toHaveLength(1);
   });
 
-  it('hands the validation the model and the merged document', async () => {
+  it('reads the customiser once and writes no size a patch of prices leaves as it is', async () => {
+    const { update, catalogue, small } = await setUp();
+    await update({ base_pricing: { rows: [{ size_id: small.size_id, base_price: { line_1: 1200 } }] } });
+    expect(catalogue.customiserReads).toBe(1);
+    expect(catalogue.sizeWrites).toEqual([{ remove: [], update: [], create: [] }]);
+  });
+
+  it('checks the merged document against the customiser’s model and the document rules, naming each pointer', async () => {
     const { update } = await setUp();
-    const seen: unknown[] = [];
-    await update({ sheet_pricing: null }, (model, merged) => {
-      seen.push([model, (merged as PricingDocument).sheet_pricing]);
-      return merged as PricingDocument;
+    await expect(update({ sizes: [aSize({ sizing_strategy: 'sideways' as never })] })).rejects.toMatchObject({
+      status: 422,
+      errors: [{ pointer: '/sizes/0/sizing_strategy' }],
     });
-    expect(seen).toContainEqual(['simple_letter', null]);
+    await expect(update({ base_pricing: { rows: [{ size_id: 999, base_price: { line_1: 1 } }] } })).rejects.toMatchObject({
+      status: 422,
+      errors: [{ pointer: '/base_pricing/rows/0/size_id', code: 'invalid' }],
+    });
   });
 
   it.each([
@@ -51,28 +55,28 @@ describe('merge-patching a pricing document', () => {
     const before = await read();
     await expect(update(patch())).resolves.toEqual(before);
     expect(catalogue.writes).toEqual([]);
+    expect(catalogue.sizeWrites).toEqual([]);
   });
 
   it('writes nothing when the merged document fails validation', async () => {
     const { update, read, catalogue } = await setUp();
     const before = await read();
-    const refuse: PricingDocumentValidation = (_model, merged) => {
-      if ((merged as PricingDocument).sheet_pricing === null) throw Problems.validationFailed([{ pointer: '/sheet_pricing', code: 'required', detail: 'Required.' }]);
-      return merged as PricingDocument;
-    };
-    await expect(update({ sheet_pricing: null }, refuse)).rejects.toMatchObject({ status: 422, code: 'validation_failed' });
+    const negative = { rows: [{ width_limit_cm: -1, height_limit_cm: 50, base_price: 2000, price_per_sq_cm: 0.4 }] };
+    await expect(update({ sheet_pricing: negative })).rejects.toMatchObject({ status: 422, code: 'validation_failed', errors: [{ pointer: '/sheet_pricing/rows/0/width_limit_cm' }] });
     await expect(read()).resolves.toEqual(before);
     expect(catalogue.writes).toEqual([]);
   });
 
-  it('refuses, through the replacement, a patch whose sizes drop a referenced one', async () => {
+  it('refuses a patch whose sizes drop a referenced one, writing nothing', async () => {
     const { update, catalogue, small } = await setUp();
     catalogue.reference(small.size_id, { type: 'preset', id: 3, name: 'Small sign' });
     await expect(update({ sizes: [], base_pricing: { rows: [] } })).rejects.toMatchObject({ status: 409, code: 'resource_in_use', errors: [{ pointer: '/sizes' }] });
+    expect(catalogue.sizeWrites).toEqual([]);
   });
 
   it('answers 404 for a customiser of another store', async () => {
-    const { service, as, customiser } = await setUp();
-    await expect(as(OTHER_STORE, () => service.update(customiser.id, {}, asValidated))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+    const context = aPricing();
+    const customiser = context.catalogue.addCustomiser(STORE, 'simple_letter');
+    await expect(context.as(OTHER_STORE, () => context.update.update(customiser.id, {}))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
   });
 });

@@ -1,27 +1,19 @@
 import { inject, injectable } from 'inversify';
-import { applyMergePatch, sameJsonValue, type JsonObject } from '../../../shared-kernel/merge-patch';
+import type { JsonObject } from '../../../shared-kernel/merge-patch';
 import { PricingTokens } from '../pricing.tokens';
-import type { PricedModel, PricingDocument } from '../domain/pricing-document';
-import type { GetPricingService, PricingView } from './get-pricing.service';
-import type { ReplacePricingService } from './replace-pricing.service';
+import type { PricingView } from '../model/customiser-pricing';
+import type { PricingStore } from './pricing-store';
 
-/** Checks a merged document as the replace operation checks its body; supplied by the HTTP adapter. */
-export type PricingDocumentValidation = (model: PricedModel, merged: unknown) => PricingDocument;
-
-/** RFC 7396 merge patch of the document, then validated and persisted as a full replacement. */
+/** RFC 7396 merge patch of the document, checked as a whole and saved as a full replacement. */
 @injectable()
 export class UpdatePricingService {
-  constructor(
-    @inject(PricingTokens.GetPricing) private readonly pricing: GetPricingService,
-    @inject(PricingTokens.ReplacePricing) private readonly replacement: ReplacePricingService,
-  ) {}
+  constructor(@inject(PricingTokens.PricingStore) private readonly store: PricingStore) {}
 
-  async update(customiserId: number, patch: JsonObject, validate: PricingDocumentValidation): Promise<PricingView> {
-    const current = await this.pricing.get(customiserId, { forUpdate: true });
-    const merged = applyMergePatch(current.document, patch, { nullMeans: 'clear' });
-    const document = validate(current.customiser.pricingModel, merged);
+  async update(customiserId: number, patch: JsonObject): Promise<PricingView> {
+    const current = await this.store.load(customiserId, { forUpdate: true });
+    const change = current.applyPatch(patch);
     // A patch that changes nothing ({} above all) is a no-op: no write, no repricing, no cache clearing.
-    if (sameJsonValue(document, validate(current.customiser.pricingModel, current.document))) return current;
-    return this.replacement.replace(customiserId, document);
+    if (change.changesNothing()) return current.view();
+    return (await this.store.save(change)).view();
   }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { applyMergePatch, sameJsonValue } from '../../../shared-kernel/merge-patch';
 import { PRICING_MODEL_DISPLAY_NAMES } from '../../catalogue';
-import { parsePricingDocument } from '../adapters/http/pricing.schemas';
+import { parsePricingDocument } from '../model/parse-pricing-document';
 import type { PricedModel } from './pricing-document';
 import type { PricingDescriptors } from './pricing-rules';
 import {

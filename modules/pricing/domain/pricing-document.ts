@@ -25,6 +25,9 @@ export interface PricingSize {
   height_measurement_mode: 'line_height' | 'letter_height' | null;
 }
 
+/** A size as the catalogue holds it: it has its id. */
+export type StoredSize = PricingSize & { size_id: number };
+
 export interface SizeReference {
   size_id: number | null;
   size_key: string | null;
@@ -83,6 +86,13 @@ export interface PricingDocument {
   sizes: PricingSize[];
   base_pricing: BasePricing;
   price_lists: PriceList[];
+  sheet_pricing: SheetPricing | null;
+}
+
+/** What pricing keeps itself: everything of the document but the sizes (catalogue rows); rows name sizes by id only. */
+export interface StoredPricing {
+  base_pricing: BasePricing;
+  price_lists: (PriceList & { price_list_id: number })[];
   sheet_pricing: SheetPricing | null;
 }
 

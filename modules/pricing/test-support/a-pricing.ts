@@ -1,6 +1,9 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { GetPricingService } from '../application/get-pricing.service';
+import { PricingStore } from '../application/pricing-store';
 import { ReplacePricingService } from '../application/replace-pricing.service';
+import { UpdatePricingService } from '../application/update-pricing.service';
+import { ValidatePricingService } from '../application/validate-pricing.service';
 import type { PricingDocument, PricingSize } from '../domain/pricing-document';
 import { InMemoryCatalogueSizes } from './in-memory-catalogue-sizes';
 import { InMemoryPricingDocumentRepository } from './in-memory-pricing-document.repository';
@@ -9,15 +12,18 @@ import { InMemoryStoreCurrency } from './in-memory-store-currency';
 export const STORE = 1;
 export const OTHER_STORE = 2;
 
-/** Pricing's ports in memory, with the read and replace services built over them; work runs as a store with `as`. */
+/** Pricing's ports in memory, with the services built over them; work runs as a store with `as`. */
 export function aPricing() {
   const catalogue = new InMemoryCatalogueSizes();
   const documents = new InMemoryPricingDocumentRepository();
   const currencies = new InMemoryStoreCurrency().set(STORE, 'EUR').set(OTHER_STORE, 'GBP');
-  const pricing = new GetPricingService(catalogue, documents, currencies);
+  const store = new PricingStore(catalogue, documents, currencies);
   return {
-    catalogue, documents, currencies, pricing,
-    replacement: new ReplacePricingService(pricing, catalogue, documents),
+    catalogue, documents, currencies,
+    pricing: new GetPricingService(store),
+    replacement: new ReplacePricingService(store),
+    update: new UpdatePricingService(store),
+    validation: new ValidatePricingService(store),
     as: <T>(storeId: number, work: () => Promise<T>): Promise<T> => actingForStore(storeId, work),
   };
 }

@@ -1,27 +1,29 @@
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
-import type { CatalogueSizes, PricedCustomiser } from '../application/ports';
-import type { PricingSize } from '../domain/pricing-document';
-
-type StoredSize = PricingSize & { size_id: number };
-type Referencer = { type: string; id: number | string; name: string | null };
+import { PRICING_MODEL_DISPLAY_NAMES, type PricingModel } from '../../catalogue';
+import type { PricingSize, StoredSize } from '../domain/pricing-document';
+import type { PricingOwner, SizeChanges } from '../model/customiser-pricing';
+import type { CatalogueSizes, PricedCustomiser, SizeReferencer } from '../application/ports';
 
 /**
- * The catalogue as pricing sees it, held in memory with the catalogue's rules: a customiser (and so its
- * sizes) is reached only from its own store, or it is a 404; sizes come from one id sequence and are
- * listed by sort order then id; a size something references cannot be removed (409); a size of
- * another customiser is a 404. `writes` records the option writes pricing reported.
+ * The catalogue as pricing sees it, held in memory with the catalogue's rules: a customiser is reached
+ * only from its own store, or it is a 404; sizes come from one id sequence and are listed by sort order
+ * then id; a size of another customiser is never touched. `writes` records the option writes pricing
+ * reported, `sizeWrites` every size change it asked for, and `customiserReads` how often it read a
+ * customiser (once per operation is the rule).
  */
 export class InMemoryCatalogueSizes implements CatalogueSizes {
   readonly writes: { storeId: number; customiserId: number }[] = [];
+  readonly sizeWrites: SizeChanges[] = [];
+  customiserReads = 0;
   private readonly customisers = new Map<number, PricedCustomiser>();
   private readonly sizes = new Map<number, { customiserId: number; size: StoredSize }>();
-  private readonly referencedBy = new Map<number, Referencer[]>();
+  private readonly referencedBy = new Map<number, SizeReferencer[]>();
   private lastCustomiserId = 0;
   private lastSizeId = 0;
 
   addCustomiser(storeId: number, pricingModel: string): PricedCustomiser {
-    const customiser = { id: ++this.lastCustomiserId, storeId, pricingModel };
+    const customiser = { id: ++this.lastCustomiserId, storeId, pricingModel, pricingModelDisplayName: PRICING_MODEL_DISPLAY_NAMES[pricingModel as PricingModel] };
     this.customisers.set(customiser.id, customiser);
     return { ...customiser };
   }
@@ -34,54 +36,38 @@ export class InMemoryCatalogueSizes implements CatalogueSizes {
   }
 
   /** Another record (a font's minimum size, a preset) pointing at a size. */
-  reference(sizeId: number, referencer: Referencer): void {
+  reference(sizeId: number, referencer: SizeReferencer): void {
     this.referencedBy.set(sizeId, [...(this.referencedBy.get(sizeId) ?? []), referencer]);
   }
 
   async customiser(customiserId: number): Promise<PricedCustomiser> {
+    this.customiserReads += 1;
     const customiser = this.customisers.get(customiserId);
     if (customiser?.storeId !== currentStoreId()) throw Problems.resourceNotFound('customiser');
     return { ...customiser };
   }
 
-  async list(customiserId: number): Promise<StoredSize[]> {
-    await this.customiser(customiserId);
-    return structuredClone(this.sizesOf(customiserId)).sort((a, b) => a.sort_order - b.sort_order || a.size_id - b.size_id);
+  async list(customiser: PricingOwner): Promise<StoredSize[]> {
+    return structuredClone(this.sizesOf(customiser.id)).sort((a, b) => a.sort_order - b.sort_order || a.size_id - b.size_id);
   }
 
-  async create(customiserId: number, size: PricingSize): Promise<number> {
-    await this.customiser(customiserId);
-    return this.addSize(customiserId, size).size_id;
+  async write(customiser: PricingOwner, changes: SizeChanges): Promise<number[]> {
+    this.sizeWrites.push(structuredClone(changes));
+    const own = (sizeId: number) => this.sizes.get(sizeId)?.customiserId === customiser.id;
+    for (const sizeId of changes.remove.filter(own)) this.sizes.delete(sizeId);
+    for (const size of changes.update.filter((candidate) => own(candidate.size_id))) this.sizes.set(size.size_id, { customiserId: customiser.id, size: structuredClone(size) });
+    return changes.create.map((size) => this.addSize(customiser.id, size).size_id);
   }
 
-  async update(customiserId: number, size: StoredSize): Promise<void> {
-    await this.ownSize(customiserId, size.size_id);
-    this.sizes.set(size.size_id, { customiserId, size: structuredClone(size) });
+  async referencers(customiser: PricingOwner, sizeIds: readonly number[]): Promise<SizeReferencer[]> {
+    return sizeIds.flatMap((sizeId) => (this.sizes.get(sizeId)?.customiserId === customiser.id ? structuredClone(this.referencedBy.get(sizeId) ?? []) : []));
   }
 
-  async remove(customiserId: number, sizeId: number): Promise<void> {
-    await this.ownSize(customiserId, sizeId);
-    const referencedBy = this.referencedBy.get(sizeId) ?? [];
-    if (referencedBy.length > 0) throw Problems.resourceInUse({ referencedBy });
-    this.sizes.delete(sizeId);
-  }
-
-  async referencers(customiserId: number, sizeId: number): Promise<Referencer[]> {
-    return this.sizes.get(sizeId)?.customiserId === customiserId && this.customisers.get(customiserId)?.storeId === currentStoreId()
-      ? structuredClone(this.referencedBy.get(sizeId) ?? [])
-      : [];
-  }
-
-  async written(storeId: number, customiserId: number): Promise<void> {
-    this.writes.push({ storeId, customiserId });
+  async written(customiser: PricingOwner): Promise<void> {
+    this.writes.push({ storeId: customiser.storeId, customiserId: customiser.id });
   }
 
   private sizesOf(customiserId: number): StoredSize[] {
     return [...this.sizes.values()].filter((entry) => entry.customiserId === customiserId).map((entry) => entry.size);
-  }
-
-  private async ownSize(customiserId: number, sizeId: number): Promise<void> {
-    await this.customiser(customiserId);
-    if (this.sizes.get(sizeId)?.customiserId !== customiserId) throw Problems.resourceNotFound('size');
   }
 }

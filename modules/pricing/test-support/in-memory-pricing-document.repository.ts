@@ -1,6 +1,8 @@
-import type { PricingDocumentRepository, StoredPricing } from '../application/ports';
+import type { StoredPricing } from '../domain/pricing-document';
+import type { PricingDocumentRepository } from '../application/ports';
+import type { FoundPricing, StoredPricingText } from '../model/shown-pricing';
 
-/** Documents go through JSON as through jsonb: what is read back is a copy, never the caller's object. */
+/** Documents go through JSON as through the database: what is read back is a copy, never the caller's object. */
 const asJsonb = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
@@ -11,16 +13,23 @@ export class InMemoryPricingDocumentRepository implements PricingDocumentReposit
   private readonly documents = new Map<number, { storeId: number; pricing: StoredPricing }>();
   private lastPriceListId = 0;
 
-  async find(customiserId: number): Promise<StoredPricing | undefined> {
+  async find(customiserId: number): Promise<FoundPricing | undefined> {
     const stored = this.documents.get(customiserId);
-    return stored && asJsonb(stored.pricing);
+    return stored && { ...asJsonb(stored.pricing), inMemberOrder: true };
+  }
+
+  async findText(customiserId: number): Promise<StoredPricingText | undefined> {
+    const stored = this.documents.get(customiserId);
+    if (!stored) return undefined;
+    const { base_pricing, price_lists, sheet_pricing } = stored.pricing;
+    return { base_pricing: asJsonb(base_pricing), price_lists: JSON.stringify(price_lists), sheet_pricing: JSON.stringify(sheet_pricing) };
   }
 
   async save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<void> {
     this.documents.set(customiserId, { storeId: this.documents.get(customiserId)?.storeId ?? storeId, pricing: asJsonb(pricing) });
   }
 
-  async nextPriceListId(): Promise<number> {
-    return ++this.lastPriceListId;
+  async nextPriceListIds(count: number): Promise<number[]> {
+    return Array.from({ length: count }, () => ++this.lastPriceListId);
   }
 }

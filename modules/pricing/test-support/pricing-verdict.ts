@@ -5,7 +5,7 @@ import { parseBody } from '../../../shared-kernel/validation/strict-parsing';
 import type { PricedModel, PricingDocument } from '../domain/pricing-document';
 import { descriptorErrors, documentErrors, type PricingDescriptors } from '../domain/pricing-rules';
 import { planSizes } from '../domain/size-plan';
-import { parsePricingDocument } from '../adapters/http/pricing.schemas';
+import { parsePricingDocument } from '../model/parse-pricing-document';
 
 /** What a customiser's pricing holds now, as far as checking a replacement needs to know. */
 export interface PricingState {

@@ -1,11 +1,7 @@
-// The catalogue's face loads its whole container; at runtime these services take only its tokens from it.
-jest.mock('../../catalogue', () => jest.requireActual('../../catalogue/catalogue.tokens'));
-
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import type { AttachBackboardShapeService, GetOptionRowService } from '../../catalogue';
 import { fakeShapeSanitiser } from '../test-support/fake-file-verifiers';
-import { InMemoryCatalogueSlots } from '../test-support/in-memory-catalogue-slots';
+import { InMemoryFileSlots } from '../test-support/in-memory-file-slots';
 import { inMemoryUploads } from '../test-support/in-memory-uploads';
 import { AttachBackboardShapeUploadService } from './attach-backboard-shape-upload.service';
 
@@ -13,15 +9,14 @@ const SHAPE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><scr
 
 async function setUp() {
   const context = inMemoryUploads();
-  const catalogue = new InMemoryCatalogueSlots();
-  const backboard = catalogue.add(5, 3, 'backboards', { name: 'Clear acrylic' });
-  const unitOfWork = new InMemoryUnitOfWork([context.uploads, catalogue]);
+  const slots = new InMemoryFileSlots();
+  const backboard = slots.add(5, 3, 'backboards', { name: 'Clear acrylic' });
+  const unitOfWork = new InMemoryUnitOfWork([context.uploads, slots]);
   const service = new AttachBackboardShapeUploadService(
-    context.uploads, fakeShapeSanitiser, context.blobs, catalogue.attachBackboardShape as AttachBackboardShapeService, context.clock, unitOfWork,
-    catalogue.getOptionRow as GetOptionRowService,
+    context.uploads, fakeShapeSanitiser, context.blobs, slots, context.clock, unitOfWork,
   );
   const attach = (uploadId: string, backboardId = backboard.id) => actingForStore(5, () => unitOfWork.run(() => service.attach(3, backboardId, uploadId)));
-  return { ...context, catalogue, backboard, attach };
+  return { ...context, slots, backboard, attach };
 }
 
 describe('attaching a backboard shape upload', () => {
@@ -38,10 +33,10 @@ describe('attaching a backboard shape upload', () => {
   });
 
   it('refuses a drawing that cannot be measured, leaving the backboard as it was and the upload rejected', async () => {
-    const { attach, upload, catalogue, backboard, uploads } = await setUp();
+    const { attach, upload, slots, backboard, uploads } = await setUp();
     const landed = await upload(5, 'backboard_shape_svg', Buffer.from('<svg width="10"><rect/></svg>'));
     await expect(attach(landed.id)).rejects.toMatchObject({ status: 422, code: 'upload_verification_failed', members: { verification_failure_code: 'svg_without_dimensions' } });
-    expect(catalogue.row(backboard.id).attributes).toEqual({ name: 'Clear acrylic' });
+    expect(slots.row(backboard.id).attributes).toEqual({ name: 'Clear acrylic' });
     await expect(uploads.find(5, landed.id)).resolves.toMatchObject({ status: 'rejected', verificationFailureCode: 'svg_without_dimensions' });
   });
 

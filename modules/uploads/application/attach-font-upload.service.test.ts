@@ -1,28 +1,23 @@
-// The catalogue's face loads its whole container; at runtime these services take only its tokens from it.
-jest.mock('../../catalogue', () => jest.requireActual('../../catalogue/catalogue.tokens'));
-
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import type { AttachFontFileService, GetOptionRowService } from '../../catalogue';
 import { UPLOAD_LIFETIME_MS } from '../domain/upload';
 import { aFontFile, fakeFontInspector, testUploadUrls } from '../test-support/fake-file-verifiers';
-import { InMemoryCatalogueSlots } from '../test-support/in-memory-catalogue-slots';
+import { InMemoryFileSlots } from '../test-support/in-memory-file-slots';
 import { inMemoryUploads } from '../test-support/in-memory-uploads';
 import { AttachFontUploadService } from './attach-font-upload.service';
 
 async function setUp() {
   const context = inMemoryUploads();
-  const catalogue = new InMemoryCatalogueSlots();
-  const font = catalogue.add(5, 3, 'fonts', { name: 'Script', font_file: { has_font_file: false, family_name: null, ttf_url: null } });
-  const theirFont = catalogue.add(6, 30, 'fonts', { name: 'Theirs' });
-  const unitOfWork = new InMemoryUnitOfWork([context.uploads, catalogue]);
+  const slots = new InMemoryFileSlots();
+  const font = slots.add(5, 3, 'fonts', { name: 'Script', font_file: { has_font_file: false, family_name: null, ttf_url: null } });
+  const theirFont = slots.add(6, 30, 'fonts', { name: 'Theirs' });
+  const unitOfWork = new InMemoryUnitOfWork([context.uploads, slots]);
   const service = new AttachFontUploadService(
-    context.uploads, fakeFontInspector, testUploadUrls, context.blobs, catalogue.attachFontFile as AttachFontFileService, context.clock, unitOfWork,
-    catalogue.getOptionRow as GetOptionRowService,
+    context.uploads, fakeFontInspector, testUploadUrls, context.blobs, slots, context.clock, unitOfWork,
   );
   // As the route pipeline runs it: one transaction per request, acting for the key's store.
   const attach = (uploadId: string, fontId = font.id, customiserId = 3) => actingForStore(5, () => unitOfWork.run(() => service.attach(customiserId, fontId, uploadId)));
-  return { ...context, catalogue, font, theirFont, attach };
+  return { ...context, slots, font, theirFont, attach };
 }
 
 describe('attaching a font upload', () => {
@@ -43,12 +38,12 @@ describe('attaching a font upload', () => {
   });
 
   it('refuses a file that is not a font, leaving the slot as it was and the upload rejected with why', async () => {
-    const { attach, upload, catalogue, font, uploads } = await setUp();
+    const { attach, upload, slots, font, uploads } = await setUp();
     const landed = await upload(5, 'font_ttf', Buffer.from('MZ not a font at all'));
     await expect(attach(landed.id)).rejects.toMatchObject({
       status: 422, code: 'upload_verification_failed', members: { verification_failure_code: 'not_a_font' }, errors: [{ pointer: '/upload_id', code: 'not_a_font' }],
     });
-    expect(catalogue.row(font.id).attributes).toEqual(font.attributes);
+    expect(slots.row(font.id).attributes).toEqual(font.attributes);
     await expect(uploads.find(5, landed.id)).resolves.toMatchObject({ status: 'rejected', verificationFailureCode: 'not_a_font' });
   });
 

@@ -5,14 +5,8 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { UploadsTokens } from '../uploads.tokens';
 import { TARGET_LIFETIME_MS, UPLOAD_LIFETIME_MS, type Upload } from '../domain/upload';
 import { assertAcceptable, type UploadPurpose } from '../domain/upload-purposes';
+import type { UploadTarget } from '../domain/upload-target';
 import type { TargetSigner, UploadRepository, UploadUrls } from './ports';
-
-export interface UploadTarget {
-  method: 'PUT';
-  url: string;
-  headers: Record<string, string>;
-  expiresAt: Date;
-}
 
 /**
  * Declares an upload and issues its signed, single-use target. Nothing is verified here: the declared

@@ -32,3 +32,29 @@ export interface UploadUrls {
   uploadTarget(uploadId: string, expiresAtSeconds: number, signature: string): string;
   fontFile(uploadId: string): string;
 }
+
+/** The catalogue option rows that hold a file: a font's TrueType file, a backboard's shape. */
+export type FileSlotFamily = 'fonts' | 'backboards';
+
+export interface FontFileFill {
+  familyName: string;
+  ttfUrl: string;
+}
+
+export interface BackboardShapeFill {
+  /** Already sanitised SVG: it is held inside the backboard and never published at a URL. */
+  svg: string;
+  geometry: { status: string; failure_reason: string | null; measured_at: string | null };
+}
+
+/**
+ * The catalogue's file slots as uploads fills them. The catalogue owns and writes the rows; uploads
+ * verifies the bytes. `Slot` is the filled row as the catalogue answers it: uploads hands it to its
+ * presenter without reading it, so it need not know the catalogue's types.
+ */
+export interface FileSlots<Slot> {
+  /** Throws 404 when the row is not one of the current store's customiser's. */
+  requireSlot(family: FileSlotFamily, customiserId: number, rowId: number): Promise<void>;
+  fillFontFile(customiserId: number, fontId: number, file: FontFileFill): Promise<Slot>;
+  fillBackboardShape(customiserId: number, backboardId: number, shape: BackboardShapeFill): Promise<Slot>;
+}

@@ -9,13 +9,13 @@ import { OPTION_FAMILIES } from '../../domain/option-families';
 import type { CreateOptionRowService } from '../../application/create-option-row.service';
 import type { ReorderBackboardsService } from '../../application/reorder-backboards.service';
 import type { StoreProfiles } from '../../application/ports';
-import { backboardFields } from './families/backboards.fields';
-import { familySchemas, optionRowResource } from './option-family.schemas';
+import { optionRowRecord } from '../../model/option-row-record';
+import { familySchemas } from './option-family.schemas';
 import { customiserParams } from './catalogue-routing';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 
 const backboards = OPTION_FAMILIES.backboards;
-const schemas = familySchemas(backboards, backboardFields);
+const schemas = familySchemas(backboards);
 
 const verdictSchema = z
   .object({ object: z.literal('backboard_validation'), operation: z.literal('create'), customiser_id: z.number(), backboard_id: z.string().nullable(), valid: z.boolean() })
@@ -48,7 +48,7 @@ export class BackboardRoutes implements RouteSource {
         response: { status: 200, kind: 'resource', schema: verdictSchema, description: 'The verdict.' },
         problems: ['resource_not_found', 'validation_failed', 'unknown_field'],
         handler: async ({ params, body }) => {
-          await this.createRow.create('backboards', params.customiser_id, body as Record<string, unknown>, { dryRun: true });
+          await this.createRow.create('backboards', params.customiser_id, body, { dryRun: true });
           return ok({ object: 'backboard_validation', operation: 'create', customiser_id: params.customiser_id, backboard_id: null, valid: true });
         },
       }),
@@ -70,7 +70,7 @@ export class BackboardRoutes implements RouteSource {
         handler: async ({ params, body }) => {
           const rows = await this.reorder.reorder(params.customiser_id, body.backboard_ids);
           const currency = (await this.stores.profile(currentStoreId())).currency;
-          return page(rows.map((row) => optionRowResource(backboards, row, currency)), null);
+          return page(rows.map((row) => optionRowRecord(row, currency)), null);
         },
       }),
     ];

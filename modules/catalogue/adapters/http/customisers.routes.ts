@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
+import { listingQuery } from '../../../../infra/http/listing-query';
+import { z } from '../../../../infra/openapi/zod';
 import type { Config } from '../../../../infra/config/config';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { parseBody } from '../../../../shared-kernel/validation/strict-parsing';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import type { CreateCustomiserService } from '../../application/create-customiser.service';
@@ -16,8 +17,11 @@ import { customiserParams } from './catalogue-routing';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import {
   createCustomiserBody, customiserPatchBody, customiserResource, customiserSchema, customisersQuery,
-  settingsDocument, settingsPatchBody, settingsResource, settingsSchema,
+  settingsPatchBody, settingsResource, settingsSchema,
 } from './customisers.schemas';
+import { idArgument, presentAsTool, toolId, toolQuery } from '../../../../shared-kernel/connector-tools';
+
+const customiserIdArgument = idArgument('The id of one of the store’s customisers.');
 
 @injectable()
 export class CustomiserRoutes implements RouteSource {
@@ -44,6 +48,7 @@ export class CustomiserRoutes implements RouteSource {
         summary: active ? 'Activate a customiser (make it available on the storefront)' : 'Deactivate a customiser',
         scopes: ['customisers:write'],
         idempotency: 'optional',
+        budget: optionWriteBudget(this.config),
         params: customiserParams,
         response: resource,
         problems: ['resource_not_found', 'unknown_field'],
@@ -62,6 +67,20 @@ export class CustomiserRoutes implements RouteSource {
         query: customisersQuery,
         response: { status: 200, kind: 'collection', schema: customiserSchema, description: 'A page of customisers.' },
         problems: ['unknown_parameter', 'unknown_filter', 'invalid_parameter', 'invalid_cursor'],
+        tool: presentAsTool({
+          name: 'list_customisers',
+          title: 'List customisers',
+          description: 'The store’s customisers in creation order, oldest first, a page at a time. Pass next_cursor back as cursor, with the same filters, for the next page.',
+          // The listing's own bounds and filter values, so the tool accepts exactly what GET /api/v3/customisers does.
+          input: z.strictObject({
+            ...listingQuery,
+            active: z.boolean().optional().describe('Only active (true) or only inactive (false) customisers.'),
+            pricing_model: customisersQuery.shape['filter[pricing_model]'],
+          }),
+          request: ({ limit, cursor, active, pricing_model }) => ({
+            query: toolQuery({ limit, cursor, 'filter[active]': active, 'filter[pricing_model]': pricing_model }),
+          }),
+        }),
         handler: async ({ query }) => {
           const filters = {
             ...(query['filter[active]'] ? { active: query['filter[active]'] === 'true' } : {}),
@@ -107,6 +126,13 @@ export class CustomiserRoutes implements RouteSource {
         params: customiserParams,
         response: resource,
         problems: ['resource_not_found', 'unknown_parameter'],
+        tool: presentAsTool({
+          name: 'get_customiser',
+          title: 'Read a customiser',
+          description: 'One customiser of the store: name, whether it is active, its pricing model, sign category, product family and selection mode.',
+          input: z.strictObject({ customiser_id: customiserIdArgument }),
+          request: ({ customiser_id }) => ({ params: { customiser_id: toolId(customiser_id) } }),
+        }),
         handler: async ({ params }) => ok(customiserResource(await this.getCustomiser.get(params.customiser_id))),
       }),
       defineRoute({
@@ -161,7 +187,7 @@ export class CustomiserRoutes implements RouteSource {
         response: { status: 200, kind: 'resource', schema: settingsSchema, description: 'The settings.' },
         problems: ['resource_not_found', 'validation_failed', 'invalid_document', 'unknown_field', 'fallback_form_requires_file_field'],
         handler: async ({ params, body }) => {
-          const settings = await this.updateSettings.update(params.customiser_id, body as JsonObject, (merged) => parseBody(settingsDocument, merged));
+          const settings = await this.updateSettings.update(params.customiser_id, body as JsonObject);
           return ok(settingsResource(params.customiser_id, settings));
         },
       }),

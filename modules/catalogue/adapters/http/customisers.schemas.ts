@@ -3,6 +3,7 @@ import { prohibited } from '../../../../shared-kernel/validation/strict-parsing'
 import { listingQuery } from '../../../../infra/http/listing-query';
 import { PRICING_MODELS, PRICING_MODEL_DISPLAY_NAMES, SELECTION_MODES, type Customiser } from '../../domain/customiser';
 import type { CustomiserSettings } from '../../domain/customiser-settings';
+import { settingsPatch, settingsWritable } from '../../model/customiser-settings-document';
 
 const openEnum = () => z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
 
@@ -70,31 +71,8 @@ export function customiserResource(customiser: Customiser): z.infer<typeof custo
   };
 }
 
-const settingsWritable = {
-  style_words_by_font_only: z.boolean(),
-  cut_as_one_piece: z.boolean(),
-  border_margin_cm: z.number().min(0).max(100).nullable(),
-  ai_designer_fallback_form_id: z.number().int().positive().nullable(),
-  icon_length_pricing_id: z.number().int().positive().nullable(),
-};
-
-/** The flags that follow the selection mode are shown but written only through it. */
-const followsMode = {
-  multiple_fonts: prohibited('multiple_fonts follows selection_mode.'),
-  multiple_colours: prohibited('multiple_colours follows selection_mode.'),
-};
-
-export const settingsPatchBody = z
-  .strictObject({
-    ...Object.fromEntries(Object.entries(settingsWritable).map(([name, type]) => [name, type.optional()])),
-    ...followsMode,
-    object: prohibited(),
-    customiser_id: prohibited(),
-  })
-  .openapi('CustomiserSettingsPatch');
-
-/** The whole settings document, as a merged patch must leave it. */
-export const settingsDocument = z.strictObject({ ...settingsWritable, multiple_fonts: z.boolean(), multiple_colours: z.boolean() });
+/** The settings patch as the model takes it, and the properties only the wire shows. */
+export const settingsPatchBody = settingsPatch.extend({ object: prohibited(), customiser_id: prohibited() }).openapi('CustomiserSettingsPatch');
 
 export const settingsSchema = z
   .object({ object: z.literal('customiser_settings'), customiser_id: z.number().int(), ...settingsWritable, multiple_fonts: z.boolean(), multiple_colours: z.boolean() })

@@ -12,6 +12,7 @@ import type { DeleteLetterPartSelectionService } from '../../application/delete-
 import type { ListLetterPartSelectionsService } from '../../application/list-letter-part-selections.service';
 import type { ValidateLetterPartColourDeleteService } from '../../application/validate-letter-part-colour-delete.service';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
+import { letterPartConfigurationFields } from '../../model/letter-part-configuration';
 
 const BASE = '/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts';
 const partName = z.string().regex(/^[a-z][a-z_]{0,31}$/);
@@ -42,20 +43,7 @@ const selectionSchema = z
   .openapi('LetterPartColourSelection');
 
 const createBody = z
-  .strictObject({
-    letter_part: partName,
-    name: z.string().max(200).nullable().optional(),
-    description: z.string().max(2000).nullable().optional(),
-    optional: z.boolean().nullable().optional(),
-    optional_label: z.string().max(200).nullable().optional(),
-    optional_default_none: z.boolean().optional(),
-    lightsource: z.boolean().optional(),
-    custom_image: z.boolean().optional(),
-    show_default_upload_image: z.boolean().optional(),
-    show_in_text_editor: z.boolean().optional(),
-    text_enabled: z.boolean().optional(),
-    default_upload_image_url: prohibited(),
-  })
+  .strictObject({ letter_part: partName, ...letterPartConfigurationFields, default_upload_image_url: prohibited() })
   .openapi('LetterPartColourSelectionCreate');
 
 function selectionResource(selection: LetterPartSelection) {

@@ -14,8 +14,8 @@ import type { GetOptionRowService } from '../../application/get-option-row.servi
 import type { ListOptionRowsService } from '../../application/list-option-rows.service';
 import type { UpdateOptionRowService } from '../../application/update-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
-import { FAMILY_FIELDS } from './families/family-fields';
-import { deletionReceipt, familySchemas, optionRowResource, type FamilySchemas } from './option-family.schemas';
+import { optionRowRecord } from '../../model/option-row-record';
+import { deletionReceipt, familySchemas, type FamilySchemas } from './option-family.schemas';
 import { customiserParams } from './catalogue-routing';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 
@@ -33,7 +33,7 @@ export class OptionFamilyRoutes implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    return FAMILY_SEGMENTS.flatMap((segment) => this.familyRoutes(OPTION_FAMILIES[segment], familySchemas(OPTION_FAMILIES[segment], FAMILY_FIELDS[segment])));
+    return FAMILY_SEGMENTS.flatMap((segment) => this.familyRoutes(OPTION_FAMILIES[segment], familySchemas(OPTION_FAMILIES[segment])));
   }
 
   private currency = async () => (await this.stores.profile(currentStoreId())).currency;
@@ -67,7 +67,7 @@ export class OptionFamilyRoutes implements RouteSource {
         handler: async ({ params, query }) => {
           const listed = await this.listRows.list(family.segment, params.customiser_id, query);
           const currency = await this.currency();
-          return page(listed.items.map((row) => optionRowResource(family, row, currency)), listed.nextCursor);
+          return page(listed.items.map((row) => optionRowRecord(row, currency)), listed.nextCursor);
         },
       }),
       defineRoute({
@@ -82,7 +82,7 @@ export class OptionFamilyRoutes implements RouteSource {
         response: { status: 200, ...resource },
         problems: ['resource_not_found', 'unknown_parameter'],
         handler: async ({ params }) =>
-          ok(optionRowResource(family, await this.getRow.get(family.segment, ids(params).customiserId, ids(params).rowId), await this.currency())),
+          ok(optionRowRecord(await this.getRow.get(family.segment, ids(params).customiserId, ids(params).rowId), await this.currency())),
       }),
       defineRoute({
         ...common,
@@ -98,8 +98,8 @@ export class OptionFamilyRoutes implements RouteSource {
         response: { status: 201, ...resource },
         problems: ['resource_not_found', 'missing_idempotency_key', 'validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight', 'form_type_not_supported'],
         handler: async ({ params, body }) => {
-          const row = await this.createRow.create(family.segment, params.customiser_id, body as Record<string, unknown>);
-          return created(optionRowResource(family, row!, await this.currency()));
+          const row = await this.createRow.create(family.segment, params.customiser_id, body);
+          return created(optionRowRecord(row!, await this.currency()));
         },
       }),
       defineRoute({
@@ -117,8 +117,8 @@ export class OptionFamilyRoutes implements RouteSource {
         response: { status: 200, ...resource },
         problems: ['resource_not_found', 'validation_failed', 'invalid_document', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight', 'form_type_not_supported', 'fallback_form_requires_file_field'],
         handler: async ({ params, body }) => {
-          const row = await this.updateRow.update(family.segment, ids(params).customiserId, ids(params).rowId, body as JsonObject, schemas.validateFull);
-          return ok(optionRowResource(family, row, await this.currency()));
+          const row = await this.updateRow.update(family.segment, ids(params).customiserId, ids(params).rowId, body as JsonObject);
+          return ok(optionRowRecord(row, await this.currency()));
         },
       }),
       defineRoute({

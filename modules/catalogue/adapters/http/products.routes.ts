@@ -3,9 +3,10 @@ import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { CatalogueTokens } from '../../catalogue.tokens';
-import { ARTWORK_KEYS, type Product } from '../../domain/product';
+import { ARTWORK_KEYS } from '../../domain/product';
 import type { ReadProductsService } from '../../application/read-products.service';
 import type { SynchroniseProductService } from '../../application/synchronise-product.service';
+import { productRecord, productRecordSchema } from '../../model/product-record';
 import { customiserParams } from './catalogue-routing';
 
 const text = (max: number) => z.string().max(max);
@@ -28,52 +29,6 @@ const synchroniseBody = z
   })
   .openapi('ProductSynchronisation');
 
-export const productSchema = z
-  .object({
-    object: z.literal('product'),
-    id: z.number().int(),
-    customiser_id: z.number().int(),
-    integration_id: z.number().int().nullable(),
-    store_product_id: z.string().nullable(),
-    title: z.string(),
-    price_amount: z.number().int(),
-    compare_at_amount: z.number().int(),
-    currency: z.string(),
-    image_url: z.string().nullable(),
-    description: z.string(),
-    width_cm: z.number().nullable(),
-    height_cm: z.number().nullable(),
-    length_cm: z.number().nullable(),
-    customisations: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
-    artwork: z.record(z.string(), z.string()).nullable(),
-    created_at: z.string().datetime(),
-    updated_at: z.string().datetime(),
-  })
-  .openapi('Product');
-
-export function productResource(product: Product): z.infer<typeof productSchema> {
-  return {
-    object: 'product',
-    id: product.id,
-    customiser_id: product.customiserId,
-    integration_id: product.integrationId,
-    store_product_id: product.storeProductId,
-    title: product.title,
-    price_amount: product.priceAmount,
-    compare_at_amount: product.compareAtAmount,
-    currency: product.currency,
-    image_url: product.artwork?.preview_image_url ?? null,
-    description: product.description,
-    width_cm: product.widthCm,
-    height_cm: product.heightCm,
-    length_cm: product.lengthCm,
-    customisations: product.customisations,
-    artwork: product.artwork,
-    created_at: product.createdAt.toISOString(),
-    updated_at: product.updatedAt.toISOString(),
-  };
-}
-
 @injectable()
 export class ProductRoutes implements RouteSource {
   constructor(
@@ -82,7 +37,7 @@ export class ProductRoutes implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    const resource = { status: 200, kind: 'resource' as const, schema: productSchema, description: 'The product.' };
+    const resource = { status: 200, kind: 'resource' as const, schema: productRecordSchema, description: 'The product.' };
     return [
       defineRoute({
         tag: 'Products',
@@ -114,7 +69,7 @@ export class ProductRoutes implements RouteSource {
             customisations: body.customisations,
             artwork,
           });
-          return created(productResource(product));
+          return created(productRecord(product));
         },
       }),
       defineRoute({
@@ -127,11 +82,11 @@ export class ProductRoutes implements RouteSource {
         scopes: ['products:read'],
         idempotency: 'none',
         query: z.object(listingQuery),
-        response: { status: 200, kind: 'collection', schema: productSchema, description: 'Products, oldest first.' },
+        response: { status: 200, kind: 'collection', schema: productRecordSchema, description: 'Products, oldest first.' },
         problems: ['unknown_parameter', 'invalid_parameter', 'invalid_cursor'],
         handler: async ({ query }) => {
           const listed = await this.products.list(query);
-          return page(listed.items.map(productResource), listed.nextCursor);
+          return page(listed.items.map(productRecord), listed.nextCursor);
         },
       }),
       defineRoute({
@@ -146,7 +101,7 @@ export class ProductRoutes implements RouteSource {
         params: z.object({ product_id: idParam() }),
         response: resource,
         problems: ['resource_not_found', 'unknown_parameter'],
-        handler: async ({ params }) => ok(productResource(await this.products.get(params.product_id))),
+        handler: async ({ params }) => ok(productRecord(await this.products.get(params.product_id))),
       }),
     ];
   }

@@ -69,15 +69,28 @@ export class KyselyLetterPartSelectionRepository implements LetterPartSelectionR
       .execute();
   }
 
-  async holdingColour(storeId: number, customiserId: number, colourId: number): Promise<LetterPartSelection[]> {
-    const rows = await this.db
+  async holdingColours(storeId: number, customiserId: number, colourIds: readonly number[]): Promise<LetterPartSelection[]> {
+    if (colourIds.length === 0) return [];
+    const rows = await this.inCustomiser(storeId, customiserId).where(sql<boolean>`colour_ids && ${[...colourIds]}::integer[]`).execute();
+    return rows.map(toSelection);
+  }
+
+  async listByLetterTypes(storeId: number, customiserId: number, letterTypeIds: readonly number[]): Promise<LetterPartSelection[]> {
+    if (letterTypeIds.length === 0) return [];
+    const rows = await this.inCustomiser(storeId, customiserId).where('letter_type_id', 'in', [...letterTypeIds]).execute();
+    return rows.map(toSelection);
+  }
+
+  /** A customiser's selections in the order one letter type lists its own, letter type by letter type. */
+  private inCustomiser(storeId: number, customiserId: number) {
+    return this.db
       .selectFrom('catalogue.letter_part_selections')
       .selectAll()
       .where('store_id', '=', storeId)
       .where('customiser_id', '=', customiserId)
-      .where(sql<boolean>`${colourId} = any(colour_ids)`)
-      .execute();
-    return rows.map(toSelection);
+      .orderBy('letter_type_id')
+      .orderBy('created_at')
+      .orderBy('letter_part');
   }
 
   /** Fills a part's colour bucket; used by the demo data and by tests (no API operation writes buckets). */

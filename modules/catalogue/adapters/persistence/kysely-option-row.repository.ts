@@ -5,7 +5,7 @@ import type { TransactionalDatabase } from '../../../../infra/database/transacti
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { FamilySegment } from '../../domain/option-families';
 import type { OptionRow } from '../../domain/option-row';
-import type { OptionRowRepository, RowLocator } from '../../application/ports';
+import type { CustomiserScope, FamilyId, OptionRowRepository, ReferencingField, RowLocator } from '../../application/ports';
 import { fromJson, toJson, type CatalogueTables } from './catalogue.tables';
 
 /** Every option family's rows live in one table, told apart by `family`; attributes are jsonb. */
@@ -76,6 +76,17 @@ export class KyselyOptionRowRepository implements OptionRowRepository {
     return rows.map(toOptionRow);
   }
 
+  async createMany(locator: RowLocator, attributes: readonly Record<string, unknown>[]): Promise<OptionRow[]> {
+    if (attributes.length === 0) return [];
+    const rows = await this.db
+      .insertInto('catalogue.option_rows')
+      .values(attributes.map((each) => ({ store_id: locator.storeId, customiser_id: locator.customiserId, family: locator.family, attributes: toJson(each) })))
+      .returningAll()
+      .execute();
+    // One insert draws its ids from the sequence in the order of its values: id order is the order asked.
+    return rows.map(toOptionRow).sort((a, b) => a.id - b.id);
+  }
+
   async save(row: OptionRow): Promise<OptionRow> {
     const saved = await this.db
       .updateTable('catalogue.option_rows')
@@ -91,15 +102,59 @@ export class KyselyOptionRowRepository implements OptionRowRepository {
     await this.db.deleteFrom('catalogue.option_rows').where('id', '=', row.id).where('store_id', '=', row.storeId).execute();
   }
 
-  async existingIds(locator: RowLocator, ids: readonly number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.scoped(locator).clearSelect().select('id').where('id', 'in', [...ids]).execute();
-    return rows.map((row) => row.id);
+  async saveMany(rows: readonly OptionRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const written = sql.join(rows.map((row) => sql`(${row.id}::integer, ${row.storeId}::integer, ${toJson(row.attributes)}::jsonb)`));
+    await this.db
+      .updateTable('catalogue.option_rows')
+      .from(sql<{ id: number; store_id: number; attributes: unknown }>`(values ${written})`.as<'written'>(sql`written(id, store_id, attributes)`))
+      .set((eb) => ({ attributes: eb.ref('written.attributes'), updated_at: sql`now()` }))
+      .whereRef('catalogue.option_rows.id', '=', 'written.id')
+      .whereRef('catalogue.option_rows.store_id', '=', 'written.store_id')
+      .execute();
   }
 
-  async referencing(locator: RowLocator, field: string, many: boolean, id: number): Promise<OptionRow[]> {
-    const needle = toJson(many ? { [field]: [id] } : { [field]: id });
-    const rows = await this.scoped(locator).where(sql<boolean>`attributes @> ${needle}::jsonb`).orderBy('id').execute();
+  async deleteMany(locator: RowLocator, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .deleteFrom('catalogue.option_rows')
+      .where('store_id', '=', locator.storeId)
+      .where('customiser_id', '=', locator.customiserId)
+      .where('family', '=', locator.family)
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  async findAmong(scope: CustomiserScope, wanted: readonly FamilyId[]): Promise<OptionRow[]> {
+    if (wanted.length === 0) return [];
+    // Ids come from one sequence, so selecting by id and keeping the wanted families is exact.
+    const rows = await this.db
+      .selectFrom('catalogue.option_rows')
+      .selectAll()
+      .where('store_id', '=', scope.storeId)
+      .where('customiser_id', '=', scope.customiserId)
+      .where('id', 'in', [...new Set(wanted.map((item) => item.id))])
+      .orderBy('id')
+      .execute();
+    return rows.filter((row) => wanted.some((item) => item.id === row.id && item.family === row.family)).map(toOptionRow);
+  }
+
+  async referencing(scope: CustomiserScope, fields: readonly ReferencingField[], ids: readonly number[]): Promise<OptionRow[]> {
+    if (fields.length === 0 || ids.length === 0) return [];
+    // One containment per field and id, so each can use the jsonb_path_ops index on attributes.
+    const rows = await this.db
+      .selectFrom('catalogue.option_rows')
+      .selectAll()
+      .where('store_id', '=', scope.storeId)
+      .where('customiser_id', '=', scope.customiserId)
+      .where((eb) =>
+        eb.or(fields.map(({ family, field, many }) => eb.and([
+          eb('family', '=', family),
+          eb.or(ids.map((id) => sql<boolean>`attributes @> ${toJson({ [field]: many ? [id] : id })}::jsonb`)),
+        ]))),
+      )
+      .orderBy('id')
+      .execute();
     return rows.map(toOptionRow);
   }
 }

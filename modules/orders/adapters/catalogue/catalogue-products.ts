@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, productResource, type ReadProductsService } from '../../../catalogue';
+import { CatalogueTokens, productRecord, type ReadProductsService } from '../../../catalogue';
 import type { ProductCatalogue } from '../../application/ports';
 
 /** Products as the catalogue publishes them; an order keeps the published `product` resource of each line. */
@@ -9,7 +9,7 @@ export class CatalogueProducts implements ProductCatalogue {
 
   async resolve(reference: { productId: number } | { externalId: string }) {
     const product = await this.products.resolve(reference);
-    return product && { snapshot: productResource(product), priceAmount: product.priceAmount };
+    return product && { snapshot: productRecord(product), priceAmount: product.priceAmount };
   }
 
   countCreated(storeId: number, source: 'synchronised' | 'design', from: Date, to: Date): Promise<number> {

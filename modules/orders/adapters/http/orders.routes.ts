@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { idParam } from '../../../../infra/http/listing-query';
+import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { accepted, created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { OrdersTokens } from '../../orders.tokens';
@@ -7,7 +7,9 @@ import type { RecordOrderService } from '../../application/record-order.service'
 import type { ListOrdersService } from '../../application/list-orders.service';
 import type { GetOrderService } from '../../application/get-order.service';
 import type { ResendOrderEmailService } from '../../application/resend-order-email.service';
-import { createOrderBody, orderEmailResendSchema, orderResource, orderSchema, ordersQuery, recordOrderCommand } from './orders.schemas';
+import { orderSubmission, recordOrderCommand } from '../../model/order-submission';
+import { orderEmailResendSchema, orderResource, orderSchema, ordersQuery } from './orders.schemas';
+import { presentAsTool, toolQuery } from '../../../../shared-kernel/connector-tools';
 
 const orderParams = z.object({ order_id: idParam() });
 
@@ -36,7 +38,7 @@ export class OrderRoutes implements RouteSource {
         description: 'Records an order of a custom integration in the store currency; every line names a product of the store by product_id or by the integration’s external_id. Emits order:created and queues the order email to the store’s manufacturer.',
         scopes: ['orders:write'],
         idempotency: 'required',
-        body: createOrderBody,
+        body: orderSubmission,
         response: { ...resource, status: 201 },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'store_currency_unavailable', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
@@ -56,6 +58,20 @@ export class OrderRoutes implements RouteSource {
         query: ordersQuery,
         response: { status: 200, kind: 'collection', schema: orderSchema, description: 'A page of orders.' },
         problems: ['unknown_parameter', 'unknown_filter', 'invalid_parameter', 'invalid_cursor'],
+        tool: presentAsTool({
+          name: 'list_orders',
+          title: 'List orders',
+          description: 'The store’s orders, oldest first, a page at a time, with customer, addresses and products. Pass next_cursor back as cursor, with the same filters, for the next page.',
+          // The listing's own bounds and date filters, so the tool accepts exactly what the route does.
+          input: z.strictObject({
+            ...listingQuery,
+            created_after: ordersQuery.shape['filter[created_after]'].describe('ISO 8601 date or date-time: orders created strictly after it.'),
+            created_before: ordersQuery.shape['filter[created_before]'].describe('ISO 8601 date or date-time: orders created strictly before it.'),
+          }),
+          request: ({ limit, cursor, created_after, created_before }) => ({
+            query: toolQuery({ limit, cursor, 'filter[created_after]': created_after, 'filter[created_before]': created_before }),
+          }),
+        }),
         handler: async ({ query }) => {
           const filters = {
             ...(query['filter[created_after]'] ? { createdAfter: query['filter[created_after]'] } : {}),

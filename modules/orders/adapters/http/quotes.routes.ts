@@ -8,6 +8,7 @@ import type { GetQuoteService } from '../../application/get-quote.service';
 import type { ReadQuoteFileService } from '../../application/read-quote-file.service';
 import { contentTypesOf } from '../../../uploads';
 import { quoteResource, quoteSchema } from './quotes.schemas';
+import { presentAsTool, toolQuery } from '../../../../shared-kernel/connector-tools';
 
 const FORM_ATTACHMENT_TYPES = contentTypesOf('form_attachment');
 
@@ -21,7 +22,7 @@ export class QuoteRoutes implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    const common = { tag: 'Quotes', auth: 'api_key' as const, scopes: ['quotes:read'], idempotency: 'none' as const };
+    const common = { tag: 'Quotes', auth: 'api_key' as const, scopes: ['quotes:read'] as const, idempotency: 'none' as const };
     return [
       defineRoute({
         ...common,
@@ -33,6 +34,13 @@ export class QuoteRoutes implements RouteSource {
         query: z.object(listingQuery),
         response: { status: 200, kind: 'collection', schema: quoteSchema, description: 'A page of quote requests.' },
         problems: ['unknown_parameter', 'unknown_filter', 'invalid_parameter', 'invalid_cursor'],
+        tool: presentAsTool({
+          name: 'list_quotes',
+          title: 'List quote requests',
+          description: 'The store’s quote requests (form submissions), oldest first, a page at a time, with answers, files and contact details. Pass next_cursor back as cursor for the next page.',
+          input: z.strictObject(listingQuery),
+          request: ({ limit, cursor }) => ({ query: toolQuery({ limit, cursor }) }),
+        }),
         handler: async ({ query }) => {
           const listed = await this.listQuotes.list(query);
           return page(listed.items.map(quoteResource), listed.nextCursor);

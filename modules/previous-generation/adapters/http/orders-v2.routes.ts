@@ -2,12 +2,9 @@ import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { OrdersTokens, createOrderBody, orderSchema, orderWebhookShape, recordOrderCommand, type RecordOrderService } from '../../../orders';
+import { OrdersTokens, orderSubmission, orderWebhookShape, recordOrderCommand, type RecordOrderService } from '../../../orders';
+import { legacyOrderSchema } from './orders-v2.schemas';
 import { previousGeneration } from './previous-generation-routing';
-
-const orderV2Schema = orderSchema
-  .omit({ object: true, id: true })
-  .openapi('LegacyOrder', { description: 'The order exactly as the order:created webhook delivers it.' });
 
 /** POST /api/v2/orders: the order recording of v3, answered in the webhook's order shape. */
 @injectable()
@@ -28,8 +25,8 @@ export class OrdersV2Routes implements RouteSource {
         description:
           'The body and rules of POST /api/v3/orders (orders:write), which replaces it; Idempotency-Key optional. Emits order:created and queues the order email as v3 does.',
         idempotency: 'optional',
-        body: createOrderBody,
-        response: { status: 201, kind: 'resource', schema: orderV2Schema, description: 'The order.' },
+        body: orderSubmission,
+        response: { status: 201, kind: 'resource', schema: legacyOrderSchema, description: 'The order.' },
         problems: ['validation_failed', 'unknown_field', 'store_currency_unavailable', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => created(orderWebhookShape(await this.recordOrder.record(recordOrderCommand(body)))),
       }),

@@ -1,4 +1,5 @@
 import type { Config } from '../../../../infra/config/config';
+import type { Scope } from '../../../../shared-kernel/scopes';
 import { MIGRATION_GUIDE_PATH, PREVIOUS_GENERATION_DEPRECATION } from '../../domain/deprecation-schedule';
 
 /**
@@ -10,7 +11,7 @@ export function previousGeneration(config: Pick<Config, 'docsUrl'>) {
     tag: 'Legacy',
     auth: 'legacy_api_key' as const,
     envelope: 'none' as const,
-    scopes: [] as string[],
+    scopes: [] as Scope[],
     deprecation: { ...PREVIOUS_GENERATION_DEPRECATION, migrationGuideUrl: `${config.docsUrl}${MIGRATION_GUIDE_PATH}` },
   };
 }

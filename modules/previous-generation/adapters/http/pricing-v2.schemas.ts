@@ -1,11 +1,21 @@
 import { z } from '../../../../infra/openapi/zod';
 import { Problems } from '../../../../shared-kernel/problems/problems';
-import { parsePricingDocument, pricingSchema, type PricingDocument, type PricingView } from '../../../pricing';
+import {
+  basePricingSchema, parsePricingDocument, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema, type PricingDocument, type PricingView,
+} from '../../../pricing';
 import { previousPricingModel } from '../../domain/pricing-model-names';
 
-export const pricingV2Schema = pricingSchema
-  .omit({ object: true, pricing_model_display_name: true })
-  .extend({ pricing_model: z.enum(['FIXED_WIDTH', 'MATERIAL_LENGTH', 'FRAME_FIT']) })
+/** The v3 document's members (pricing's model), under the previous generation's descriptors. */
+export const pricingV2Schema = z
+  .object({
+    customiser_id: z.number().int(),
+    pricing_model: z.enum(['FIXED_WIDTH', 'MATERIAL_LENGTH', 'FRAME_FIT']),
+    currency: z.string().nullable(),
+    sizes: z.array(pricingSizeSchema),
+    base_pricing: basePricingSchema,
+    price_lists: z.array(z.union([PRICE_LIST_SCHEMAS.simple_letter, PRICE_LIST_SCHEMAS.advanced_letter, PRICE_LIST_SCHEMAS.frame_fit])),
+    sheet_pricing: sheetPricingSchema.nullable(),
+  })
   .openapi('LegacyCustomiserPricing', { description: 'The pricing document of v3, without object and display name, its model in the previous generation’s name.' });
 
 /** The v3 document under the previous generation's descriptors. */

@@ -6,51 +6,20 @@ import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
-import { Problems } from '../../../../shared-kernel/problems/problems';
-import { PRICING_MODEL_DISPLAY_NAMES } from '../../../catalogue';
 import { PricingTokens } from '../../pricing.tokens';
-import type { GetPricingService, PricingView } from '../../application/get-pricing.service';
+import type { GetPricingService } from '../../application/get-pricing.service';
 import type { ReplacePricingService } from '../../application/replace-pricing.service';
 import type { UpdatePricingService } from '../../application/update-pricing.service';
-import { descriptorErrors, type PricingDescriptors } from '../../domain/pricing-rules';
-import { parsePricingDocument, pricingDocumentInput, pricingPatchBody, pricingSchema, validationVerdictSchema } from './pricing.schemas';
+import type { ValidatePricingService } from '../../application/validate-pricing.service';
+import { pricingDocumentInput, pricingPatchBody, pricingResource, pricingResourceText, pricingSchema, validationVerdictSchema } from './pricing.schemas';
+import { idArgument, presentAsTool, toolId } from '../../../../shared-kernel/connector-tools';
 
 const params = z.object({ customiser_id: idParam() });
 const PATH = '/api/v3/customisers/{customiser_id}/pricing';
 const WRITE_PROBLEMS = ['resource_not_found', 'legacy_pricing_model', 'validation_failed', 'unknown_field', 'resource_in_use'] as const;
 const anyObject = z.record(z.string(), z.unknown());
 
-function descriptorsOf(view: PricingView): PricingDescriptors {
-  return {
-    object: 'customiser_pricing',
-    customiser_id: view.customiser.id,
-    pricing_model: view.customiser.pricingModel,
-    pricing_model_display_name: PRICING_MODEL_DISPLAY_NAMES[view.customiser.pricingModel],
-    currency: view.currency,
-  };
-}
-
-export function pricingResource(view: PricingView) {
-  return {
-    ...descriptorsOf(view),
-    // Stored jsonb keeps its own key order; the schema puts every member back where the document declares it.
-    ...parsePricingDocument(view.customiser.pricingModel, view.document),
-  };
-}
-
-/** A full document for PUT and validate: parsed by the customiser's model, descriptors unchanged. */
-async function fullPricingDocument(pricing: GetPricingService, customiserId: number, body: Record<string, unknown>) {
-  const current = await pricing.get(customiserId);
-  const changed = descriptorErrors(body, descriptorsOf(current));
-  if (changed.length > 0) throw Problems.validationFailed(changed);
-  return parsePricingDocument(current.customiser.pricingModel, body);
-}
-
-/** Validation as POST …/pricing/validate does it: the checks of a replace, and nothing written. */
-export async function validatePricing(pricing: GetPricingService, replacement: ReplacePricingService, customiserId: number, body: Record<string, unknown>) {
-  await replacement.replace(customiserId, await fullPricingDocument(pricing, customiserId, body), { dryRun: true });
-  return { object: 'pricing_validation' as const, customiser_id: customiserId, valid: true };
-}
+const customiserIdArgument = idArgument('The id of one of the store’s customisers.');
 
 @injectable()
 export class PricingRoutes implements RouteSource {
@@ -58,6 +27,7 @@ export class PricingRoutes implements RouteSource {
     @inject(PricingTokens.GetPricing) private readonly pricing: GetPricingService,
     @inject(PricingTokens.ReplacePricing) private readonly replacement: ReplacePricingService,
     @inject(PricingTokens.UpdatePricing) private readonly update: UpdatePricingService,
+    @inject(PricingTokens.ValidatePricing) private readonly validation: ValidatePricingService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
@@ -76,7 +46,14 @@ export class PricingRoutes implements RouteSource {
         idempotency: 'none',
         response: document,
         problems: ['resource_not_found', 'legacy_pricing_model', 'unknown_parameter'],
-        handler: async ({ params: p }) => ok(pricingResource(await this.pricing.get(p.customiser_id))),
+        tool: presentAsTool({
+          name: 'get_pricing',
+          title: 'Read a customiser’s pricing',
+          description: 'The whole pricing document of a customiser: sizes, base pricing, price lists and sheet pricing, amounts in minor units of the store currency.',
+          input: z.strictObject({ customiser_id: customiserIdArgument }),
+          request: ({ customiser_id }) => ({ params: { customiser_id: toolId(customiser_id) } }),
+        }),
+        handler: async ({ params: p }) => ok(pricingResourceText(await this.pricing.show(p.customiser_id))),
       }),
       defineRoute({
         ...common,
@@ -92,8 +69,19 @@ export class PricingRoutes implements RouteSource {
         bodyIsMergePatch: true,
         response: document,
         problems: [...WRITE_PROBLEMS, 'invalid_document', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
+        tool: presentAsTool({
+          name: 'patch_pricing',
+          title: 'Change a customiser’s pricing',
+          description: 'Applies a JSON merge patch (RFC 7396) to the pricing document: objects merge, arrays replace wholesale, null clears. An entry with size_id or price_list_id updates in place, one without creates. The result is validated as a whole and reprices the storefront at once.',
+          input: z.strictObject({
+            customiser_id: customiserIdArgument,
+            // Any JSON here, so that a patch that is not an object meets the operation's own check (invalid_document).
+            patch: z.unknown().describe('A JSON object with any of sizes, base_pricing, price_lists and sheet_pricing.'),
+          }),
+          request: ({ customiser_id, patch }) => ({ params: { customiser_id: toolId(customiser_id) }, body: patch }),
+        }),
         handler: async ({ params: p, body }) =>
-          ok(pricingResource(await this.update.update(p.customiser_id, body as JsonObject, (model, merged) => parsePricingDocument(model, merged)))),
+          ok(pricingResource(await this.update.update(p.customiser_id, body as JsonObject))),
       }),
       defineRoute({
         ...common,
@@ -109,10 +97,7 @@ export class PricingRoutes implements RouteSource {
         bodyDocumentation: pricingDocumentInput,
         response: document,
         problems: [...WRITE_PROBLEMS, 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ params: p, body }) => {
-          const parsed = await fullPricingDocument(this.pricing, p.customiser_id, body as Record<string, unknown>);
-          return ok(pricingResource(await this.replacement.replace(p.customiser_id, parsed)));
-        },
+        handler: async ({ params: p, body }) => ok(pricingResource(await this.replacement.replace(p.customiser_id, body as Record<string, unknown>))),
       }),
       defineRoute({
         ...common,
@@ -127,7 +112,17 @@ export class PricingRoutes implements RouteSource {
         bodyDocumentation: pricingDocumentInput,
         response: { status: 200, kind: 'resource', schema: validationVerdictSchema, description: 'The verdict.' },
         problems: [...WRITE_PROBLEMS],
-        handler: async ({ params: p, body }) => ok(await validatePricing(this.pricing, this.replacement, p.customiser_id, body as Record<string, unknown>)),
+        tool: presentAsTool({
+          name: 'validate_pricing',
+          title: 'Validate a pricing document',
+          description: 'Checks a full pricing document of the customiser’s model as a replacement would, saving nothing: answers valid true, or the problems a replacement would meet.',
+          input: z.strictObject({
+            customiser_id: customiserIdArgument,
+            document: z.record(z.string(), z.unknown()).describe('A full pricing document, as get_pricing answers it.'),
+          }),
+          request: ({ customiser_id, document }) => ({ params: { customiser_id: toolId(customiser_id) }, body: document }),
+        }),
+        handler: async ({ params: p, body }) => ok(await this.validation.validate(p.customiser_id, body as Record<string, unknown>)),
       }),
     ];
   }

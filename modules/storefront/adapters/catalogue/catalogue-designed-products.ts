@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, productResource, type RecordDesignedProductService } from '../../../catalogue';
+import { CatalogueTokens, productRecord, type RecordDesignedProductService } from '../../../catalogue';
 import type { DesignedProductInput, DesignedProducts, StoredProduct } from '../../application/ports';
 
 /** Designed products are catalogue products: recorded, and product:created emitted, by the catalogue. */
@@ -11,6 +11,6 @@ export class CatalogueDesignedProducts implements DesignedProducts {
     const { design, previewUrl, ...fields } = input;
     const artwork = previewUrl === null ? null : { preview_image_url: previewUrl, svg_url: previewUrl };
     const product = await this.products.record({ ...fields, compareAtAmount: input.priceAmount, artwork, details: { design, previewImageUrl: previewUrl ?? '' } });
-    return { id: product.id, resource: productResource(product) as Record<string, unknown> };
+    return { id: product.id, resource: productRecord(product) as Record<string, unknown> };
   }
 }

@@ -2,10 +2,8 @@ import { inject, injectable } from 'inversify';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { UploadsTokens, uploadDeclaration, uploadResource, uploadSchema, type DeclareUploadService } from '../../../uploads';
-import { FORM_ATTACHMENT_PURPOSE } from '../../domain/form-answers';
-
-const shopperUploadBody = uploadDeclaration([FORM_ATTACHMENT_PURPOSE], 'ShopperUploadDeclaration', 'A file a shopper sends with a form: purpose form_attachment only.');
+import { UploadsTokens, uploadRecord, uploadRecordSchema, type DeclareUploadService } from '../../../uploads';
+import { shopperUploadBody } from './storefront-uploads.schemas';
 
 /**
  * Shoppers attach files to form submissions: they declare an upload here with the storefront key, send
@@ -32,11 +30,11 @@ export class StorefrontUploadRoutes implements RouteSource {
         idempotency: 'required',
         budget: { name: 'storefront-upload-target', points: this.config.uploadTargetsPerMinute, durationSeconds: 60, per: 'ip' },
         body: shopperUploadBody,
-        response: { status: 201, kind: 'resource', schema: uploadSchema, description: 'The upload, with its target.' },
+        response: { status: 201, kind: 'resource', schema: uploadRecordSchema, description: 'The upload, with its target.' },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'upload_type_not_allowed', 'upload_too_large', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
           const { upload, target } = await this.declare.declare({ purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size });
-          return created(uploadResource(upload, target), uploadResource(upload, null));
+          return created(uploadRecord(upload, target), uploadRecord(upload, null));
         },
       }),
     ];

@@ -3,7 +3,7 @@ import { storefrontSubmissionBudget } from '../../../../infra/http/budgets';
 import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { productSchema } from '../../../catalogue';
+import { productRecordSchema } from '../../../catalogue';
 import { StorefrontTokens } from '../../storefront.tokens';
 import type { CompleteDesignService } from '../../application/complete-design.service';
 import type { PriceDesignService } from '../../application/price-design.service';
@@ -72,7 +72,7 @@ export class StorefrontRoutes implements RouteSource {
         budget: storefrontSubmissionBudget(this.config),
         params: customiserParams,
         body: designBody,
-        response: { status: 201, kind: 'resource', schema: productSchema, description: 'The product the design made.' },
+        response: { status: 201, kind: 'resource', schema: productRecordSchema, description: 'The product the design made.' },
         problems: [...designProblems, 'missing_idempotency_key', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ params, body }) => created((await this.completion.complete(params.customiser_id, body)).product.resource),
       }),

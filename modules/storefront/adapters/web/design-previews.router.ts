@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { inject, injectable } from 'inversify';
 import { BLOB_STORAGE, type BlobStorage } from '../../../../shared-kernel/blob-storage';
-import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import type { RawRouteSource } from '../../../../infra/http/route';
+import { bytes, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { PREVIEW_TOKEN, previewBlobKey } from '../previews/blob-design-previews';
 
@@ -41,10 +42,10 @@ export class DesignPreviewsRouter implements RawRouteSource {
         operationId: 'getDesignPreview',
         summary: 'A finished design’s drawing',
         description: 'The text of a completed storefront design, outlined in its font at its size (centimetres): a designed product’s `artwork.preview_image_url` and `artwork.svg_url`, and `product_image_url` in product:created. Public, immutable, readable from any origin.',
-        tags: ['Storefront'],
-        security: [],
-        request: { params: z.object({ token: z.string().regex(PREVIEW_TOKEN).openapi({ description: 'The drawing’s unguessable name.' }) }) },
-        responses: { '200': { description: 'The drawing.', content: { 'image/svg+xml': { schema: { type: 'string', contentMediaType: 'image/svg+xml' } } } } },
+        tag: 'Storefront',
+        auth: 'public',
+        params: z.object({ token: z.string().regex(PREVIEW_TOKEN).openapi({ description: 'The drawing’s unguessable name.' }) }),
+        responses: { 200: { description: 'The drawing.', content: { mediaType: 'image/svg+xml', schema: bytes('image/svg+xml') } } },
         problems: ['route_not_found', 'rate_limited'],
       },
     ];

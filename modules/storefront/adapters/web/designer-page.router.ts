@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
 import { readProjectFile } from '../../../../infra/project-files';
-import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { STOREFRONT_KEY_AUTHENTICATOR, type StorefrontKeyAuthenticator } from '../../../../infra/http/authentication';
 import { designerPage, notFoundPage } from './designer-page.html';
 

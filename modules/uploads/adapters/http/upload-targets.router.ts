@@ -1,13 +1,14 @@
 import express, { Router } from 'express';
 import { inject, injectable } from 'inversify';
-import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import type { RawRouteSource } from '../../../../infra/http/route';
+import { bytes, json, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { problem } from '../../../../shared-kernel/problems/problems';
 import { UploadsTokens } from '../../uploads.tokens';
 import { UPLOAD_PURPOSES } from '../../domain/upload-purposes';
 import type { ReceiveUploadBytesService } from '../../application/receive-upload-bytes.service';
 import type { ReadFontFileService } from '../../application/read-font-file.service';
-import { uploadResource, uploadSchema } from './uploads.schemas';
+import { uploadRecord, uploadRecordSchema } from '../../model/upload-record';
 
 const UPLOAD_ID = /^upl_[A-Za-z0-9_-]{16}$/;
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_PURPOSES).map((purpose) => purpose.maxByteSize));
@@ -46,7 +47,7 @@ export class UploadTargetRoutes implements RawRouteSource {
         contentType: (request.get('content-type') ?? '').split(';')[0]!.trim(),
         bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       });
-      const { upload_target: _target, ...receipt } = uploadResource(upload, null);
+      const { upload_target: _target, ...receipt } = uploadRecord(upload, null);
       response.status(200).json({ data: receipt });
     });
     router.get('/font-files/:upload_id.ttf', async (request, response, next) => {
@@ -71,16 +72,12 @@ export class UploadTargetRoutes implements RawRouteSource {
           'The `upload_target` of POST /api/v3/uploads: PUT the file as the raw body to `upload_target.url`, exactly as given, with every header of `upload_target.headers`. ' +
           'The signed URL is the credential (no API key); it takes one PUT and expires about ten minutes after issue. The bytes must have the declared `byte_size` and `content_type`; they are verified when the upload is attached. ' +
           'Any origin may send them from a browser (CORS, answers included): shoppers send form attachments from the shop’s own pages.',
-        tags: ['Uploads'],
-        security: [],
-        request: {
-          params: uploadId,
-          query: z.object({ expires: z.string().regex(/^\d+$/).openapi({ description: 'Unix seconds; part of the signed URL.' }), signature: z.string().openapi({ description: 'Part of the signed URL.' }) }),
-          body: { required: true, description: 'The file, as the raw body, sent with the declared `content_type` as Content-Type.', content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
-        },
-        responses: {
-          '200': { description: 'The bytes landed; the upload is `uploaded`.', content: { 'application/json': { schema: z.object({ data: uploadSchema.omit({ upload_target: true }) }) } } },
-        },
+        tag: 'Uploads',
+        auth: 'public',
+        params: uploadId,
+        query: z.object({ expires: z.string().regex(/^\d+$/).openapi({ description: 'Unix seconds; part of the signed URL.' }), signature: z.string().openapi({ description: 'Part of the signed URL.' }) }),
+        body: { mediaType: '*/*', schema: bytes('application/octet-stream'), description: 'The file, as the raw body, sent with the declared `content_type` as Content-Type.' },
+        responses: { 200: json(z.object({ data: uploadRecordSchema.omit({ upload_target: true }) }), 'The bytes landed; the upload is `uploaded`.') },
         problems: ['upload_target_invalid', 'upload_target_expired', 'upload_target_used', 'upload_bytes_mismatch', 'request_too_large', 'rate_limited'],
       },
       {
@@ -89,10 +86,10 @@ export class UploadTargetRoutes implements RawRouteSource {
         operationId: 'getFontFile',
         summary: 'A published font file',
         description: 'The TrueType file attached to a font, as `font_file.ttf_url` names it: public, immutable, cacheable for a year, readable from any origin (the storefront designer renders with it).',
-        tags: ['Uploads'],
-        security: [],
-        request: { params: uploadId },
-        responses: { '200': { description: 'The font.', content: { 'font/ttf': { schema: { type: 'string', contentMediaType: 'font/ttf' } } } } },
+        tag: 'Uploads',
+        auth: 'public',
+        params: uploadId,
+        responses: { 200: { description: 'The font.', content: { mediaType: 'font/ttf', schema: bytes('font/ttf') } } },
         problems: ['route_not_found', 'rate_limited'],
       },
     ];

@@ -4,15 +4,17 @@ import type { Config } from '../../../../infra/config/config';
 import { idParam } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
+import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { IdentityTokens, type StoreDirectoryService } from '../../../identity';
-import { OPTION_FAMILIES, optionRowResource } from '../../../catalogue';
+import { optionRowRecord, type OptionRow } from '../../../catalogue';
 import { UploadsTokens } from '../../uploads.tokens';
 import type { DeclareUploadService } from '../../application/declare-upload.service';
 import type { GetUploadService } from '../../application/get-upload.service';
 import type { AttachBackboardShapeUploadService } from '../../application/attach-backboard-shape-upload.service';
 import type { AttachFontUploadService } from '../../application/attach-font-upload.service';
-import { attachmentBody, declareUploadBody, uploadResource, uploadSchema } from './uploads.schemas';
+import { attachmentBody, declareUploadBody } from './uploads.schemas';
+import { uploadRecord, uploadRecordSchema } from '../../model/upload-record';
 
 const ATTACH_PROBLEMS = ['resource_not_found', 'validation_failed', 'unknown_field', 'upload_not_ready', 'upload_verification_failed'] as const;
 
@@ -21,8 +23,8 @@ export class UploadRoutes implements RouteSource {
   constructor(
     @inject(UploadsTokens.DeclareUpload) private readonly declare: DeclareUploadService,
     @inject(UploadsTokens.GetUpload) private readonly uploads: GetUploadService,
-    @inject(UploadsTokens.AttachBackboardShapeUpload) private readonly shapes: AttachBackboardShapeUploadService,
-    @inject(UploadsTokens.AttachFontUpload) private readonly fonts: AttachFontUploadService,
+    @inject(UploadsTokens.AttachBackboardShapeUpload) private readonly shapes: AttachBackboardShapeUploadService<OptionRow>,
+    @inject(UploadsTokens.AttachFontUpload) private readonly fonts: AttachFontUploadService<OptionRow>,
     @inject(IdentityTokens.StoreDirectory) private readonly stores: StoreDirectoryService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
@@ -44,11 +46,11 @@ export class UploadRoutes implements RouteSource {
         idempotency: 'required',
         budget: { name: 'upload-target', points: this.config.uploadTargetsPerMinute, durationSeconds: 60 },
         body: declareUploadBody,
-        response: { status: 201, kind: 'resource', schema: uploadSchema, description: 'The upload, with its target.' },
+        response: { status: 201, kind: 'resource', schema: uploadRecordSchema, description: 'The upload, with its target.' },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'upload_type_not_allowed', 'upload_too_large', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
           const { upload, target } = await this.declare.declare({ purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size });
-          return created(uploadResource(upload, target), uploadResource(upload, null));
+          return created(uploadRecord(upload, target), uploadRecord(upload, null));
         },
       }),
       defineRoute({
@@ -62,9 +64,9 @@ export class UploadRoutes implements RouteSource {
         scopes: ['customisers:write'],
         idempotency: 'none',
         params: z.object({ upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/) }),
-        response: { status: 200, kind: 'resource', schema: uploadSchema, description: 'The upload.' },
+        response: { status: 200, kind: 'resource', schema: uploadRecordSchema, description: 'The upload.' },
         problems: ['resource_not_found', 'unknown_parameter'],
-        handler: async ({ params }) => ok(uploadResource(await this.uploads.poll(params.upload_id), null)),
+        handler: async ({ params }) => ok(uploadRecord(await this.uploads.poll(params.upload_id), null)),
       }),
       defineRoute({
         tag: 'Customiser backboards',
@@ -78,12 +80,13 @@ export class UploadRoutes implements RouteSource {
         idempotency: 'optional',
         params: attachParams('backboard_id'),
         body: attachmentBody,
+        budget: optionWriteBudget(this.config),
         response: { status: 200, kind: 'resource', schema: z.record(z.string(), z.unknown()), description: 'The backboard.' },
         problems: [...ATTACH_PROBLEMS],
         handler: async ({ params, body }) => {
           const p = params as unknown as { customiser_id: number; backboard_id: number };
           const row = await this.shapes.attach(p.customiser_id, p.backboard_id, body.upload_id);
-          return ok(optionRowResource(OPTION_FAMILIES.backboards, row, await this.currency()));
+          return ok(optionRowRecord(row, await this.currency()));
         },
       }),
       defineRoute({
@@ -98,11 +101,12 @@ export class UploadRoutes implements RouteSource {
         idempotency: 'optional',
         params: attachParams('font_id'),
         body: attachmentBody,
+        budget: optionWriteBudget(this.config),
         response: { status: 200, kind: 'resource', schema: z.record(z.string(), z.unknown()), description: 'The font.' },
         problems: [...ATTACH_PROBLEMS],
         handler: async ({ params, body }) => {
           const p = params as unknown as { customiser_id: number; font_id: number };
-          return ok(optionRowResource(OPTION_FAMILIES.fonts, await this.fonts.attach(p.customiser_id, p.font_id, body.upload_id), null));
+          return ok(optionRowRecord(await this.fonts.attach(p.customiser_id, p.font_id, body.upload_id), null));
         },
       }),
     ];
