@@ -14,6 +14,8 @@ export const InfraTokens = {
   Redis: Symbol.for('signwright.Redis'),
   RateLimiters: Symbol.for('signwright.RateLimiters'),
   IdempotentExecution: Symbol.for('signwright.IdempotentExecution'),
+  /** The one operation pipeline, for transports other than the Express routes (the connector's tools). */
+  OperationPipeline: Symbol.for('signwright.OperationPipeline'),
   CursorCodec: CURSOR_CODEC,
   Metrics: Symbol.for('signwright.Metrics'),
   ServerSecret: Symbol.for('signwright.ServerSecret'),

@@ -12,6 +12,8 @@ import { createLogger, type Logger } from './logging/logger';
 import { Metrics } from './metrics/metrics';
 import { RateLimiters } from './rate-limit/rate-limiters';
 import { IdempotentExecution } from './idempotency/idempotent-execution';
+import { OperationPipeline } from './operations/operation-pipeline';
+import { RequestRateLimits } from './http/request-rate-limits';
 import { InfraTokens } from './infra.tokens';
 import { createJobSystem, type JobSystem } from './queue/job-system';
 import { JOB_PROCESSORS, JOB_QUEUE, RECURRING_JOBS } from '../shared-kernel/jobs';
@@ -118,6 +120,9 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(InfraTokens.Redis).toConstantValue(runtime.redis);
     bind(InfraTokens.RateLimiters).toConstantValue(runtime.rateLimiters);
     bind(InfraTokens.IdempotentExecution).toConstantValue(runtime.idempotency);
+    bind(InfraTokens.OperationPipeline).toConstantValue(
+      new OperationPipeline({ rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config), idempotency: runtime.idempotency, database: runtime.database }),
+    );
     bind(InfraTokens.CursorCodec).toConstantValue(runtime.cursors);
     bind(InfraTokens.Metrics).toConstantValue(runtime.metrics);
     bind(JOB_QUEUE).toConstantValue(runtime.jobs.queue);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from './validation/zod';
 
 /** Who calls a connector tool: a person's approved connection to one store, with the scopes it was granted. */
 export interface ConnectorCaller {
@@ -8,34 +8,67 @@ export interface ConnectorCaller {
   scopes: readonly string[];
 }
 
+/** A tool call as the request of the operation it presents: path ids, query parameters and body, as a client would send them. */
+export interface ToolRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
 /**
- * A tool of the connector (the MCP endpoint), declared by the module whose services it uses, as routes
- * are. The connector runs it acting for the caller's store (`currentStoreId()` works as in a request),
- * after checking `scopes`: a missing scope is answered as a tool result carrying `insufficient_scope`
- * and `required_scopes`, never a protocol error. A problem thrown by the services becomes a tool result
- * carrying the problem. A `write` tool runs in one unit of work under the Store API's idempotency
- * mechanism, keyed by the `idempotency_key` argument the connector adds to its input.
+ * A tool of the connector (the MCP endpoint): a presenter over one operation, declared by the module
+ * that declares the operation. The tool has a name, words for the assistant and an input schema; it
+ * maps its arguments onto the operation's request, which the operation pipeline then parses with the
+ * operation's own strict schemas. Everything else is the operation's: its scopes (a missing one is a
+ * tool result carrying `insufficient_scope`), the caller's quota, its budget (`rate_limited`), its
+ * idempotency (an operation that takes an Idempotency-Key makes `idempotency_key` a required
+ * argument), its transaction, its handler and its problems, each answered as a tool result.
  */
 export interface ConnectorTool<Input extends z.ZodObject = z.ZodObject> {
   /** snake_case, unique across modules. */
   name: string;
   title: string;
   description: string;
-  scopes: readonly string[];
-  write: boolean;
+  /** The `operationId` of the operation presented: a route's, or one bound to `OPERATIONS`. */
+  operation: string;
   input: Input;
-  /** Answers JSON: the same resource shapes the Store API answers. */
-  run(input: z.infer<Input>, caller: ConnectorCaller): Promise<unknown>;
+  request(args: z.output<Input>): ToolRequest;
 }
 
+/**
+ * A tool as a route declares it, beside its HTTP presentation (`tool` in `defineRoute`): the operation
+ * it presents is the route's own. Only an operation no route presents binds a whole `ConnectorTool`.
+ */
+export type ToolPresentation<Input extends z.ZodObject = z.ZodObject> = Omit<ConnectorTool<Input>, 'operation'>;
+
+/** Binds `ConnectorTool`s of operations that no route presents (a route names its tool in its declaration). */
 export const CONNECTOR_TOOLS = Symbol.for('signwright.ConnectorTools');
 
-/** Declares a tool with its input type inferred from its schema. */
+/** Declares a tool with its arguments typed from its schema. */
 export function defineConnectorTool<Input extends z.ZodObject>(tool: ConnectorTool<Input>): ConnectorTool {
   return tool as unknown as ConnectorTool;
 }
 
-/** A page of a listing as every list tool answers it: the items, and the cursor of the next page. */
-export function toolPage<Item>(listed: { items: Item[]; nextCursor: string | null }, resource: (item: Item) => unknown) {
-  return { data: listed.items.map(resource), next_cursor: listed.nextCursor };
+/** Declares a route's tool with its arguments typed from its schema. */
+export function presentAsTool<Input extends z.ZodObject>(tool: ToolPresentation<Input>): ToolPresentation {
+  return tool as unknown as ToolPresentation;
 }
+
+/**
+ * Query parameters as a URL carries them: strings, and absent rather than undefined, so that the
+ * operation's query schema reads a tool's filters exactly as it reads a request's.
+ */
+export function toolQuery(values: Record<string, string | number | boolean | Date | undefined>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    query[name] = value instanceof Date ? value.toISOString() : String(value);
+  }
+  return query;
+}
+
+/** A tool argument naming a row by id. Ids are PostgreSQL integers: a larger number names nothing and must not reach a query. */
+export const idArgument = (description: string) => z.number().int().positive().max(2_147_483_647).describe(description);
+
+/** A path id as a URL carries it. */
+export const toolId = (id: number): string => String(id);

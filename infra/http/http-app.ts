@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { runInRequestContext } from '../../shared-kernel/request-context';
 import { Problems } from '../../shared-kernel/problems/problems';
 import type { Logger } from '../logging/logger';
 import { PROBLEM_MEDIA_TYPE, renderProblem, toProblem } from './problem-rendering';
+import { OperationPipeline } from '../operations/operation-pipeline';
 import { routeHandler, type PipelineDependencies } from './route-pipeline';
 import { deprecationHeaders } from './deprecation';
 import { storefrontPreflight } from './storefront-access';
 import { expressPath, type AnyRoute } from './route';
+import { requestIdSource } from './request-id';
 
 export interface HttpAppDependencies extends PipelineDependencies {
   logger: Logger;
@@ -44,15 +45,17 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
     }),
   );
   for (const router of deps.extraRouters ?? []) app.use(router);
-  for (const route of deps.routes) app[route.method](expressPath(route.path), routeHandler(route, deps));
+  const operations = new OperationPipeline(deps);
+  for (const route of deps.routes) app[route.method](expressPath(route.path), routeHandler(route, deps, operations));
   app.use(unmatched(deps.routes));
   app.use(problemHandler(deps, routePatterns(deps.routes.filter((route) => route.invalidJsonCode))));
   return app;
 }
 
 function requestContext(deps: HttpAppDependencies) {
+  const newRequestId = requestIdSource();
   return (request: Request, response: Response, next: NextFunction) => {
-    const requestId = `req_${randomBytes(12).toString('base64url')}`;
+    const requestId = newRequestId();
     const started = process.hrtime.bigint();
     response.locals.requestId = requestId;
     response.set('X-Request-Id', requestId);

@@ -4,7 +4,10 @@ import type Redis from 'ioredis';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { Metrics } from '../metrics/metrics';
 import { toYaml } from '../openapi/openapi-document';
-import type { RawOperation } from './route';
+import { z } from '../openapi/zod';
+import type { RawOperation } from './raw-operation';
+
+const openApiDocumentSchema = z.record(z.string(), z.unknown());
 
 export interface OperationsDependencies {
   database: TransactionalDatabase;
@@ -57,11 +60,11 @@ export function operationsRouter(deps: OperationsDependencies): Router {
  * for operators, not clients, and stay out of it.
  */
 export function contractOperations(docsUrl: string): RawOperation[] {
-  const servers = [{ url: docsUrl }];
-  const document = (mediaType: string) => ({ description: 'The OpenAPI 3.1 document of the service.', content: { [mediaType]: { schema: { type: 'object' as const } } } });
+  const common = { method: 'get', tag: 'Contract', servers: [docsUrl], auth: 'public', problems: ['rate_limited'] } as const;
+  const document = (mediaType: string) => ({ 200: { description: 'The OpenAPI 3.1 document of the service.', content: { mediaType, schema: openApiDocumentSchema } } });
   return [
-    { method: 'get', path: '/help/openapi.json', operationId: 'getOpenApiJson', summary: 'The OpenAPI document as JSON', description: 'This document: every operation, parameter, body, response and problem code of the service, the webhook payloads and the security schemes.', tags: ['Contract'], servers, security: [], responses: { '200': document('application/json') }, problems: ['rate_limited'] },
-    { method: 'get', path: '/help/openapi.yaml', operationId: 'getOpenApiYaml', summary: 'The OpenAPI document as YAML', description: 'The same document as /help/openapi.json, in YAML.', tags: ['Contract'], servers, security: [], responses: { '200': document('application/yaml') }, problems: ['rate_limited'] },
+    { ...common, path: '/help/openapi.json', operationId: 'getOpenApiJson', summary: 'The OpenAPI document as JSON', description: 'This document: every operation, parameter, body, response and problem code of the service, the webhook payloads and the security schemes.', responses: document('application/json') },
+    { ...common, path: '/help/openapi.yaml', operationId: 'getOpenApiYaml', summary: 'The OpenAPI document as YAML', description: 'The same document as /help/openapi.json, in YAML.', responses: document('application/yaml') },
   ];
 }
 

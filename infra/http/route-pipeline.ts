@@ -1,12 +1,10 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import { Problems } from '../../shared-kernel/problems/problems';
-import { assertMergePatchDocument, isJsonObject } from '../../shared-kernel/merge-patch';
-import { parseBody, parseQuery } from '../../shared-kernel/validation/strict-parsing';
 import { collectionEnvelope, resourceEnvelope } from '../../shared-kernel/http/envelope';
+import { JsonText } from '../../shared-kernel/http/json-text';
 import { currentRequestContext, setRequestCredential, type RequestCredential } from '../../shared-kernel/request-context';
 import type { DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
-import { readIdempotencyKey } from '../idempotency/idempotency-key';
 import type { IdempotentExecution, RecordedResponse } from '../idempotency/idempotent-execution';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { Config } from '../config/config';
@@ -14,6 +12,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { ApiKeyAuthenticator, StorefrontKeyAuthenticator } from './authentication';
 import { authenticateStorefront } from './storefront-access';
 import type { RequestRateLimits } from './request-rate-limits';
+import type { OperationCall, OperationPipeline, OperationPresenter } from '../operations/operation-pipeline';
 import type { AnyRoute, FileAnswer, RouteResult } from './route';
 
 export interface PipelineDependencies {
@@ -29,39 +28,63 @@ export interface PipelineDependencies {
   deprecatedUsage?: DeprecatedUsageRecorder;
 }
 
-/** The one way every declared route handles a request, from credential to envelope. */
-export function routeHandler(route: AnyRoute, deps: PipelineDependencies) {
+/**
+ * A declared route as an Express handler: HTTP's part of the work (the bearer or storefront key, the
+ * request's pieces, the envelope and the answer) around the one operation pipeline.
+ */
+export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operations: OperationPipeline) {
+  const presenter = httpPresenter(route, deps);
   return async (request: Request, response: Response): Promise<void> => {
     response.locals.routeTemplate = route.path;
     const credential = await credentialOf(request, response, route, deps);
     response.locals.keyId = credential?.id;
-    if (route.deprecation && credential) countDeprecatedUse(route, credential, deps);
-    const key = readIdempotencyKey(request.get('idempotency-key'), route.idempotency);
-    const input: Parameters<AnyRoute['handler']>[0] = {
-      params: parseParams(route, request.params as Record<string, string>) as Record<string, unknown>,
-      query: parseQueryString(route, request.query as Record<string, unknown>) as Record<string, unknown>,
-      body: parseRequestBody(route, request.body),
-      url: new URL(request.originalUrl, deps.config.baseUrl),
-      headers: request.headers,
-    };
-    const budgetKey = route.budget?.per === 'ip' ? `ip:${request.ip ?? 'unknown'}` : credential && `${credential.kind}:${credential.id}`;
-    const execute = () => spendingBudget(route, budgetKey, deps, async () => recordable(await route.handler(input), route, input.url, deps.config));
-    if (key !== undefined && credential) {
-      const body = (request as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
-      const scope = { credentialId: `${credential.kind}:${credential.id}`, method: request.method, path: request.path, key, body };
-      const { response: recorded, replayed } = await deps.idempotency.run(scope, execute);
-      send(response, recorded, replayed);
-    } else if (route.method === 'get') {
-      send(response, await execute(), false);
-    } else {
-      send(response, await deps.database.run(execute), false);
-    }
+    const call = new HttpOperationCall(request, credential, route, deps.config);
+    const { response: recorded, replayed } = await operations.run(route, presenter, call);
+    send(response, recorded, replayed);
   };
+}
+
+/** The request's pieces as the pipeline reads them; the idempotency scope is computed only when a key was sent. */
+class HttpOperationCall implements OperationCall {
+  readonly quotaSpent: boolean;
+  readonly diagnostic: boolean;
+  readonly params: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly body: unknown;
+  readonly idempotencyKey: string | undefined;
+  readonly url: URL;
+  readonly headers: Record<string, string | string[] | undefined>;
+
+  constructor(
+    private readonly request: Request,
+    readonly credential: RequestCredential | undefined,
+    route: AnyRoute,
+    config: Config,
+  ) {
+    // The storefront's limit is per shopper address, spent while its key was read.
+    this.quotaSpent = route.auth === 'storefront_key';
+    this.diagnostic = route.diagnosticRateLimit === true && request.get('x-service-rate-limit-test') === 'true';
+    this.params = request.params as Record<string, unknown>;
+    this.query = request.query as Record<string, unknown>;
+    this.body = request.body;
+    this.idempotencyKey = request.get('idempotency-key');
+    this.url = new URL(request.originalUrl, config.baseUrl);
+    this.headers = request.headers;
+  }
+
+  // Read only by a per-address budget: resolving the address through the trusted proxies costs a little.
+  get ip(): string | undefined {
+    return this.request.ip;
+  }
+
+  idempotencyScope() {
+    return { method: this.request.method, path: this.request.path, body: (this.request as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0) };
+  }
 }
 
 async function credentialOf(request: Request, response: Response, route: AnyRoute, deps: PipelineDependencies): Promise<RequestCredential | undefined> {
   if (route.auth === 'public') return undefined;
-  if (route.auth !== 'storefront_key') return authenticate(request, route, deps);
+  if (route.auth !== 'storefront_key') return authenticate(request, deps);
   if (!deps.storefrontAuthenticator) throw new Error(`${route.operationId} is a storefront route, but nothing authenticates storefront keys`);
   return authenticateStorefront(request, response, {
     authenticator: deps.storefrontAuthenticator,
@@ -70,75 +93,26 @@ async function credentialOf(request: Request, response: Response, route: AnyRout
   });
 }
 
-async function authenticate(request: Request, route: AnyRoute, deps: PipelineDependencies): Promise<RequestCredential> {
+async function authenticate(request: Request, deps: PipelineDependencies): Promise<RequestCredential> {
   const header = request.get('authorization');
   if (!header) throw Problems.missingApiKey();
   const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
   if (!match?.[1]) throw Problems.invalidApiKey();
   const credential = await deps.authenticator.authenticate(match[1]);
   setRequestCredential(credential);
-  await deps.rateLimits.spendForCredential(credential, {
-    diagnostic: route.diagnosticRateLimit === true && request.get('x-service-rate-limit-test') === 'true',
-  });
-  if (route.auth === 'legacy_api_key' && !(credential.kind === 'api_key' && credential.wildcard)) throw Problems.legacyKeyRequired();
-  const missing = credential.wildcard ? [] : route.scopes.filter((scope) => !credential.scopes.includes(scope));
-  if (missing.length > 0) throw Problems.insufficientScope(route.scopes, credential.scopes);
   return credential;
 }
 
-/** A use is counted once the caller is known and allowed, whatever the operation then answers. */
-function countDeprecatedUse(route: AnyRoute, credential: RequestCredential, deps: PipelineDependencies): void {
+function httpPresenter(route: AnyRoute, deps: PipelineDependencies): OperationPresenter {
+  const present = (result: RouteResult, call: OperationCall) => recordable(result, route, call.url, deps.config);
+  if (!route.deprecation) return { present };
   const method = route.method.toUpperCase();
-  deps.metrics.deprecatedRequests.inc({ method, route: route.path });
-  deps.deprecatedUsage?.record({ storeId: credential.storeId, method, route: route.path });
-}
-
-async function spendingBudget<T>(route: AnyRoute, key: string | undefined, deps: PipelineDependencies, work: () => Promise<T>): Promise<T> {
-  if (!route.budget || key === undefined) return work();
-  await deps.rateLimits.spendBudget(route.budget, key);
-  try {
-    return await work();
-  } catch (error) {
-    // A refund that fails (Redis went away meanwhile) costs the caller one unit; what they must be
-    // told is why the work failed, not that the refund did.
-    await deps.rateLimits.refundBudget(route.budget, key).catch(() => undefined);
-    throw error;
-  }
-}
-
-function parseParams(route: AnyRoute, params: Record<string, string>): unknown {
-  if (!route.params) return {};
-  const result = route.params.safeParse(params);
-  // Path parameters are ids: one that cannot name a resource is simply an unknown resource.
-  if (!result.success) throw Problems.resourceNotFound();
-  return result.data;
-}
-
-function parseQueryString(route: AnyRoute, query: Record<string, unknown>): unknown {
-  if (route.query) return parseQuery(route.query, query);
-  const names = Object.keys(query);
-  if (names.length > 0) {
-    throw Problems.unknownParameter(
-      names.map((parameter) => ({ parameter, code: 'unknown_parameter', detail: `${parameter} is not accepted here.` })),
-    );
-  }
-  return {};
-}
-
-function parseRequestBody(route: AnyRoute, body: unknown): unknown {
-  if (!route.body) {
-    // Operations without a body accept none; the spec names each offending field as a `parameter`.
-    if (body === undefined || (isJsonObject(body) && Object.keys(body).length === 0)) return undefined;
-    if (!isJsonObject(body)) throw Problems.unknownField([{ parameter: '', code: 'unknown_field', detail: 'This operation takes no body.' }]);
-    throw Problems.unknownField(
-      Object.keys(body).map((parameter) => ({ parameter, code: 'unknown_field', detail: `${parameter} is not accepted here.` })),
-    );
-  }
-  if (route.bodyIsMergePatch) {
-    assertMergePatchDocument(body);
-    return parseBody(route.body, body);
-  }
-  return parseBody(route.body, body ?? {});
+  // A use is counted once the caller is known and allowed, whatever the operation then answers.
+  const admitted = (credential: RequestCredential) => {
+    deps.metrics.deprecatedRequests.inc({ method, route: route.path });
+    deps.deprecatedUsage?.record({ storeId: credential.storeId, method, route: route.path });
+  };
+  return { present, admitted };
 }
 
 function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Config): RecordedResponse {
@@ -156,10 +130,12 @@ function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Conf
   if (result.kind === 'collection') {
     return { status: 200, headers: {}, body: collectionEnvelope(result.items, result.nextCursor, context) };
   }
+  const envelope = resourceEnvelope(result.data, context);
   return {
     status: result.status,
     headers: result.headers ?? {},
-    body: resourceEnvelope(result.data, context),
+    // Data already serialised is spliced into the envelope's text, not parsed to be serialised again.
+    body: result.data instanceof JsonText ? JsonText.object(Object.entries(envelope)) : envelope,
     ...(result.replayData !== undefined ? { replayBody: resourceEnvelope(result.replayData, context) } : {}),
   };
 }
@@ -195,5 +171,6 @@ function send(response: Response, recorded: RecordedResponse, replayed: boolean)
   if (replayed) response.set('Idempotency-Replay', 'true');
   if (recorded.body === undefined) response.end();
   else if (Buffer.isBuffer(recorded.body)) response.send(recorded.body);
+  else if (recorded.body instanceof JsonText) response.type('json').send(recorded.body.text);
   else response.json(recorded.body);
 }

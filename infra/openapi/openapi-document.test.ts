@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { buildOpenApiDocument, type WebhookDocumentation } from './openapi-document';
-import { defineRoute, ok, type RawOperation } from '../http/route';
+import { defineRoute, ok } from '../http/route';
+import { bytes, type RawOperation } from '../http/raw-operation';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a generated document, read by path
 
@@ -12,7 +13,7 @@ const listThings = (deprecated?: boolean) =>
     summary: 'List things',
     tag: 'Things',
     auth: 'api_key',
-    scopes: ['things:read'],
+    scopes: ['customisers:read'],
     idempotency: 'none',
     response: { status: 200, kind: 'collection', schema: z.object({ id: z.number() }), description: 'Things.' },
     problems: ['unknown_parameter', 'invalid_cursor'],
@@ -27,7 +28,7 @@ const createThing = defineRoute({
   summary: 'Create a thing',
   tag: 'Things',
   auth: 'api_key',
-  scopes: ['things:write'],
+  scopes: ['customisers:write'],
   idempotency: 'required',
   body: z.strictObject({ name: z.string() }),
   response: { status: 201, kind: 'resource', schema: z.object({ id: z.number() }), description: 'The thing.' },
@@ -41,10 +42,11 @@ const rawOperation: RawOperation = {
   operationId: 'sendBytes',
   summary: 'Send bytes',
   description: 'Raw bytes.',
-  tags: ['Uploads'],
-  security: [],
-  request: { params: z.object({ upload_id: z.string() }) },
-  responses: { '200': { description: 'Landed.' } },
+  tag: 'Uploads',
+  auth: 'public',
+  params: z.object({ upload_id: z.string() }),
+  body: { mediaType: '*/*', schema: bytes('application/octet-stream') },
+  responses: { 200: { description: 'Landed.' } },
   problems: ['upload_target_expired'],
 };
 
@@ -96,9 +98,11 @@ describe('the OpenAPI document', () => {
     expect(get['400'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['malformed_json']);
   });
 
-  it('documents raw operations with their own responses and problems', () => {
+  it('documents raw operations from their zod schemas, with their own responses and problems', () => {
     const operation = build().paths['/upload-targets/{upload_id}'].put;
     expect(operation).toMatchObject({ operationId: 'sendBytes', security: [], responses: { '200': { description: 'Landed.' } } });
+    expect(operation.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'upload_id', schema: { type: 'string' } })]);
+    expect(operation.requestBody.content['*/*'].schema).toEqual({ type: 'string', contentMediaType: 'application/octet-stream' });
     expect(operation.responses['410'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['upload_target_expired']);
   });
 

@@ -2,7 +2,8 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ZodContentObject } from '@as
 import { z } from './zod';
 import { stringify } from 'yaml';
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
-import type { AnyRoute, RawOperation } from '../http/route';
+import type { AnyRoute } from '../http/route';
+import type { RawOperation, RawResponse } from '../http/raw-operation';
 import { pipelineProblems } from '../http/pipeline-problems';
 
 
@@ -241,9 +242,9 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
   const rawOperations = origins.rawOperations ?? [];
   const webhooks = origins.webhooks ?? [];
   registerConnectorScheme(registry, origins);
-  for (const { problems = [], ...operation } of rawOperations) registry.registerPath({ ...operation, responses: { ...rawProblemResponses(problems), ...operation.responses } });
+  for (const operation of rawOperations) registerRawOperation(registry, operation);
   for (const webhook of webhooks) registerWebhook(registry, webhook, docsUrl);
-  const tags = new Set([...routes.map((route) => route.tag), ...rawOperations.flatMap((operation) => operation.tags ?? []), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
+  const tags = new Set([...routes.map((route) => route.tag), ...rawOperations.map((operation) => operation.tag), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -258,6 +259,39 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
     servers: [{ url: origins.baseUrl }],
     tags: [...tags].map((name) => ({ name })),
   }) as unknown as Record<string, unknown>;
+}
+
+/** A raw route, through the same registry and with the same kinds of zod schemas as a declared route. */
+function registerRawOperation(registry: OpenAPIRegistry, operation: RawOperation): void {
+  registry.registerPath({
+    method: operation.method,
+    path: operation.path,
+    operationId: operation.operationId,
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [operation.tag],
+    ...(operation.servers ? { servers: operation.servers.map((url) => ({ url })) } : {}),
+    security: operation.auth === 'oauth2' ? [{ oauth2: [] }] : [],
+    request: {
+      ...(operation.params ? { params: operation.params } : {}),
+      ...(operation.query ? { query: operation.query } : {}),
+      ...(operation.body
+        ? { body: { required: true, ...(operation.body.description ? { description: operation.body.description } : {}), content: { [operation.body.mediaType]: { schema: operation.body.schema } } } }
+        : {}),
+    },
+    responses: {
+      ...rawProblemResponses(operation.problems),
+      ...Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, rawResponse(response)])),
+    },
+  });
+}
+
+function rawResponse(response: RawResponse) {
+  return {
+    description: response.description,
+    ...(response.headers ? { headers: response.headers } : {}),
+    ...(response.content ? { content: { [response.content.mediaType]: { schema: response.content.schema } } } : {}),
+  };
 }
 
 const DEPRECATION_HEADERS = {

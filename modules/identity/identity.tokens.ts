@@ -5,6 +5,7 @@ export const IdentityTokens = {
   ApiKeyRepository: Symbol.for('identity.ApiKeyRepository'),
   PersonRepository: Symbol.for('identity.PersonRepository'),
   LastUsedRecorder: Symbol.for('identity.LastUsedRecorder'),
+  AuthenticatedStores: Symbol.for('identity.AuthenticatedStores'),
   AuthenticateApiKey: Symbol.for('identity.AuthenticateApiKeyService'),
   GetCurrentStore: Symbol.for('identity.GetCurrentStoreService'),
   CreateStore: Symbol.for('identity.CreateStoreService'),

@@ -21,4 +21,3 @@ export type { Integration } from './domain/integration';
 export { SCOPES, SCOPE_DESCRIPTIONS, type Scope } from './domain/scopes';
 export { PLANS, planIncludesPerWordStyling } from './domain/plans';
 export { acceptsWrites } from './domain/integration';
-export { storeResource, integrationResource } from './adapters/http/stores.schemas';

@@ -1,4 +1,6 @@
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 
 /** What an MCP client keeps between runs, in memory: its registration, its PKCE verifier, its tokens. */
@@ -110,3 +112,28 @@ export function hiddenFields(html: string): Record<string, string> {
 function unescape(value: string): string {
   return value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
+
+/**
+ * Connects an MCP client the way a real one does, knowing only the connector URL: a 401, discovery,
+ * registration, a person's consent on the real pages, the code exchanged. `scope` narrows what the
+ * client asks for (the SDK asks for every scope the protected-resource metadata lists).
+ */
+export async function connectAssistant(origin: string, person: { email: string; password: string }, scope?: string): Promise<{ client: Client; provider: MemoryOAuthProvider }> {
+  const provider = new MemoryOAuthProvider('http://127.0.0.1:53682/callback');
+  const firstTry = new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), { authProvider: provider });
+  const refused = await new Client({ name: 'test', version: '1' }).connect(firstTry).then(() => undefined, (error: unknown) => error);
+  if (!(refused instanceof UnauthorizedError)) throw new Error(`connecting without a token should be refused, got ${String(refused)}`);
+  const authorizationUrl = new URL(provider.authorizationUrl!);
+  if (scope) authorizationUrl.searchParams.set('scope', scope);
+  const browser = new PersonAtTheConsentPage(origin);
+  const consent = await browser.logIn(authorizationUrl.toString(), person);
+  const { status, location } = await browser.decide(consent, 'approve');
+  if (status !== 303) throw new Error(`the consent answered ${status}`);
+  await firstTry.finishAuth(new URL(location).searchParams.get('code')!);
+  const client = new Client({ name: 'test', version: '1' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), { authProvider: provider }));
+  return { client, provider };
+}
+
+/** What a tool answered, parsed from its one text content. */
+export const toolAnswer = (result: unknown) => JSON.parse((result as { content: { text: string }[] }).content[0]!.text);

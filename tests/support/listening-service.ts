@@ -6,6 +6,8 @@ import { startTestService, type TestService } from './test-service';
 export interface ListeningServiceOptions {
   /** The stores the tests use, built in this order (one plain store unless told). */
   stores?: StoreWish[];
+  /** Configuration beyond the origins (a small budget, say). */
+  env?: Record<string, string>;
 }
 
 export interface ListeningService {
@@ -20,7 +22,7 @@ export interface ListeningService {
 export async function startListeningService(options: ListeningServiceOptions = {}): Promise<ListeningService> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const service = await startTestService({ env: { BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
+  const service = await startTestService({ env: { ...options.env, BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
   const stores: BuiltStore[] = [];
   for (const wish of options.stores ?? [{}]) stores.push(await aStore(service, wish));
   const server = await new Promise<Server>((resolve) => {

@@ -9,9 +9,8 @@ import {
   type RemovePersonService,
   type StorefrontKeysService,
   type RevokeApiKeyService,
-  integrationResource,
-  storeResource,
 } from '../../../modules/identity';
+import { integrationView, newStoreView } from './identity.views';
 import { UsageError, optionalString, requiredId, requiredString, type CliCommand } from '../cli-command';
 
 function keyView(key: ApiKey) {
@@ -41,7 +40,7 @@ export const identityCommands: CliCommand[] = [
         ...(optionalString(input, 'platform') ? { platform: optionalString(input, 'platform') } : {}),
         manufacturerEmail: optionalString(input, 'manufacturer-email') ?? null,
       });
-      return storeResource({ store, integrations: [], scopes: [] });
+      return newStoreView(store);
     },
   },
   {
@@ -58,7 +57,7 @@ export const identityCommands: CliCommand[] = [
           enabled: input.values.disabled !== true,
           createProductUrl: optionalString(input, 'create-product-url') ?? null,
         });
-      return { ...integrationResource(integration), create_product_url: integration.createProductUrl, signing_secret: signingSecret };
+      return { ...integrationView(integration), create_product_url: integration.createProductUrl, signing_secret: signingSecret };
     },
   },
   {

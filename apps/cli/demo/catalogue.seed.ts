@@ -12,7 +12,6 @@ import {
   type SetCustomiserActivityService,
   type SetLetterPartBucketService,
   type UpdateCustomiserSettingsService,
-  optionRowCreateBody,
 } from '../../../modules/catalogue';
 
 export interface SeededCustomiser {
@@ -103,7 +102,7 @@ async function fillCustomiser(container: Container, plan: Plan, customiserId: nu
   const rows = container.get<CreateOptionRowService>(CatalogueTokens.CreateOptionRow);
   const options: Record<string, number[]> = {};
   const add = async (family: FamilySegment, attributes: Record<string, unknown>) => {
-    const row = (await rows.create(family, customiser.id, optionRowCreateBody(family, attributes)))!;
+    const row = (await rows.create(family, customiser.id, attributes))!;
     (options[family] ??= []).push(row.id);
     return row.id;
   };
@@ -160,7 +159,6 @@ async function fillCustomiser(container: Container, plan: Plan, customiserId: nu
   await container.get<UpdateCustomiserSettingsService>(CatalogueTokens.UpdateSettings).update(
     customiser.id,
     { ai_designer_fallback_form_id: fallback, icon_length_pricing_id: iconPricing },
-    (merged) => merged as Record<string, unknown>,
   );
   const selections = container.get<CreateLetterPartSelectionService>(CatalogueTokens.CreateLetterPartSelection);
   await selections.create(customiser.id, neon, 'face', { name: 'Face colour' });

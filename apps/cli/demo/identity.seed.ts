@@ -3,7 +3,6 @@ import type { Container } from 'inversify';
 import {
   IdentityTokens,
   SCOPES,
-  integrationResource,
   type CreateApiKeyService,
   type CreateIntegrationService,
   type CreatePersonService,
@@ -11,6 +10,7 @@ import {
   type RevokeApiKeyService,
   type StorefrontKeysService,
 } from '../../../modules/identity';
+import { integrationView, type IntegrationView } from '../commands/identity.views';
 
 export interface SeededStore {
   id: number;
@@ -18,7 +18,7 @@ export interface SeededStore {
   currency: string | null;
   /** The publishable key shoppers' browsers send as X-Storefront-Key (CONTRACT 6). */
   storefront_key: string;
-  integrations: (ReturnType<typeof integrationResource> & { signing_secret: string })[];
+  integrations: (IntegrationView & { signing_secret: string })[];
   people: { email: string; password: string }[];
   keys: Record<string, string>;
 }
@@ -57,7 +57,7 @@ export async function seedStore(container: Container, name: string, currency: st
     name: store.name,
     currency: store.currency,
     storefront_key: await container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).keyOf(store.id),
-    integrations: created.map(({ integration, signingSecret }) => ({ ...integrationResource(integration), signing_secret: signingSecret })),
+    integrations: created.map(({ integration, signingSecret }) => ({ ...integrationView(integration), signing_secret: signingSecret })),
     people,
     keys: {},
   };

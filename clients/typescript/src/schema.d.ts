@@ -2159,7 +2159,7 @@ export interface paths {
         put?: never;
         /**
          * The connector (MCP Streamable HTTP)
-         * @description Stateless MCP over Streamable HTTP: `initialize`, `tools/list`, `tools/call`. Takes only access tokens of the authorization server, bound to this resource; Store API keys are refused. Tools name the scopes they need; a missing scope is a tool result carrying `insufficient_scope` and `required_scopes`, not a protocol error. The `get_store` tool publishes the connection's granted scopes as `scopes`. Other methods than POST answer 405.
+         * @description Stateless MCP over Streamable HTTP: `initialize`, `tools/list`, `tools/call`. Takes only access tokens of the authorization server, bound to this resource; Store API keys are refused. Each tool presents a Store API operation and spends what it does: the connection's per-key quota on every call, and the operation's budget. A missing scope, a spent quota or budget (`rate_limited`) and every other problem is a tool result carrying its `code` (`insufficient_scope` with `required_scopes`), not a protocol error. The `get_store` tool publishes the connection's granted scopes as `scopes`. Other methods than POST answer 405.
          */
         post: operations["callConnector"];
         delete?: never;
@@ -32094,8 +32094,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @constant */
+                    /** @enum {string} */
                     jsonrpc: "2.0";
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -32107,11 +32109,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /** @enum {string} */
                         jsonrpc: "2.0";
                         id?: string | number | null;
-                        result?: Record<string, never>;
-                        error?: Record<string, never>;
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        error?: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -32126,7 +32134,7 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The resource-metadata challenge. */
-                    "WWW-Authenticate"?: string;
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -32384,7 +32392,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -32416,7 +32426,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/yaml": Record<string, never>;
+                    "application/yaml": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Problem: `rate_limited` */

@@ -1,6 +1,7 @@
 import { issueApiKeySecret } from '../domain/api-key-secret';
 import { InMemoryApiKeyRepository } from '../test-support/in-memory-api-key.repository';
 import { AuthenticateApiKeyService } from './authenticate-api-key.service';
+import { AuthenticatedStores } from './authenticated-stores';
 import { LastUsedRecorder } from './last-used-recorder';
 
 describe('AuthenticateApiKeyService', () => {
@@ -15,7 +16,7 @@ describe('AuthenticateApiKeyService', () => {
       mode: overrides.mode ?? 'live', legacy: overrides.legacy ?? false, expiresAt: overrides.expiresAt ?? null,
     });
     const lastUsed = new LastUsedRecorder(keys);
-    return { keys, key, secret: issued.secret, lastUsed, service: new AuthenticateApiKeyService(keys, lastUsed, clock) };
+    return { keys, key, secret: issued.secret, lastUsed, service: new AuthenticateApiKeyService(keys, lastUsed, clock, new AuthenticatedStores()) };
   }
 
   it('returns the credential of the key store with its scopes, and records the use', async () => {

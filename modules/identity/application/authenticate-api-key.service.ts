@@ -7,6 +7,7 @@ import { grantedScopes, standingOf } from '../domain/api-key';
 import { IdentityTokens } from '../identity.tokens';
 import type { ApiKeyRepository } from './ports';
 import type { LastUsedRecorder } from './last-used-recorder';
+import type { AuthenticatedStores } from './authenticated-stores';
 
 /** Turns a bearer secret into the credential of its store, or the 401 problem that says why not. */
 @injectable()
@@ -15,18 +16,21 @@ export class AuthenticateApiKeyService {
     @inject(IdentityTokens.ApiKeyRepository) private readonly keys: ApiKeyRepository,
     @inject(IdentityTokens.LastUsedRecorder) private readonly lastUsed: LastUsedRecorder,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(IdentityTokens.AuthenticatedStores) private readonly stores: AuthenticatedStores,
   ) {}
 
   async authenticate(secret: string): Promise<RequestCredential> {
     if (!looksLikeApiKey(secret)) throw Problems.invalidApiKey();
     const digest = digestOf(secret);
-    const key = await this.keys.findByDigest(digest);
-    if (!key || !digestsEqual(key.digest, digest)) throw Problems.invalidApiKey();
+    const found = await this.keys.findByDigestWithStore(digest);
+    if (!found || !digestsEqual(found.key.digest, digest)) throw Problems.invalidApiKey();
+    const { key } = found;
     const now = this.clock.now();
     const standing = standingOf(key, now);
     if (standing === 'revoked') throw Problems.invalidApiKey();
     if (standing === 'expired') throw Problems.expiredApiKey();
     this.lastUsed.record(key.id, now);
+    if (found.store) this.stores.remember(found.store);
     return {
       kind: 'api_key',
       id: String(key.id),

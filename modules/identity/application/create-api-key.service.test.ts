@@ -2,6 +2,7 @@ import { digestOf } from '../domain/api-key-secret';
 import { SCOPES } from '../domain/scopes';
 import { InMemoryApiKeyRepository } from '../test-support/in-memory-api-key.repository';
 import { InMemoryStoreRepository } from '../test-support/in-memory-store.repository';
+import { AuthenticatedStores } from './authenticated-stores';
 import { AuthenticateApiKeyService } from './authenticate-api-key.service';
 import { CreateApiKeyService, type CreateApiKeyCommand } from './create-api-key.service';
 import { LastUsedRecorder } from './last-used-recorder';
@@ -28,7 +29,7 @@ describe('creating an API key', () => {
   it('issues a key whose secret authenticates as its store with the scopes asked for, each once', async () => {
     const { service, keys, store, command } = await setUp();
     const { secret } = await service.create(command({ scopes: ['orders:read', 'quotes:read', 'orders:read'] }));
-    const authenticate = new AuthenticateApiKeyService(keys, new LastUsedRecorder(keys), { now: () => new Date() });
+    const authenticate = new AuthenticateApiKeyService(keys, new LastUsedRecorder(keys), { now: () => new Date() }, new AuthenticatedStores());
     await expect(authenticate.authenticate(secret)).resolves.toMatchObject({ storeId: store.id, scopes: ['orders:read', 'quotes:read'] });
   });
 

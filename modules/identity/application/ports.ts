@@ -4,6 +4,18 @@ import type { Person } from '../domain/person';
 import type { Scope } from '../domain/scopes';
 import type { Store } from '../domain/store';
 
+/** A store with its integrations: what stores/me answers, read in one statement. */
+export interface StoreWithIntegrations {
+  store: Store;
+  integrations: Integration[];
+}
+
+/** A key found by its digest, with its store as the same statement read it (absent if the store is gone). */
+export interface KeyWithStore {
+  key: ApiKey;
+  store: StoreWithIntegrations | undefined;
+}
+
 export interface NewStore {
   name: string;
   platform: string;
@@ -17,7 +29,7 @@ export interface StoreRepository {
   create(store: NewStore): Promise<Store>;
   findById(id: number): Promise<Store | undefined>;
   /** The store and its integrations in one read: GET /stores/me runs this on every call. */
-  findWithIntegrations(id: number): Promise<{ store: Store; integrations: Integration[] } | undefined>;
+  findWithIntegrations(id: number): Promise<StoreWithIntegrations | undefined>;
 }
 
 export interface NewIntegration {
@@ -49,6 +61,11 @@ export interface NewApiKey {
 export interface ApiKeyRepository {
   create(key: NewApiKey): Promise<ApiKey>;
   findByDigest(digest: string): Promise<ApiKey | undefined>;
+  /**
+   * Authentication's read: the key and its store with the store's integrations in one statement, so that
+   * an operation about the calling store (stores/me) needs no second round trip.
+   */
+  findByDigestWithStore(digest: string): Promise<KeyWithStore | undefined>;
   findById(id: number): Promise<ApiKey | undefined>;
   listByStore(storeId: number): Promise<ApiKey[]>;
   revoke(id: number, at: Date): Promise<ApiKey | undefined>;

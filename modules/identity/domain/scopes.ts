@@ -1,24 +1,12 @@
-/**
- * Scopes have the form `<resource>:read` or `<resource>:write`. Read never grants write and write never
- * implies read; only legacy keys carry the wildcard, which satisfies every check.
- */
-export const SCOPES = [
-  'store:read',
-  'customisers:read',
-  'customisers:write',
-  'pricing:read',
-  'pricing:write',
-  'products:read',
-  'products:write',
-  'orders:read',
-  'orders:write',
-  'quotes:read',
-  'analytics:read',
-  'webhooks:read',
-  'webhooks:write',
-] as const;
+import { isScope, type Scope } from '../../../shared-kernel/scopes';
 
-export type Scope = (typeof SCOPES)[number];
+/*
+ * Scopes have the form `<resource>:read` or `<resource>:write`. Read never grants write and write never
+ * implies read; only legacy keys carry the wildcard, which satisfies every check. The list itself lives
+ * in the shared kernel, where the request pipeline and every module's operation declarations type
+ * against it; identity owns what each scope means.
+ */
+export { SCOPES, isScope, type Scope } from '../../../shared-kernel/scopes';
 
 /** What each scope grants, as the published contract and its OAuth scheme show it. */
 export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
@@ -36,10 +24,6 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
   'webhooks:read': 'Read webhook subscriptions and their delivery log.',
   'webhooks:write': 'Create, change, delete webhook subscriptions, rotate their secrets and redeliver.',
 };
-
-export function isScope(value: string): value is Scope {
-  return (SCOPES as readonly string[]).includes(value);
-}
 
 export function unknownScopes(values: readonly string[]): string[] {
   return values.filter((value) => !isScope(value));

@@ -1,5 +1,6 @@
 import type { ApiKey } from '../domain/api-key';
-import type { ApiKeyRepository, NewApiKey } from '../application/ports';
+import type { ApiKeyRepository, KeyWithStore, NewApiKey } from '../application/ports';
+import type { InMemoryStoreRepository } from './in-memory-store.repository';
 
 const copyOf = (key: ApiKey): ApiKey => ({ ...key, scopes: [...key.scopes] });
 
@@ -10,6 +11,9 @@ const copyOf = (key: ApiKey): ApiKey => ({ ...key, scopes: [...key.scopes] });
 export class InMemoryApiKeyRepository implements ApiKeyRepository {
   readonly keys: ApiKey[] = [];
 
+  /** `stores`, when given, is where a key's store is found as authentication reads it. */
+  constructor(private readonly stores?: InMemoryStoreRepository) {}
+
   async create(key: NewApiKey): Promise<ApiKey> {
     if (this.keys.some((existing) => existing.digest === key.digest)) throw new Error('duplicate key digest');
     const created: ApiKey = { ...key, scopes: [...key.scopes], id: this.keys.length + 1, revokedAt: null, lastUsedAt: null, createdAt: new Date() };
@@ -19,6 +23,10 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
   async findByDigest(digest: string) {
     const key = this.keys.find((candidate) => candidate.digest === digest);
     return key && copyOf(key);
+  }
+  async findByDigestWithStore(digest: string): Promise<KeyWithStore | undefined> {
+    const key = await this.findByDigest(digest);
+    return key && { key, store: await this.stores?.findWithIntegrations(key.storeId) };
   }
   async findById(id: number) {
     const key = this.keys.find((candidate) => candidate.id === id);

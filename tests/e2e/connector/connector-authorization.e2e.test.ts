@@ -1,11 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { BuiltStore } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
-import { MemoryOAuthProvider, PersonAtTheConsentPage } from '../../support/connector-client';
+import { connectAssistant, PersonAtTheConsentPage, toolAnswer } from '../../support/connector-client';
 
 /**
  * The spec's "Connector authorization (OAuth 2.1)", end to end: the real MCP SDK client, knowing only
@@ -27,26 +24,7 @@ describe('the connector, as an MCP client meets it', () => {
     await listening.close();
   });
 
-  /** Connects the way a real client does: a 401, discovery, registration, consent, the code exchanged. */
-  async function connect(scope?: string): Promise<{ client: Client; provider: MemoryOAuthProvider }> {
-    const provider = new MemoryOAuthProvider('http://127.0.0.1:53682/callback');
-    const firstTry = new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), { authProvider: provider });
-    await expect(new Client({ name: 'test', version: '1' }).connect(firstTry)).rejects.toBeInstanceOf(UnauthorizedError);
-    // The SDK asks for every scope the protected-resource metadata lists; a client wanting fewer asks for fewer.
-    const authorizationUrl = new URL(provider.authorizationUrl!);
-    if (scope) authorizationUrl.searchParams.set('scope', scope);
-    const browser = new PersonAtTheConsentPage(origin);
-    const consent = await browser.logIn(authorizationUrl.toString(), person());
-    const { status, location } = await browser.decide(consent, 'approve');
-    expect(status).toBe(303);
-    const code = new URL(location).searchParams.get('code')!;
-    await firstTry.finishAuth(code);
-    const client = new Client({ name: 'test', version: '1' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), { authProvider: provider }));
-    return { client, provider };
-  }
-
-  const toolAnswer = (result: unknown) => JSON.parse((result as { content: { text: string }[] }).content[0]!.text);
+  const connect = (scope?: string) => connectAssistant(origin, person(), scope);
 
   it('connects knowing only the connector URL, and get_store answers the store with the granted scopes', async () => {
     const { client } = await connect('store:read customisers:read');
@@ -68,7 +46,7 @@ describe('the connector, as an MCP client meets it', () => {
     const { client } = await connect('store:read');
     const result = await client.callTool({ name: 'list_orders', arguments: {} });
     expect(result.isError).toBe(true);
-    expect(toolAnswer(result)).toEqual({ code: 'insufficient_scope', required_scopes: ['orders:read'], granted_scopes: ['store:read'] });
+    expect(toolAnswer(result)).toMatchObject({ code: 'insufficient_scope', status: 403, required_scopes: ['orders:read'], granted_scopes: ['store:read'] });
     await client.close();
   });
 
@@ -89,7 +67,9 @@ describe('the connector, as an MCP client meets it', () => {
     const first = toolAnswer(await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: {}, idempotency_key: 'tool-write-1' } }));
     const again = toolAnswer(await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: {}, idempotency_key: 'tool-write-1' } }));
     expect(again).toEqual(first);
-    const conflict = await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: { currency: 'EUR' }, idempotency_key: 'tool-write-1' } });
+    // Another valid patch (its arguments are parsed before the key is looked up, as a request's body is).
+    const { sizes } = toolAnswer(await client.callTool({ name: 'get_pricing', arguments: { customiser_id: customiserId } }));
+    const conflict = await client.callTool({ name: 'patch_pricing', arguments: { customiser_id: customiserId, patch: { sizes }, idempotency_key: 'tool-write-1' } });
     expect(toolAnswer(conflict)).toMatchObject({ code: 'idempotency_key_conflict' });
     await client.close();
   });

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { CONNECTOR_TOOLS, type ConnectorTool } from '../../../shared-kernel/connector-tools';
 import { HTTP_ROUTES, type RouteSource } from '../../../infra/http/route';
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { isProblem, type Problem } from '../../../shared-kernel/problems/problem';
+import { SCOPES } from '../../../shared-kernel/scopes';
+import { ConnectorToolCalls } from '../../../modules/identity/adapters/connector/connector-tool-calls';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { startTestService, type TestService } from '../../support/test-service';
 
@@ -12,10 +11,18 @@ import { startTestService, type TestService } from '../../support/test-service';
  */
 const MORE_THAN_A_PAGE = 21;
 
+/** A refusal as a tool result carries it. */
+interface ToolProblem {
+  code: string;
+  status: number;
+  errors?: unknown;
+}
+
 /**
  * The connector's tools of the catalogue, pricing and orders: each is run as the MCP glue runs it (its
- * input parsed by its own schema, acting for the caller's store, in a unit of work) and must answer
- * what the Store API answers the same store, with the same scopes and the same refusals.
+ * input parsed by its own schema, then the operation it presents through the operation pipeline, acting
+ * for the caller's connection) and must answer what the Store API answers the same store, with the same
+ * scopes and the same refusals.
  */
 describe('connector tools for customisers, pricing, orders and quotes', () => {
   let service: TestService;
@@ -24,21 +31,31 @@ describe('connector tools for customisers, pricing, orders and quotes', () => {
   const otherStore = () => stores[1]!;
   const byModel = (model: string) => store().customisers.find((customiser) => customiser.pricing_model === model)!;
 
-  const tools = () => service.container.getAll<ConnectorTool>(CONNECTOR_TOOLS);
+  const tools = () => service.container.get(ConnectorToolCalls).tools().map((candidate) => candidate.tool);
   const tool = (name: string) => tools().find((candidate) => candidate.name === name)!;
+  const presented = (name: string) => service.container.get(ConnectorToolCalls).tools().find((candidate) => candidate.tool.name === name)!;
   const route = (operationId: string) =>
     service.container.getAll<RouteSource>(HTTP_ROUTES).flatMap((source) => source.routes()).find((candidate) => candidate.operationId === operationId)!;
 
-  function run(name: string, args: unknown, storeId = store().id): Promise<unknown> {
-    const { input, scopes, run: work } = tool(name);
-    const caller = { storeId, personId: 1, connectionId: 1, scopes };
-    return actingForStore(storeId, () => service.runtime.database.run(() => work(input.parse(args), caller)));
+  /** A connection granted every scope; a write carries a fresh idempotency key, as a client sends one. */
+  async function call(name: string, args: unknown, storeId: number) {
+    const caller = { storeId, personId: 1, connectionId: storeId, scopes: [...SCOPES] };
+    const withKey = presented(name).takesIdempotencyKey ? { idempotency_key: `key-${Math.random().toString(36).slice(2)}` } : {};
+    const result = await service.container.get(ConnectorToolCalls).call(name, caller, { ...tool(name).input.parse(args), ...withKey });
+    const text = (result.content[0] as { text: string }).text;
+    return { isError: result.isError === true, value: JSON.parse(text) as unknown };
   }
 
-  async function refusal(name: string, args: unknown, storeId = store().id): Promise<Problem> {
-    const outcome = await run(name, args, storeId).then(() => 'answered', (error: unknown) => error);
-    if (!isProblem(outcome)) throw new Error(`${name} should have been refused with a problem, got ${String(outcome)}`);
-    return outcome;
+  async function run(name: string, args: unknown, storeId = store().id): Promise<unknown> {
+    const { isError, value } = await call(name, args, storeId);
+    if (isError) throw new Error(`${name} answered a problem: ${JSON.stringify(value)}`);
+    return value;
+  }
+
+  async function refusal(name: string, args: unknown, storeId = store().id): Promise<ToolProblem> {
+    const { isError, value } = await call(name, args, storeId);
+    if (!isError) throw new Error(`${name} should have been refused with a problem, got ${JSON.stringify(value)}`);
+    return value as ToolProblem;
   }
 
   const key = (storeId: number) => stores.find((candidate) => candidate.id === storeId)!.keys.all!;
@@ -72,18 +89,19 @@ describe('connector tools for customisers, pricing, orders and quotes', () => {
       ['list_quotes', 'listQuotes'],
     ] as const;
 
-    it('binds each tool once, under a name no other tool has', () => {
+    it('declares each tool once, beside its route or bound alone, under a name no other tool has', () => {
       const names = tools().map((candidate) => candidate.name);
       expect(new Set(names).size).toBe(names.length);
       expect(names).toEqual(expect.arrayContaining(TOOLS.map(([name]) => name)));
     });
 
-    it.each(TOOLS)('%s requires exactly the scopes of the Store API operation %s', (name, operationId) => {
-      expect(tool(name).scopes).toEqual(route(operationId).scopes);
+    it.each(TOOLS)('%s presents the Store API operation %s, so its scopes, budget and idempotency are that operation’s', (name, operationId) => {
+      expect(presented(name).operation.operationId).toBe(operationId);
+      expect(presented(name).operation.scopes).toEqual(route(operationId).scopes);
     });
 
-    it('declares patch_pricing alone as a write, so only it runs under idempotency', () => {
-      expect(TOOLS.filter(([name]) => tool(name).write).map(([name]) => name)).toEqual(['patch_pricing']);
+    it('asks an idempotency key of patch_pricing alone, the only tool whose operation takes one', () => {
+      expect(TOOLS.filter(([name]) => presented(name).takesIdempotencyKey).map(([name]) => name)).toEqual(['patch_pricing']);
     });
   });
 

@@ -31,6 +31,15 @@ describe('pricing documents', () => {
       expect(document.price_lists.every((list: { price_list_id: unknown }) => Number.isInteger(list.price_list_id))).toBe(true);
     });
 
+    it.each(['advanced_letter', 'frame_fit'])('answers a %s document from its stored text as the write that stored it answered it, member for member', async (model) => {
+      const id = byModel(model).id;
+      const current = await get(id);
+      const written = await patch(id, { price_lists: [{ ...current.price_lists[0], name: `Read back ${model}` }, ...current.price_lists.slice(1)] }).expect(200);
+      const read = await service.http.get(path(id)).set(auth()).expect(200).expect('Content-Type', /^application\/json/);
+      expect(JSON.stringify(read.body.data)).toBe(JSON.stringify(written.body.data));
+      expect(Object.keys(read.body)).toEqual(['data', 'links', 'meta']);
+    });
+
     it('gives sizing_strategy and height_measurement_mode only to simple_letter sizes', async () => {
       expect((await get(byModel('simple_letter').id)).sizes.some((size: { sizing_strategy: unknown }) => size.sizing_strategy !== null)).toBe(true);
       for (const model of ['advanced_letter', 'frame_fit']) {

@@ -1,37 +1,41 @@
 import express, { Router, type Request, type Response } from 'express';
-import { inject, injectable, multiInject } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
-import { InfraTokens } from '../../../../infra/infra.tokens';
-import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
-import type { IdempotentExecution } from '../../../../infra/idempotency/idempotent-execution';
-import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
-import { CONNECTOR_TOOLS, type ConnectorCaller, type ConnectorTool } from '../../../../shared-kernel/connector-tools';
-import { isProblem } from '../../../../shared-kernel/problems/problem';
-import { runInRequestContext } from '../../../../shared-kernel/request-context';
+import type { RawRouteSource } from '../../../../infra/http/route';
+import { json, type RawOperation } from '../../../../infra/http/raw-operation';
+import { z } from '../../../../infra/openapi/zod';
+import type { ConnectorCaller } from '../../../../shared-kernel/connector-tools';
 import { IdentityTokens } from '../../identity.tokens';
+import { ConnectorToolCalls } from './connector-tool-calls';
 import type { ConnectorOrigins } from '../../application/connector-origins';
 import type { ConnectorAccessService } from '../../application/connector-access.service';
 
-const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/).describe('Sent again with the same arguments, the write happens once and its answer is repeated.');
+const jsonRpcMessage = z
+  .looseObject({ jsonrpc: z.literal('2.0') })
+  .openapi({ description: 'A JSON-RPC 2.0 message (or a batch) of the Model Context Protocol.' });
+const jsonRpcAnswer = z.looseObject({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number().int(), z.null()]).optional(),
+  result: z.record(z.string(), z.unknown()).optional(),
+  error: z.record(z.string(), z.unknown()).optional(),
+});
+const bearerChallenge = z.object({ error: z.string().optional(), error_description: z.string().optional() });
 
-const answer = (value: unknown, isError = false): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value) }], ...(isError ? { isError } : {}) });
+const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/).describe('Sent again with the same arguments, the write happens once and its answer is repeated.');
 
 /**
  * The connector: MCP over Streamable HTTP at {mcp_url}/mcp, stateless (a server and a transport per
  * request). Only the authorization server's access tokens are accepted; without one the answer is 401
- * with the protected-resource metadata URL, the whole of discovery. Tools come from the modules.
+ * with the protected-resource metadata URL, the whole of discovery. Tools come from the modules; each
+ * call runs through the operation pipeline (`ConnectorToolCalls`): this router keeps only MCP's part.
  */
 @injectable()
 export class ConnectorEndpointRoutes implements RawRouteSource {
   constructor(
     @inject(IdentityTokens.ConnectorAccess) private readonly access: ConnectorAccessService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
-    @multiInject(CONNECTOR_TOOLS) private readonly tools: ConnectorTool[],
-    @inject(InfraTokens.Database) private readonly database: TransactionalDatabase,
-    @inject(InfraTokens.IdempotentExecution) private readonly idempotency: IdempotentExecution,
+    @inject(ConnectorToolCalls) private readonly calls: ConnectorToolCalls,
   ) {}
 
   router(): Router {
@@ -48,7 +52,6 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
   }
 
   operations(): RawOperation[] {
-    const jsonRpc = { type: 'object' as const, description: 'A JSON-RPC 2.0 message (or a batch) of the Model Context Protocol.', required: ['jsonrpc'], properties: { jsonrpc: { const: '2.0' } } };
     return [
       {
         method: 'post',
@@ -57,30 +60,18 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
         summary: 'The connector (MCP Streamable HTTP)',
         description:
           'Stateless MCP over Streamable HTTP: `initialize`, `tools/list`, `tools/call`. Takes only access tokens of the authorization server, bound to this resource; Store API keys are refused. ' +
-          'Tools name the scopes they need; a missing scope is a tool result carrying `insufficient_scope` and `required_scopes`, not a protocol error. ' +
+          'Each tool presents a Store API operation and spends what it does: the connection\'s per-key quota on every call, and the operation\'s budget. A missing scope, a spent quota or budget (`rate_limited`) and every other problem is a tool result carrying its `code` (`insufficient_scope` with `required_scopes`), not a protocol error. ' +
           'The `get_store` tool publishes the connection\'s granted scopes as `scopes`. Other methods than POST answer 405.',
-        tags: ['Connector'],
-        servers: [{ url: this.origins.mcpUrl }],
-        security: [{ oauth2: [] }],
-        request: { body: { required: true, content: { 'application/json': { schema: jsonRpc } } } },
+        tag: 'Connector',
+        auth: 'oauth2',
+        servers: [this.origins.mcpUrl],
+        body: { mediaType: 'application/json', schema: jsonRpcMessage },
         responses: {
-          '200': {
-            description: 'The JSON-RPC answer to a request: its `id`, and a `result` or an `error`.',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['jsonrpc'],
-                  properties: { jsonrpc: { const: '2.0' }, id: { type: ['string', 'integer', 'null'] }, result: { type: 'object' }, error: { type: 'object' } },
-                },
-              },
-            },
-          },
-          '202': { description: 'A notification (no `id`) was accepted; there is nothing to answer.' },
-          '401': {
-            description: 'No token, an expired or revoked one, or one bound to another resource: `WWW-Authenticate: Bearer resource_metadata="<{mcp_url}/.well-known/oauth-protected-resource>"`. Rediscover and reauthorize.',
-            headers: { 'WWW-Authenticate': { description: 'The resource-metadata challenge.', schema: { type: 'string' } } },
-            content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } } } },
+          200: json(jsonRpcAnswer, 'The JSON-RPC answer to a request: its `id`, and a `result` or an `error`.'),
+          202: { description: 'A notification (no `id`) was accepted; there is nothing to answer.' },
+          401: {
+            ...json(bearerChallenge, 'No token, an expired or revoked one, or one bound to another resource: `WWW-Authenticate: Bearer resource_metadata="<{mcp_url}/.well-known/oauth-protected-resource>"`. Rediscover and reauthorize.'),
+            headers: z.object({ 'WWW-Authenticate': z.string().openapi({ description: 'The resource-metadata challenge.' }) }),
           },
         },
         problems: ['rate_limited'],
@@ -98,38 +89,14 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
 
   private async serve(caller: ConnectorCaller, request: Request, response: Response): Promise<void> {
     const server = new McpServer({ name: 'signwright', version: '1.0.0' });
-    for (const tool of this.tools) {
-      const shape = tool.write ? { ...tool.input.shape, idempotency_key: idempotencyKey } : tool.input.shape;
-      server.registerTool(tool.name, { title: tool.title, description: `${tool.description} Requires: ${tool.scopes.join(', ') || 'no scope'}.`, inputSchema: shape }, (args) =>
-        this.call(tool, caller, args as Record<string, unknown>),
-      );
+    for (const { tool, operation, takesIdempotencyKey } of this.calls.tools()) {
+      const shape = takesIdempotencyKey ? { ...tool.input.shape, idempotency_key: idempotencyKey } : tool.input.shape;
+      const description = `${tool.description} Requires: ${operation.scopes.join(', ') || 'no scope'}.`;
+      server.registerTool(tool.name, { title: tool.title, description, inputSchema: shape }, (args) => this.calls.call(tool.name, caller, args as Record<string, unknown>));
     }
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     response.on('close', () => void transport.close().then(() => server.close()));
     await server.connect(transport);
     await transport.handleRequest(request, response, request.body);
-  }
-
-  /** A missing scope or a refused input is the tool's answer, never a protocol error. */
-  private async call(tool: ConnectorTool, caller: ConnectorCaller, args: Record<string, unknown>): Promise<CallToolResult> {
-    const missing = tool.scopes.filter((scope) => !caller.scopes.includes(scope));
-    if (missing.length > 0) return answer({ code: 'insufficient_scope', required_scopes: tool.scopes, granted_scopes: caller.scopes }, true);
-    const { idempotency_key: key, ...input } = args;
-    const credential = { kind: 'connector_token' as const, id: `connection:${caller.connectionId}`, storeId: caller.storeId, scopes: caller.scopes, wildcard: false, test: false };
-    try {
-      const result = await runInRequestContext({ requestId: `mcp_${caller.connectionId}_${Date.now()}`, credential }, () =>
-        tool.write && typeof key === 'string' ? this.runOnce(tool, caller, input, key) : this.database.run(() => tool.run(input, caller)),
-      );
-      return answer(result);
-    } catch (error) {
-      if (!isProblem(error)) throw error;
-      return answer({ code: error.code, status: error.status, detail: error.detail, ...(error.errors ? { errors: error.errors } : {}), ...error.members }, true);
-    }
-  }
-
-  private async runOnce(tool: ConnectorTool, caller: ConnectorCaller, input: Record<string, unknown>, key: string): Promise<unknown> {
-    const scope = { credentialId: `connection:${caller.connectionId}`, method: 'TOOL', path: tool.name, key, body: Buffer.from(JSON.stringify(input)) };
-    const { response } = await this.idempotency.run(scope, async () => ({ status: 200, headers: {}, body: await tool.run(input, caller) }));
-    return response.body;
   }
 }

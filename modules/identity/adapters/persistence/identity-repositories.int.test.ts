@@ -38,6 +38,17 @@ describe('identity repositories on PostgreSQL', () => {
     await expect(newKey(store.id, 'digest-1')).rejects.toThrow();
   });
 
+  it('reads a key with its store and the store’s integrations in one statement, as the store read alone answers them', async () => {
+    const store = await stores.create({ name: 'C2', platform: 'universal', plan: 'starter', currency: 'EUR', manufacturerEmail: 'make@c2.example' });
+    await integrations.create({ storeId: store.id, type: 'custom', name: 'second', enabled: false, createProductUrl: null, signingSecret: 'whsec_2' });
+    await integrations.create({ storeId: store.id, type: 'custom', name: 'first', enabled: true, createProductUrl: 'https://c2.example/products', signingSecret: 'whsec_1' });
+    const key = await newKey(store.id, 'digest-with-store');
+    const found = await keys.findByDigestWithStore('digest-with-store');
+    expect(found).toEqual({ key, store: await stores.findWithIntegrations(store.id) });
+    expect(found?.store?.integrations.map((integration) => integration.name)).toEqual(['second', 'first']);
+    expect(await keys.findByDigestWithStore('no-such-digest')).toBeUndefined();
+  });
+
   it('keeps the first revocation time when a key is revoked twice', async () => {
     const store = await stores.create({ name: 'D', platform: 'universal', plan: 'starter', currency: 'EUR', manufacturerEmail: null });
     const key = await newKey(store.id, 'digest-2');

@@ -4,10 +4,31 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { ApiKey } from '../../domain/api-key';
 import type { Scope } from '../../domain/scopes';
-import type { ApiKeyRepository, NewApiKey } from '../../application/ports';
+import type { ApiKeyRepository, KeyWithStore, NewApiKey } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
+import { integrationsJsonOf, toStoreWithIntegrations, type IntegrationJson, type StoreRow } from './store-with-integrations';
 
 const FIND_BY_DIGEST = 'select * from identity.api_keys where digest = $1';
+// The store's columns under a prefix of their own: the key's own `id`, `name` and `created_at` keep theirs.
+const FIND_BY_DIGEST_WITH_STORE = `
+  select k.*, s.id as store_row_id, s.company_id as store_company_id, s.name as store_name, s.platform as store_platform,
+    s.plan as store_plan, s.currency as store_currency, s.manufacturer_email as store_manufacturer_email,
+    s.created_at as store_created_at, ${integrationsJsonOf('k.store_id')} as store_integrations
+  from identity.api_keys k left join identity.stores s on s.id = k.store_id
+  where k.digest = $1`;
+
+/** A key's row and, when its store still exists, the store's columns (null otherwise) and integrations. */
+interface KeyWithStoreRow extends Selectable<IdentityTables['identity.api_keys']> {
+  store_row_id: number | null;
+  store_company_id: number | null;
+  store_name: string | null;
+  store_platform: string | null;
+  store_plan: string | null;
+  store_currency: string | null;
+  store_manufacturer_email: string | null;
+  store_created_at: Date | null;
+  store_integrations: IntegrationJson[] | string;
+}
 
 @injectable()
 export class KyselyApiKeyRepository implements ApiKeyRepository {
@@ -39,6 +60,14 @@ export class KyselyApiKeyRepository implements ApiKeyRepository {
   async findByDigest(digest: string): Promise<ApiKey | undefined> {
     const { rows } = await this.db.executeQuery<Selectable<IdentityTables['identity.api_keys']>>(CompiledQuery.raw(FIND_BY_DIGEST, [digest]));
     return rows[0] && toApiKey(rows[0]);
+  }
+
+  /** Every authenticated API-key request runs this instead, compiled once: stores/me then reads nothing more. */
+  async findByDigestWithStore(digest: string): Promise<KeyWithStore | undefined> {
+    const { rows } = await this.db.executeQuery<KeyWithStoreRow>(CompiledQuery.raw(FIND_BY_DIGEST_WITH_STORE, [digest]));
+    const row = rows[0];
+    if (!row) return undefined;
+    return { key: toApiKey(row), store: row.store_row_id === null ? undefined : toStoreWithIntegrations(storeRowOf(row), row.store_integrations) };
   }
 
   async findById(id: number): Promise<ApiKey | undefined> {
@@ -87,5 +116,18 @@ function toApiKey(row: Selectable<IdentityTables['identity.api_keys']>): ApiKey 
     revokedAt: row.revoked_at,
     lastUsedAt: row.last_used_at,
     createdAt: row.created_at,
+  };
+}
+
+function storeRowOf(row: KeyWithStoreRow): StoreRow {
+  return {
+    id: row.store_row_id!,
+    company_id: row.store_company_id!,
+    name: row.store_name!,
+    platform: row.store_platform!,
+    plan: row.store_plan!,
+    currency: row.store_currency,
+    manufacturer_email: row.store_manufacturer_email,
+    created_at: row.store_created_at!,
   };
 }

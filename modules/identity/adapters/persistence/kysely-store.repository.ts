@@ -1,19 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { CompiledQuery, type Selectable } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Store } from '../../domain/store';
-import type { Integration } from '../../domain/integration';
-import type { NewStore, StoreRepository } from '../../application/ports';
+import type { NewStore, StoreRepository, StoreWithIntegrations } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
+import { integrationsJsonOf, toStore, toStoreWithIntegrations, type IntegrationJson, type StoreRow } from './store-with-integrations';
 
 const FIND_BY_ID = 'select * from identity.stores where id = $1';
-const FIND_WITH_INTEGRATIONS = `
-  select s.*, coalesce((
-    select json_agg(json_build_object('id', i.id, 'type', i.type, 'name', i.name, 'enabled', i.enabled,
-      'create_product_url', i.create_product_url, 'created_at', i.created_at) order by i.id)
-    from identity.integrations i where i.store_id = s.id), '[]') as integrations
-  from identity.stores s where s.id = $1`;
+const FIND_WITH_INTEGRATIONS = `select s.*, ${integrationsJsonOf('s.id')} as integrations from identity.stores s where s.id = $1`;
 
 @injectable()
 export class KyselyStoreRepository implements StoreRepository {
@@ -32,51 +27,19 @@ export class KyselyStoreRepository implements StoreRepository {
     });
   }
 
-  /** On the path of every stores/me: compiled once. */
-  async findWithIntegrations(id: number): Promise<{ store: Store; integrations: Integration[] } | undefined> {
+  /** stores/me of a connector token (an API key's authentication reads this itself): compiled once. */
+  async findWithIntegrations(id: number): Promise<StoreWithIntegrations | undefined> {
     const { rows } = await this.database
       .current<IdentityTables>()
-      .executeQuery<Selectable<IdentityTables['identity.stores']> & { integrations: IntegrationJson[] | string }>(CompiledQuery.raw(FIND_WITH_INTEGRATIONS, [id]));
+      .executeQuery<StoreRow & { integrations: IntegrationJson[] | string }>(CompiledQuery.raw(FIND_WITH_INTEGRATIONS, [id]));
     const row = rows[0];
-    if (!row) return undefined;
-    const integrations = (typeof row.integrations === 'string' ? (JSON.parse(row.integrations) as IntegrationJson[]) : row.integrations).map((integration) => ({
-      id: integration.id,
-      storeId: row.id,
-      type: integration.type,
-      name: integration.name,
-      enabled: integration.enabled,
-      createProductUrl: integration.create_product_url,
-      createdAt: new Date(integration.created_at),
-    }));
-    return { store: toStore(row), integrations };
+    return row && toStoreWithIntegrations(row, row.integrations);
   }
 
   async findById(id: number): Promise<Store | undefined> {
     const { rows } = await this.database
       .current<IdentityTables>()
-      .executeQuery<Selectable<IdentityTables['identity.stores']>>(CompiledQuery.raw(FIND_BY_ID, [id]));
+      .executeQuery<StoreRow>(CompiledQuery.raw(FIND_BY_ID, [id]));
     return rows[0] && toStore(rows[0]);
   }
-}
-
-interface IntegrationJson {
-  id: number;
-  type: string;
-  name: string;
-  enabled: boolean;
-  create_product_url: string | null;
-  created_at: string;
-}
-
-function toStore(row: Selectable<IdentityTables['identity.stores']>): Store {
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    name: row.name,
-    platform: row.platform,
-    plan: row.plan,
-    currency: row.currency,
-    manufacturerEmail: row.manufacturer_email,
-    createdAt: row.created_at,
-  };
 }

@@ -1,6 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
-import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
 import { IdentityTokens } from '../../identity.tokens';
 import { SCOPES } from '../../domain/scopes';

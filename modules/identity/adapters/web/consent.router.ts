@@ -1,6 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
-import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import type { RawRouteSource } from '../../../../infra/http/route';
+import { html, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { IdentityTokens } from '../../identity.tokens';
 import type { ConnectorOrigins } from '../../application/connector-origins';
@@ -66,7 +67,6 @@ export class ConsentRoutes implements RawRouteSource {
    * the page's own forms, not for clients, and stay out of the contract.
    */
   operations(): RawOperation[] {
-    const text = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' as const } } } });
     return [
       {
         method: 'get',
@@ -76,25 +76,23 @@ export class ConsentRoutes implements RawRouteSource {
         description:
           'Opened in the person\'s browser. A person not logged in sees a login form, then a consent form naming the client (marked unverified when self-registered), the store and every requested scope. ' +
           'Approve or deny redirects to `redirect_uri` with `code` or `error`, and `state`. PKCE with S256 is mandatory: a missing or plain challenge, an unknown client or an unregistered redirect URI is refused on a page, never redirected.',
-        tags: ['Connector authorization'],
-        security: [],
-        servers: [{ url: this.origins.authUrl }],
-        request: {
-          query: z.object({
-            response_type: z.literal('code'),
-            client_id: z.string(),
-            redirect_uri: z.string().optional().openapi({ description: 'One of the registered redirect URIs; may be omitted when the client registered exactly one.' }),
-            code_challenge: z.string().openapi({ description: 'BASE64URL(SHA-256(code_verifier)).' }),
-            code_challenge_method: z.literal('S256'),
-            scope: z.string().optional().openapi({ description: 'Space-separated Store API scope names; omitted means every connector scope.' }),
-            state: z.string().optional(),
-            resource: z.string().optional().openapi({ description: 'RFC 8707: the connector origin; another gives `invalid_target`.' }),
-          }),
-        },
+        tag: 'Connector authorization',
+        auth: 'public',
+        servers: [this.origins.authUrl],
+        query: z.object({
+          response_type: z.literal('code'),
+          client_id: z.string(),
+          redirect_uri: z.string().optional().openapi({ description: 'One of the registered redirect URIs; may be omitted when the client registered exactly one.' }),
+          code_challenge: z.string().openapi({ description: 'BASE64URL(SHA-256(code_verifier)).' }),
+          code_challenge_method: z.literal('S256'),
+          scope: z.string().optional().openapi({ description: 'Space-separated Store API scope names; omitted means every connector scope.' }),
+          state: z.string().optional(),
+          resource: z.string().optional().openapi({ description: 'RFC 8707: the connector origin; another gives `invalid_target`.' }),
+        }),
         responses: {
-          '200': text('The login form, or the consent form.'),
-          '302': { description: 'Back to `redirect_uri` with an OAuth `error` (`unsupported_response_type`, `invalid_target`, `invalid_scope`…) and `state`.' },
-          '400': text('A request that cannot be authorized: unknown client, unregistered redirect URI, or no S256 code challenge.'),
+          200: html('The login form, or the consent form.'),
+          302: { description: 'Back to `redirect_uri` with an OAuth `error` (`unsupported_response_type`, `invalid_target`, `invalid_scope`…) and `state`.' },
+          400: html('A request that cannot be authorized: unknown client, unregistered redirect URI, or no S256 code challenge.'),
         },
         problems: ['rate_limited'],
       },

@@ -1,7 +1,8 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
-import type { RawOperation, RawRouteSource } from '../../../../infra/http/route';
+import type { RawRouteSource } from '../../../../infra/http/route';
+import { json, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import { IdentityTokens } from '../../identity.tokens';
@@ -156,62 +157,57 @@ export class OAuthEndpointRoutes implements RawRouteSource {
   }
 
   operations(): RawOperation[] {
-    const auth = [{ url: this.origins.authUrl }];
-    const connector = [{ url: this.origins.mcpUrl }];
-    const tags = ['Connector authorization'];
-    const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+    const auth = [this.origins.authUrl];
+    const connector = [this.origins.mcpUrl];
+    const common = { tag: 'Connector authorization', auth: 'public', problems: ['rate_limited'] } as const;
     const refused = (description: string) => json(oauthErrorSchema, `${description} (RFC 6749 error JSON).`);
     const protectedResource = json(protectedResourceMetadataSchema, 'Protected-resource metadata (RFC 9728).');
+    const form = (schema: z.ZodType) => ({ mediaType: 'application/x-www-form-urlencoded', schema });
     return [
       {
-        method: 'get', path: '/.well-known/oauth-authorization-server', operationId: 'getAuthorizationServerMetadata', tags, security: [], servers: [...auth, ...connector],
+        ...common, method: 'get', path: '/.well-known/oauth-authorization-server', operationId: 'getAuthorizationServerMetadata', servers: [...auth, ...connector],
         summary: 'Authorization-server metadata (RFC 8414)',
         description: 'Served at {auth_url}; the connector origin answers the same path with the same document.',
-        responses: { '200': json(authorizationServerMetadataSchema, 'The metadata.') },
-        problems: ['rate_limited'],
+        responses: { 200: json(authorizationServerMetadataSchema, 'The metadata.') },
       },
       {
-        method: 'get', path: '/.well-known/oauth-protected-resource', operationId: 'getProtectedResourceMetadata', tags, security: [], servers: connector,
+        ...common, method: 'get', path: '/.well-known/oauth-protected-resource', operationId: 'getProtectedResourceMetadata', servers: connector,
         summary: 'Protected-resource metadata of the connector (RFC 9728)',
         description: 'The `resource_metadata` URL of the connector\'s 401 challenge: the whole of client discovery. A client rejects a document whose `resource` disagrees with the origin that served it.',
-        responses: { '200': protectedResource },
-        problems: ['rate_limited'],
+        responses: { 200: protectedResource },
       },
       {
-        method: 'get', path: '/.well-known/oauth-protected-resource/mcp', operationId: 'getProtectedResourceMetadataOfTransport', tags, security: [], servers: connector,
+        ...common, method: 'get', path: '/.well-known/oauth-protected-resource/mcp', operationId: 'getProtectedResourceMetadataOfTransport', servers: connector,
         summary: 'Protected-resource metadata, path-inserted form for /mcp',
         description: 'The same document at the path RFC 9728 section 3.1 derives from the transport URL.',
-        responses: { '200': protectedResource },
-        problems: ['rate_limited'],
+        responses: { 200: protectedResource },
       },
       {
-        method: 'post', path: '/oauth/register', operationId: 'registerClient', tags, security: [], servers: auth,
+        ...common, method: 'post', path: '/oauth/register', operationId: 'registerClient', servers: auth,
         summary: 'Register a public client (RFC 7591)',
         description:
           'Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. ' +
           'Per-IP hourly and daily quotas are spent by every attempt, failed ones included; unused registrations are pruned. Registering grants nothing.',
-        request: { body: { required: true, content: { 'application/json': { schema: clientMetadataSchema } } } },
-        responses: { '201': json(registeredClientSchema, 'The registered client.'), '400': refused('`invalid_client_metadata` or `invalid_redirect_uri`') },
+        body: { mediaType: 'application/json', schema: clientMetadataSchema },
+        responses: { 201: json(registeredClientSchema, 'The registered client.'), 400: refused('`invalid_client_metadata` or `invalid_redirect_uri`') },
         // The registration quotas are shared limits: on Redis when it is configured.
         problems: ['rate_limited', 'service_unavailable'],
       },
       {
-        method: 'post', path: '/oauth/token', operationId: 'exchangeToken', tags, security: [], servers: auth,
+        ...common, method: 'post', path: '/oauth/token', operationId: 'exchangeToken', servers: auth,
         summary: 'Exchange a code, or refresh',
         description:
           'Authorization code with the PKCE `code_verifier`, or a refresh token (rotated on every use). A failed exchange revokes the code: start a new authorization request. ' +
           'The answer carries no `scope`: granted scopes equal requested ones; read them from the connector\'s `get_store` tool.',
-        request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: tokenRequestSchema } } } },
-        responses: { '200': json(tokenResponseSchema, 'Tokens.'), '400': refused('`invalid_request`, `invalid_grant`, `invalid_target`, `unsupported_grant_type`…') },
-        problems: ['rate_limited'],
+        body: form(tokenRequestSchema),
+        responses: { 200: json(tokenResponseSchema, 'Tokens.'), 400: refused('`invalid_request`, `invalid_grant`, `invalid_target`, `unsupported_grant_type`…') },
       },
       {
-        method: 'post', path: '/oauth/revoke', operationId: 'revokeToken', tags, security: [], servers: auth,
+        ...common, method: 'post', path: '/oauth/revoke', operationId: 'revokeToken', servers: auth,
         summary: 'Revoke a token (RFC 7009)',
         description: 'Revoking an access token revokes its refresh token and the reverse. An unknown or already-gone token answers 200 with nothing revoked.',
-        request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: revocationRequestSchema } } } },
-        responses: { '200': { description: 'Revoked, or nothing to revoke.' }, '400': refused('`invalid_request`, or `unauthorized_client` for a token of another client') },
-        problems: ['rate_limited'],
+        body: form(revocationRequestSchema),
+        responses: { 200: { description: 'Revoked, or nothing to revoke.' }, 400: refused('`invalid_request`, or `unauthorized_client` for a token of another client') },
       },
     ];
   }

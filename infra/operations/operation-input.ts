@@ -1,0 +1,45 @@
+import { Problems } from '../../shared-kernel/problems/problems';
+import { assertMergePatchDocument, isJsonObject } from '../../shared-kernel/merge-patch';
+import { parseBody, parseQuery } from '../../shared-kernel/validation/strict-parsing';
+import type { AnyOperation } from './operation';
+
+/*
+ * An operation's input, parsed strictly by its own schemas whichever transport sent it: a tool's
+ * arguments meet exactly the checks (and answer exactly the problems) a request's path, query and
+ * body do.
+ */
+
+export function parseParamsOf(operation: AnyOperation, params: Record<string, unknown>): unknown {
+  if (!operation.params) return {};
+  const result = operation.params.safeParse(params);
+  // Path parameters are ids: one that cannot name a resource is simply an unknown resource.
+  if (!result.success) throw Problems.resourceNotFound();
+  return result.data;
+}
+
+export function parseQueryOf(operation: AnyOperation, query: Record<string, unknown>): unknown {
+  if (operation.query) return parseQuery(operation.query, query);
+  const names = Object.keys(query);
+  if (names.length > 0) {
+    throw Problems.unknownParameter(
+      names.map((parameter) => ({ parameter, code: 'unknown_parameter', detail: `${parameter} is not accepted here.` })),
+    );
+  }
+  return {};
+}
+
+export function parseBodyOf(operation: AnyOperation, body: unknown): unknown {
+  if (!operation.body) {
+    // Operations without a body accept none; the spec names each offending field as a `parameter`.
+    if (body === undefined || (isJsonObject(body) && Object.keys(body).length === 0)) return undefined;
+    if (!isJsonObject(body)) throw Problems.unknownField([{ parameter: '', code: 'unknown_field', detail: 'This operation takes no body.' }]);
+    throw Problems.unknownField(
+      Object.keys(body).map((parameter) => ({ parameter, code: 'unknown_field', detail: `${parameter} is not accepted here.` })),
+    );
+  }
+  if (operation.bodyIsMergePatch) {
+    assertMergePatchDocument(body);
+    return parseBody(operation.body, body);
+  }
+  return parseBody(operation.body, body ?? {});
+}

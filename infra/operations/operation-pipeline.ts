@@ -1,0 +1,116 @@
+import { Problems } from '../../shared-kernel/problems/problems';
+import type { RequestCredential } from '../../shared-kernel/request-context';
+import { readIdempotencyKey } from '../idempotency/idempotency-key';
+import type { IdempotentExecution, RecordedResponse } from '../idempotency/idempotent-execution';
+import type { TransactionalDatabase } from '../database/transactional-database';
+import type { RequestRateLimits } from '../http/request-rate-limits';
+import type { AnyOperation, OperationInput, OperationResult } from './operation';
+import { parseBodyOf, parseParamsOf, parseQueryOf } from './operation-input';
+
+export interface OperationPipelineDependencies {
+  rateLimits: Pick<RequestRateLimits, 'spendForCredential' | 'spendBudget' | 'refundBudget'>;
+  idempotency: Pick<IdempotentExecution, 'run'>;
+  database: Pick<TransactionalDatabase, 'run'>;
+}
+
+/**
+ * One call of an operation as a transport received it: who calls (already authenticated by the
+ * transport), the raw params, query and body for the operation's strict schemas, and what an
+ * idempotency record is keyed by.
+ */
+export interface OperationCall {
+  /** Absent for a public operation. */
+  credential: RequestCredential | undefined;
+  /** The transport already spent this caller's quota (the storefront spends one per address). */
+  quotaSpent?: boolean;
+  /** The caller asked for the diagnostic bucket instead of the quota (test keys off production). */
+  diagnostic?: boolean;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** The Idempotency-Key as sent (header or tool argument), checked against the operation's rule. */
+  idempotencyKey: string | undefined;
+  /**
+   * What an idempotency record is scoped to besides the credential and key, with the body's exact
+   * bytes (a repeat must send the same); asked only when a key was sent.
+   */
+  idempotencyScope(): { method: string; path: string; body: Buffer };
+  /** Where a per-address budget is counted. */
+  ip?: string;
+  url: URL;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** What a transport makes of an operation's result and of its own admissions; built once per operation. */
+export interface OperationPresenter {
+  present(result: OperationResult, call: OperationCall): RecordedResponse;
+  /** Told once the caller is known and allowed, whatever the operation then answers. */
+  admitted?(credential: RequestCredential): void;
+}
+
+export interface OperationAnswer {
+  response: RecordedResponse;
+  replayed: boolean;
+}
+
+/**
+ * The one way every operation runs, whichever transport carries it (Express routes, MCP tools):
+ * quota, generation, scopes, idempotency key, strict parsing, budget, idempotency, transaction,
+ * handler, presentation. Authentication is the transport's (a bearer key, a storefront key, a
+ * connector token); everything after it is here, so no transport can skip a limit.
+ */
+export class OperationPipeline {
+  constructor(private readonly deps: OperationPipelineDependencies) {}
+
+  async run(operation: AnyOperation, presenter: OperationPresenter, call: OperationCall): Promise<OperationAnswer> {
+    const credential = call.credential;
+    if (credential) {
+      if (!call.quotaSpent) await this.deps.rateLimits.spendForCredential(credential, { diagnostic: call.diagnostic === true });
+      admit(operation, credential);
+      presenter.admitted?.(credential);
+    }
+    const key = readIdempotencyKey(call.idempotencyKey, operation.idempotency);
+    const input: OperationInput<unknown, unknown, unknown> = {
+      params: parseParamsOf(operation, call.params),
+      query: parseQueryOf(operation, call.query),
+      body: parseBodyOf(operation, call.body),
+      url: call.url,
+      headers: call.headers,
+    };
+    const execute = () => this.spendingBudget(operation, call, async () => presenter.present(await operation.handler(input as never), call));
+    if (key !== undefined && credential) {
+      return this.deps.idempotency.run({ ...call.idempotencyScope(), credentialId: credentialKey(credential), key }, execute);
+    }
+    return { response: operation.safe ? await execute() : await this.deps.database.run(execute), replayed: false };
+  }
+
+  /** Spent only when the operation really runs (inside idempotency, so never on a replay); refunded when it fails. */
+  private async spendingBudget<T>(operation: AnyOperation, call: OperationCall, work: () => Promise<T>): Promise<T> {
+    const budget = operation.budget;
+    if (!budget) return work();
+    const key = budget.per === 'ip' ? `ip:${call.ip ?? 'unknown'}` : call.credential && credentialKey(call.credential);
+    if (key === undefined) return work();
+    await this.deps.rateLimits.spendBudget(budget, key);
+    try {
+      return await work();
+    } catch (error) {
+      // A refund that fails (Redis went away meanwhile) costs the caller one unit; what they must be
+      // told is why the work failed, not that the refund did.
+      await this.deps.rateLimits.refundBudget(budget, key).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+/** The key's generation, then its scopes; legacy wildcard keys satisfy every scope. */
+function admit(operation: AnyOperation, credential: RequestCredential): void {
+  if (operation.auth === 'legacy_api_key' && !(credential.kind === 'api_key' && credential.wildcard)) throw Problems.legacyKeyRequired();
+  if (credential.wildcard) return;
+  for (const scope of operation.scopes) {
+    if (!credential.scopes.includes(scope)) throw Problems.insufficientScope(operation.scopes, credential.scopes);
+  }
+}
+
+function credentialKey(credential: RequestCredential): string {
+  return `${credential.kind}:${credential.id}`;
+}
