@@ -1,6 +1,7 @@
 /**
  * The architecture's import rules (docs/architecture.md), checked in `make test`: modules meet only
- * through each other's index.ts, domain code stays free of frameworks and adapters, layers point inwards.
+ * through each other's index.ts, which shows no adapter; only adapters meet other modules; domain code
+ * stays free of frameworks and adapters, layers point inwards. tests/architecture/ proves the rules bite.
  */
 const FRAMEWORKS = '^(express|kysely|kysely-pglite-dialect|pg|@electric-sql/pglite|zod|@asteasolutions/zod-to-openapi|inversify|bullmq|ioredis|pino|prom-client|rate-limiter-flexible|jose|@modelcontextprotocol/sdk|nodemailer|undici)(/|$)';
 
@@ -12,6 +13,33 @@ module.exports = {
       severity: 'error',
       from: { path: '^modules/([^/]+)/' },
       to: { path: '^modules/([^/]+)/.+', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'face-hides-adapters',
+      comment:
+        "A module's index.ts exports its container, tokens, service types, models and read models: never its HTTP, connector or web adapters " +
+        '(wire schemas, presenters). Each presenter maps read models into its own wire shape. Migrations and the container stay.',
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/index\\.ts$' },
+      to: { path: '^modules/$1/adapters/(http|connector|web)/' },
+    },
+    {
+      name: 'inner-layers-know-no-module',
+      comment:
+        'application/, domain/ and model/ import no other module, not even its face: what a use case needs of another module is a port ' +
+        'in its own application/ports.ts, implemented in adapters/<other-module>/ over that module\'s face.',
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/(application|domain|model)/' },
+      to: { path: '^modules/', pathNot: '^modules/$1/' },
+    },
+    {
+      name: 'no-other-module-wire-schemas',
+      comment:
+        "No adapter or application file imports another module's wire schemas (its adapters/http/ or a *.schemas.ts). " +
+        'face-hides-adapters and no-other-module-insides already imply it; named, so that the reason a lint fails says what was reached for.',
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/(adapters|application)/' },
+      to: { path: '^modules/[^/]+/(adapters/http/|.+\\.schemas\\.ts$)', pathNot: '^modules/$1/' },
     },
     {
       name: 'apps-use-module-faces',
@@ -26,7 +54,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^modules/[^/]+/domain/' },
       to: {
-        pathNot: ['^modules/[^/]+/domain/', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret)', '^node:', '^(crypto|util)$'],
+        pathNot: ['^modules/[^/]+/domain/', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret|scopes)', '^node:', '^(crypto|util)$'],
       },
     },
     {

@@ -157,11 +157,12 @@ describe('the exported verification helper', () => {
     const secret = generateWebhookSecret();
     const body = JSON.stringify({ order: { order_id: 1 } });
     const headers = signWebhook({ id: 'evt_exported', timestamp: Math.floor(Date.now() / 1000), body, secrets: [secret] });
+    // Written as plain text: console.log would colour `true` when Jest hands FORCE_COLOR down to children.
     const script = `
       const { verifyWebhook, WebhookVerificationError } = require('signwright/webhooks');
       const [headers, body, secret] = [JSON.parse(process.argv[1]), process.argv[2], process.argv[3]];
       const { id } = verifyWebhook({ headers, body, secret });
-      try { verifyWebhook({ headers, body: body + ' ', secret }); } catch (error) { console.log(id, error instanceof WebhookVerificationError, error.code); }`;
+      try { verifyWebhook({ headers, body: body + ' ', secret }); } catch (error) { process.stdout.write([id, error instanceof WebhookVerificationError, error.code].join(' ')); }`;
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, ['-e', script, JSON.stringify(headers), body, secret], { cwd: ROOT });
       let text = '';
