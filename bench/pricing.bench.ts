@@ -1,21 +1,34 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type express from 'express';
+import { Pool } from 'pg';
+import { startBareApp } from './support/bare-app';
 import type { Benchmark, BenchResult } from './support/bench-result';
 import { startServiceOnFreshDatabase } from './support/bench-service';
-import { benchSeconds, measureLoad } from './support/load';
+import { benchSeconds, measureInterleaved, measureLoad, type LoadFigures } from './support/load';
 import renameFirstPriceList, { PRICE_LISTS_FILE_ENV } from './support/rename-first-price-list';
 import { Teardown } from './support/teardown';
 
 /**
  * Issue "Pricing": a large pricing document (20 sizes, 10 price lists of 50 rows) of an advanced_letter
  * customiser, read whole, and merge-patched whole (the full price_lists array with the first list
- * renamed each time: parse, merge, full validation, 20 size updates, save, cache clear, queued sync).
+ * renamed each time: parse, merge, full validation, save, cache clear, queued sync; the sizes are left
+ * as they are, so none is written). Issue 15 compares in one run: GET of the service with a bare
+ * Express + pg app reading the same stored document with the same key lookup, and PATCH with GET.
  */
 const SIZES = 20;
 const PRICE_LISTS = 10;
 const ROWS_PER_LIST = 50;
 const SETUP_MODULE = join(__dirname, 'support', 'rename-first-price-list.js');
+const PATH = '/api/v3/customisers/:customiser_id/pricing';
+const REQUIRED_SCOPE = 'pricing:read';
+/** Issue 15: PATCH at least half the throughput of GET of the same document. */
+const PATCH_GOAL = 0.5;
+/** Issue 15 asks GET at least 3× the 149 req/s measured before it; against the bare app, the layers' cost. */
+const GET_GOAL = 0.8;
+const GET_BEFORE_ISSUE_15 = 149;
 
 interface Document {
   sizes: { size_id: number; client_key: string | null; name: string }[];
@@ -81,11 +94,56 @@ function expectLarge(document: Document): void {
   }
 }
 
+const refuse = (response: express.Response, status: number, error: string) => void response.status(status).json({ error });
+
+/** GET of the service's pricing route, done bare: key lookup and scope, the customiser of the key's store, the stored document, its sizes, the store's currency. */
+async function answerPricing(pool: Pool, request: express.Request, response: express.Response): Promise<void> {
+  const secret = /^Bearer (\S+)$/i.exec(request.get('authorization') ?? '')?.[1];
+  if (!secret) return refuse(response, 401, 'invalid_api_key');
+  const digest = createHash('sha256').update(secret).digest('hex');
+  const { rows: [key] } = await pool.query<{ store_id: number; scopes: string[]; revoked_at: Date | null; expires_at: Date | null }>(
+    'select store_id, scopes, revoked_at, expires_at from identity.api_keys where digest = $1',
+    [digest],
+  );
+  if (!key || key.revoked_at || (key.expires_at && key.expires_at <= new Date())) return refuse(response, 401, 'invalid_api_key');
+  if (!key.scopes.includes(REQUIRED_SCOPE)) return refuse(response, 403, 'insufficient_scope');
+  const customiserId = Number(request.params.customiser_id);
+  const { rows: [customiser] } = await pool.query<{ id: number; pricing_model: string }>(
+    'select id, pricing_model from catalogue.customisers where id = $1 and store_id = $2',
+    [customiserId, key.store_id],
+  );
+  if (!customiser) return refuse(response, 404, 'resource_not_found');
+  const [documents, sizes, stores] = await Promise.all([
+    pool.query<{ base_pricing: unknown; price_lists: unknown; sheet_pricing: unknown }>('select base_pricing, price_lists, sheet_pricing from pricing.pricing_documents where customiser_id = $1', [customiser.id]),
+    pool.query<{ id: number; attributes: Record<string, unknown> }>(
+      "select id, attributes from catalogue.option_rows where store_id = $1 and customiser_id = $2 and family = 'sizes' order by id",
+      [key.store_id, customiser.id],
+    ),
+    pool.query<{ currency: string | null }>('select currency from identity.stores where id = $1', [key.store_id]),
+  ]);
+  const document = documents.rows[0];
+  if (!document) return refuse(response, 404, 'resource_not_found');
+  response.json({
+    data: {
+      object: 'customiser_pricing',
+      customiser_id: customiser.id,
+      pricing_model: customiser.pricing_model,
+      currency: stores.rows[0]?.currency ?? null,
+      sizes: sizes.rows.map((size) => ({ size_id: size.id, ...size.attributes })),
+      ...document,
+    },
+  });
+}
+
+function resultOf(target: string, figures: LoadFigures, comparison?: BenchResult['comparison']): BenchResult {
+  return { benchmark: 'pricing', target, ...figures, ...(comparison ? { comparison } : {}) };
+}
+
 async function runPricing(): Promise<BenchResult[]> {
   const seconds = benchSeconds();
   const teardown = new Teardown();
   try {
-    const { service } = await startServiceOnFreshDatabase(teardown);
+    const { databaseUrl, service } = await startServiceOnFreshDatabase(teardown);
     const store = (await service.seed()).stores[0]!;
     const customiser = store.customisers.find((candidate) => candidate.pricing_model === 'advanced_letter')!;
     const headers = { authorization: `Bearer ${store.keys.all!}`, 'content-type': 'application/json' };
@@ -96,7 +154,14 @@ async function runPricing(): Promise<BenchResult[]> {
     expectLarge(stored);
     console.log(`pricing: ${(JSON.stringify(stored).length / 1024).toFixed(0)} KiB document of customiser ${customiser.id}`);
 
-    const get = await measureLoad({ url, headers, seconds });
+    // As many connections as the service's pool, so the comparison is of code paths, not of pools.
+    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    teardown.add(() => pool.end());
+    const bareUrl = `${await startBareApp(teardown, PATH, (request, response) => answerPricing(pool, request, response))}/api/v3/customisers/${customiser.id}/pricing`;
+    expectLarge(await expectOk(await fetch(bareUrl, { headers }), 'GET pricing of the bare app'));
+
+    const [get, bare] = await measureInterleaved({ url, headers, seconds }, { url: bareUrl, headers, seconds });
+    console.log(`pricing: GET ${get.requestsPerSecond.toFixed(0)} req/s, ${(get.requestsPerSecond / GET_BEFORE_ISSUE_15).toFixed(2)}× the ${GET_BEFORE_ISSUE_15} req/s before issue 15 (goal 3)`);
 
     // The PATCH body is the stored price_lists array; the setup module reads it in autocannon's worker.
     const directory = await mkdtemp(join(tmpdir(), 'sw-bench-pricing-'));
@@ -115,8 +180,9 @@ async function runPricing(): Promise<BenchResult[]> {
 
     const patch = await measureLoad({ url, method: 'PATCH', headers, seconds, setupRequestModule: SETUP_MODULE });
     return [
-      { benchmark: 'pricing', target: 'get a large pricing document', ...get },
-      { benchmark: 'pricing', target: 'patch a large pricing document', ...patch },
+      resultOf('get a large pricing document', get, { baseline: 'bare', ratio: get.requestsPerSecond / bare.requestsPerSecond, goal: GET_GOAL }),
+      resultOf('bare', bare),
+      resultOf('patch a large pricing document', patch, { baseline: 'get', ratio: patch.requestsPerSecond / get.requestsPerSecond, goal: PATCH_GOAL }),
     ];
   } finally {
     await teardown.run();

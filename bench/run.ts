@@ -1,5 +1,5 @@
 import { isBroken, type Benchmark, type BenchResult } from './support/bench-result';
-import { formatSummary } from './support/summary';
+import { benchLines, formatSummary } from './support/summary';
 import { storesMeBenchmark } from './stores-me.bench';
 import { catalogueBenchmark } from './catalogue.bench';
 import { pricingBenchmark } from './pricing.bench';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   }
 
   if (results.length > 0) console.log(`\n${formatSummary(results)}\n`);
+  for (const line of benchLines(results)) console.log(line);
   for (const { benchmark, target, comparison } of results) {
     if (comparison && comparison.ratio < comparison.goal) {
       console.log(`${benchmark} ${target}: ${comparison.ratio.toFixed(2)} of ${comparison.baseline}, below the goal of ${comparison.goal}`);

@@ -60,3 +60,25 @@ export async function measureLoad(settings: LoadSettings): Promise<LoadFigures> 
     errors: warmUp.errors + result.errors,
   };
 }
+
+/**
+ * Two targets measured in alternating rounds after both are warm (a, b, a, b, …), so that neither gains
+ * from going second (warmer caches, a quieter moment of a shared machine): each one's figures sum its
+ * rounds, and its p99 is the worst of them.
+ */
+export async function measureInterleaved(a: LoadSettings, b: LoadSettings, rounds = 3): Promise<[LoadFigures, LoadFigures]> {
+  const warm = [await fire(a, WARM_UP_SECONDS), await fire(b, WARM_UP_SECONDS)];
+  const seconds = Math.max(2, Math.round(a.seconds / 2));
+  const runs: [autocannon.Result[], autocannon.Result[]] = [[], []];
+  for (let round = 0; round < rounds; round += 1) {
+    runs[0].push(await fire(a, seconds));
+    runs[1].push(await fire(b, seconds));
+  }
+  const figures = (results: autocannon.Result[], warmUp: autocannon.Result): LoadFigures => ({
+    requestsPerSecond: results.reduce((sum, result) => sum + result.requests.total, 0) / results.reduce((sum, result) => sum + result.duration, 0),
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    non2xx: warmUp.non2xx + results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: warmUp.errors + results.reduce((sum, result) => sum + result.errors, 0),
+  });
+  return [figures(runs[0], warm[0]!), figures(runs[1], warm[1]!)];
+}

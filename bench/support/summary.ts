@@ -25,3 +25,11 @@ export function formatSummary(results: readonly BenchResult[]): string {
   const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }
+
+/** `BENCH <name>: <ratio> (goal <goal>)`, one line per target measured against a baseline: what CI and people grep for. */
+export function benchLines(results: readonly BenchResult[]): string[] {
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return results.flatMap(({ benchmark, target, comparison }) =>
+    comparison ? [`BENCH ${slug(`${benchmark} ${target}`)}: ${comparison.ratio.toFixed(2)} (goal ${comparison.goal})`] : [],
+  );
+}
