@@ -54,7 +54,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^modules/[^/]+/domain/' },
       to: {
-        pathNot: ['^modules/[^/]+/domain/', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret|scopes)', '^node:', '^(crypto|util)$'],
+        pathNot: ['^modules/[^/]+/domain/', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret|scopes|tasks)', '^node:', '^(crypto|util)$'],
       },
     },
     {

@@ -28,6 +28,11 @@ import { createMailer } from './mail/mailer';
 import { OUTBOUND_HTTP } from '../shared-kernel/outbound-http';
 import { GuardedHttpClient } from './outbound/guarded-http-client';
 import { openRequestRedis, readyWithin } from './redis/redis-connections';
+import { TASK_QUEUE, TASK_SCHEDULER } from '../shared-kernel/tasks';
+import { InProcessLanes, RedisLanes } from './tasks/lanes';
+import { PlatformTasks } from './tasks/platform-tasks';
+import { TaskEngine } from './tasks/task-engine';
+import { TaskMetrics } from './tasks/task-metrics';
 
 /** How long a start waits for Redis to be ready before it goes on without it (requests then answer 503). */
 const REDIS_START_WAIT_MS = 2_000;
@@ -44,6 +49,9 @@ export interface Runtime {
   idempotency: IdempotentExecution;
   cursors: CursorCodec;
   jobs: JobSystem;
+  /** The one engine of durable work (decision 0020), and the platform's task table it runs. */
+  tasks: TaskEngine;
+  platformTasks: PlatformTasks;
   storefrontCache: StorefrontConfigurationCache;
   blobs: BlobStorage;
   /** Requests to merchants' URLs: loopback receivers only in development, https only in production. */
@@ -75,6 +83,9 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   const secret = await resolveServerSecret(database.root, config.serverSecret);
   const idempotency = new IdempotentExecution(database, clock, config.idempotencyRetentionHours);
   const jobs = createJobSystem(redis, config.redisKeyPrefix, logger, config.jobLockMs);
+  const metrics = new Metrics({ defaultMetrics: options.defaultMetrics ?? false });
+  const lanes = redis ? new RedisLanes(redis, config.redisKeyPrefix) : new InProcessLanes();
+  const tasks = new TaskEngine(jobs.queue, lanes, database, logger, new TaskMetrics(metrics.registry), { recoveryIntervalMs: config.taskRecoveryIntervalMs });
   const stops: (() => Promise<void>)[] = [];
   const production = config.environment === 'production';
   const outbound = new GuardedHttpClient({ allowLoopback: !production, requireHttps: production });
@@ -84,11 +95,13 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     redis,
     logger,
     clock,
-    metrics: new Metrics({ defaultMetrics: options.defaultMetrics ?? false }),
+    metrics,
     rateLimiters: new RateLimiters(redis, config.redisKeyPrefix),
     idempotency,
     cursors: new CursorCodec(secret),
     jobs,
+    tasks,
+    platformTasks: new PlatformTasks(database, tasks, clock),
     blobs: new FileBlobStorage(join(config.dataDir, 'blobs')),
     outbound,
     serverSecret: secret,
@@ -115,6 +128,8 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(InfraTokens.Database).toConstantValue(runtime.database);
     bind(InfraTokens.UnitOfWork).toConstantValue(runtime.database);
     bind(InfraTokens.EventOutbox).toConstantValue(new KyselyEventOutbox(runtime.database));
+    bind(TASK_QUEUE).toConstantValue(runtime.tasks);
+    bind(TASK_SCHEDULER).toConstantValue(runtime.platformTasks);
     bind(InfraTokens.Clock).toConstantValue(runtime.clock);
     bind(InfraTokens.Logger).toConstantValue(runtime.logger);
     bind(InfraTokens.Redis).toConstantValue(runtime.redis);

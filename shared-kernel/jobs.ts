@@ -13,6 +13,11 @@ export interface JobToEnqueue {
 
 export interface JobQueue {
   enqueue(queue: string, job: JobToEnqueue, options?: { delayMs?: number }): Promise<void>;
+  /**
+   * Enqueues many jobs in one round trip, each with its own delay. Nothing of them is kept once they
+   * finish or fail: their state lives in the database (the task engine's rows), not in the queue.
+   */
+  enqueueAll(queue: string, jobs: readonly (JobToEnqueue & { delayMs?: number })[]): Promise<void>;
 }
 
 export interface RunningJob {
@@ -27,6 +32,17 @@ export class PermanentJobFailure extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PermanentJobFailure';
+  }
+}
+
+/**
+ * Thrown by a processor that cannot run its job yet (its lane is full): the job waits `delayMs` and runs
+ * again, without counting as a try.
+ */
+export class DeferJob extends Error {
+  constructor(readonly delayMs: number) {
+    super(`deferred by ${delayMs} ms`);
+    this.name = 'DeferJob';
   }
 }
 
@@ -57,4 +73,3 @@ export interface PollingTask {
 export const JOB_QUEUE = Symbol.for('signwright.JobQueue');
 export const JOB_PROCESSORS = Symbol.for('signwright.JobProcessors');
 export const RECURRING_JOBS = Symbol.for('signwright.RecurringJobs');
-export const POLLING_TASKS = Symbol.for('signwright.PollingTasks');

@@ -47,7 +47,8 @@ const environmentSchema = z.object({
     .regex(/^\s*[1-9]\d*(\s*,\s*[1-9]\d*)*\s*$/, 'must be a comma-separated list of whole seconds, each at least 1')
     .default('5,300,1800,7200,18000,36000,36000')
     .transform((list) => list.split(',').map((seconds) => Number(seconds.trim()) * 1000)),
-  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(60_000).default(500),
+  // How often workers queue again the tasks a queue lost; the fault tests shorten it to see recovery in seconds.
+  TASK_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(600_000).default(15_000),
 }).superRefine((env, context) => {
   // A lease shorter than an attempt would let a second worker deliver while the first still awaits its answer.
   if (env.WEBHOOK_LEASE_SECONDS !== undefined && env.WEBHOOK_LEASE_SECONDS <= env.WEBHOOK_TIMEOUT_SECONDS) {
@@ -74,6 +75,8 @@ export interface Config {
    * worker held: a job of a killed worker runs again after one to two of these.
    */
   jobLockMs: number;
+  /** How often workers queue again, from the task rows, tasks a queue lost, and how late a task must be to count as lost. */
+  taskRecoveryIntervalMs: number;
   webhooks: WebhookDeliveryTimings;
   rateLimits: {
     perKeyPerMinute: number;
@@ -95,12 +98,10 @@ export interface Config {
 export interface WebhookDeliveryTimings {
   /** An attempt with no answer after this has failed. */
   attemptTimeoutMs: number;
-  /** How long a leased delivery stays its worker's; past it, the delivery of a worker that died is leased again. */
+  /** How long an attempt holds one of its receiver's slots; past it, the slot of a worker that died is free again. */
   leaseMs: number;
   /** The waits after each failed attempt, before jitter; after the last, the delivery has failed. */
   retryDelaysMs: number[];
-  /** How long the due-deliveries poller rests when it found nothing: how late a retry or an expired lease is noticed. */
-  pollIntervalMs: number;
 }
 
 export class ConfigurationError extends Error {
@@ -133,12 +134,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     serverSecret: env.SERVER_SECRET,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jobLockMs: env.JOB_LOCK_SECONDS * 1000,
+    taskRecoveryIntervalMs: env.TASK_RECOVERY_INTERVAL_MS,
     webhooks: {
       attemptTimeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
       // Unset, the lease is the timeout and 15 s more for queueing and recording: 30 s by default.
       leaseMs: (env.WEBHOOK_LEASE_SECONDS ?? env.WEBHOOK_TIMEOUT_SECONDS + 15) * 1000,
       retryDelaysMs: env.WEBHOOK_RETRY_DELAYS_SECONDS,
-      pollIntervalMs: env.WEBHOOK_POLL_INTERVAL_MS,
     },
     rateLimits: {
       perKeyPerMinute: env.RATE_LIMIT_PER_KEY_PER_MINUTE,

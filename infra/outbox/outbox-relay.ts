@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { EventRoute, RelayedEvent } from '../../shared-kernel/events/domain-event';
 import type { PollingTask } from '../../shared-kernel/jobs';
-import type { JobQueue } from '../../shared-kernel/jobs';
 import type { TransactionalDatabase } from '../database/transactional-database';
 
 interface OutboxRow {
@@ -14,10 +13,8 @@ interface OutboxRow {
 
 /**
  * Moves committed outbox events to their consumers. Rows are taken with SKIP LOCKED (any number of
- * relays may run), handed to each route and marked relayed in the same transaction. A queue route is
- * enqueued with a job id made of the event id and the queue: a crash before the commit re-enqueues under
- * the same job id, which the queue ignores, and a crash after it has nothing left to do. A recorder
- * route writes in the relay's transaction, so it commits with the mark or not at all.
+ * relays may run), handed to each route and marked relayed in the same transaction: a route writes the
+ * work the event calls for (deliveries, tasks) in that transaction, so it commits with the mark or not at all.
  */
 export class OutboxRelay implements PollingTask {
   readonly name = 'outbox-relay';
@@ -25,7 +22,6 @@ export class OutboxRelay implements PollingTask {
 
   constructor(
     private readonly database: TransactionalDatabase,
-    private readonly jobs: JobQueue,
     private readonly routes: readonly EventRoute[],
   ) {}
 
@@ -44,7 +40,7 @@ export class OutboxRelay implements PollingTask {
         order by occurred_at, id
         limit ${limit}
         for update skip locked`.execute(this.database.current());
-      for (const row of rows) await this.enqueue(row);
+      for (const row of rows) await this.route(row);
       if (rows.length > 0) {
         await sql`update platform.outbox_events set relayed_at = now() where id in (${sql.join(rows.map((row) => row.id))})`.execute(this.database.current());
       }
@@ -52,7 +48,7 @@ export class OutboxRelay implements PollingTask {
     });
   }
 
-  private async enqueue(row: OutboxRow): Promise<void> {
+  private async route(row: OutboxRow): Promise<void> {
     const event: RelayedEvent = {
       eventId: row.id,
       type: row.type,
@@ -60,17 +56,6 @@ export class OutboxRelay implements PollingTask {
       occurredAt: row.occurred_at.toISOString(),
       payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
     };
-    for (const route of this.routes.filter((candidate) => candidate.eventType === row.type)) {
-      if ('record' in route) {
-        await route.record(event);
-        continue;
-      }
-      const deduplicationId = route.deduplicationId?.(event);
-      await this.jobs.enqueue(
-        route.queue,
-        { id: `${row.id}.${route.queue.replace(/[^a-z0-9-]/gi, '-')}`, name: row.type, data: event, ...(deduplicationId ? { deduplicationId } : {}) },
-        route.delayMs ? { delayMs: route.delayMs } : {},
-      );
-    }
+    for (const route of this.routes.filter((candidate) => candidate.eventType === row.type)) await route.record(event);
   }
 }

@@ -51,6 +51,21 @@ export class BullmqJobQueue implements JobQueue {
     });
   }
 
+  async enqueueAll(queueName: string, jobs: readonly (JobToEnqueue & { delayMs?: number })[]): Promise<void> {
+    if (jobs.length === 0) return;
+    if (this.connection.status !== 'ready') throw Problems.serviceUnavailable(UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS);
+    await onRedis(UNAVAILABLE, async () => {
+      const queue = await this.readyQueue(queueName);
+      await queue.addBulk(
+        jobs.map((job) => ({
+          name: job.name,
+          data: job.data,
+          opts: { ...(job.id ? { jobId: job.id } : {}), ...(job.delayMs ? { delay: job.delayMs } : {}), attempts: JOB_ATTEMPTS, backoff: { type: 'custom' }, removeOnComplete: true, removeOnFail: true },
+        })),
+      );
+    });
+  }
+
   /**
    * The queue once BullMQ has read the server's version. A queue whose first contact failed (Redis
    * stalled just then) stays failed in BullMQ for good: it is dropped, and the next enqueue makes another.

@@ -1,6 +1,6 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
 import type Redis from 'ioredis';
-import { PermanentJobFailure, type JobProcessor, type RecurringJob } from '../../shared-kernel/jobs';
+import { DeferJob, PermanentJobFailure, type JobProcessor, type RecurringJob } from '../../shared-kernel/jobs';
 import type { Logger } from '../logging/logger';
 import { WAITING_CONNECTION } from '../redis/redis-connections';
 import type { BullmqJobQueue } from './bullmq-job-queue';
@@ -26,11 +26,15 @@ export class BullmqWorkerHost {
       this.connections.push(connection);
       const worker = new Worker(
         processor.queue,
-        async (job) => {
+        async (job, token) => {
           try {
             await processor.process({ id: job.id ?? '', name: job.name, data: job.data, attempt: job.attemptsMade + 1 });
           } catch (error) {
             if (error instanceof PermanentJobFailure) throw new UnrecoverableError(error.message);
+            if (error instanceof DeferJob) {
+              await job.moveToDelayed(Date.now() + error.delayMs, token);
+              throw new DelayedError();
+            }
             throw error;
           }
         },
@@ -40,6 +44,8 @@ export class BullmqWorkerHost {
           concurrency: processor.concurrency ?? 1,
           lockDuration: this.jobLockMs,
           stalledInterval: this.jobLockMs,
+          // A job whose worker died is run again however often that happens: giving up would lose it.
+          maxStalledCount: Number.MAX_SAFE_INTEGER,
           settings: { backoffStrategy: (attemptsMade: number) => Math.min(60_000, 1000 * 2 ** attemptsMade) },
         },
       );

@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { PermanentJobFailure, type JobProcessor, type JobQueue, type JobToEnqueue, type RecurringJob } from '../../shared-kernel/jobs';
+import { DeferJob, PermanentJobFailure, type JobProcessor, type JobQueue, type JobToEnqueue, type RecurringJob } from '../../shared-kernel/jobs';
 import type { Logger } from '../logging/logger';
 import { JOB_ATTEMPTS } from './bullmq-job-queue';
 
@@ -9,6 +9,8 @@ interface PendingJob {
   name: string;
   data: unknown;
   coalesceKey: string | undefined;
+  /** Forgotten once it finishes, so the same id may be queued again (as BullMQ does with removed jobs). */
+  forget?: boolean;
 }
 
 /**
@@ -40,14 +42,18 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  async enqueue(queue: string, job: JobToEnqueue, options: { delayMs?: number } = {}): Promise<void> {
+  async enqueue(queue: string, job: JobToEnqueue, options: { delayMs?: number; forget?: boolean } = {}): Promise<void> {
     const id = job.id ?? randomUUID();
     if (this.seen.has(`${queue}:${id}`)) return;
     const coalesceKey = job.deduplicationId ? `${queue}:${job.deduplicationId}` : undefined;
     if (coalesceKey && this.waiting.has(coalesceKey)) return;
     this.seen.add(`${queue}:${id}`);
     if (coalesceKey) this.waiting.add(coalesceKey);
-    this.schedule(queue, { id, name: job.name, data: job.data, coalesceKey }, 1, options.delayMs ?? 0);
+    this.schedule(queue, { id, name: job.name, data: job.data, coalesceKey, forget: options.forget }, 1, options.delayMs ?? 0);
+  }
+
+  async enqueueAll(queue: string, jobs: readonly (JobToEnqueue & { delayMs?: number })[]): Promise<void> {
+    for (const job of jobs) await this.enqueue(queue, job, { delayMs: job.delayMs, forget: true });
   }
 
   /** Resolves once no job is running or waiting (tests and shutdown use it). */
@@ -83,12 +89,19 @@ export class InProcessJobQueue implements JobQueue {
     this.running += 1;
     try {
       await processor.process({ id: job.id, name: job.name, data: job.data, attempt });
+      this.finished(queue, job);
     } catch (error) {
+      if (error instanceof DeferJob) return this.schedule(queue, job, attempt, error.delayMs);
       const permanent = error instanceof PermanentJobFailure || attempt >= (processor.attempts ?? JOB_ATTEMPTS);
       this.logger.warn({ queue, job_id: job.id, attempt, err: error }, permanent ? 'job failed for good' : 'job failed, retrying');
-      if (!permanent) this.schedule(queue, job, attempt + 1, Math.min(60_000, 1000 * 2 ** attempt));
+      if (permanent) this.finished(queue, job);
+      else this.schedule(queue, job, attempt + 1, Math.min(60_000, 1000 * 2 ** attempt));
     } finally {
       this.running -= 1;
     }
+  }
+
+  private finished(queue: string, job: PendingJob): void {
+    if (job.forget) this.seen.delete(`${queue}:${job.id}`);
   }
 }

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES } from '../../infra/http/route';
-import { JOB_PROCESSORS } from '../../shared-kernel/jobs';
+import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
-import { LANGUAGE_SYNC_ROUTE } from './application/option-write-effects';
+import { languageSyncRoute } from './application/option-write-effects';
 import { CatalogueTokens } from './catalogue.tokens';
 import { OptionWriteEffects } from './application/option-write-effects';
 import { ReferenceCheck } from './application/reference-check';
@@ -43,7 +43,7 @@ import { CustomiserRoutes } from './adapters/http/customisers.routes';
 import { OptionFamilyRoutes } from './adapters/http/option-families.routes';
 import { BackboardRoutes } from './adapters/http/backboards.routes';
 import { LetterPartRoutes } from './adapters/http/letter-parts.routes';
-import { LanguageSyncProcessor } from './adapters/jobs/language-sync.processor';
+import { LanguageSyncWork } from './adapters/jobs/language-sync.work';
 import { KyselyProductRepository } from './adapters/persistence/kysely-product.repository';
 import { SynchroniseProductService } from './application/synchronise-product.service';
 import { ReadProductsService } from './application/read-products.service';
@@ -100,6 +100,6 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(LetterPartRoutes);
   bind(HTTP_ROUTES).to(OptionFamilyRoutes);
   bind(HTTP_ROUTES).to(ProductRoutes);
-  bind(JOB_PROCESSORS).to(LanguageSyncProcessor);
-  bind(EVENT_ROUTES).toConstantValue(LANGUAGE_SYNC_ROUTE);
+  bind(TASK_WORK).to(LanguageSyncWork);
+  bind(EVENT_ROUTES).toDynamicValue((context) => languageSyncRoute(context.get<TaskScheduler>(TASK_SCHEDULER)));
 });

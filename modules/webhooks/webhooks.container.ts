@@ -3,7 +3,8 @@ import type { Config } from '../../infra/config/config';
 import { HTTP_ROUTES } from '../../infra/http/route';
 import { InfraTokens } from '../../infra/infra.tokens';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
-import { JOB_PROCESSORS, POLLING_TASKS, RECURRING_JOBS } from '../../shared-kernel/jobs';
+import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
+import { TASK_KINDS } from '../../shared-kernel/tasks';
 import { WebhooksTokens } from './webhooks.tokens';
 import type { DeliveryTimings } from './application/delivery-timings';
 import { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
@@ -16,15 +17,13 @@ import { RotateSubscriptionSecretService } from './application/rotate-subscripti
 import { ListDeliveriesService } from './application/list-deliveries.service';
 import { RedeliverService } from './application/redeliver.service';
 import { RecordDeliveriesService } from './application/record-deliveries.service';
-import { DispatchDeliveriesService } from './application/dispatch-deliveries.service';
 import { AttemptDeliveryService } from './application/attempt-delivery.service';
 import { PurgeDeliveryLogService } from './application/purge-delivery-log.service';
 import { KyselySubscriptionRepository } from './adapters/persistence/kysely-subscription.repository';
 import { KyselyDeliveryRepository } from './adapters/persistence/kysely-delivery.repository';
 import { IntegrationProductCallbacks } from './adapters/integrations/product-callbacks';
-import { JobDeliveryQueue } from './adapters/jobs/webhook-delivery.queue';
-import { AttemptDeliveryProcessor } from './adapters/jobs/attempt-delivery.processor';
-import { DueDeliveriesPolling } from './adapters/jobs/due-deliveries.polling';
+import { TaskDeliveryQueue } from './adapters/jobs/webhook-delivery.queue';
+import { WebhookDeliveryKind } from './adapters/jobs/webhook-delivery.kind';
 import { PURGE_DELIVERY_LOG, PurgeDeliveryLogProcessor } from './adapters/jobs/purge-delivery-log.processor';
 import { webhookEventRoute } from './adapters/jobs/webhook-event.routes';
 import { WEBHOOK_TOPICS } from './domain/topics';
@@ -37,7 +36,7 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.DeliveryRepository).to(KyselyDeliveryRepository);
   bind(WebhooksTokens.ProductCallbacks).to(IntegrationProductCallbacks);
   bind(WebhooksTokens.ProductExternalIds).to(IntegrationProductCallbacks);
-  bind(WebhooksTokens.DeliveryQueue).to(JobDeliveryQueue);
+  bind(WebhooksTokens.DeliveryQueue).to(TaskDeliveryQueue);
   bind(WebhooksTokens.DeliveryTimings).toDynamicValue((context): DeliveryTimings => context.get<Config>(InfraTokens.Config).webhooks);
   bind(WebhooksTokens.ListWebhookEventTypes).to(ListWebhookEventTypesService);
   bind(WebhooksTokens.DestinationUrls).to(DestinationUrlsService);
@@ -49,15 +48,12 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.ListDeliveries).to(ListDeliveriesService);
   bind(WebhooksTokens.Redeliver).to(RedeliverService);
   bind(WebhooksTokens.RecordDeliveries).to(RecordDeliveriesService);
-  // One per process: it remembers which destinations an open transaction will dispatch.
-  bind(WebhooksTokens.DispatchDeliveries).to(DispatchDeliveriesService).inSingletonScope();
   bind(WebhooksTokens.AttemptDelivery).to(AttemptDeliveryService);
   bind(WebhooksTokens.PurgeDeliveryLog).to(PurgeDeliveryLogService);
   for (const { topic } of WEBHOOK_TOPICS) {
     bind(EVENT_ROUTES).toDynamicValue((context) => webhookEventRoute(topic, context.get<RecordDeliveriesService>(WebhooksTokens.RecordDeliveries)));
   }
-  bind(JOB_PROCESSORS).to(AttemptDeliveryProcessor);
-  bind(POLLING_TASKS).to(DueDeliveriesPolling);
+  bind(TASK_KINDS).to(WebhookDeliveryKind);
   bind(JOB_PROCESSORS).to(PurgeDeliveryLogProcessor);
   bind(RECURRING_JOBS).toConstantValue(PURGE_DELIVERY_LOG);
   bind(HTTP_ROUTES).to(WebhookEventTypeRoutes);

@@ -16,7 +16,6 @@ export const WebhooksTokens = {
   ListDeliveries: Symbol.for('webhooks.ListDeliveriesService'),
   Redeliver: Symbol.for('webhooks.RedeliverService'),
   RecordDeliveries: Symbol.for('webhooks.RecordDeliveriesService'),
-  DispatchDeliveries: Symbol.for('webhooks.DispatchDeliveriesService'),
   AttemptDelivery: Symbol.for('webhooks.AttemptDeliveryService'),
   PurgeDeliveryLog: Symbol.for('webhooks.PurgeDeliveryLogService'),
 } as const;

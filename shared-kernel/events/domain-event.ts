@@ -27,22 +27,11 @@ export interface RelayedEvent {
 }
 
 /**
- * Declares who consumes an event type. Either a queue: the outbox relay enqueues every committed event
- * of that type there, with the event id in the job id, so an event is never queued twice for one queue.
- * Or a recorder: it writes the work the event calls for into the database inside the relay's own
- * transaction, so the work exists exactly once and survives whatever happens to the queue afterwards.
+ * Declares who consumes an event type: a recorder writes the work the event calls for (webhook
+ * deliveries, a task) into the database inside the outbox relay's own transaction, so the work exists
+ * exactly once and survives whatever happens to any queue afterwards.
  */
-export type EventRoute = QueuedEventRoute | RecordedEventRoute;
-
-export interface QueuedEventRoute {
-  eventType: string;
-  queue: string;
-  /** Pending jobs with the same id coalesce (a burst of writes to one customiser needs one sync). */
-  deduplicationId?(event: RelayedEvent): string | undefined;
-  delayMs?: number;
-}
-
-export interface RecordedEventRoute {
+export interface EventRoute {
   eventType: string;
   /** Names the recorder in logs and tests. */
   recorder: string;

@@ -49,7 +49,32 @@ const createPlatformTables: Migration = {
   },
 };
 
+/** The task table of the one durable-work engine (decision 0020). */
+const createTasks: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('platform.tasks')
+      .addColumn('id', 'bigserial', (column) => column.primaryKey())
+      .addColumn('kind', 'text', (column) => column.notNull())
+      .addColumn('store_id', 'integer', (column) => column.notNull())
+      .addColumn('subject', 'text', (column) => column.notNull())
+      .addColumn('status', 'text', (column) => column.notNull())
+      .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('run_at', 'timestamptz', (column) => column.notNull())
+      .addColumn('last_error', 'text')
+      .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+      .execute();
+    await sql`create index tasks_due on platform.tasks (kind, run_at) where status = 'pending'`.execute(db);
+    await sql`create index tasks_waiting_subject on platform.tasks (kind, subject) where status = 'pending'`.execute(db);
+    await sql`create index tasks_finished on platform.tasks (updated_at) where status <> 'pending'`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('platform.tasks').execute();
+  },
+};
+
 export const platformMigrations: SchemaMigrations = {
   schema: 'platform',
-  migrations: { '0001-platform-tables': createPlatformTables },
+  migrations: { '0001-platform-tables': createPlatformTables, '0002-tasks': createTasks },
 };

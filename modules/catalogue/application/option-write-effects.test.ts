@@ -1,6 +1,5 @@
-import type { QueuedEventRoute } from '../../../shared-kernel/events/domain-event';
 import { aCatalogue, STORE } from '../test-support/a-catalogue';
-import { LANGUAGE_SYNC_QUEUE, LANGUAGE_SYNC_ROUTE, OPTION_WRITTEN } from './option-write-effects';
+import { LANGUAGE_SYNC, languageSyncRoute, OPTION_WRITTEN } from './option-write-effects';
 
 const WRITE = { storeId: STORE, customiserId: 7, subject: 'colours', subjectId: 12, action: 'updated' as const };
 
@@ -36,10 +35,11 @@ describe('the side effects of an option write', () => {
     expect(await cache.generation(7)).toBe(0);
   });
 
-  it('routes the event to the language sync, one pending sync per customiser', () => {
-    const event = { eventId: 'e1', type: OPTION_WRITTEN, storeId: STORE, occurredAt: '2026-05-04T09:00:00Z', payload: { customiser_id: 7 } };
-    const route = LANGUAGE_SYNC_ROUTE as QueuedEventRoute;
-    expect(route).toMatchObject({ eventType: OPTION_WRITTEN, queue: LANGUAGE_SYNC_QUEUE });
-    expect(route.deduplicationId!(event)).toBe('customiser-7');
+  it('has the relay schedule a language sync of the written customiser, coalescing a burst of writes', async () => {
+    const scheduled: unknown[] = [];
+    const route = languageSyncRoute({ schedule: async (kind, task) => void scheduled.push({ kind, ...task }) });
+    await route.record({ eventId: 'e1', type: OPTION_WRITTEN, storeId: STORE, occurredAt: '2026-05-04T09:00:00Z', payload: { customiser_id: 7 } });
+    expect(route.eventType).toBe(OPTION_WRITTEN);
+    expect(scheduled).toEqual([{ kind: LANGUAGE_SYNC, storeId: STORE, subject: '7', coalesceMs: expect.any(Number) }]);
   });
 });

@@ -2,19 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { EVENT_OUTBOX, type EventOutbox, type EventRoute } from '../../../shared-kernel/events/domain-event';
+import type { TaskScheduler } from '../../../shared-kernel/tasks';
 import { STOREFRONT_CONFIGURATION_CACHE, type StorefrontConfigurationCache } from '../../../shared-kernel/storefront-cache';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 
-export const LANGUAGE_SYNC_QUEUE = 'catalogue.language-sync';
+export const LANGUAGE_SYNC = 'catalogue.language-sync';
 export const OPTION_WRITTEN = 'catalogue.option_written';
+/** A burst of writes to one customiser needs one sync: a sync waits this long for the writes that follow. */
+const LANGUAGE_SYNC_COALESCE_MS = 250;
 
-/** A burst of writes to one customiser needs one sync: pending syncs of a customiser coalesce for a moment. */
-export const LANGUAGE_SYNC_ROUTE: EventRoute = {
-  eventType: OPTION_WRITTEN,
-  queue: LANGUAGE_SYNC_QUEUE,
-  deduplicationId: (event) => `customiser-${(event.payload as { customiser_id: number }).customiser_id}`,
-  delayMs: 250,
-};
+/** The relay turns each option write into a language sync task of its customiser, in the relay's transaction. */
+export function languageSyncRoute(tasks: TaskScheduler): EventRoute {
+  return {
+    eventType: OPTION_WRITTEN,
+    recorder: 'catalogue.schedule-language-sync',
+    record: async (event) => {
+      const customiserId = (event.payload as { customiser_id: number }).customiser_id;
+      await tasks.schedule(LANGUAGE_SYNC, { storeId: event.storeId, subject: String(customiserId), coalesceMs: LANGUAGE_SYNC_COALESCE_MS });
+    },
+  };
+}
 
 export interface OptionWrite {
   storeId: number;
@@ -49,7 +56,7 @@ export class OptionWriteEffects {
         payload: { customiser_id: write.customiserId, subject: write.subject, subject_id: write.subjectId, action: write.action },
       },
     ]);
-    // The language sync follows from the event through the outbox relay (LANGUAGE_SYNC_ROUTE).
+    // The language sync follows from the event through the outbox relay (languageSyncRoute).
     await this.unitOfWork.afterCommit(() => this.cache.clear(write.customiserId));
   }
 }

@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { OUTBOUND_HTTP, OutboundRefused, type OutboundAnswer, type OutboundHttp } from '../../../shared-kernel/outbound-http';
+import type { AttemptResult, TaskRef } from '../../../shared-kernel/tasks';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { WebhooksTokens } from '../webhooks.tokens';
-import { destinationKey, type WebhookDelivery } from '../domain/delivery';
+import type { WebhookDelivery } from '../domain/delivery';
 import { outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
 import { signingSecrets, subscriptionAfterAttempt, type WebhookSubscription } from '../domain/subscription';
 import { signWebhook } from '../domain/webhook-signature';
 import type { DeliveryTimings } from './delivery-timings';
-import type { DispatchDeliveriesService } from './dispatch-deliveries.service';
-import type { AttemptRecord, DeliveryRepository, LeasedDelivery, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
+import type { AttemptRecord, DeliveryRepository, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
 
 type Target =
   | { kind: 'ready'; url: string; secrets: string[]; subscription?: WebhookSubscription }
@@ -25,9 +25,9 @@ interface Result {
 }
 
 /**
- * One attempt of one leased delivery: sign it, POST it within the timeout, and record what happened
- * (the attempt in the log, the delivery's next state, the subscription's health) in one transaction.
- * Then the destination's next due delivery is dispatched at once.
+ * One attempt of one delivery, as the task engine runs it: sign it, POST it within the timeout, and
+ * record the attempt and the delivery's next state in one statement; the subscription's health is
+ * written only when it changes. A disabled subscription's delivery waits, untouched, until it is enabled.
  */
 @injectable()
 export class AttemptDeliveryService {
@@ -36,23 +36,22 @@ export class AttemptDeliveryService {
     @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
     @inject(WebhooksTokens.ProductCallbacks) private readonly callbacks: ProductCallbacks,
     @inject(WebhooksTokens.ProductExternalIds) private readonly externalIds: ProductExternalIds,
-    @inject(WebhooksTokens.DispatchDeliveries) private readonly dispatch: DispatchDeliveriesService,
     @inject(OUTBOUND_HTTP) private readonly outbound: OutboundHttp,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(WebhooksTokens.DeliveryTimings) private readonly timings: DeliveryTimings,
   ) {}
 
-  async attempt(leased: LeasedDelivery): Promise<void> {
-    const delivery = await this.deliveries.findLeased(leased);
-    if (!delivery) return; // delivered, deleted or leased again since: nothing of this lease is left to do
+  async attempt(task: TaskRef): Promise<AttemptResult> {
+    const delivery = await this.deliveries.findDue(task.id, task.attempts, this.clock.now());
+    if (!delivery) return undefined; // delivered, deleted, or a job of an earlier attempt: nothing left to do
     const target = await this.targetOf(delivery);
-    if (target.kind === 'paused') return this.deliveries.release(leased);
+    if (target.kind === 'paused') return undefined;
     const attemptedAt = this.clock.now();
     const result = target.kind === 'ready' ? await this.post(delivery, target, attemptedAt) : { answer: undefined, error: target.reason, durationMs: 0 };
     const subscription = target.kind === 'ready' ? target.subscription : undefined;
-    await this.unitOfWork.run(() => this.record(delivery, leased, result, attemptedAt, { unavailable: target.kind === 'unavailable', subscription }));
-    await this.dispatch.dispatchTo(destinationKey(delivery.destination));
+    const outcome = await this.record(delivery, result, attemptedAt, { unavailable: target.kind === 'unavailable', subscription });
+    return outcome?.kind === 'retry' ? { retryAt: outcome.at, attempts: delivery.attemptsMade + 1 } : undefined;
   }
 
   private async targetOf(delivery: WebhookDelivery): Promise<Target> {
@@ -88,13 +87,13 @@ export class AttemptDeliveryService {
     }
   }
 
+  /** Answers the outcome it recorded, or undefined when another attempt of the delivery was recorded first. */
   private async record(
     delivery: WebhookDelivery,
-    leased: LeasedDelivery,
     result: Result,
     at: Date,
     { unavailable, subscription }: { unavailable: boolean; subscription: WebhookSubscription | undefined },
-  ): Promise<void> {
+  ): Promise<AttemptOutcome | undefined> {
     const status = result.answer?.status ?? null;
     // The waits of the schedule count from the end of the attempt: a 15 s timeout is not part of the 5 s.
     const ended = this.clock.now();
@@ -108,20 +107,26 @@ export class AttemptDeliveryService {
       if (stored === 'taken') [outcome, error] = [{ kind: 'failed' }, `external_id ${result.externalId} already names another product of the store`];
     }
     const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error });
-    const applied = await this.deliveries.recordAttempt(leased, record);
-    if (applied && subscription) await this.updateHealth(subscription, outcome, at);
+    if (!(await this.deliveries.recordAttempt(delivery.id, delivery.attemptsMade, record))) return undefined;
+    if (subscription && healthChanges(subscription, subscriptionAfterAttempt(subscription.failingSince, healthResult(outcome), at))) {
+      await this.unitOfWork.run(() => this.updateHealth(subscription, outcome, at));
+    }
+    return outcome;
   }
 
   /** Most attempts leave the subscription as it was: it is locked and written only when they do not. */
   private async updateHealth(seen: WebhookSubscription, outcome: AttemptOutcome, at: Date): Promise<void> {
-    const result = outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'gone' ? 'gone' : 'failed';
-    if (!healthChanges(seen, subscriptionAfterAttempt(seen.failingSince, result, at))) return;
+    const result = healthResult(outcome);
     const subscription = await this.subscriptions.findForUpdate(seen.storeId, seen.id);
     const health = subscription && subscriptionAfterAttempt(subscription.failingSince, result, at);
     if (!subscription || !health || !healthChanges(subscription, health)) return;
     const disable = health.disable && subscription.enabled ? { enabled: false, disabledReason: health.disable, disabledAt: at } : {};
     await this.subscriptions.update(subscription.storeId, subscription.id, { failingSince: health.failingSince, ...disable }, at);
   }
+}
+
+function healthResult(outcome: AttemptOutcome): 'delivered' | 'gone' | 'failed' {
+  return outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'gone' ? 'gone' : 'failed';
 }
 
 function healthChanges(subscription: WebhookSubscription, health: ReturnType<typeof subscriptionAfterAttempt>): boolean {

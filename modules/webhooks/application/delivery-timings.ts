@@ -6,10 +6,8 @@
 export interface DeliveryTimings {
   /** An attempt with no answer after this has failed. */
   attemptTimeoutMs: number;
-  /** How long a leased delivery stays its worker's: longer than an attempt, so only a dead worker's lease runs out. */
+  /** How long an attempt holds a slot of its receiver: longer than an attempt, so only a dead worker's slot runs out. */
   leaseMs: number;
   /** The waits after each failed attempt, before jitter; after the last, the delivery has failed. */
   retryDelaysMs: readonly number[];
-  /** How long the due-deliveries poller rests when it found nothing. */
-  pollIntervalMs: number;
 }

@@ -44,10 +44,13 @@ export interface NewDelivery {
   nextAttemptAt: Date;
 }
 
-/** A delivery handed to a worker: it may attempt it while its lease is the delivery's current one. */
-export interface LeasedDelivery {
-  deliveryId: number;
-  lease: number;
+/** A delivery as the task engine queues it: the job of its next attempt. */
+export interface QueuedDelivery {
+  id: number;
+  destination: DeliveryDestination;
+  /** Attempts so far: a job of an earlier attempt finds the delivery moved on and does nothing. */
+  attemptsMade: number;
+  nextAttemptAt: Date | null;
 }
 
 export interface AttemptRecord {
@@ -59,20 +62,22 @@ export interface AttemptRecord {
 }
 
 export interface DeliveryRepository {
-  /** Records each delivery once: an event already recorded for a destination is left alone. */
-  record(deliveries: readonly NewDelivery[]): Promise<void>;
+  /** Records each delivery once (an event already recorded for a destination is left alone); answers those recorded. */
+  record(deliveries: readonly NewDelivery[]): Promise<QueuedDelivery[]>;
   find(storeId: number, id: number): Promise<WebhookDelivery | undefined>;
-  findLeased(leased: LeasedDelivery): Promise<WebhookDelivery | undefined>;
+  /** The delivery while its attempt number `attemptsMade` + 1 is due: pending, not attempted since, its time come. */
+  findDue(id: number, attemptsMade: number, now: Date): Promise<WebhookDelivery | undefined>;
   listForSubscription(storeId: number, subscriptionId: number, status: DeliveryStatus | undefined, page: PageRequest<number>): Promise<Page<WebhookDelivery & { attempts: DeliveryAttempt[] }, number>>;
   attemptsOf(deliveryId: number): Promise<DeliveryAttempt[]>;
-  /** Destinations with deliveries due and unleased at `now`. */
-  dueDestinations(now: Date, limit: number): Promise<string[]>;
-  /** Leases the destination's due deliveries, up to its in-flight limit, one dispatcher at a time. */
-  lease(destination: string, now: Date, leaseMs: number, maxInFlight: number): Promise<LeasedDelivery[]>;
-  /** Logs the attempt; applies the new state only while the lease is still the delivery's. */
-  recordAttempt(leased: LeasedDelivery, record: AttemptRecord): Promise<boolean>;
-  /** Gives a lease back without an attempt (the destination is disabled meanwhile). */
-  release(leased: LeasedDelivery): Promise<void>;
+  /** Pending deliveries due by `dueBy` whose destination takes deliveries, oldest first. */
+  due(dueBy: Date, limit: number): Promise<QueuedDelivery[]>;
+  /** The pending deliveries of a subscription (it was enabled again). */
+  pendingOf(storeId: number, subscriptionId: number): Promise<QueuedDelivery[]>;
+  /**
+   * Logs the attempt and applies the delivery's new state in one statement, only if no other attempt was
+   * recorded since `attemptsMade`; answers whether it did.
+   */
+  recordAttempt(id: number, attemptsMade: number, record: AttemptRecord): Promise<boolean>;
   /** Removes finished deliveries, with their attempts, last changed before `before`; answers how many. */
   purgeFinishedBefore(before: Date): Promise<number>;
   /** Makes the delivery due now, on a fresh retry schedule. */
@@ -97,7 +102,7 @@ export interface ProductExternalIds {
   record(storeId: number, productId: number, externalId: string): Promise<'recorded' | 'taken' | 'no_product'>;
 }
 
-/** Hands leased deliveries to the workers that attempt them. */
+/** Hands deliveries to the workers once the transaction that recorded (or changed) them commits. */
 export interface DeliveryQueue {
-  enqueue(leased: readonly LeasedDelivery[]): Promise<void>;
+  afterCommit(deliveries: readonly QueuedDelivery[]): Promise<void>;
 }

@@ -3,8 +3,7 @@ import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import type { RelayedEvent } from '../../../shared-kernel/events/domain-event';
 import { WebhooksTokens } from '../webhooks.tokens';
 import type { DeliveryDestination } from '../domain/delivery';
-import type { DeliveryDispatch } from './dispatch-deliveries.service';
-import type { DeliveryRepository, NewDelivery, ProductCallbacks, SubscriptionRepository } from './ports';
+import type { DeliveryQueue, DeliveryRepository, NewDelivery, ProductCallbacks, SubscriptionRepository } from './ports';
 
 export const PRODUCT_CREATED = 'product:created';
 
@@ -19,7 +18,7 @@ export class RecordDeliveriesService {
     @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
     @inject(WebhooksTokens.DeliveryRepository) private readonly deliveries: DeliveryRepository,
     @inject(WebhooksTokens.ProductCallbacks) private readonly callbacks: ProductCallbacks,
-    @inject(WebhooksTokens.DispatchDeliveries) private readonly dispatch: DeliveryDispatch,
+    @inject(WebhooksTokens.DeliveryQueue) private readonly queue: DeliveryQueue,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -34,8 +33,7 @@ export class RecordDeliveriesService {
     const body = JSON.stringify(event.payload);
     const now = this.clock.now();
     const deliveries: NewDelivery[] = destinations.map((destination) => ({ storeId: event.storeId, destination, eventId: event.eventId, topic: event.type, body, nextAttemptAt: now }));
-    await this.deliveries.record(deliveries);
-    for (const destination of destinations) await this.dispatch.afterCommit(destination);
+    await this.queue.afterCommit(await this.deliveries.record(deliveries));
   }
 }
 

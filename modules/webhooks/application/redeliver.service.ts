@@ -4,8 +4,7 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { WebhooksTokens } from '../webhooks.tokens';
 import type { DeliveryAttempt, WebhookDelivery } from '../domain/delivery';
-import type { DeliveryDispatch } from './dispatch-deliveries.service';
-import type { DeliveryRepository, SubscriptionRepository } from './ports';
+import type { DeliveryQueue, DeliveryRepository, SubscriptionRepository } from './ports';
 
 /**
  * Sends a delivery of a subscription again, whatever became of it: due now, with the same id and body
@@ -17,7 +16,7 @@ export class RedeliverService {
   constructor(
     @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
     @inject(WebhooksTokens.DeliveryRepository) private readonly deliveries: DeliveryRepository,
-    @inject(WebhooksTokens.DispatchDeliveries) private readonly dispatch: DeliveryDispatch,
+    @inject(WebhooksTokens.DeliveryQueue) private readonly queue: DeliveryQueue,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -30,7 +29,7 @@ export class RedeliverService {
     }
     if (!subscription.enabled) throw Problems.webhookSubscriptionDisabled(subscription.disabledReason);
     const redelivered = await this.deliveries.redeliver(storeId, deliveryId, this.clock.now());
-    await this.dispatch.afterCommit(delivery.destination);
+    await this.queue.afterCommit([redelivered]);
     return { ...redelivered, attempts: await this.deliveries.attemptsOf(deliveryId) };
   }
 }

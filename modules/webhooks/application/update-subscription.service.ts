@@ -5,8 +5,7 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { WebhooksTokens } from '../webhooks.tokens';
 import type { WebhookSubscription } from '../domain/subscription';
 import type { DestinationUrlsService } from './destination-urls.service';
-import type { DeliveryDispatch } from './dispatch-deliveries.service';
-import type { SubscriptionChanges, SubscriptionRepository } from './ports';
+import type { DeliveryQueue, DeliveryRepository, SubscriptionChanges, SubscriptionRepository } from './ports';
 
 export interface SubscriptionPatch {
   url?: string;
@@ -25,7 +24,8 @@ export class UpdateSubscriptionService {
   constructor(
     @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
     @inject(WebhooksTokens.DestinationUrls) private readonly urls: DestinationUrlsService,
-    @inject(WebhooksTokens.DispatchDeliveries) private readonly dispatch: DeliveryDispatch,
+    @inject(WebhooksTokens.DeliveryRepository) private readonly deliveries: DeliveryRepository,
+    @inject(WebhooksTokens.DeliveryQueue) private readonly queue: DeliveryQueue,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -37,7 +37,7 @@ export class UpdateSubscriptionService {
     if (Object.keys(changes).length === 0) return subscription;
     if (changes.url !== undefined) await this.urls.check(changes.url);
     const updated = await this.subscriptions.update(storeId, id, changes, this.clock.now());
-    if (changes.enabled === true) await this.dispatch.afterCommit({ kind: 'subscription', subscriptionId: id });
+    if (changes.enabled === true) await this.queue.afterCommit(await this.deliveries.pendingOf(storeId, id));
     return updated;
   }
 }

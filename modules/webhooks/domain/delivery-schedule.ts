@@ -1,3 +1,5 @@
+import { nextAttemptAt, type RetryPolicy } from '../../../shared-kernel/tasks';
+
 export const MAX_JITTER = 0.2;
 /** A Retry-After longer than this is read as this: a receiver cannot park a delivery for months. */
 export const MAX_RETRY_AFTER_MS = 24 * 3600_000;
@@ -27,11 +29,14 @@ export function outcomeOf(input: {
   const success = input.status !== null && input.status >= 200 && input.status < 300;
   if (success && !input.unacceptable) return { kind: 'delivered' };
   if (input.status === 410) return { kind: 'gone' };
-  const base = input.retryDelaysMs[input.attempt - 1];
-  if (base === undefined) return { kind: 'failed' };
-  const jittered = base * (1 + input.random() * MAX_JITTER);
   const asked = Math.min(retryAfterMs(input.retryAfter, input.now) ?? 0, MAX_RETRY_AFTER_MS);
-  return { kind: 'retry', at: new Date(input.now.getTime() + Math.max(jittered, asked)) };
+  const at = nextAttemptAt(deliveryRetryPolicy(input.retryDelaysMs), input.attempt, input.now, { atLeastMs: asked, random: input.random });
+  return at ? { kind: 'retry', at } : { kind: 'failed' };
+}
+
+/** CONTRACT section 4's schedule (or the configured one) as the task engine's retry policy. */
+export function deliveryRetryPolicy(retryDelaysMs: readonly number[]): RetryPolicy {
+  return { delaysMs: retryDelaysMs, jitter: MAX_JITTER };
 }
 
 /** Retry-After as seconds or as an HTTP date; nonsense is ignored. */

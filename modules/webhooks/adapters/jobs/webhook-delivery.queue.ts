@@ -1,17 +1,20 @@
 import { inject, injectable } from 'inversify';
-import { JOB_QUEUE, type JobQueue } from '../../../../shared-kernel/jobs';
-import type { DeliveryQueue, LeasedDelivery } from '../../application/ports';
+import { TASK_QUEUE, type TaskQueue } from '../../../../shared-kernel/tasks';
+import { destinationKey } from '../../domain/delivery';
+import type { DeliveryQueue, QueuedDelivery } from '../../application/ports';
 
-export const WEBHOOK_DELIVERY_QUEUE = 'webhooks.delivery';
+export const WEBHOOK_DELIVERY = 'webhooks.delivery';
 
-/** One job per lease: enqueueing a lease twice (a retried dispatch) queues it once. */
+/** Deliveries are tasks of the engine, each destination a lane of its own. */
 @injectable()
-export class JobDeliveryQueue implements DeliveryQueue {
-  constructor(@inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
+export class TaskDeliveryQueue implements DeliveryQueue {
+  constructor(@inject(TASK_QUEUE) private readonly tasks: TaskQueue) {}
 
-  async enqueue(leased: readonly LeasedDelivery[]): Promise<void> {
-    for (const lease of leased) {
-      await this.jobs.enqueue(WEBHOOK_DELIVERY_QUEUE, { id: `delivery.${lease.deliveryId}.${lease.lease}`, name: 'deliver', data: lease });
-    }
+  async afterCommit(deliveries: readonly QueuedDelivery[]): Promise<void> {
+    await this.tasks.afterCommit(WEBHOOK_DELIVERY, deliveries.map(taskOf));
   }
+}
+
+export function taskOf(delivery: QueuedDelivery) {
+  return { id: delivery.id, attempts: delivery.attemptsMade, lane: destinationKey(delivery.destination), ...(delivery.nextAttemptAt ? { runAt: delivery.nextAttemptAt } : {}) };
 }

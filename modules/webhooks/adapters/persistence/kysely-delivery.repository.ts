@@ -5,12 +5,12 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from '../../domain/delivery';
-import type { AttemptRecord, DeliveryRepository, LeasedDelivery, NewDelivery } from '../../application/ports';
+import type { AttemptRecord, DeliveryRepository, NewDelivery, QueuedDelivery } from '../../application/ports';
 import type { WebhooksTables } from './webhooks.tables';
 
 type Row = Selectable<WebhooksTables['webhooks.deliveries']>;
 
-/** Deliveries of a disabled subscription wait, neither due nor leased, until it is enabled again. */
+/** Deliveries of a disabled subscription wait, never due, until it is enabled again. */
 const DESTINATION_ENABLED = sql<boolean>`(d.subscription_id is null or exists (select 1 from webhooks.subscriptions s where s.id = d.subscription_id and s.enabled))`;
 
 @injectable()
@@ -21,9 +21,9 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return this.database.current<WebhooksTables>();
   }
 
-  async record(deliveries: readonly NewDelivery[]): Promise<void> {
-    if (deliveries.length === 0) return;
-    await this.db
+  async record(deliveries: readonly NewDelivery[]): Promise<QueuedDelivery[]> {
+    if (deliveries.length === 0) return [];
+    const rows = await this.db
       .insertInto('webhooks.deliveries')
       .values(
         deliveries.map((delivery) => ({
@@ -35,13 +35,14 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
           body: delivery.body,
           status: 'pending',
           next_attempt_at: delivery.nextAttemptAt,
-          leased_until: null,
           delivered_at: null,
           failure_reason: null,
         })),
       )
       .onConflict((conflict) => conflict.constraint('deliveries_event_once_per_destination').doNothing())
+      .returning(['id', 'subscription_id', 'integration_id', 'attempts_made', 'next_attempt_at'])
       .execute();
+    return rows.map(toQueued);
   }
 
   async find(storeId: number, id: number): Promise<WebhookDelivery | undefined> {
@@ -49,13 +50,14 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return row && toDelivery(row);
   }
 
-  async findLeased(leased: LeasedDelivery): Promise<WebhookDelivery | undefined> {
+  async findDue(id: number, attemptsMade: number, now: Date): Promise<WebhookDelivery | undefined> {
     const row = await this.db
       .selectFrom('webhooks.deliveries')
       .selectAll()
-      .where('id', '=', leased.deliveryId)
-      .where('lease', '=', leased.lease)
+      .where('id', '=', id)
+      .where('attempts_made', '=', attemptsMade)
       .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
       .executeTakeFirst();
     return row && toDelivery(row);
   }
@@ -86,60 +88,40 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return (await this.attemptsByDelivery([deliveryId])).get(deliveryId) ?? [];
   }
 
-  async dueDestinations(now: Date, limit: number): Promise<string[]> {
-    const { rows } = await sql<{ destination: string }>`
-      select distinct d.destination from webhooks.deliveries d
-      where d.status = 'pending' and d.next_attempt_at <= ${now} and (d.leased_until is null or d.leased_until <= ${now}) and ${DESTINATION_ENABLED}
-      limit ${limit}`.execute(this.db);
-    return rows.map((row) => row.destination);
+  async due(dueBy: Date, limit: number): Promise<QueuedDelivery[]> {
+    const { rows } = await sql<QueuedRow>`
+      select d.id, d.subscription_id, d.integration_id, d.attempts_made, d.next_attempt_at from webhooks.deliveries d
+      where d.status = 'pending' and d.next_attempt_at <= ${dueBy} and ${DESTINATION_ENABLED}
+      order by d.next_attempt_at limit ${limit}`.execute(this.db);
+    return rows.map(toQueued);
   }
 
-  async lease(destination: string, now: Date, leaseMs: number, maxInFlight: number): Promise<LeasedDelivery[]> {
-    // One leasing at a time per destination, so two dispatchers never exceed its in-flight limit together.
-    await sql`select pg_advisory_xact_lock(hashtext('webhooks.deliveries'), hashtext(${destination}))`.execute(this.db);
-    const { rows } = await sql<{ id: number; lease: number }>`
-      update webhooks.deliveries set lease = lease + 1, leased_until = ${new Date(now.getTime() + leaseMs)}
-      where id in (
-        select d.id from webhooks.deliveries d
-        where d.destination = ${destination} and d.status = 'pending' and d.next_attempt_at <= ${now}
-          and (d.leased_until is null or d.leased_until <= ${now}) and ${DESTINATION_ENABLED}
-        order by d.next_attempt_at, d.id
-        limit greatest(0, ${maxInFlight} - (
-          select count(*) from webhooks.deliveries b
-          where b.destination = ${destination} and b.status = 'pending' and b.leased_until is not null and b.leased_until > ${now}))
-      )
-      returning id, lease`.execute(this.db);
-    return rows.map((row) => ({ deliveryId: Number(row.id), lease: row.lease }));
-  }
-
-  async recordAttempt(leased: LeasedDelivery, record: AttemptRecord): Promise<boolean> {
-    const { attempt } = record;
-    await sql`
-      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
-      select id, ${attempt.attemptedAt}, ${attempt.statusCode}, ${Math.round(attempt.durationMs)}, ${attempt.error}, ${attempt.nextRetryAt}
-      from webhooks.deliveries where id = ${leased.deliveryId}`.execute(this.db);
-    const result = await this.db
-      .updateTable('webhooks.deliveries')
-      .set((eb) => ({
-        status: record.status,
-        attempts_made: eb('attempts_made', '+', 1),
-        attempts_in_schedule: eb('attempts_in_schedule', '+', 1),
-        next_attempt_at: record.nextAttemptAt,
-        leased_until: null,
-        ...(record.status === 'delivered' ? { delivered_at: attempt.attemptedAt } : {}),
-        failure_reason: record.failureReason,
-        updated_at: attempt.attemptedAt,
-      }))
-      .where('id', '=', leased.deliveryId)
-      .where('lease', '=', leased.lease)
+  async pendingOf(storeId: number, subscriptionId: number): Promise<QueuedDelivery[]> {
+    const rows = await this.db
+      .selectFrom('webhooks.deliveries')
+      .select(['id', 'subscription_id', 'integration_id', 'attempts_made', 'next_attempt_at'])
+      .where('store_id', '=', storeId)
+      .where('subscription_id', '=', subscriptionId)
       .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+      .execute();
+    return rows.map(toQueued);
   }
 
-  async release(leased: LeasedDelivery): Promise<void> {
-    // A new lease number, so a job of the given-back lease that still reaches a worker finds it gone.
-    await this.db.updateTable('webhooks.deliveries').set({ leased_until: null, lease: sql`lease + 1` }).where('id', '=', leased.deliveryId).where('lease', '=', leased.lease).execute();
+  async recordAttempt(id: number, attemptsMade: number, record: AttemptRecord): Promise<boolean> {
+    const { attempt } = record;
+    // One statement: the log entry exists exactly when the delivery moved on, and no BEGIN/COMMIT is spent on it.
+    const { rows } = await sql<{ delivery_id: string }>`
+      with moved as (
+        update webhooks.deliveries set
+          status = ${record.status}, attempts_made = attempts_made + 1, attempts_in_schedule = attempts_in_schedule + 1,
+          next_attempt_at = ${record.nextAttemptAt}, failure_reason = ${record.failureReason}, updated_at = ${attempt.attemptedAt},
+          delivered_at = case when ${record.status} = 'delivered' then ${attempt.attemptedAt}::timestamptz else delivered_at end
+        where id = ${id} and attempts_made = ${attemptsMade} and status = 'pending'
+        returning id)
+      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
+      select id, ${attempt.attemptedAt}, ${attempt.statusCode}, ${Math.round(attempt.durationMs)}, ${attempt.error}, ${attempt.nextRetryAt} from moved
+      returning delivery_id`.execute(this.db);
+    return rows.length === 1;
   }
 
   async purgeFinishedBefore(before: Date): Promise<number> {
@@ -171,11 +153,21 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
   }
 }
 
+type QueuedRow = Pick<Row, 'id' | 'subscription_id' | 'integration_id' | 'attempts_made' | 'next_attempt_at'>;
+
+function destinationOf(row: Pick<Row, 'subscription_id' | 'integration_id'>): WebhookDelivery['destination'] {
+  return row.subscription_id !== null ? { kind: 'subscription', subscriptionId: row.subscription_id } : { kind: 'integration', integrationId: row.integration_id! };
+}
+
+function toQueued(row: QueuedRow): QueuedDelivery {
+  return { id: Number(row.id), destination: destinationOf(row), attemptsMade: row.attempts_made, nextAttemptAt: row.next_attempt_at };
+}
+
 function toDelivery(row: Row): WebhookDelivery {
   return {
     id: Number(row.id),
     storeId: row.store_id,
-    destination: row.subscription_id !== null ? { kind: 'subscription', subscriptionId: row.subscription_id } : { kind: 'integration', integrationId: row.integration_id! },
+    destination: destinationOf(row),
     eventId: row.event_id,
     topic: row.topic,
     body: row.body,

@@ -31,8 +31,6 @@ export interface WebhooksTables {
     attempts_made: Generated<number>;
     attempts_in_schedule: Generated<number>;
     next_attempt_at: Date | null;
-    lease: Generated<number>;
-    leased_until: Date | null;
     delivered_at: Date | null;
     failure_reason: string | null;
     created_at: Generated<Date>;
