@@ -1,22 +1,24 @@
 import { ConfigurationError, loadConfig } from './config';
 
 describe('the webhook delivery timings of the configuration', () => {
-  it("default to CONTRACT section 4's: a 15 s timeout, a 30 s lease, retries after 5 s … 10 h, polled twice a second", () => {
-    expect(loadConfig({}).webhooks).toEqual({
+  it("default to CONTRACT section 4's: a 15 s timeout, a 30 s receiver slot, retries after 5 s … 10 h; lost tasks queued again every 15 s", () => {
+    const config = loadConfig({});
+    expect(config.webhooks).toEqual({
       attemptTimeoutMs: 15_000,
       leaseMs: 30_000,
       retryDelaysMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],
-      pollIntervalMs: 500,
     });
+    expect(config.taskRecoveryIntervalMs).toBe(15_000);
   });
 
   it('derive the lease from the timeout when only the timeout is set, 15 s beyond it', () => {
     expect(loadConfig({ WEBHOOK_TIMEOUT_SECONDS: '2' }).webhooks).toMatchObject({ attemptTimeoutMs: 2_000, leaseMs: 17_000 });
   });
 
-  it('are read from WEBHOOK_TIMEOUT_SECONDS, WEBHOOK_LEASE_SECONDS, WEBHOOK_RETRY_DELAYS_SECONDS and WEBHOOK_POLL_INTERVAL_MS', () => {
-    const config = loadConfig({ WEBHOOK_TIMEOUT_SECONDS: '2', WEBHOOK_LEASE_SECONDS: '4', WEBHOOK_RETRY_DELAYS_SECONDS: '1, 2,60', WEBHOOK_POLL_INTERVAL_MS: '100' });
-    expect(config.webhooks).toEqual({ attemptTimeoutMs: 2_000, leaseMs: 4_000, retryDelaysMs: [1_000, 2_000, 60_000], pollIntervalMs: 100 });
+  it('are read from WEBHOOK_TIMEOUT_SECONDS, WEBHOOK_LEASE_SECONDS, WEBHOOK_RETRY_DELAYS_SECONDS and TASK_RECOVERY_INTERVAL_MS', () => {
+    const config = loadConfig({ WEBHOOK_TIMEOUT_SECONDS: '2', WEBHOOK_LEASE_SECONDS: '4', WEBHOOK_RETRY_DELAYS_SECONDS: '1, 2,60', TASK_RECOVERY_INTERVAL_MS: '100' });
+    expect(config.webhooks).toEqual({ attemptTimeoutMs: 2_000, leaseMs: 4_000, retryDelaysMs: [1_000, 2_000, 60_000] });
+    expect(config.taskRecoveryIntervalMs).toBe(100);
   });
 
   it('refuse a lease that does not outlast the timeout, naming the variable', () => {

@@ -4,7 +4,7 @@ import { MAX_JITTER } from '../domain/delivery-schedule';
 import { verifyWebhook } from '../domain/webhook-signature';
 import { SECRET, TIMINGS, inMemoryWebhooks } from '../test-support/in-memory-webhooks';
 import { AttemptDeliveryService } from './attempt-delivery.service';
-import type { LeasedDelivery } from './ports';
+import type { TaskRef } from '../../../shared-kernel/tasks';
 import { RotateSubscriptionSecretService } from './rotate-subscription-secret.service';
 
 const RECEIVER = 'https://receiver.example/hooks';
@@ -14,14 +14,11 @@ async function setUp() {
   const webhooks = inMemoryWebhooks();
   const subscription = await webhooks.subscribe(5, { url: RECEIVER });
   const service = new AttemptDeliveryService(
-    webhooks.deliveries, webhooks.subscriptions, webhooks.callbacks, webhooks.callbacks, webhooks.dispatch, webhooks.outbound, webhooks.unitOfWork, webhooks.clock, TIMINGS,
+    webhooks.deliveries, webhooks.subscriptions, webhooks.callbacks, webhooks.callbacks, webhooks.outbound, webhooks.unitOfWork, webhooks.clock, TIMINGS,
   );
-  /** Records the event's delivery and leases it, as the dispatcher hands it to a worker. */
-  const leased = async (destination = `subscription:${subscription.id}`): Promise<LeasedDelivery> => {
-    const [lease] = await webhooks.deliveries.lease(destination, webhooks.clock.now(), TIMINGS.leaseMs, 4);
-    return lease!;
-  };
   const delivery = await webhooks.deliveryTo(5, subscription.id, EVENT);
+  /** The job of the delivery's next attempt, as the task engine hands it to a worker. */
+  const leased = async (id = delivery.id): Promise<TaskRef> => ({ id, attempts: webhooks.deliveries.stored(id)!.attemptsMade });
   const state = (id = delivery.id) => webhooks.deliveries.stored(id)!;
   const subscriptionNow = () => webhooks.subscriptions.find(5, subscription.id).then((found) => found!);
   return { ...webhooks, subscription, service, leased, delivery, state, subscriptionNow };
@@ -35,7 +32,7 @@ describe('attempting a delivery', () => {
     const [post] = outbound.posts;
     expect(post).toMatchObject({ url: RECEIVER, body: delivery.body, timeoutMs: TIMINGS.attemptTimeoutMs, headers: { 'content-type': 'application/json' } });
     expect(verifyWebhook({ headers: post!.headers, body: post!.body, secret: SECRET, now: clock.now() })).toEqual({ id: EVENT, timestamp: Math.floor(clock.now().getTime() / 1000) });
-    expect(state()).toMatchObject({ status: 'delivered', attemptsMade: 1, deliveredAt: clock.now(), nextAttemptAt: null, leasedUntil: null });
+    expect(state()).toMatchObject({ status: 'delivered', attemptsMade: 1, deliveredAt: clock.now(), nextAttemptAt: null });
     await expect(deliveries.attemptsOf(delivery.id)).resolves.toEqual([{ attemptedAt: clock.now(), statusCode: 200, durationMs: 12, error: null, nextRetryAt: null }]);
   });
 
@@ -102,28 +99,29 @@ describe('attempting a delivery', () => {
     await expect(subscriptionNow()).resolves.toMatchObject({ enabled: true, failingSince: null });
 
     await subscriptions.update(5, subscription.id, { failingSince: new Date(clock.now().getTime() - FAILING_TOO_LONG_MS) }, clock.now());
-    await deliveryTo(5, subscription.id, '0b7e5c1a-0000-4000-8000-000000000002');
+    const next = await deliveryTo(5, subscription.id, '0b7e5c1a-0000-4000-8000-000000000002');
     outbound.reply(RECEIVER, { status: 500 });
-    await service.attempt(await leased());
+    await service.attempt(await leased(next.id));
     await expect(subscriptionNow()).resolves.toMatchObject({ enabled: false, disabledReason: 'failing_for_days' });
   });
 
-  it('gives the lease back without posting while the subscription is disabled', async () => {
+  it('leaves the delivery pending and unposted while the subscription is disabled (enabling it queues it again)', async () => {
     const { service, leased, outbound, subscriptions, subscription, state, clock } = await setUp();
-    const lease = await leased();
+    const job = await leased();
     await subscriptions.update(5, subscription.id, { enabled: false, disabledReason: 'disabled_by_merchant', disabledAt: clock.now() }, clock.now());
-    await service.attempt(lease);
+    await expect(service.attempt(job)).resolves.toBeUndefined();
     expect(outbound.posts).toEqual([]);
-    expect(state()).toMatchObject({ status: 'pending', attemptsMade: 0, leasedUntil: null, lease: lease.lease + 1 });
+    expect(state()).toMatchObject({ status: 'pending', attemptsMade: 0 });
   });
 
-  it('does nothing with a lease that is no longer the delivery’s', async () => {
-    const { service, leased, outbound, deliveries, state } = await setUp();
+  it('does nothing for the job of an earlier attempt, queued again after the delivery moved on', async () => {
+    const { service, leased, outbound, state } = await setUp();
     const stale = await leased();
-    await deliveries.release(stale);
+    outbound.reply(RECEIVER, { status: 500, body: '' });
     await service.attempt(stale);
-    expect(outbound.posts).toEqual([]);
-    expect(state().attemptsMade).toBe(0);
+    await service.attempt(stale);
+    expect(outbound.posts).toHaveLength(1);
+    expect(state().attemptsMade).toBe(1);
   });
 
   it('logs a destination refused on connection as a failed attempt', async () => {
@@ -133,12 +131,11 @@ describe('attempting a delivery', () => {
     await expect(deliveries.attemptsOf(delivery.id)).resolves.toMatchObject([{ statusCode: null, error: 'refused: it now resolves to a private address' }]);
   });
 
-  it('dispatches the destination’s next due delivery at once after an attempt', async () => {
-    const { service, leased, deliveryTo, subscription, queue } = await setUp();
-    const lease = await leased();
-    const next = await deliveryTo(5, subscription.id, '0b7e5c1a-0000-4000-8000-000000000002');
-    await service.attempt(lease);
-    expect(queue.enqueued).toEqual([{ deliveryId: next.id, lease: 1 }]);
+  it('answers the engine when to try again, and as which attempt, after a failure', async () => {
+    const { service, leased, outbound, state } = await setUp();
+    outbound.reply(RECEIVER, { status: 503, body: '' });
+    const retry = await service.attempt(await leased());
+    expect(retry).toEqual({ retryAt: state().nextAttemptAt, attempts: 1 });
   });
 });
 
@@ -159,7 +156,7 @@ describe('attempting a product:created callback', () => {
     const { service, leased, record, outbound, url, callbacks, state } = await callbackSetUp();
     const delivery = await record(7);
     outbound.reply(url, { status: 200, body: '{"external_id":"shop-7"}' });
-    await service.attempt(await leased('integration:3'));
+    await service.attempt(await leased(delivery.id));
     expect(callbacks.products.get(7)!.externalId).toBe('shop-7');
     expect(state(delivery.id).status).toBe('delivered');
   });
@@ -168,7 +165,7 @@ describe('attempting a product:created callback', () => {
     const { service, leased, record, outbound, url, state, deliveries } = await callbackSetUp();
     const delivery = await record(7);
     outbound.reply(url, { status: 200, body: '{"id":"shop-7"}' });
-    await service.attempt(await leased('integration:3'));
+    await service.attempt(await leased(delivery.id));
     expect(state(delivery.id).status).toBe('pending');
     await expect(deliveries.attemptsOf(delivery.id)).resolves.toMatchObject([{ statusCode: 200, error: 'the answer is not JSON with a non-empty string external_id' }]);
   });
@@ -177,7 +174,7 @@ describe('attempting a product:created callback', () => {
     const { service, leased, record, outbound, url, state, callbacks } = await callbackSetUp();
     const delivery = await record(7);
     outbound.reply(url, { status: 200, body: '{"external_id":"shop-8"}' });
-    await service.attempt(await leased('integration:3'));
+    await service.attempt(await leased(delivery.id));
     expect(state(delivery.id)).toMatchObject({ status: 'failed', failureReason: 'external_id shop-8 already names another product of the store' });
     expect(callbacks.products.get(7)!.externalId).toBeNull();
   });
@@ -186,7 +183,7 @@ describe('attempting a product:created callback', () => {
     const { service, leased, record, outbound, callbacks, state } = await callbackSetUp();
     const delivery = await record(7);
     callbacks.integrations[0]!.receives = false;
-    await service.attempt(await leased('integration:3'));
+    await service.attempt(await leased(delivery.id));
     expect(outbound.posts).toEqual([]);
     expect(state(delivery.id)).toMatchObject({ status: 'failed', failureReason: 'the integration is disabled or has no create-product URL' });
   });

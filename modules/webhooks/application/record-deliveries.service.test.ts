@@ -7,7 +7,7 @@ const productCreated: RelayedEvent = { ...orderCreated, eventId: '0b7e5c1a-0000-
 
 async function setUp() {
   const webhooks = inMemoryWebhooks();
-  const service = new RecordDeliveriesService(webhooks.subscriptions, webhooks.deliveries, webhooks.callbacks, webhooks.dispatch, webhooks.clock);
+  const service = new RecordDeliveriesService(webhooks.subscriptions, webhooks.deliveries, webhooks.callbacks, webhooks.queue, webhooks.clock);
   // As the outbox relay runs it: inside its own transaction.
   const record = (event: RelayedEvent) => webhooks.unitOfWork.run(() => service.record(event));
   const destinations = () => [...webhooks.deliveries.deliveries.values()].map((delivery) => delivery.destination);
@@ -30,7 +30,7 @@ describe('recording an event’s deliveries', () => {
     const { record, subscribe, queue, deliveries } = await setUp();
     await subscribe(5);
     await record(orderCreated);
-    expect(queue.enqueued).toEqual([{ deliveryId: [...deliveries.deliveries.keys()][0], lease: 1 }]);
+    expect(queue.queued.map((delivery) => delivery.id)).toEqual([[...deliveries.deliveries.keys()][0]]);
   });
 
   it('records an event relayed twice once per destination', async () => {

@@ -9,10 +9,9 @@ async function setUp() {
   const subscription = await webhooks.subscribe(5);
   const delivery = await webhooks.deliveryTo(5, subscription.id, EVENT);
   // It failed for good: every attempt of the schedule was spent.
-  const [leased] = await webhooks.deliveries.lease(`subscription:${subscription.id}`, webhooks.clock.now(), 30_000, 4);
   const attempt = { attemptedAt: webhooks.clock.now(), statusCode: 500, durationMs: 40, error: null, nextRetryAt: null };
-  await webhooks.deliveries.recordAttempt(leased!, { attempt, status: 'failed', nextAttemptAt: null, failureReason: 'every attempt of the retry schedule failed' });
-  const service = new RedeliverService(webhooks.subscriptions, webhooks.deliveries, webhooks.dispatch, webhooks.clock);
+  await webhooks.deliveries.recordAttempt(delivery.id, 0, { attempt, status: 'failed', nextAttemptAt: null, failureReason: 'every attempt of the retry schedule failed' });
+  const service = new RedeliverService(webhooks.subscriptions, webhooks.deliveries, webhooks.queue, webhooks.clock);
   const redeliver = (subscriptionId = subscription.id, deliveryId = delivery.id, storeId = 5) =>
     actingForStore(storeId, () => webhooks.unitOfWork.run(() => service.redeliver(subscriptionId, deliveryId)));
   return { ...webhooks, subscription, delivery, attempt, redeliver };
@@ -29,7 +28,7 @@ describe('redelivering a delivery', () => {
       id: delivery.id, eventId: EVENT, body: delivery.body, status: 'pending', attemptsMade: 1, attemptsInSchedule: 0, nextAttemptAt: clock.now(), failureReason: null,
       attempts: [attempt],
     });
-    expect(queue.enqueued).toEqual([{ deliveryId: delivery.id, lease: deliveries.stored(delivery.id)!.lease }]);
+    expect(queue.queued).toEqual([{ id: delivery.id, destination: delivery.destination, attemptsMade: 1, nextAttemptAt: clock.now() }]);
   });
 
   it('refuses while the subscription is disabled, saying why', async () => {

@@ -1,12 +1,13 @@
-import type { DeliveryQueue, LeasedDelivery } from '../application/ports';
+import type { DeliveryQueue, QueuedDelivery } from '../application/ports';
+import type { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 
-/** The workers' queue in memory: it keeps what it was handed, or refuses everything while `refusing` (Redis away). */
+/** The task queue in memory: it keeps what it was handed once the unit of work committed. */
 export class InMemoryDeliveryQueue implements DeliveryQueue {
-  readonly enqueued: LeasedDelivery[] = [];
-  refusing = false;
+  readonly queued: QueuedDelivery[] = [];
 
-  async enqueue(leased: readonly LeasedDelivery[]): Promise<void> {
-    if (this.refusing) throw new Error('the queue refuses jobs');
-    this.enqueued.push(...leased.map((lease) => ({ ...lease })));
+  constructor(private readonly unitOfWork: InMemoryUnitOfWork) {}
+
+  async afterCommit(deliveries: readonly QueuedDelivery[]): Promise<void> {
+    await this.unitOfWork.afterCommit(() => void this.queued.push(...deliveries.map(({ id, destination, attemptsMade, nextAttemptAt }) => ({ id, destination, attemptsMade, nextAttemptAt }))));
   }
 }

@@ -2,17 +2,15 @@ import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import { checkpointOf, copyOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { destinationKey, type DeliveryAttempt, type DeliveryStatus, type WebhookDelivery } from '../domain/delivery';
-import type { AttemptRecord, DeliveryRepository, LeasedDelivery, NewDelivery } from '../application/ports';
+import type { AttemptRecord, DeliveryRepository, NewDelivery, QueuedDelivery } from '../application/ports';
 import type { InMemorySubscriptionRepository } from './in-memory-subscription.repository';
 
-type StoredDelivery = WebhookDelivery & { lease: number; leasedUntil: Date | null };
+type StoredDelivery = WebhookDelivery;
 
 /**
  * Deliveries and their attempts in memory, with the rules of the table: one delivery per event and
- * destination; deliveries of a deleted subscription go with it, and those of a disabled one are neither
- * due nor leased; a destination has at most `maxInFlight` unexpired leases; an attempt is logged
- * whatever its lease, but changes the delivery only while the lease is its current one; a given-back
- * lease gets a new number.
+ * destination; deliveries of a deleted subscription go with it, and those of a disabled one are never
+ * due; an attempt is logged, and changes the delivery, only if no other attempt was recorded since.
  */
 export class InMemoryDeliveryRepository implements DeliveryRepository, Transactional {
   readonly deliveries = new Map<number, StoredDelivery>();
@@ -24,17 +22,20 @@ export class InMemoryDeliveryRepository implements DeliveryRepository, Transacti
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async record(deliveries: readonly NewDelivery[]): Promise<void> {
+  async record(deliveries: readonly NewDelivery[]): Promise<QueuedDelivery[]> {
     const now = this.clock.now();
+    const recorded: QueuedDelivery[] = [];
     for (const delivery of deliveries) {
       const key = destinationKey(delivery.destination);
       if (this.live().some((existing) => destinationKey(existing.destination) === key && existing.eventId === delivery.eventId)) continue;
       const stored: StoredDelivery = {
         ...copyOf(delivery), id: this.nextId++, status: 'pending', attemptsMade: 0, attemptsInSchedule: 0, deliveredAt: null, failureReason: null,
-        createdAt: now, updatedAt: now, lease: 0, leasedUntil: null,
+        createdAt: now, updatedAt: now,
       };
       this.deliveries.set(stored.id, stored);
+      recorded.push(queuedOf(stored));
     }
+    return recorded;
   }
 
   async find(storeId: number, id: number): Promise<WebhookDelivery | undefined> {
@@ -42,8 +43,10 @@ export class InMemoryDeliveryRepository implements DeliveryRepository, Transacti
     return delivery && publicOf(delivery);
   }
 
-  async findLeased(leased: LeasedDelivery): Promise<WebhookDelivery | undefined> {
-    const delivery = this.live().find((candidate) => candidate.id === leased.deliveryId && candidate.lease === leased.lease && candidate.status === 'pending');
+  async findDue(id: number, attemptsMade: number, now: Date): Promise<WebhookDelivery | undefined> {
+    const delivery = this.live().find(
+      (candidate) => candidate.id === id && candidate.attemptsMade === attemptsMade && candidate.status === 'pending' && candidate.nextAttemptAt !== null && candidate.nextAttemptAt <= now,
+    );
     return delivery && publicOf(delivery);
   }
 
@@ -60,37 +63,29 @@ export class InMemoryDeliveryRepository implements DeliveryRepository, Transacti
     return copyOf(this.attempts.get(deliveryId) ?? []);
   }
 
-  async dueDestinations(now: Date, limit: number): Promise<string[]> {
-    return [...new Set(this.due(now).map((delivery) => destinationKey(delivery.destination)))].slice(0, limit);
+  async due(dueBy: Date, limit: number): Promise<QueuedDelivery[]> {
+    return this.dueBy(dueBy)
+      .sort((a, b) => a.nextAttemptAt!.getTime() - b.nextAttemptAt!.getTime())
+      .slice(0, limit)
+      .map(queuedOf);
   }
 
-  async lease(destination: string, now: Date, leaseMs: number, maxInFlight: number): Promise<LeasedDelivery[]> {
-    const ofDestination = (delivery: StoredDelivery) => destinationKey(delivery.destination) === destination;
-    const inFlight = this.live().filter((delivery) => ofDestination(delivery) && delivery.status === 'pending' && delivery.leasedUntil !== null && delivery.leasedUntil > now).length;
-    const chosen = this.due(now)
-      .filter(ofDestination)
-      .sort((a, b) => a.nextAttemptAt!.getTime() - b.nextAttemptAt!.getTime() || a.id - b.id)
-      .slice(0, Math.max(0, maxInFlight - inFlight));
-    for (const delivery of chosen) Object.assign(delivery, { lease: delivery.lease + 1, leasedUntil: new Date(now.getTime() + leaseMs) });
-    return chosen.map((delivery) => ({ deliveryId: delivery.id, lease: delivery.lease }));
+  async pendingOf(storeId: number, subscriptionId: number): Promise<QueuedDelivery[]> {
+    return this.live()
+      .filter((delivery) => delivery.storeId === storeId && delivery.status === 'pending' && delivery.destination.kind === 'subscription' && delivery.destination.subscriptionId === subscriptionId)
+      .map(queuedOf);
   }
 
-  async recordAttempt(leased: LeasedDelivery, record: AttemptRecord): Promise<boolean> {
-    const delivery = this.live().find((candidate) => candidate.id === leased.deliveryId);
-    if (!delivery) return false;
+  async recordAttempt(id: number, attemptsMade: number, record: AttemptRecord): Promise<boolean> {
+    const delivery = this.live().find((candidate) => candidate.id === id);
+    if (!delivery || delivery.attemptsMade !== attemptsMade || delivery.status !== 'pending') return false;
     this.attempts.set(delivery.id, [...(this.attempts.get(delivery.id) ?? []), copyOf(record.attempt)]);
-    if (delivery.lease !== leased.lease || delivery.status !== 'pending') return false;
     Object.assign(delivery, {
       status: record.status, attemptsMade: delivery.attemptsMade + 1, attemptsInSchedule: delivery.attemptsInSchedule + 1, nextAttemptAt: record.nextAttemptAt,
-      leasedUntil: null, failureReason: record.failureReason, updatedAt: record.attempt.attemptedAt,
+      failureReason: record.failureReason, updatedAt: record.attempt.attemptedAt,
       ...(record.status === 'delivered' ? { deliveredAt: record.attempt.attemptedAt } : {}),
     });
     return true;
-  }
-
-  async release(leased: LeasedDelivery): Promise<void> {
-    const delivery = this.deliveries.get(leased.deliveryId);
-    if (delivery?.lease === leased.lease) Object.assign(delivery, { leasedUntil: null, lease: delivery.lease + 1 });
   }
 
   async purgeFinishedBefore(before: Date): Promise<number> {
@@ -109,7 +104,7 @@ export class InMemoryDeliveryRepository implements DeliveryRepository, Transacti
     return publicOf(delivery);
   }
 
-  /** The delivery as stored, with its lease: what a worker holds and a dispatcher hands out. */
+  /** The delivery as stored. */
   stored(id: number): StoredDelivery | undefined {
     const delivery = this.live().find((candidate) => candidate.id === id);
     return delivery && copyOf(delivery);
@@ -130,15 +125,19 @@ export class InMemoryDeliveryRepository implements DeliveryRepository, Transacti
     return [...this.deliveries.values()];
   }
 
-  private due(now: Date): StoredDelivery[] {
+  private dueBy(now: Date): StoredDelivery[] {
     return this.live().filter(
       (delivery) =>
-        delivery.status === 'pending' && delivery.nextAttemptAt !== null && delivery.nextAttemptAt <= now && (delivery.leasedUntil === null || delivery.leasedUntil <= now) &&
+        delivery.status === 'pending' && delivery.nextAttemptAt !== null && delivery.nextAttemptAt <= now &&
         (delivery.destination.kind === 'integration' || this.subscriptions.enabled(delivery.destination.subscriptionId)),
     );
   }
 }
 
-function publicOf({ lease: _lease, leasedUntil: _until, ...delivery }: StoredDelivery): WebhookDelivery {
+function publicOf(delivery: StoredDelivery): WebhookDelivery {
   return copyOf(delivery);
+}
+
+function queuedOf(delivery: StoredDelivery): QueuedDelivery {
+  return { id: delivery.id, destination: copyOf(delivery.destination), attemptsMade: delivery.attemptsMade, nextAttemptAt: delivery.nextAttemptAt };
 }

@@ -1,7 +1,6 @@
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import type { DeliveryTimings } from '../application/delivery-timings';
-import { DispatchDeliveriesService } from '../application/dispatch-deliveries.service';
 import type { NewSubscription } from '../application/ports';
 import { InMemoryDeliveryQueue } from './in-memory-delivery-queue';
 import { InMemoryDeliveryRepository } from './in-memory-delivery.repository';
@@ -9,20 +8,19 @@ import { InMemoryOutboundHttp } from './in-memory-outbound-http';
 import { InMemoryProductCallbacks } from './in-memory-product-callbacks';
 import { InMemorySubscriptionRepository } from './in-memory-subscription.repository';
 
-/** CONTRACT section 4's timings: a 15 s attempt, a lease outlasting it, retries after 5 s, 5 min and 30 min. */
-export const TIMINGS: DeliveryTimings = { attemptTimeoutMs: 15_000, leaseMs: 30_000, retryDelaysMs: [5_000, 300_000, 1_800_000], pollIntervalMs: 1_000 };
+/** CONTRACT section 4's timings: a 15 s attempt, a lane slot outlasting it, retries after 5 s, 5 min and 30 min. */
+export const TIMINGS: DeliveryTimings = { attemptTimeoutMs: 15_000, leaseMs: 30_000, retryDelaysMs: [5_000, 300_000, 1_800_000] };
 
 export const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
-/** The webhooks context's ports in memory, one transaction over its two tables, and its dispatcher. */
+/** The webhooks context's ports in memory, one transaction over its two tables, and the task queue. */
 export function inMemoryWebhooks(clock = new SettableClock()) {
   const subscriptions = new InMemorySubscriptionRepository(clock);
   const deliveries = new InMemoryDeliveryRepository(subscriptions, clock);
-  const queue = new InMemoryDeliveryQueue();
   const callbacks = new InMemoryProductCallbacks();
   const outbound = new InMemoryOutboundHttp();
   const unitOfWork = new InMemoryUnitOfWork([subscriptions, deliveries]);
-  const dispatch = new DispatchDeliveriesService(deliveries, queue, unitOfWork, clock, TIMINGS);
+  const queue = new InMemoryDeliveryQueue(unitOfWork);
 
   function subscribe(storeId: number, overrides: Partial<Omit<NewSubscription, 'storeId'>> = {}) {
     return subscriptions.create({ storeId, url: 'https://receiver.example/hooks', topics: ['order:created'], description: null, enabled: true, secret: SECRET, ...overrides });
@@ -34,5 +32,5 @@ export function inMemoryWebhooks(clock = new SettableClock()) {
     return [...deliveries.deliveries.values()].find((delivery) => delivery.eventId === eventId && delivery.destination.kind === 'subscription' && delivery.destination.subscriptionId === subscriptionId)!;
   }
 
-  return { clock, subscriptions, deliveries, queue, callbacks, outbound, unitOfWork, dispatch, subscribe, deliveryTo };
+  return { clock, subscriptions, deliveries, queue, callbacks, outbound, unitOfWork, subscribe, deliveryTo };
 }

@@ -26,7 +26,7 @@ const RETRY_MS = 1_000;
 const SHORT_TIMINGS = {
   // Seven retries as in the contract, each a second away: a second failure costs a test a second, not 5 min.
   WEBHOOK_RETRY_DELAYS_SECONDS: Array.from({ length: 7 }, () => RETRY_MS / 1000).join(','),
-  WEBHOOK_POLL_INTERVAL_MS: '100',
+  TASK_RECOVERY_INTERVAL_MS: '100',
 };
 
 /** A store that can take orders: its products are what the orders name. */
