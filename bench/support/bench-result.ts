@@ -7,7 +7,8 @@ export interface BenchResult {
   non2xx: number;
   errors: number;
   /** Set on a target measured against a baseline in the same run: its throughput ratio and the goal. */
-  comparison?: { baseline: string; ratio: number; goal: number };
+  /** `name` is the BENCH line's, when the issue names it (otherwise `<benchmark>-<target>`). */
+  comparison?: { baseline: string; ratio: number; goal: number; name?: string };
 }
 
 /** A benchmark file's entry in `bench/run.ts`. */

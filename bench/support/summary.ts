@@ -30,6 +30,6 @@ export function formatSummary(results: readonly BenchResult[]): string {
 export function benchLines(results: readonly BenchResult[]): string[] {
   const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return results.flatMap(({ benchmark, target, comparison }) =>
-    comparison ? [`BENCH ${slug(`${benchmark} ${target}`)}: ${comparison.ratio.toFixed(2)} (goal ${comparison.goal})`] : [],
+    comparison ? [`BENCH ${comparison.name ?? slug(`${benchmark} ${target}`)}: ${comparison.ratio.toFixed(2)} (goal ${comparison.goal})`] : [],
   );
 }
