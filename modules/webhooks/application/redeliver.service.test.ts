@@ -21,7 +21,7 @@ const notFound = { status: 404, code: 'resource_not_found' };
 
 describe('redelivering a delivery', () => {
   it('makes it due now on a fresh schedule, with its id, body and log, and hands it to a worker once committed', async () => {
-    const { redeliver, delivery, attempt, clock, queue, deliveries } = await setUp();
+    const { redeliver, delivery, attempt, clock, queue } = await setUp();
     clock.advance(86_400_000);
     const redelivered = await redeliver();
     expect(redelivered).toMatchObject({

@@ -1,29 +1,6 @@
-import { Client } from 'pg';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
 import { aStore, type BuiltStore } from '../../../../tests/support/builders';
-
-type Query = (...args: unknown[]) => unknown;
-
-/**
- * The SQL texts every pg client of the process sends while `work` runs: the service's pool is wrapped
- * at its driver, so nothing of the service is changed or stubbed to be counted.
- */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const prototype = Client.prototype as unknown as { query: Query };
-  const query = prototype.query;
-  prototype.query = function (this: Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-    if (text !== undefined) sent.push(text);
-    return query.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    prototype.query = query;
-  }
-  return sent;
-}
+import { statementsDuring } from '../../../../tests/support/statements';
 
 const reading = (table: string) => (statement: string) => new RegExp(`^select .* from "${table.replace('.', '"\\."')}"`, 'i').test(statement);
 const writing = (table: string) => (statement: string) => new RegExp(`^(insert into|update|delete from) "${table.replace('.', '"\\."')}"`, 'i').test(statement);
