@@ -12,7 +12,7 @@ const UNAVAILABLE = 'The job queue is unavailable right now; nothing was done.';
 /**
  * Enqueues on BullMQ; the job id, when given, makes a second enqueue of the same job a no-op. It shares
  * the request path's fail-fast connection: an enqueue while Redis is away fails at once with 503
- * `service_unavailable` (the outbox and the requeue jobs hand the work over again later).
+ * `service_unavailable` (the outbox relay and the task engine's recovery pass hand the work over again later).
  */
 export class BullmqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();

@@ -1,13 +1,9 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { CLOCK, type Clock } from '../../shared-kernel/clock';
-import { JOB_QUEUE, type JobQueue } from '../../shared-kernel/jobs';
-import { InfraTokens } from '../../infra/infra.tokens';
-import type { Logger } from '../../infra/logging/logger';
 import { HTTP_ROUTES } from '../../infra/http/route';
-import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
-import { RequeueEmailsService } from './application/requeue-emails.service';
-import type { EmailSender, QueuedEmails } from './application/ports';
-import { JobEmailQueue, ORDER_EMAILS, QUOTE_EMAILS, RequeueEmailsProcessor, SendEmailProcessor, type EmailKind } from './adapters/jobs/email-jobs';
+import { TASK_WORK } from '../../shared-kernel/tasks';
+import type { EmailSender } from './application/ports';
+import { ORDER_EMAIL_TASK, QUOTE_EMAIL_TASK } from './application/email-tasks';
+import { EmailWork } from './adapters/jobs/email.work';
 import { OrdersTokens } from './orders.tokens';
 import { RecordOrderService } from './application/record-order.service';
 import { ListOrdersService } from './application/list-orders.service';
@@ -59,16 +55,8 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(OrderRoutes);
   bind(HTTP_ROUTES).to(QuoteRoutes);
   bind(HTTP_ROUTES).to(AnalyticsRoutes);
-  // Order emails and quote emails travel the same way: a durable record, a job per email, a minutely requeue.
-  const emails = (kind: EmailKind, tokens: { queue: symbol; repository: symbol; sender: symbol; requeue: symbol }) => {
-    bind(tokens.queue).toDynamicValue((context: ResolutionContext) => new JobEmailQueue(context.get<JobQueue>(JOB_QUEUE), context.get<Logger>(InfraTokens.Logger), kind));
-    bind(tokens.requeue).toDynamicValue(
-      (context: ResolutionContext) => new RequeueEmailsService(context.get<QueuedEmails>(tokens.repository), context.get(tokens.queue), context.get<Clock>(CLOCK)),
-    );
-    bind(JOB_PROCESSORS).toDynamicValue((context: ResolutionContext) => new SendEmailProcessor(kind, context.get<EmailSender>(tokens.sender)));
-    bind(JOB_PROCESSORS).toDynamicValue((context: ResolutionContext) => new RequeueEmailsProcessor(kind, context.get(tokens.requeue)));
-    bind(RECURRING_JOBS).toConstantValue(kind.requeue);
-  };
-  emails(ORDER_EMAILS, { queue: OrdersTokens.OrderEmailQueue, repository: OrdersTokens.OrderEmailRepository, sender: OrdersTokens.SendOrderEmail, requeue: OrdersTokens.RequeueOrderEmails });
-  emails(QUOTE_EMAILS, { queue: OrdersTokens.QuoteEmailQueue, repository: OrdersTokens.QuoteEmailRepository, sender: OrdersTokens.SendQuoteEmail, requeue: OrdersTokens.RequeueQuoteEmails });
+  // Order emails and quote emails travel the same way: a durable row, and a task of the engine that sends it.
+  for (const [kind, sender] of [[ORDER_EMAIL_TASK, OrdersTokens.SendOrderEmail], [QUOTE_EMAIL_TASK, OrdersTokens.SendQuoteEmail]] as const) {
+    bind(TASK_WORK).toDynamicValue((context: ResolutionContext) => new EmailWork(kind, context.get<EmailSender>(sender)));
+  }
 });

@@ -26,8 +26,6 @@ export interface OrderEmailRepository {
   /** Only a queued email becomes sent; false when it no longer was queued. */
   markSent(id: number, recipient: string, at: Date): Promise<boolean>;
   markFailed(id: number, reason: string, at: Date): Promise<void>;
-  /** Emails of every store still queued since before `cutoff`, oldest first. */
-  queuedSince(cutoff: Date, limit: number): Promise<Pick<OrderEmail, 'id' | 'storeId'>[]>;
 }
 
 /**
@@ -39,8 +37,6 @@ export interface QuoteEmailRepository {
   find(storeId: number, id: number): Promise<QuoteEmail | undefined>;
   /** Only a queued email is finished; false when it no longer was queued. */
   finish(id: number, outcome: { status: 'sent' | 'skipped' | 'failed'; reason: string | null }, at: Date): Promise<boolean>;
-  /** Emails of every store still queued since before `cutoff`, oldest first. */
-  queuedSince(cutoff: Date, limit: number): Promise<Pick<QuoteEmail, 'id' | 'storeId'>[]>;
   recipients(emailId: number): Promise<QuoteEmailRecipient[]>;
   /** Records the recipient as `sending`; false when a try already recorded anything for it. */
   take(emailId: number, recipient: string, at: Date): Promise<boolean>;
@@ -90,23 +86,14 @@ export interface QuoteForms {
   mailing(storeId: number, customiserId: number, formId: number): Promise<FormMailing | undefined>;
 }
 
-/** An email the context keeps a durable record of (an order's, a quote's), as its worker is handed it. */
-export interface QueuedEmail {
-  id: number;
-  storeId: number;
-}
+/**
+ * What one try of a recorded email came to: nothing left to do (sent, skipped, or finished by an
+ * earlier try), or a failure no later try can mend, already recorded on the email when it exists.
+ * A failure a later try may mend (the mail server refused or was away) is thrown instead.
+ */
+export type EmailTryOutcome = 'done' | { failed: string };
 
-/** Hands an email to the worker that sends it; enqueueing the same email twice queues it once. */
-export interface EmailQueue {
-  enqueue(email: QueuedEmail): Promise<void>;
-}
-
-/** The emails of one kind still queued since before `cutoff`, oldest first: what a lost job leaves behind. */
-export interface QueuedEmails {
-  queuedSince(cutoff: Date, limit: number): Promise<QueuedEmail[]>;
-}
-
-/** Sends one recorded email; the worker says whether this is its last try. */
+/** Sends one recorded email; the caller says whether this is its last try. */
 export interface EmailSender {
-  send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<void>;
+  send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<EmailTryOutcome>;
 }

@@ -1,36 +1,33 @@
+import { InMemoryTaskScheduler } from '../../../shared-kernel/test-support/in-memory-task-scheduler';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import { InMemoryEmailQueue } from '../test-support/in-memory-email-queue';
 import { InMemoryOrderEmailRepository } from '../test-support/in-memory-order-email.repository';
+import { ORDER_EMAIL_TASK } from './email-tasks';
 import { QueueOrderEmailService } from './queue-order-email.service';
 
 function setUp() {
   const emails = new InMemoryOrderEmailRepository();
-  const queue = new InMemoryEmailQueue();
-  const unitOfWork = new InMemoryUnitOfWork([emails]);
-  return { emails, queue, unitOfWork, service: new QueueOrderEmailService(emails, queue, unitOfWork) };
+  const tasks = new InMemoryTaskScheduler();
+  const unitOfWork = new InMemoryUnitOfWork([emails, tasks]);
+  return { emails, tasks, unitOfWork, service: new QueueOrderEmailService(emails, tasks, unitOfWork) };
 }
 
 describe('queueing an order email', () => {
-  it('records the email queued in the caller’s transaction and hands it to the worker after commit', async () => {
-    const { service, emails, queue, unitOfWork } = setUp();
-    const email = await unitOfWork.run(async () => {
-      const queued = await service.queue({ id: 41, storeId: 5 }, 'resend');
-      expect(queue.queued).toEqual([]);
-      return queued;
-    });
+  it('records the email queued and schedules the task that sends it, in the caller’s transaction', async () => {
+    const { service, emails, tasks, unitOfWork } = setUp();
+    const email = await unitOfWork.run(() => service.queue({ id: 41, storeId: 5 }, 'resend'));
     expect(email).toMatchObject({ storeId: 5, orderId: 41, reason: 'resend', status: 'queued', recipient: null });
     expect(await emails.find(5, email.id)).toEqual(email);
-    expect(queue.queued).toEqual([{ id: email.id, storeId: 5 }]);
+    expect(tasks.scheduled).toEqual([{ kind: ORDER_EMAIL_TASK, storeId: 5, subject: String(email.id) }]);
   });
 
-  it('neither keeps nor hands over an email whose transaction rolled back', async () => {
-    const { service, emails, queue, unitOfWork } = setUp();
+  it('neither keeps the email nor its task when the transaction rolls back', async () => {
+    const { service, emails, tasks, unitOfWork } = setUp();
     await expect(
       unitOfWork.run(async () => {
         await service.queue({ id: 41, storeId: 5 }, 'order_created');
         throw new Error('the order was refused');
       }),
     ).rejects.toThrow('the order was refused');
-    expect([emails.emails.size, queue.queued.length]).toEqual([0, 0]);
+    expect([emails.emails.size, tasks.scheduled.length]).toEqual([0, 0]);
   });
 });

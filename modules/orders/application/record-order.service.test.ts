@@ -1,14 +1,15 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { InMemoryEventOutbox } from '../../../shared-kernel/test-support/in-memory-event-outbox';
+import { InMemoryTaskScheduler } from '../../../shared-kernel/test-support/in-memory-task-scheduler';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
 import { ORDER_CREATED, orderCreatedPayload } from '../domain/order-created';
 import { aProduct, anAddress } from '../test-support/an-order';
-import { InMemoryEmailQueue } from '../test-support/in-memory-email-queue';
 import { InMemoryOrderEmailRepository } from '../test-support/in-memory-order-email.repository';
 import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
 import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
 import { InMemoryProductCatalogue } from '../test-support/in-memory-product-catalogue';
+import { ORDER_EMAIL_TASK } from './email-tasks';
 import { QueueOrderEmailService } from './queue-order-email.service';
 import type { RecordOrderCommand } from '../model/order-submission';
 import { RecordOrderService } from './record-order.service';
@@ -26,11 +27,11 @@ function setUp() {
     .add(STORE, aProduct({ id: 8, store_product_id: 'sku-8', title: 'Dimmer' }), { priceAmount: 4500 })
     .add(OTHER_STORE, aProduct({ id: 70, store_product_id: 'sku-70' }));
   const emails = new InMemoryOrderEmailRepository(clock);
-  const queue = new InMemoryEmailQueue();
+  const tasks = new InMemoryTaskScheduler();
   const outbox = new InMemoryEventOutbox();
-  const unitOfWork = new InMemoryUnitOfWork([orders, emails, outbox]);
-  const service = new RecordOrderService(orders, stores, catalogue, new QueueOrderEmailService(emails, queue, unitOfWork), outbox, unitOfWork, clock);
-  return { orders, emails, queue, outbox, service };
+  const unitOfWork = new InMemoryUnitOfWork([orders, emails, tasks, outbox]);
+  const service = new RecordOrderService(orders, stores, catalogue, new QueueOrderEmailService(emails, tasks, unitOfWork), outbox, unitOfWork, clock);
+  return { orders, emails, tasks, outbox, service };
 }
 
 function anOrderCommand(overrides: Partial<RecordOrderCommand> = {}): RecordOrderCommand {
@@ -54,13 +55,13 @@ describe('recording an order', () => {
     ]);
   });
 
-  it('emits order:created and queues the manufacturer’s email, handed to the worker once committed', async () => {
-    const { service, outbox, emails, queue } = setUp();
+  it('emits order:created and queues the manufacturer’s email with the task that sends it', async () => {
+    const { service, outbox, emails, tasks } = setUp();
     const order = await actingForStore(STORE, () => service.record(anOrderCommand()));
     expect(outbox.events).toEqual([{ id: expect.any(String), type: ORDER_CREATED, storeId: STORE, occurredAt: new Date('2026-03-04T12:00:00Z'), payload: orderCreatedPayload(order) }]);
     const [email] = [...emails.emails.values()];
     expect(email).toMatchObject({ storeId: STORE, orderId: order.id, reason: 'order_created', status: 'queued' });
-    expect(queue.queued).toEqual([{ id: email!.id, storeId: STORE }]);
+    expect(tasks.scheduled).toEqual([{ kind: ORDER_EMAIL_TASK, storeId: STORE, subject: String(email!.id) }]);
   });
 
   it('numbers each store’s orders on their own, rising by one', async () => {
@@ -73,10 +74,10 @@ describe('recording an order', () => {
   });
 
   it('answers 409 store_currency_unavailable for a store without a currency, recording nothing', async () => {
-    const { service, orders, queue } = setUp();
+    const { service, orders, tasks } = setUp();
     await expect(actingForStore(7, () => service.record(anOrderCommand()))).rejects.toMatchObject({ status: 409, code: 'store_currency_unavailable' });
     expect(orders.orders.size).toBe(0);
-    expect(queue.queued).toEqual([]);
+    expect(tasks.scheduled).toEqual([]);
   });
 
   it('refuses at once another currency, an integration that may not write, and products the store does not have', async () => {
@@ -101,10 +102,10 @@ describe('recording an order', () => {
   });
 
   it('records nothing, queues nothing and uses up no number when its transaction fails', async () => {
-    const { service, orders, outbox, emails, queue } = setUp();
+    const { service, orders, outbox, emails, tasks } = setUp();
     jest.spyOn(outbox, 'add').mockRejectedValueOnce(new Error('outbox unavailable'));
     await expect(actingForStore(STORE, () => service.record(anOrderCommand()))).rejects.toThrow('outbox unavailable');
-    expect([orders.orders.size, emails.emails.size, queue.queued.length]).toEqual([0, 0, 0]);
+    expect([orders.orders.size, emails.emails.size, tasks.scheduled.length]).toEqual([0, 0, 0]);
     await expect(actingForStore(STORE, () => service.record(anOrderCommand()))).resolves.toMatchObject({ orderNumber: 1001 });
   });
 });

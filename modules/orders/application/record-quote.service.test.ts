@@ -1,13 +1,14 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { InMemoryEventOutbox } from '../../../shared-kernel/test-support/in-memory-event-outbox';
+import { InMemoryTaskScheduler } from '../../../shared-kernel/test-support/in-memory-task-scheduler';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
 import { FORM_SUBMITTED, formSubmittedPayload } from '../domain/form-submitted';
 import { EMAIL_FIELD, MESSAGE_FIELD } from '../test-support/a-quote';
-import { InMemoryEmailQueue } from '../test-support/in-memory-email-queue';
 import { InMemoryQuoteEmailRepository } from '../test-support/in-memory-quote-email.repository';
 import { InMemoryQuoteForms } from '../test-support/in-memory-quote-forms';
 import { InMemoryQuoteRepository } from '../test-support/in-memory-quote.repository';
+import { QUOTE_EMAIL_TASK } from './email-tasks';
 import { RecordQuoteService, type RecordQuoteCommand } from './record-quote.service';
 
 const STORE = 5;
@@ -18,10 +19,10 @@ function setUp() {
   const quotes = new InMemoryQuoteRepository(clock);
   const forms = new InMemoryQuoteForms().add({ storeId: STORE, customiserId: 3, formId: 12, fields: FIELDS }).add({ storeId: 6, customiserId: 30, formId: 120, fields: FIELDS });
   const emails = new InMemoryQuoteEmailRepository(clock);
-  const queue = new InMemoryEmailQueue();
+  const tasks = new InMemoryTaskScheduler();
   const outbox = new InMemoryEventOutbox();
-  const unitOfWork = new InMemoryUnitOfWork([quotes, emails, outbox]);
-  return { quotes, emails, queue, outbox, unitOfWork, service: new RecordQuoteService(quotes, forms, emails, queue, outbox, clock, unitOfWork) };
+  const unitOfWork = new InMemoryUnitOfWork([quotes, emails, tasks, outbox]);
+  return { quotes, emails, tasks, outbox, unitOfWork, service: new RecordQuoteService(quotes, forms, emails, tasks, outbox, clock, unitOfWork) };
 }
 
 function aSubmission(overrides: Partial<RecordQuoteCommand> = {}): RecordQuoteCommand {
@@ -46,24 +47,24 @@ describe('recording a quote request', () => {
     });
   });
 
-  it('emits form:submitted and records the form’s email, handed to the worker once committed', async () => {
-    const { service, outbox, emails, queue } = setUp();
+  it('emits form:submitted and records the form’s email with the task that sends it', async () => {
+    const { service, outbox, emails, tasks } = setUp();
     const quote = await actingForStore(STORE, () => service.record(aSubmission()));
     expect(outbox.events).toEqual([{ id: expect.any(String), type: FORM_SUBMITTED, storeId: STORE, occurredAt: new Date('2026-03-04T12:00:00Z'), payload: formSubmittedPayload(quote) }]);
     const [email] = [...emails.emails.values()];
     expect(email).toMatchObject({ storeId: STORE, quoteId: quote.id, status: 'queued' });
-    expect(queue.queued).toEqual([{ id: email!.id, storeId: STORE }]);
+    expect(tasks.scheduled).toEqual([{ kind: QUOTE_EMAIL_TASK, storeId: STORE, subject: String(email!.id) }]);
   });
 
-  it('hands nothing to the worker while the caller’s transaction is open, and mails nobody if it rolls back', async () => {
-    const { service, unitOfWork, quotes, emails, outbox, queue } = setUp();
+  it('mails nobody when the caller’s transaction rolls back: the email’s task leaves with it', async () => {
+    const { service, unitOfWork, quotes, emails, outbox, tasks } = setUp();
     const submission = unitOfWork.run(async () => {
       await actingForStore(STORE, () => service.record(aSubmission()));
-      expect(queue.queued).toEqual([]);
+      expect(tasks.scheduled).toHaveLength(1);
       throw new Error('the files could not be taken');
     });
     await expect(submission).rejects.toThrow('the files could not be taken');
-    expect([quotes.quotes.size, emails.emails.size, outbox.events.length, queue.queued.length]).toEqual([0, 0, 0, 0]);
+    expect([quotes.quotes.size, emails.emails.size, outbox.events.length, tasks.scheduled.length]).toEqual([0, 0, 0, 0]);
   });
 
   it('answers 404 for a form of another store’s customiser, or none at all', async () => {

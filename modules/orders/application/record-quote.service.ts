@@ -4,11 +4,13 @@ import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
+import { TASK_SCHEDULER, type TaskScheduler } from '../../../shared-kernel/tasks';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { OrdersTokens } from '../orders.tokens';
 import type { Quote, QuoteAnswerValue, QuoteContact, SubmittedFile } from '../domain/quote';
 import { FORM_SUBMITTED, formSubmittedPayload } from '../domain/form-submitted';
-import type { EmailQueue, QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
+import { QUOTE_EMAIL_TASK } from './email-tasks';
+import type { QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
 
 export interface RecordQuoteCommand {
   customiserId: number;
@@ -22,10 +24,10 @@ export interface RecordQuoteCommand {
 
 /**
  * Records a quote request submitted on a form of one of the current store's customisers, and emits
- * form:submitted in the same transaction: every new form submission fires it. The form's emails are
- * recorded in that transaction too and handed to the worker after commit, so a rolled-back submission
- * mails nobody, and one whose enqueue is lost is found by the requeue job. Public: the storefront's
- * form submission calls it; the demo seed does too.
+ * form:submitted in the same transaction: every new form submission fires it. The form's email and
+ * the task that sends it are written in that transaction too, and the task runs only once it commits:
+ * a rolled-back submission mails nobody. Public: the storefront's form submission calls it; the demo
+ * seed does too.
  */
 @injectable()
 export class RecordQuoteService {
@@ -33,7 +35,7 @@ export class RecordQuoteService {
     @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
     @inject(OrdersTokens.QuoteForms) private readonly forms: QuoteForms,
     @inject(OrdersTokens.QuoteEmailRepository) private readonly emails: QuoteEmailRepository,
-    @inject(OrdersTokens.QuoteEmailQueue) private readonly mailWorker: EmailQueue,
+    @inject(TASK_SCHEDULER) private readonly tasks: TaskScheduler,
     @inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
@@ -61,7 +63,7 @@ export class RecordQuoteService {
     });
     await this.outbox.add([{ id: randomUUID(), type: FORM_SUBMITTED, storeId: quote.storeId, occurredAt: this.clock.now(), payload: formSubmittedPayload(quote) }]);
     const email = await this.emails.create({ storeId: quote.storeId, quoteId: quote.id });
-    await this.unitOfWork.afterCommit(() => this.mailWorker.enqueue(email));
+    await this.tasks.schedule(QUOTE_EMAIL_TASK, { storeId: email.storeId, subject: String(email.id) });
     return quote;
   }
 }

@@ -1,4 +1,3 @@
-import { PermanentJobFailure } from '../../../shared-kernel/jobs';
 import type { Mailer, MailMessage } from '../../../shared-kernel/mail';
 import type { OrderEmail } from '../domain/order-email';
 import { anOrder } from '../test-support/an-order';
@@ -31,16 +30,16 @@ async function setUp(options: { manufacturerEmail?: string | null; mailerFails?:
 describe('sending an order email', () => {
   it('sends it to the store’s manufacturer, with the order attached, and marks it sent', async () => {
     const { service, order, emailId, email, sent } = await setUp();
-    await service.send(5, emailId, { finalAttempt: false });
+    await expect(service.send(5, emailId, { finalAttempt: false })).resolves.toBe('done');
     expect(sent).toEqual([expect.objectContaining({ to: 'maker@signs.example', subject: 'Order #1001 from Neon Works' })]);
     expect(sent[0]!.attachments).toEqual([expect.objectContaining({ filename: 'order-1001.json', contentType: 'application/json' })]);
     expect(JSON.parse(String(sent[0]!.attachments![0]!.content))).toMatchObject({ order_id: order.id, order_number: 1001 });
     await expect(email()).resolves.toMatchObject({ status: 'sent', recipient: 'maker@signs.example', sentAt: NOW });
   });
 
-  it('fails for good, without sending, when the store has no manufacturer address', async () => {
+  it('fails for good, without sending, when the store has no manufacturer address: no retry can mend it', async () => {
     const { service, emailId, email, sent } = await setUp({ manufacturerEmail: null });
-    await expect(service.send(5, emailId, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+    await expect(service.send(5, emailId, { finalAttempt: false })).resolves.toEqual({ failed: 'no_manufacturer_email' });
     expect(sent).toEqual([]);
     await expect(email()).resolves.toMatchObject({ status: 'failed', failureReason: 'no_manufacturer_email' });
   });
@@ -55,20 +54,22 @@ describe('sending an order email', () => {
 
   it('never sends an email twice once it is sent', async () => {
     const { service, emailId, sent } = await setUp({ status: 'sent' });
-    await service.send(5, emailId, { finalAttempt: false });
+    await expect(service.send(5, emailId, { finalAttempt: false })).resolves.toBe('done');
     expect(sent).toEqual([]);
   });
 
   it('fails for good, without sending, an email whose order is not the store’s', async () => {
     const { service, order, emails, sent } = await setUp();
     const stray = await emails.create({ storeId: 5, orderId: order.id + 1, reason: 'resend' });
-    await expect(service.send(5, stray.id, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+    await expect(service.send(5, stray.id, { finalAttempt: false })).resolves.toEqual({ failed: 'order_not_found' });
     expect(sent).toEqual([]);
     await expect(emails.find(5, stray.id)).resolves.toMatchObject({ status: 'failed', failureReason: 'order_not_found' });
   });
 
-  it('stops for good on an email of another store', async () => {
-    const { service, emailId } = await setUp();
-    await expect(service.send(6, emailId, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+  it('fails for good, leaving it alone, on an email of another store', async () => {
+    const { service, emailId, email, sent } = await setUp();
+    await expect(service.send(6, emailId, { finalAttempt: false })).resolves.toEqual({ failed: 'email_not_found' });
+    expect(sent).toEqual([]);
+    await expect(email()).resolves.toMatchObject({ status: 'queued' });
   });
 });

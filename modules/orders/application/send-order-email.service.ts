@@ -1,19 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { PermanentJobFailure } from '../../../shared-kernel/jobs';
 import { MAILER, type Mailer } from '../../../shared-kernel/mail';
 import { OrdersTokens } from '../orders.tokens';
 import { composeOrderEmail } from '../domain/order-email';
 import { orderWebhookShape } from '../domain/order-created';
-import type { OrderEmailRepository, OrderRepository, OrderStores } from './ports';
+import type { EmailSender, EmailTryOutcome, OrderEmailRepository, OrderRepository, OrderStores } from './ports';
 
 /**
  * Sends one queued order email to the store's manufacturer, with the order as JSON attached, and marks
  * it sent. Delivery is at least once: a crash between handing the message over and marking it sent
- * sends it again. An email already sent or failed is left alone.
+ * sends it again. An email already sent or failed is left alone. A failure no retry can mend (no such
+ * email, its order gone, no manufacturer address) is answered, the email marked failed; a refused or
+ * lost handover is thrown, for the next try.
  */
 @injectable()
-export class SendOrderEmailService {
+export class SendOrderEmailService implements EmailSender {
   constructor(
     @inject(OrdersTokens.OrderEmailRepository) private readonly emails: OrderEmailRepository,
     @inject(OrdersTokens.OrderRepository) private readonly orders: OrderRepository,
@@ -23,10 +24,10 @@ export class SendOrderEmailService {
   ) {}
 
   /** `finalAttempt`: no retry follows a failure of this one, so a failure marks the email failed. */
-  async send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<void> {
+  async send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<EmailTryOutcome> {
     const email = await this.emails.find(storeId, emailId);
-    if (!email) throw new PermanentJobFailure(`order email ${emailId} of store ${storeId} does not exist`);
-    if (email.status !== 'queued') return;
+    if (!email) return { failed: 'email_not_found' };
+    if (email.status !== 'queued') return 'done';
     const order = await this.orders.find(storeId, email.orderId);
     if (!order) return this.fail(emailId, 'order_not_found');
     const store = await this.stores.profile(storeId);
@@ -44,10 +45,11 @@ export class SendOrderEmailService {
       throw error;
     }
     await this.emails.markSent(emailId, store.manufacturerEmail, this.clock.now());
+    return 'done';
   }
 
-  private async fail(emailId: number, reason: string): Promise<never> {
+  private async fail(emailId: number, reason: string): Promise<EmailTryOutcome> {
     await this.emails.markFailed(emailId, reason, this.clock.now());
-    throw new PermanentJobFailure(`order email ${emailId} cannot be sent: ${reason}`);
+    return { failed: reason };
   }
 }

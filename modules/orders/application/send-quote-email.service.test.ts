@@ -1,4 +1,3 @@
-import { PermanentJobFailure } from '../../../shared-kernel/jobs';
 import type { Mailer, MailMessage } from '../../../shared-kernel/mail';
 import type { FormMailing } from '../domain/quote-email';
 import { aFormMailing, aQuote } from '../test-support/a-quote';
@@ -34,7 +33,7 @@ async function setUp(options: { form?: FormMailing | undefined; refuse?: (messag
 describe('sending the emails of a form submission', () => {
   it('mails each recipient once, replies going to the shopper, and marks the email sent', async () => {
     const { service, email, sent, recipients, status } = await setUp();
-    await service.send(5, email.id, { finalAttempt: false });
+    await expect(service.send(5, email.id, { finalAttempt: false })).resolves.toBe('done');
     expect(sent.map((message) => message.to)).toEqual(['sales@signs.example', 'owner@signs.example']);
     expect(sent[0]).toMatchObject({ subject: 'New Ask for a quote submission', replyTo: 'grace@shopper.example', text: expect.stringContaining('Message: A neon "Open" sign, please.') });
     expect(await recipients()).toEqual({ 'sales@signs.example': 'sent', 'owner@signs.example': 'sent' });
@@ -50,7 +49,7 @@ describe('sending the emails of a form submission', () => {
 
   it('mails nobody while the form’s emails are disabled, and skips the email', async () => {
     const { service, email, sent, recipients, status } = await setUp({ form: aFormMailing({ emailsEnabled: false }) });
-    await service.send(5, email.id, { finalAttempt: false });
+    await expect(service.send(5, email.id, { finalAttempt: false })).resolves.toBe('done');
     expect(sent).toEqual([]);
     expect(await recipients()).toEqual({});
     expect(status()).toMatchObject({ status: 'skipped', reason: 'emails_disabled' });
@@ -105,16 +104,17 @@ describe('sending the emails of a form submission', () => {
   it('fails for good, mailing nobody, when the quote is not the store’s', async () => {
     const { service, emails, sent } = await setUp();
     const stray = await emails.create({ storeId: 5, quoteId: 999 });
-    await expect(service.send(5, stray.id, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+    await expect(service.send(5, stray.id, { finalAttempt: false })).resolves.toEqual({ failed: 'quote_not_found' });
     expect(sent).toEqual([]);
     expect(emails.emails.get(stray.id)).toMatchObject({ status: 'failed', reason: 'quote_not_found' });
   });
 
-  it('fails for good when the form is gone, and on an email of another store', async () => {
+  it('fails for good when the form is gone, and on an email of another store, which it leaves alone', async () => {
     const gone = await setUp({ form: undefined });
-    await expect(gone.service.send(5, gone.email.id, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+    await expect(gone.service.send(5, gone.email.id, { finalAttempt: false })).resolves.toEqual({ failed: 'form_not_found' });
     expect(gone.status()).toMatchObject({ status: 'failed', reason: 'form_not_found' });
-    const { service, email } = await setUp();
-    await expect(service.send(6, email.id, { finalAttempt: false })).rejects.toBeInstanceOf(PermanentJobFailure);
+    const { service, email, status } = await setUp();
+    await expect(service.send(6, email.id, { finalAttempt: false })).resolves.toEqual({ failed: 'email_not_found' });
+    expect(status().status).toBe('queued');
   });
 });

@@ -1,20 +1,21 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { PermanentJobFailure } from '../../../shared-kernel/jobs';
 import { MAILER, type Mailer } from '../../../shared-kernel/mail';
 import { OrdersTokens } from '../orders.tokens';
 import { composeQuoteEmail, quoteEmailRecipients, type QuoteEmail } from '../domain/quote-email';
-import type { QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
+import type { EmailSender, EmailTryOutcome, QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
 
 /**
  * Sends a quote email: one message to each recipient of the quote's form, as the form stands now,
  * never to a suppressed one, and none while the form's emails are disabled. Each recipient is taken
  * before its message is handed over, so no try mails a recipient a second time: a try that fails to
  * hand a message over gives its recipient back to the next try; one that stops mid-handover leaves it
- * `unconfirmed`, which no later try mails. A recipient is thus mailed at most once.
+ * `unconfirmed`, which no later try mails. A recipient is thus mailed at most once. A failure no retry
+ * can mend (no such email, its quote or form gone) is answered, the email marked failed; a refused
+ * handover is thrown, for the next try.
  */
 @injectable()
-export class SendQuoteEmailService {
+export class SendQuoteEmailService implements EmailSender {
   constructor(
     @inject(OrdersTokens.QuoteEmailRepository) private readonly emails: QuoteEmailRepository,
     @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
@@ -24,10 +25,10 @@ export class SendQuoteEmailService {
   ) {}
 
   /** `finalAttempt`: no retry follows a failure of this one, so recipients it cannot mail are failed. */
-  async send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<void> {
+  async send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<EmailTryOutcome> {
     const email = await this.emails.find(storeId, emailId);
-    if (!email) throw new PermanentJobFailure(`quote email ${emailId} of store ${storeId} does not exist`);
-    if (email.status !== 'queued') return;
+    if (!email) return { failed: 'email_not_found' };
+    if (email.status !== 'queued') return 'done';
     const earlier = await this.emails.recipients(email.id);
     // Left `sending` by a try that stopped while handing its message over: perhaps delivered, so never again.
     for (const entry of earlier.filter((recorded) => recorded.status === 'sending')) await this.emails.settle(email.id, entry.recipient, 'unconfirmed', this.clock.now());
@@ -61,12 +62,13 @@ export class SendQuoteEmailService {
     throw failures[0];
   }
 
-  private async finish(email: QuoteEmail, status: 'sent' | 'skipped', reason: string | null): Promise<void> {
+  private async finish(email: QuoteEmail, status: 'sent' | 'skipped', reason: string | null): Promise<EmailTryOutcome> {
     await this.emails.finish(email.id, { status, reason }, this.clock.now());
+    return 'done';
   }
 
-  private async fail(email: QuoteEmail, reason: string): Promise<never> {
+  private async fail(email: QuoteEmail, reason: string): Promise<EmailTryOutcome> {
     await this.emails.finish(email.id, { status: 'failed', reason }, this.clock.now());
-    throw new PermanentJobFailure(`quote email ${email.id} cannot be sent: ${reason}`);
+    return { failed: reason };
   }
 }

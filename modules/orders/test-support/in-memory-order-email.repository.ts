@@ -33,14 +33,6 @@ export class InMemoryOrderEmailRepository implements OrderEmailRepository, Trans
     if (email?.status === 'queued') Object.assign(email, { status: 'failed', failureReason: reason, failedAt: at });
   }
 
-  async queuedSince(cutoff: Date, limit: number): Promise<Pick<OrderEmail, 'id' | 'storeId'>[]> {
-    return [...this.emails.values()]
-      .filter((email) => email.status === 'queued' && email.createdAt < cutoff)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .slice(0, limit)
-      .map((email) => ({ id: email.id, storeId: email.storeId }));
-  }
-
   checkpoint(): () => void {
     return checkpointOf(this.emails);
   }

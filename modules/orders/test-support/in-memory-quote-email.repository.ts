@@ -29,10 +29,6 @@ export class InMemoryQuoteEmailRepository implements QuoteEmailRepository, Trans
     return true;
   }
 
-  async queuedSince(cutoff: Date, limit: number) {
-    return [...this.emails.values()].filter((email) => email.status === 'queued' && email.createdAt < cutoff).slice(0, limit);
-  }
-
   async recipients(emailId: number): Promise<QuoteEmailRecipient[]> {
     return [...this.of(emailId)].map(([recipient, status]) => ({ recipient, status }));
   }

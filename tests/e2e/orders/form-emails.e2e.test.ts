@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
-import { RECURRING_JOBS, type RecurringJob } from '../../../shared-kernel/jobs';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { eventually } from '../../support/eventually';
 import { startSmtpServer, type SmtpServerOptions, type TestSmtpServer } from '../../support/smtp-server';
@@ -141,7 +140,7 @@ describe('the emails of a form submission', () => {
       expect(await recipientsOf(harness, quote.id)).toEqual({});
     });
 
-    it('mails on the job’s retry only the recipient the first try could not reach, and each once', async () => {
+    it('mails on the engine’s retry only the recipient the first try could not reach, and each once', async () => {
       const form = await newForm(harness, ['sales@retried.example', 'busy@retried.example']);
       deferOnce.add('busy@retried.example');
       const quote = await submit(harness, form);
@@ -152,18 +151,22 @@ describe('the emails of a form submission', () => {
       expect(await recipientsOf(harness, quote.id)).toEqual({ 'busy@retried.example': 'sent', 'sales@retried.example': 'sent' });
     });
 
-    it('is not lost when the process stops between commit and enqueue: the requeue job hands it over', async () => {
-      const form = await newForm(harness, ['sales@requeued.example']);
+    it('is not lost when the process stops between commit and enqueue: the engine’s recovery pass queues its task', async () => {
+      const form = await newForm(harness, ['sales@recovered.example']);
       const quote = await submit(harness, form);
       await finished(harness, quote.id);
-      // The state such a crash leaves: an email committed as queued a while ago, and no job for it.
-      await sql`insert into orders.quote_emails (store_id, quote_id, status, created_at) values (${form.storeId}, ${quote.id}, 'queued', now() - interval '2 minutes')`.execute(
-        harness.service.runtime.database.root,
-      );
-      expect(harness.service.container.getAll<RecurringJob>(RECURRING_JOBS).find((job) => job.queue === 'orders.quote-email-requeue')).toMatchObject({ everyMs: 60_000 });
-      await harness.service.container.get<{ requeue(): Promise<number> }>(OrdersTokens.RequeueQuoteEmails).requeue();
+      const { database } = harness.service.runtime;
+      // The state such a crash leaves: an email and its task committed a while ago, and no job for the task.
+      const { rows } = await sql<{ id: number }>`
+        insert into orders.quote_emails (store_id, quote_id, status, created_at) values (${form.storeId}, ${quote.id}, 'queued', now() - interval '2 minutes') returning id
+      `.execute(database.root);
+      await sql`
+        insert into platform.tasks (kind, store_id, subject, status, attempts, run_at, created_at, updated_at)
+        values ('orders.quote-email', ${form.storeId}, ${String(rows[0]!.id)}, 'pending', 0, now() - interval '2 minutes', now() - interval '2 minutes', now() - interval '2 minutes')
+      `.execute(database.root);
+      await harness.service.runtime.tasks.recovery().runOnce();
       await eventually(async () => ((await quoteEmails(harness, quote.id)).every((email) => email.status === 'sent') ? true : undefined), 'both emails sent');
-      expect(smtp.to('sales@requeued.example')).toHaveLength(2);
+      expect(smtp.to('sales@recovered.example')).toHaveLength(2);
     });
   });
 

@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { IdentityTokens, type StoreDirectoryService } from '../../../modules/identity';
-import { OrdersTokens } from '../../../modules/orders';
-import { RECURRING_JOBS, type RecurringJob } from '../../../shared-kernel/jobs';
 import { startTestService, type TestService } from '../../support/test-service';
 import { eventually } from '../../support/eventually';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
@@ -16,11 +14,17 @@ const emailsOf = async (service: TestService, orderId: number) =>
     select id, status, reason, recipient, failure_reason from orders.order_emails where order_id = ${orderId} order by id
   `.execute(service.runtime.database.root)).rows;
 
+const taskOf = async (service: TestService, emailId: number) =>
+  (await sql<{ status: string; attempts: number }>`
+    select status, attempts from platform.tasks where kind = 'orders.order-email' and subject = ${String(emailId)}
+  `.execute(service.runtime.database.root)).rows;
+
 const manufacturerOf = async (service: TestService, storeId: number) =>
   (await service.container.get<StoreDirectoryService>(IdentityTokens.StoreDirectory).profile(storeId)).manufacturerEmail!;
 
 describe('the order email', () => {
   describe('over SMTP (SMTP_URL set, workers on BullMQ)', () => {
+    const deferOnce = new Set<string>();
     let smtp: TestSmtpServer;
     let service: TestService;
     // Stores whose orders name the demo's products, each with a manufacturer of its own.
@@ -31,7 +35,7 @@ describe('the order email', () => {
     const mailWith = (text: string) => eventually(() => smtp.received.find((mail) => mail.raw.includes(text)), `a message containing ${text}`);
 
     beforeAll(async () => {
-      smtp = await startSmtpServer();
+      smtp = await startSmtpServer({ defer: (recipient) => deferOnce.delete(recipient) });
       service = await startTestService({ env: { SMTP_URL: smtp.url } });
       shop = await aStore(service, { customisers: 1, commerce: true });
       otherShop = await aStore(service, { customisers: 1, commerce: true });
@@ -80,19 +84,37 @@ describe('the order email', () => {
       const order = (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
       const failed = await eventually(async () => (await emailsOf(service, order.id)).find((email) => email.status === 'failed'), 'the email marked failed');
       expect(failed).toMatchObject({ failure_reason: 'no_manufacturer_email', recipient: null });
+      // No retry can mend it: the engine tries no more.
+      expect(await eventually(async () => (await taskOf(service, failed.id)).find((task) => task.status !== 'pending'), 'the task finished')).toEqual({ status: 'failed', attempts: 1 });
       expect(smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${owner.name}`))).toEqual([]);
     });
 
-    it('is not lost when the process stops between commit and enqueue: the requeue job hands it over', async () => {
+    it('is sent on the engine’s retry when the mail server refuses it once', async () => {
+      const owner = await aStore(service, { customisers: 1, commerce: true });
+      await sql`update identity.stores set manufacturer_email = 'busy@maker.example' where id = ${owner.id}`.execute(service.runtime.database.root);
+      deferOnce.add('busy@maker.example');
+      const order = await createOrder(owner);
+      const sent = await eventually(async () => (await emailsOf(service, order.id)).find((email) => email.status === 'sent'), 'the email sent on its retry');
+      expect(deferOnce.has('busy@maker.example')).toBe(false);
+      expect(smtp.to('busy@maker.example')).toHaveLength(1);
+      // The email is marked sent within the try; the task is recorded done just after it.
+      expect(await eventually(async () => (await taskOf(service, sent.id)).find((task) => task.status === 'done'), 'the task done')).toEqual({ status: 'done', attempts: 2 });
+    });
+
+    it('is not lost when the process stops between commit and enqueue: the engine’s recovery pass queues its task', async () => {
       const order = await createOrder();
       await mailWith(`Order #${order.order_number} from ${shop.name}`);
-      // The state such a crash leaves: an email committed as queued a while ago, and no job for it.
-      await sql`insert into orders.order_emails (store_id, order_id, reason, status, created_at) values (${shop.id}, ${order.id}, 'resend', 'queued', now() - interval '2 minutes')`.execute(service.runtime.database.root);
-      const recurring = service.container.getAll<RecurringJob>(RECURRING_JOBS).find((job) => job.queue === 'orders.order-email-requeue');
-      expect(recurring).toMatchObject({ everyMs: 60_000 });
-      await service.container.get<{ requeue(): Promise<number> }>(OrdersTokens.RequeueOrderEmails).requeue();
-      await eventually(() => (smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${shop.name}`)).length === 2 ? true : undefined), 'the requeued email');
-      expect((await emailsOf(service, order.id)).map((email) => email.status)).toEqual(['sent', 'sent']);
+      // The state such a crash leaves: an email and its task committed a while ago, and no job for the task.
+      const { rows } = await sql<{ id: number }>`
+        insert into orders.order_emails (store_id, order_id, reason, status, created_at) values (${shop.id}, ${order.id}, 'resend', 'queued', now() - interval '2 minutes') returning id
+      `.execute(service.runtime.database.root);
+      await sql`
+        insert into platform.tasks (kind, store_id, subject, status, attempts, run_at, created_at, updated_at)
+        values ('orders.order-email', ${shop.id}, ${String(rows[0]!.id)}, 'pending', 0, now() - interval '2 minutes', now() - interval '2 minutes', now() - interval '2 minutes')
+      `.execute(service.runtime.database.root);
+      await service.runtime.tasks.recovery().runOnce();
+      await eventually(() => (smtp.received.filter((mail) => mail.raw.includes(`Order #${order.order_number} from ${shop.name}`)).length === 2 ? true : undefined), 'the recovered email');
+      expect(await eventually(async () => ((await emailsOf(service, order.id)).every((email) => email.status === 'sent') ? true : undefined), 'both emails marked sent')).toBe(true);
     });
   });
 

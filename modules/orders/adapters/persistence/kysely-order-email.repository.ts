@@ -5,7 +5,6 @@ import type { TransactionalDatabase } from '../../../../infra/database/transacti
 import type { OrderEmail } from '../../domain/order-email';
 import type { OrderEmailRepository } from '../../application/ports';
 import type { OrdersTables } from './orders.tables';
-import { emailsQueuedSince } from './queued-emails';
 
 @injectable()
 export class KyselyOrderEmailRepository implements OrderEmailRepository {
@@ -46,10 +45,6 @@ export class KyselyOrderEmailRepository implements OrderEmailRepository {
       .where('id', '=', id)
       .where('status', '=', 'queued')
       .execute();
-  }
-
-  queuedSince(cutoff: Date, limit: number): Promise<Pick<OrderEmail, 'id' | 'storeId'>[]> {
-    return emailsQueuedSince(this.db, 'orders.order_emails', cutoff, limit);
   }
 }
 

@@ -30,14 +30,6 @@ describe('quote emails and their recipients on PostgreSQL', () => {
     expect(await emails.find(601, email.id)).toMatchObject({ status: 'skipped', reason: 'emails_disabled', finishedAt: at });
   });
 
-  it('finds the emails still queued from before a cutoff, oldest first', async () => {
-    const [first, second, finished] = [await anEmail(610), await anEmail(610), await anEmail(610)];
-    await emails.finish(finished.id, { status: 'sent', reason: null }, at);
-    const queued = (await emails.queuedSince(new Date(Date.now() + 60_000), 1000)).filter((email) => email.storeId === 610);
-    expect(queued).toEqual([{ id: first.id, storeId: 610 }, { id: second.id, storeId: 610 }]);
-    expect((await emails.queuedSince(new Date(Date.now() - 60_000), 1000)).filter((email) => email.storeId === 610)).toEqual([]);
-  });
-
   it('lets one of many concurrent tries take a recipient, and no try take it again', async () => {
     const email = await anEmail(620);
     const taken = await Promise.all(Array.from({ length: 8 }, () => emails.take(email.id, 'sales@signs.example', at)));

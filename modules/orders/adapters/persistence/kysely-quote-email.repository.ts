@@ -5,7 +5,6 @@ import type { TransactionalDatabase } from '../../../../infra/database/transacti
 import type { QuoteEmail, QuoteEmailRecipient } from '../../domain/quote-email';
 import type { QuoteEmailRepository } from '../../application/ports';
 import type { OrdersTables } from './orders.tables';
-import { emailsQueuedSince } from './queued-emails';
 
 @injectable()
 export class KyselyQuoteEmailRepository implements QuoteEmailRepository {
@@ -37,10 +36,6 @@ export class KyselyQuoteEmailRepository implements QuoteEmailRepository {
       .where('status', '=', 'queued')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  queuedSince(cutoff: Date, limit: number): Promise<Pick<QuoteEmail, 'id' | 'storeId'>[]> {
-    return emailsQueuedSince(this.db, 'orders.quote_emails', cutoff, limit);
   }
 
   async recipients(emailId: number): Promise<QuoteEmailRecipient[]> {

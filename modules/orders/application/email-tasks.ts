@@ -1,0 +1,6 @@
+/**
+ * The task kinds that send the context's emails. Each is scheduled with its email's row, in the same
+ * transaction, its subject the email's id; `adapters/jobs/email.work.ts` performs both.
+ */
+export const ORDER_EMAIL_TASK = 'orders.order-email';
+export const QUOTE_EMAIL_TASK = 'orders.quote-email';
