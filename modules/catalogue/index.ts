@@ -25,11 +25,12 @@ export type { WriteSizesService, SizeRowWrites, LoadedCustomiser } from './appli
 export type { UpdateOptionRowService } from './application/update-option-row.service';
 export type { DeleteOptionRowService } from './application/delete-option-row.service';
 export type { OptionWrite } from './application/option-write-effects';
-export { artworkUrlProblem, type Product } from './domain/product';
+export { artworkUrlProblem, type Product, type ProductUpload } from './domain/product';
 export type { SynchroniseProductService, ProductSynchronisation } from './application/synchronise-product.service';
 export type { ReadProductsService } from './application/read-products.service';
 export type { IntegrationProductIdsService } from './application/integration-product-ids.service';
 export { productRecord, productRecordSchema, type ProductRecord } from './model/product-record';
+export { productPayloadWithUploadPaths, productPayloadSchema, storedProductUploadSchema, type ProductPayloadWithUploadPaths } from './model/product-payload';
 export type { AttachFontFileService, FontFile } from './application/attach-font-file.service';
 export type { BackboardShape } from './application/attach-backboard-shape.service';
 export { optionRowRecord } from './model/option-row-record';

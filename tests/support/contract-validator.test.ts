@@ -32,6 +32,9 @@ const document = {
     },
     '/widgets/priced': { get: { responses: { '200': { description: 'ok', ...json({ $ref: '#/components/schemas/PricedWidget' }) }, default: problemResponse } } },
   },
+  webhooks: {
+    'widget:made': { post: { requestBody: { required: true, ...json({ type: 'object', properties: { widget: { $ref: '#/components/schemas/Widget' } }, required: ['widget'] }) } } },
+  },
 };
 
 const validator = new ContractValidator(document);
@@ -88,6 +91,15 @@ describe('the contract validator', () => {
     ]);
     expect(validator.check(exchange({ method: 'DELETE', status: 204, contentType: undefined, body: Buffer.alloc(0) }))).toEqual([]);
     expect(validator.check(exchange({ method: 'DELETE', status: 204 }))).toHaveLength(1);
+  });
+
+  it('checks a webhook delivery body against its topic’s request body, objects closed', () => {
+    expect(validator.checkWebhook('widget:made', { widget: { id: 7, name: 'Sign' } })).toEqual([]);
+    const violations = validator.checkWebhook('widget:made', { widget: { id: 7, colour: 'red' }, extra: true }).join('\n');
+    expect(violations).toMatch(/webhook widget:made: body\/widget must have required property 'name'/);
+    expect(violations).toMatch(/body\/widget must NOT have unevaluated properties.*colour/);
+    expect(violations).toMatch(/body must NOT have unevaluated properties.*extra/);
+    expect(validator.checkWebhook('widget:sold', {})).toEqual(['webhook widget:sold: not in the document']);
   });
 
   it('leaves alone what the document does not describe: other paths and methods', () => {

@@ -40,6 +40,7 @@ export class ContractValidator {
   private readonly operations: Operation[];
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly components: Record<string, JsonSchema>;
+  private readonly webhooks: Record<string, { post?: { requestBody?: ResponseObject } }>;
 
   constructor(document: Record<string, unknown>) {
     this.ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true });
@@ -52,6 +53,21 @@ export class ContractValidator {
       this.ajv.addSchema({ ...(closeObjectSchemas(schema, this.components) as object), $id: id });
     }
     this.operations = operationsOf(document);
+    this.webhooks = (document.webhooks ?? {}) as typeof this.webhooks;
+  }
+
+  /**
+   * What is wrong with a delivery body of a webhook topic, checked against the document's `webhooks`
+   * entry for it (its JSON request body), objects read as closed as for responses; empty when it keeps it.
+   */
+  checkWebhook(topic: string, body: unknown): string[] {
+    const schema = this.webhooks[topic]?.post?.requestBody?.content?.['application/json']?.schema;
+    if (!schema) return [`webhook ${topic}: not in the document`];
+    const validate = this.validatorFor(`webhook ${topic}`, schema);
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map(
+      (error) => `webhook ${topic}: body${error.instancePath || ''} ${error.message ?? 'is invalid'}${error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : ''}`,
+    );
   }
 
   /** The operation an exchange belongs to, or undefined when the document has none (not an operation). */

@@ -4434,6 +4434,7 @@ export interface components {
             external_order_number: string;
             external_id: string;
             order_total: number;
+            /** @description The sum of unit_price × quantity over the products, minor units. */
             app_total: number;
             currency: string;
             shipping_line: string;
@@ -4482,17 +4483,62 @@ export interface components {
                 /** Format: date-time */
                 updated_at: string;
             };
-            products: (components["schemas"]["Product"] & {
-                quantity: number;
-                price: number;
-                uploads: {
-                    path: string;
-                }[];
-            })[];
+            products: components["schemas"]["OrderProduct"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        OrderProduct: {
+            /** @description The product id of this service. */
+            product_id: number;
+            title: string;
+            description: string;
+            description_html: string;
+            /** @description The integration’s own id of the product; empty until it has one. */
+            external_id: string;
+            /** @description What the sign is made from: its customisations, the design, its dimensions and its artwork. */
+            external_data: {
+                customisations: {
+                    key: string;
+                    label: string;
+                    value: string;
+                }[];
+                /** @description The shopper’s design, with its price; null for a synchronised product. */
+                design: {
+                    [key: string]: unknown;
+                } | null;
+                dimensions: {
+                    width_cm: number | null;
+                    height_cm: number | null;
+                    length_cm: number | null;
+                };
+                /** @description URLs of the artwork files, by kind. */
+                artwork: {
+                    [key: string]: string;
+                } | null;
+            };
+            /** @description The product’s price, minor units. */
+            price: number;
+            /** @description Minor units. */
+            compare_price: number;
+            customiser_id: number;
+            logo_upload_id: number | null;
+            product_image_url: string;
+            uploads: {
+                url: string;
+                /** @description `product_image` seen; expected to grow. */
+                type: string;
+                /** @description The stored path of the upload. */
+                path: string;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            quantity: number;
+            /** @description One item as ordered, minor units of the order’s currency (the product’s own is `price`). */
+            unit_price: number;
         };
         OrderCreate: {
             integration_id: number;
@@ -4911,13 +4957,56 @@ export interface components {
                 /** Format: date-time */
                 updated_at: string;
             };
-            products: (components["schemas"]["Product"] & {
-                quantity: number;
+            products: {
+                /** @description The product id of this service. */
+                product_id: number;
+                title: string;
+                description: string;
+                description_html: string;
+                /** @description The integration’s own id of the product; empty until it has one. */
+                external_id: string;
+                /** @description What the sign is made from: its customisations, the design, its dimensions and its artwork. */
+                external_data: {
+                    customisations: {
+                        key: string;
+                        label: string;
+                        value: string;
+                    }[];
+                    /** @description The shopper’s design, with its price; null for a synchronised product. */
+                    design: {
+                        [key: string]: unknown;
+                    } | null;
+                    dimensions: {
+                        width_cm: number | null;
+                        height_cm: number | null;
+                        length_cm: number | null;
+                    };
+                    /** @description URLs of the artwork files, by kind. */
+                    artwork: {
+                        [key: string]: string;
+                    } | null;
+                };
+                /** @description The product’s price, minor units. */
                 price: number;
+                /** @description Minor units. */
+                compare_price: number;
+                customiser_id: number;
+                logo_upload_id: number | null;
+                product_image_url: string;
                 uploads: {
+                    url: string;
+                    /** @description `product_image` seen; expected to grow. */
+                    type: string;
+                    /** @description The stored path of the upload. */
                     path: string;
                 }[];
-            })[];
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                quantity: number;
+                unit_price: number;
+            }[];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -32476,7 +32565,7 @@ export interface operations {
                         external_id: string;
                         /** @description What the integration charged, minor units. */
                         order_total: number;
-                        /** @description The sum of price × quantity over the products, minor units. */
+                        /** @description The sum of unit_price × quantity over the products, minor units. */
                         app_total: number;
                         /** @description ISO 4217. */
                         currency: string;
@@ -32527,45 +32616,52 @@ export interface operations {
                             updated_at: string;
                         };
                         products: {
-                            /**
-                             * @description The product resource of the Store API, copied when the order was recorded.
-                             * @constant
-                             */
-                            object: "product";
                             /** @description The product id of this service. */
-                            id: number;
-                            customiser_id: number;
-                            integration_id: number | null;
-                            /** @description The integration’s own id of the product, if it has one. */
-                            store_product_id: string | null;
+                            product_id: number;
                             title: string;
-                            /** @description The product’s price, minor units. */
-                            price_amount: number;
-                            compare_at_amount: number;
-                            currency: string;
-                            image_url: string | null;
                             description: string;
-                            width_cm: number | null;
-                            height_cm: number | null;
-                            length_cm: number | null;
-                            customisations: {
-                                key: string;
-                                label: string;
-                                value: string;
+                            description_html: string;
+                            /** @description The integration’s own id of the product; empty until it has one. */
+                            external_id: string;
+                            external_data: {
+                                customisations: {
+                                    key: string;
+                                    label: string;
+                                    value: string;
+                                }[];
+                                /** @description The shopper’s design, with its price; null for a synchronised product. */
+                                design: Record<string, never> | null;
+                                dimensions: {
+                                    width_cm: number | null;
+                                    height_cm: number | null;
+                                    length_cm: number | null;
+                                };
+                                /** @description URLs of the artwork files, by kind. */
+                                artwork: {
+                                    [key: string]: string;
+                                } | null;
+                            };
+                            /** @description The product’s price, minor units. */
+                            price: number;
+                            /** @description Minor units. */
+                            compare_price: number;
+                            customiser_id: number;
+                            logo_upload_id: number | null;
+                            product_image_url: string;
+                            uploads: {
+                                url: string;
+                                /** @description product_image seen; expected to grow. */
+                                type: string;
+                                /** @description The stored path of the upload. */
+                                path: string;
                             }[];
-                            artwork: {
-                                [key: string]: string;
-                            } | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
                             quantity: number;
-                            /** @description One item as ordered, minor units of the order’s currency. */
-                            price: number;
-                            uploads: {
-                                path: string;
-                            }[];
+                            /** @description One item as ordered, minor units of the order’s currency; the product’s own price is price. */
+                            unit_price: number;
                         }[];
                         /** Format: date-time */
                         created_at: string;
@@ -32621,13 +32717,32 @@ export interface operations {
             content: {
                 "application/json": {
                     product: {
+                        /** @description The product id of this service. */
                         product_id: number;
                         title: string;
                         description: string;
                         description_html: string;
+                        /** @description The integration’s own id of the product; empty until it has one. */
                         external_id: string;
-                        external_data: Record<string, never>;
-                        /** @description Minor units. */
+                        external_data: {
+                            customisations: {
+                                key: string;
+                                label: string;
+                                value: string;
+                            }[];
+                            /** @description The shopper’s design, with its price; null for a synchronised product. */
+                            design: Record<string, never> | null;
+                            dimensions: {
+                                width_cm: number | null;
+                                height_cm: number | null;
+                                length_cm: number | null;
+                            };
+                            /** @description URLs of the artwork files, by kind. */
+                            artwork: {
+                                [key: string]: string;
+                            } | null;
+                        };
+                        /** @description The product’s price, minor units. */
                         price: number;
                         /** @description Minor units. */
                         compare_price: number;

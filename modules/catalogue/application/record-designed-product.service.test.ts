@@ -1,13 +1,20 @@
 import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
 import { aProductSynchronisation } from '../test-support/a-product';
 import { PRODUCT_CREATED } from '../domain/product-created';
+import { productPayload } from '../model/product-payload';
 import { RecordDesignedProductService, type DesignedProduct } from './record-designed-product.service';
 
 const EMITTED = new Date('2026-05-04T12:00:00Z');
+const PREVIEW = { url: 'https://api.signs.example/storefront/v1/design-previews/open.svg', path: 'design-previews/open.svg' };
 
 function aDesignedProduct(): DesignedProduct {
   const { integrationId, storeProductId: _storeProductId, ...fields } = aProductSynchronisation();
-  return { ...fields, integrationId, customiserId: 3, details: { design: { text: 'Open', font_id: 8 }, previewImageUrl: 'https://files.signwright.example/previews/open.png' } };
+  return {
+    ...fields, integrationId, customiserId: 3,
+    artwork: { preview_image_url: PREVIEW.url, svg_url: PREVIEW.url },
+    design: { text: 'Open', font_id: 8 },
+    uploads: [{ type: 'product_image', ...PREVIEW }],
+  };
 }
 
 function setUp() {
@@ -25,20 +32,23 @@ describe('recording a shopper’s finished design as a product', () => {
     expect(catalogue.products.projectionOf(product.id)).toMatchObject({ product_id: product.id, options: 'Text: Open\nColour: Red' });
   });
 
-  it('emits product:created in the same unit of work, carrying the design for the integration', async () => {
+  it('keeps the design and the stored drawing with the product, so every later payload of it can be built', async () => {
+    const { catalogue, service } = setUp();
+    const product = await catalogue.as(STORE, () => service.record(aDesignedProduct()));
+    expect(product).toMatchObject({ design: { text: 'Open', font_id: 8 }, uploads: [{ type: 'product_image', ...PREVIEW }] });
+  });
+
+  it('emits product:created in the same unit of work: the product payload, carrying the design for the integration', async () => {
     const { catalogue, service } = setUp();
     const product = await catalogue.as(STORE, () => service.record(aDesignedProduct()));
     expect(catalogue.outbox.events).toEqual([
-      {
-        id: expect.any(String), type: PRODUCT_CREATED, storeId: STORE, occurredAt: EMITTED,
-        payload: {
-          product: expect.objectContaining({
-            product_id: product.id, external_id: '', customiser_id: 3, price: 24900, product_image_url: 'https://files.signwright.example/previews/open.png',
-            external_data: expect.objectContaining({ design: { text: 'Open', font_id: 8 } }),
-          }),
-        },
-      },
+      { id: expect.any(String), type: PRODUCT_CREATED, storeId: STORE, occurredAt: EMITTED, payload: { product: productPayload(product) } },
     ]);
+    expect(productPayload(product)).toMatchObject({
+      product_id: product.id, external_id: '', customiser_id: 3, price: 24900, product_image_url: PREVIEW.url,
+      external_data: expect.objectContaining({ design: { text: 'Open', font_id: 8 } }),
+      uploads: [{ url: PREVIEW.url, type: 'product_image' }],
+    });
   });
 
   it('leaves neither product nor event when the caller’s unit of work fails afterwards', async () => {

@@ -5,14 +5,15 @@ import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/do
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import { compatibilityProjection, type Product } from '../domain/product';
-import { PRODUCT_CREATED, productCreatedPayload, type DesignDetails } from '../domain/product-created';
+import { PRODUCT_CREATED } from '../domain/product-created';
+import { productPayload } from '../model/product-payload';
 import type { ProductRepository } from './ports';
 
-/** A shopper's finished design as the storefront priced it: the product's own fields, and the design behind them. */
+/** A shopper's finished design as the storefront priced it: the product's own fields, the design behind them and its drawing. */
 export type DesignedProduct = Pick<
   Product,
-  'customiserId' | 'integrationId' | 'title' | 'description' | 'priceAmount' | 'compareAtAmount' | 'currency' | 'widthCm' | 'heightCm' | 'lengthCm' | 'customisations' | 'artwork'
-> & { details: DesignDetails };
+  'customiserId' | 'integrationId' | 'title' | 'description' | 'priceAmount' | 'compareAtAmount' | 'currency' | 'widthCm' | 'heightCm' | 'lengthCm' | 'customisations' | 'artwork' | 'uploads'
+> & { design: Record<string, unknown> };
 
 /**
  * Records the product a customer's finished design makes and emits product:created in the same
@@ -28,10 +29,9 @@ export class RecordDesignedProductService {
   ) {}
 
   async record(input: DesignedProduct): Promise<Product> {
-    const { details, ...fields } = input;
-    const product = { ...fields, storeId: currentStoreId(), storeProductId: null, source: 'design' as const };
+    const product = { ...input, storeId: currentStoreId(), storeProductId: null, source: 'design' as const };
     const created = await this.products.create(product, compatibilityProjection({ ...product, id: 0, createdAt: new Date(), updatedAt: new Date() }));
-    await this.outbox.add([{ id: randomUUID(), type: PRODUCT_CREATED, storeId: created.storeId, occurredAt: this.clock.now(), payload: productCreatedPayload(created, details) }]);
+    await this.outbox.add([{ id: randomUUID(), type: PRODUCT_CREATED, storeId: created.storeId, occurredAt: this.clock.now(), payload: { product: productPayload(created) } }]);
     return created;
   }
 }

@@ -43,7 +43,7 @@ export class SynchroniseProductService {
     if (errors.length > 0) throw Problems.validationFailed(errors);
     await this.products.lockStore(storeId);
     if (await this.products.findByStoreProductId(storeId, input.storeProductId)) throw Problems.storeProductIdConflict(input.storeProductId);
-    const product = { ...input, storeId, customiserId: customiser.id, source: 'synchronised' as const };
+    const product = { ...input, storeId, customiserId: customiser.id, source: 'synchronised' as const, design: null, uploads: [] };
     return this.products.create(product, compatibilityProjection({ ...product, id: 0, createdAt: new Date(), updatedAt: new Date() }));
   }
 }

@@ -1,3 +1,14 @@
+/**
+ * A file the service keeps for a product, published at `url` and stored under `path` (its key in blob
+ * storage): the drawing of a finished design is its `product_image`. A synchronised product's artwork is
+ * only referenced, never stored, so it has none.
+ */
+export interface ProductUpload {
+  type: 'product_image';
+  url: string;
+  path: string;
+}
+
 /** A product a store sells: synchronised by its integration, or made by a shopper finishing a design. */
 export interface Product {
   id: number;
@@ -17,6 +28,9 @@ export interface Product {
   lengthCm: number | null;
   customisations: { key: string; label: string; value: string }[];
   artwork: Record<string, string> | null;
+  /** The shopper's design a designed product was made from (with its price); null for a synchronised one. */
+  design: Record<string, unknown> | null;
+  uploads: ProductUpload[];
   createdAt: Date;
   updatedAt: Date;
 }

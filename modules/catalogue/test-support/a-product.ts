@@ -17,5 +17,5 @@ export function aProductSynchronisation(overrides: Partial<ProductSynchronisatio
 /** A product as the repository takes it; override what a test is about. */
 export function aNewProduct(storeId: number, customiserId: number, overrides: Partial<NewProduct> = {}): NewProduct {
   const { integrationId, storeProductId, ...fields } = aProductSynchronisation();
-  return { ...fields, integrationId, storeProductId, storeId, customiserId, source: 'synchronised', ...overrides };
+  return { ...fields, integrationId, storeProductId, storeId, customiserId, source: 'synchronised', design: null, uploads: [], ...overrides };
 }

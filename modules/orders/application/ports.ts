@@ -1,5 +1,5 @@
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
-import type { NewOrder, Order, ProductSnapshot } from '../domain/order';
+import type { NewOrder, Order, OrderedProduct } from '../domain/order';
 import type { OrderEmail } from '../domain/order-email';
 import type { NewQuote, Quote } from '../domain/quote';
 import type { FormMailing, QuoteEmail, QuoteEmailRecipient } from '../domain/quote-email';
@@ -73,8 +73,8 @@ export interface OrderStores {
 
 /** The catalogue's products as orders see them: a line's product, and how many were made. */
 export interface ProductCatalogue {
-  /** A product of the current store named by its id or by the integration's own id. */
-  resolve(reference: { productId: number } | { externalId: string }): Promise<{ snapshot: ProductSnapshot; priceAmount: number } | undefined>;
+  /** A product of the current store named by its id or by the integration's own id, as an order keeps it, and its price. */
+  resolve(reference: { productId: number } | { externalId: string }): Promise<{ snapshot: OrderedProduct; priceAmount: number } | undefined>;
   countCreated(storeId: number, source: 'synchronised' | 'design', from: Date, to: Date): Promise<number>;
 }
 

@@ -4,7 +4,7 @@ import { InMemoryTaskScheduler } from '../../../shared-kernel/test-support/in-me
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
 import { ORDER_CREATED, orderCreatedPayload } from '../domain/order-created';
-import { aProduct, anAddress } from '../test-support/an-order';
+import { anOrderedProduct, anAddress } from '../test-support/an-order';
 import { InMemoryOrderEmailRepository } from '../test-support/in-memory-order-email.repository';
 import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
 import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
@@ -23,9 +23,9 @@ function setUp() {
   const orders = new InMemoryOrderRepository(clock);
   const stores = new InMemoryOrderStores().add(STORE, { writers: [CUSTOM_INTEGRATION] }).add(OTHER_STORE, { currency: 'GBP', writers: [21] }).add(7, { currency: null });
   const catalogue = new InMemoryProductCatalogue()
-    .add(STORE, aProduct({ id: 7, store_product_id: 'sku-7' }), { priceAmount: 12900 })
-    .add(STORE, aProduct({ id: 8, store_product_id: 'sku-8', title: 'Dimmer' }), { priceAmount: 4500 })
-    .add(OTHER_STORE, aProduct({ id: 70, store_product_id: 'sku-70' }));
+    .add(STORE, anOrderedProduct({ product_id: 7, external_id: 'sku-7' }), { priceAmount: 12900 })
+    .add(STORE, anOrderedProduct({ product_id: 8, external_id: 'sku-8', title: 'Dimmer' }), { priceAmount: 4500 })
+    .add(OTHER_STORE, anOrderedProduct({ product_id: 70, external_id: 'sku-70' }));
   const emails = new InMemoryOrderEmailRepository(clock);
   const tasks = new InMemoryTaskScheduler();
   const outbox = new InMemoryEventOutbox();
@@ -50,8 +50,8 @@ describe('recording an order', () => {
     const order = await actingForStore(STORE, () => service.record(anOrderCommand()));
     expect(order).toMatchObject({ storeId: STORE, orderNumber: 1001, integrationId: CUSTOM_INTEGRATION, orderTotal: 22395, appTotal: 12900 + 2 * 4750 });
     expect(order.lines).toEqual([
-      { productId: 7, quantity: 1, price: 12900, product: aProduct({ id: 7, store_product_id: 'sku-7' }) },
-      { productId: 8, quantity: 2, price: 4750, product: aProduct({ id: 8, store_product_id: 'sku-8', title: 'Dimmer' }) },
+      { productId: 7, quantity: 1, price: 12900, product: anOrderedProduct({ product_id: 7, external_id: 'sku-7' }) },
+      { productId: 8, quantity: 2, price: 4750, product: anOrderedProduct({ product_id: 8, external_id: 'sku-8', title: 'Dimmer' }) },
     ]);
   });
 

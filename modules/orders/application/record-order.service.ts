@@ -36,7 +36,7 @@ export class RecordOrderService {
       const resolved = await Promise.all(command.lines.map((line) => this.catalogue.resolve('productId' in line ? { productId: line.productId } : { externalId: line.externalId })));
       const lines: OrderLine[] = command.lines.flatMap((line, index) => {
         const product = resolved[index];
-        return product ? [{ productId: product.snapshot.id, quantity: line.quantity, price: line.price ?? product.priceAmount, product: product.snapshot }] : [];
+        return product ? [{ productId: product.snapshot.product_id, quantity: line.quantity, price: line.price ?? product.priceAmount, product: product.snapshot }] : [];
       });
       assertOrderAcceptable({
         storeCurrency,

@@ -1,6 +1,6 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
-import { aProduct, anOrder } from '../test-support/an-order';
+import { anOrderedProduct, anOrder } from '../test-support/an-order';
 import { aQuote } from '../test-support/a-quote';
 import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
 import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
@@ -31,11 +31,11 @@ async function setUp() {
   await quote(5, '2026-03-02T12:00:00Z');
   await quote(6, '2026-03-02T12:00:00Z');
   const products = new InMemoryProductCatalogue()
-    .add(5, aProduct({ id: 1 }), { source: 'synchronised', createdAt: new Date('2026-03-01T00:00:00Z') })
-    .add(5, aProduct({ id: 2 }), { source: 'design', createdAt: new Date('2026-03-03T00:00:00Z') })
-    .add(5, aProduct({ id: 3 }), { source: 'design', createdAt: new Date('2026-03-04T00:00:00Z') })
-    .add(5, aProduct({ id: 4 }), { source: 'design', createdAt: new Date('2026-03-05T08:00:00Z') })
-    .add(6, aProduct({ id: 5 }), { source: 'design', createdAt: new Date('2026-03-03T00:00:00Z') });
+    .add(5, anOrderedProduct({ product_id: 1 }), { source: 'synchronised', createdAt: new Date('2026-03-01T00:00:00Z') })
+    .add(5, anOrderedProduct({ product_id: 2 }), { source: 'design', createdAt: new Date('2026-03-03T00:00:00Z') })
+    .add(5, anOrderedProduct({ product_id: 3 }), { source: 'design', createdAt: new Date('2026-03-04T00:00:00Z') })
+    .add(5, anOrderedProduct({ product_id: 4 }), { source: 'design', createdAt: new Date('2026-03-05T08:00:00Z') })
+    .add(6, anOrderedProduct({ product_id: 5 }), { source: 'design', createdAt: new Date('2026-03-03T00:00:00Z') });
   const stores = new InMemoryOrderStores().add(5, { currency: 'EUR' });
   at('2026-03-05T15:00:00Z');
   return new SummariseAnalyticsService(orders, quotes, products, stores, clock);

@@ -1,4 +1,4 @@
-import { aLine, anOrder, aProduct } from '../test-support/an-order';
+import { aLine, anOrder, anOrderedProduct } from '../test-support/an-order';
 import { ORDER_CREATED, orderCreatedPayload } from './order-created';
 
 describe('the order:created payload', () => {
@@ -16,9 +16,10 @@ describe('the order:created payload', () => {
     expect(shape).toMatchObject({ order_id: 41, order_number: 1001, order_total: 13895, app_total: 12900, currency: 'EUR', created_at: '2026-03-04T10:00:00.000Z' });
   });
 
-  it('lists each line as the product’s published resource with quantity, price and uploads', () => {
-    const product = aProduct({ id: 12, title: 'Channel letters' });
+  it('lists each line as the product payload kept when ordered, uploads with their stored paths, and the line’s quantity and unit_price', () => {
+    const product = anOrderedProduct({ product_id: 12, title: 'Channel letters', price: 12900 });
     const { order } = orderCreatedPayload(anOrder({ lines: [aLine({ product, quantity: 3, price: 500 })] }));
-    expect(order.products).toEqual([{ ...product, quantity: 3, price: 500, uploads: [] }]);
+    expect(order.products).toEqual([{ ...product, quantity: 3, unit_price: 500 }]);
+    expect(order.products[0]).toMatchObject({ price: 12900, uploads: [{ url: product.product_image_url, type: 'product_image', path: 'design-previews/open.svg' }] });
   });
 });

@@ -46,7 +46,8 @@ export function orderWebhookShape(order: Order) {
       created_at: order.createdAt.toISOString(),
       updated_at: order.updatedAt.toISOString(),
     },
-    products: order.lines.map((line) => ({ ...line.product, quantity: line.quantity, price: line.price, uploads: [] as { path: string }[] })),
+    // The product payload keeps its own `price` (the product's); the line's terms sit beside it under their own names.
+    products: order.lines.map((line) => ({ ...line.product, quantity: line.quantity, unit_price: line.price })),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { aLine, anOrder, aProduct } from '../test-support/an-order';
+import { aLine, anOrder, anOrderedProduct } from '../test-support/an-order';
 import { composeOrderEmail, formatMoney } from './order-email';
 
 describe('the order email', () => {
@@ -7,7 +7,8 @@ describe('the order email', () => {
   });
 
   it('tells the manufacturer what to make and where to ship it', () => {
-    const product = aProduct({ title: 'Neon "Open" sign', artwork: { svg_url: 'https://cdn.example/open.svg' } });
+    const ordered = anOrderedProduct({ title: 'Neon "Open" sign' });
+    const product = { ...ordered, external_data: { ...ordered.external_data, artwork: { svg_url: 'https://cdn.example/open.svg' } } };
     const { text } = composeOrderEmail(anOrder({ lines: [aLine({ product, quantity: 2, price: 12900 })], appTotal: 25800, orderTotal: 26795 }), 'Neon Works');
     expect(text).toContain('Order #1001 from Neon Works');
     expect(text).toContain('2 x Neon "Open" sign at 129.00 EUR each (product 7, your ref sku-7)');

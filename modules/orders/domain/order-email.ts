@@ -44,12 +44,13 @@ function addressLines(address: Address): string[] {
 
 function lineText(line: OrderLine, currency: string): string[] {
   const product = line.product;
-  const dimensions = [product.width_cm, product.height_cm, product.length_cm];
+  const { customisations, dimensions, artwork } = product.external_data;
+  const sizes = [dimensions.width_cm, dimensions.height_cm, dimensions.length_cm];
   return [
-    `${line.quantity} x ${product.title} at ${formatMoney(line.price, currency)} each (product ${product.id}${product.store_product_id ? `, your ref ${product.store_product_id}` : ''})`,
-    ...(dimensions.some((value) => value !== null) ? [`    Size: ${dimensions.map((value) => value ?? '-').join(' x ')} cm`] : []),
-    ...product.customisations.map((item) => `    ${item.label}: ${item.value}`),
-    ...Object.entries(product.artwork ?? {}).map(([name, url]) => `    ${name}: ${url}`),
+    `${line.quantity} x ${product.title} at ${formatMoney(line.price, currency)} each (product ${product.product_id}${product.external_id ? `, your ref ${product.external_id}` : ''})`,
+    ...(sizes.some((value) => value !== null) ? [`    Size: ${sizes.map((value) => value ?? '-').join(' x ')} cm`] : []),
+    ...customisations.map((item) => `    ${item.label}: ${item.value}`),
+    ...Object.entries(artwork ?? {}).map(([name, url]) => `    ${name}: ${url}`),
   ];
 }
 

@@ -21,28 +21,51 @@ export interface Customer {
   externalId: string;
 }
 
-/**
- * The product as the catalogue published it when the order was recorded (its `product` resource). An
- * order keeps this copy, so later changes to the product never rewrite what was ordered.
- */
-export interface ProductSnapshot {
-  id: number;
-  title: string;
-  store_product_id: string | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  length_cm: number | null;
+/** A file the service keeps for an ordered product: where it is published, and where it is stored. */
+export interface OrderedProductUpload {
+  url: string;
+  type: string;
+  path: string;
+}
+
+/** What a maker needs of a product, as the product payload carries it in `external_data`. */
+export interface ProductMaking {
   customisations: { key: string; label: string; value: string }[];
+  design: Record<string, unknown> | null;
+  dimensions: { width_cm: number | null; height_cm: number | null; length_cm: number | null };
   artwork: Record<string, string> | null;
-  [field: string]: unknown;
+}
+
+/**
+ * The product as the catalogue's product payload showed it when the order was recorded (the product of
+ * product:created), each upload with its stored path. An order keeps this copy, so later changes to the
+ * product never rewrite what was ordered.
+ */
+export interface OrderedProduct {
+  product_id: number;
+  title: string;
+  description: string;
+  description_html: string;
+  /** The integration's own id of the product, empty when it has none. */
+  external_id: string;
+  external_data: ProductMaking;
+  /** The product's price (not the line's), minor units. */
+  price: number;
+  compare_price: number;
+  customiser_id: number;
+  logo_upload_id: number | null;
+  product_image_url: string;
+  uploads: OrderedProductUpload[];
+  created_at: string;
+  updated_at: string;
 }
 
 export interface OrderLine {
   productId: number;
   quantity: number;
-  /** Price of one item, in minor units of the order's currency. */
+  /** Price of one item as ordered, in minor units of the order's currency. */
   price: number;
-  product: ProductSnapshot;
+  product: OrderedProduct;
 }
 
 /** A completed order a custom integration recorded for its store. Money is in minor units. */

@@ -1,4 +1,4 @@
-import type { Address, Order, OrderLine, ProductSnapshot } from '../domain/order';
+import type { Address, Order, OrderLine, OrderedProduct } from '../domain/order';
 
 export function anAddress(overrides: Partial<Address> = {}): Address {
   return {
@@ -7,18 +7,20 @@ export function anAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
-export function aProduct(overrides: Partial<ProductSnapshot> = {}): ProductSnapshot {
+/** A line's product as the catalogue's product payload gives it, with the stored path of its drawing. */
+export function anOrderedProduct(overrides: Partial<OrderedProduct> = {}): OrderedProduct {
   return {
-    object: 'product', id: 7, customiser_id: 3, integration_id: 1, store_product_id: 'sku-7', title: 'Neon "Open" sign',
-    price_amount: 12900, compare_at_amount: 0, currency: 'EUR', image_url: null, description: '', width_cm: 80, height_cm: 30,
-    length_cm: null, customisations: [{ key: 'colour', label: 'Colour', value: 'Warm white' }], artwork: null,
+    product_id: 7, title: 'Neon "Open" sign', description: 'Colour: Warm white', description_html: '<ul><li>Colour: Warm white</li></ul>',
+    external_id: 'sku-7', external_data: { customisations: [{ key: 'colour', label: 'Colour', value: 'Warm white' }], design: null, dimensions: { width_cm: 80, height_cm: 30, length_cm: null }, artwork: null },
+    price: 12900, compare_price: 0, customiser_id: 3, logo_upload_id: null, product_image_url: 'https://api.signs.example/storefront/v1/design-previews/open.svg',
+    uploads: [{ url: 'https://api.signs.example/storefront/v1/design-previews/open.svg', type: 'product_image', path: 'design-previews/open.svg' }],
     created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...overrides,
   };
 }
 
 export function aLine(overrides: Partial<OrderLine> = {}): OrderLine {
-  const product = overrides.product ?? aProduct();
-  return { productId: product.id, quantity: 1, price: 12900, product, ...overrides };
+  const product = overrides.product ?? anOrderedProduct();
+  return { productId: product.product_id, quantity: 1, price: 12900, product, ...overrides };
 }
 
 /** An order as the repository hands it back; override what a test is about. */

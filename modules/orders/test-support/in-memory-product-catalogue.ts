@@ -1,11 +1,11 @@
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { copyOf } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import type { ProductSnapshot } from '../domain/order';
+import type { OrderedProduct } from '../domain/order';
 import type { ProductCatalogue } from '../application/ports';
 
 interface CatalogueProduct {
   storeId: number;
-  snapshot: ProductSnapshot;
+  snapshot: OrderedProduct;
   priceAmount: number;
   source: 'synchronised' | 'design';
   createdAt: Date;
@@ -13,12 +13,12 @@ interface CatalogueProduct {
 
 /**
  * The catalogue's products as orders see them, in memory: a line names a product of the current store by
- * its id or by the integration's own id (`store_product_id`); another store's products are unknown.
+ * its id or by the integration's own id (its `external_id`); another store's products are unknown.
  */
 export class InMemoryProductCatalogue implements ProductCatalogue {
   readonly products: CatalogueProduct[] = [];
 
-  add(storeId: number, snapshot: ProductSnapshot, details: Partial<Omit<CatalogueProduct, 'storeId' | 'snapshot'>> = {}): this {
+  add(storeId: number, snapshot: OrderedProduct, details: Partial<Omit<CatalogueProduct, 'storeId' | 'snapshot'>> = {}): this {
     this.products.push({ storeId, snapshot, priceAmount: 12900, source: 'synchronised', createdAt: new Date('2026-01-01T00:00:00Z'), ...details });
     return this;
   }
@@ -26,7 +26,7 @@ export class InMemoryProductCatalogue implements ProductCatalogue {
   async resolve(reference: { productId: number } | { externalId: string }) {
     const storeId = currentStoreId();
     const product = this.products.find(
-      (candidate) => candidate.storeId === storeId && ('productId' in reference ? candidate.snapshot.id === reference.productId : candidate.snapshot.store_product_id === reference.externalId),
+      (candidate) => candidate.storeId === storeId && ('productId' in reference ? candidate.snapshot.product_id === reference.productId : candidate.snapshot.external_id === reference.externalId),
     );
     return product && { snapshot: copyOf(product.snapshot), priceAmount: product.priceAmount };
   }

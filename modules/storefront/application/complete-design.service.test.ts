@@ -44,8 +44,9 @@ describe('completing a design', () => {
   it('keeps the text drawn in its font and colour as the product’s preview', async () => {
     const { complete, products, previews } = setUp();
     await complete();
-    const previewUrl = products.products[0]!.previewUrl!;
-    expect(previews.kept.get(previewUrl)).toBe('<svg xmlns="http://www.w3.org/2000/svg" data-letter-height-cm="20"><path data-line="0" data-text="Open" fill="#fff4e0"/></svg>');
+    const preview = products.products[0]!.preview!;
+    expect(preview.url).toBe(`https://api.signs.example/storefront/v1/${preview.path}`);
+    expect(previews.kept.get(preview.path)).toBe('<svg xmlns="http://www.w3.org/2000/svg" data-letter-height-cm="20"><path data-line="0" data-text="Open" fill="#fff4e0"/></svg>');
   });
 
   it('records no preview when the font has no file to draw with', async () => {
@@ -53,7 +54,7 @@ describe('completing a design', () => {
     customisers.add(aCustomiserCatalogue({ customiser: { id: 4 }, rows: [aFontRow(1, null), aColourRow()] }));
     pricing.add(4, aSimpleLetterPricing());
     await complete(aDesign({ lines: ['Open'] }), 4);
-    expect(products.products[0]!.previewUrl).toBeNull();
+    expect(products.products[0]!.preview).toBeNull();
     expect(previews.kept.size).toBe(0);
   });
 

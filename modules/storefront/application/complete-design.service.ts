@@ -8,7 +8,7 @@ import { styledLines } from '../domain/styled-text';
 import { letterHeightCm } from '../domain/letter-height';
 import type { StorefrontSnapshot } from '../domain/storefront-configuration';
 import { outlinedLines } from './font-file-source';
-import type { DesignPreviews, DesignedProducts, FontFiles, ProductIntegrations, StoredProduct, TextOutlines } from './ports';
+import type { DesignPreviews, DesignedProducts, FontFiles, KeptPreview, ProductIntegrations, StoredProduct, TextOutlines } from './ports';
 import type { PriceDesignService } from './price-design.service';
 
 /**
@@ -44,13 +44,13 @@ export class CompleteDesignService {
       lengthCm: size?.length_cm ?? null,
       customisations,
       design: { ...design, price: { total: price.total, currency: price.currency, lines: price.lines } },
-      previewUrl: await this.preview(snapshot, design),
+      preview: await this.preview(snapshot, design),
     });
     return { product, price };
   }
 
   /** The text drawn in its fonts and colours, where every font it is set in has a file: the product's artwork. */
-  private async preview(snapshot: StorefrontSnapshot, design: Design): Promise<string | null> {
+  private async preview(snapshot: StorefrontSnapshot, design: Design): Promise<KeptPreview | null> {
     const { configuration } = snapshot;
     const size = configuration.sizes.find((candidate) => candidate.id === design.size_id)!;
     const lines = outlinedLines(this.fonts, configuration, styledLines(design));

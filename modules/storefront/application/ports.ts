@@ -35,9 +35,15 @@ export interface TextOutlines {
   outlineSvg(lines: (OutlinedRun & { colour: string })[][], letterHeightCm: number): Promise<string>;
 }
 
-/** Keeps a finished design's preview drawing and answers the public URL it is served at. */
+/** A finished design's drawing as kept: the public URL it is served at, and the path it is stored under. */
+export interface KeptPreview {
+  url: string;
+  path: string;
+}
+
+/** Keeps a finished design's preview drawing. */
 export interface DesignPreviews {
-  keep(svg: string): Promise<string>;
+  keep(svg: string): Promise<KeptPreview>;
 }
 
 /** The bytes of a font's attached file, by the URL the configuration publishes for it. */
@@ -63,7 +69,7 @@ export interface DesignedProductInput {
   customisations: { key: string; label: string; value: string }[];
   design: Record<string, unknown>;
   /** The design drawn in its font, where the font has a file. */
-  previewUrl: string | null;
+  preview: KeptPreview | null;
 }
 
 export interface StoredProduct {

@@ -40,28 +40,45 @@ const address = object({
   ...timestamps,
 });
 
-/** A line of a delivered order: the product as published when the order was recorded, and the line's own terms. */
-const orderProduct = object({
-  object: described({ const: 'product' }, 'The product resource of the Store API, copied when the order was recorded.'),
-  id: described(integer, 'The product id of this service.'),
-  customiser_id: integer,
-  integration_id: nullable('integer'),
-  store_product_id: described(nullable('string'), 'The integration’s own id of the product, if it has one.'),
-  title: string,
-  price_amount: described(integer, 'The product’s price, minor units.'),
-  compare_at_amount: integer,
-  currency: string,
-  image_url: nullable('string'),
-  description: string,
-  width_cm: nullable('number'),
-  height_cm: nullable('number'),
-  length_cm: nullable('number'),
-  customisations: arrayOf(object({ key: string, label: string, value: string })),
-  artwork: { type: ['object', 'null'], additionalProperties: string },
-  ...timestamps,
+const customisation = object({ key: string, label: string, value: string });
+
+/** What the sign is made from: the product's customisations, the shopper's design, its dimensions and artwork. */
+const externalData = object({
+  customisations: arrayOf(customisation),
+  design: described({ type: ['object', 'null'] }, 'The shopper’s design, with its price; null for a synchronised product.'),
+  dimensions: object({ width_cm: nullable('number'), height_cm: nullable('number'), length_cm: nullable('number') }),
+  artwork: described({ type: ['object', 'null'], additionalProperties: string }, 'URLs of the artwork files, by kind.'),
+});
+
+const upload = { url: string, type: described(string, 'product_image seen; expected to grow.') };
+
+/**
+ * The product payload (spec, Events: the product of product:created). An order's products are the same
+ * payload, each upload with its stored path, plus the line's terms: one definition for both topics.
+ */
+function productPayload(uploadSchema: JsonSchema, lineTerms: Record<string, JsonSchema> = {}): JsonSchema {
+  return object({
+    product_id: described(integer, 'The product id of this service.'),
+    title: string,
+    description: string,
+    description_html: string,
+    external_id: described(string, 'The integration’s own id of the product; empty until it has one.'),
+    external_data: externalData,
+    price: described(integer, 'The product’s price, minor units.'),
+    compare_price: described(integer, 'Minor units.'),
+    customiser_id: integer,
+    logo_upload_id: nullable('integer'),
+    product_image_url: string,
+    uploads: arrayOf(uploadSchema),
+    ...timestamps,
+    ...lineTerms,
+  });
+}
+
+/** A product of a delivered order: the product payload as it was when the order was recorded, and the line's own terms. */
+const orderProduct = productPayload(object({ ...upload, path: described(string, 'The stored path of the upload.') }), {
   quantity: integer,
-  price: described(integer, 'One item as ordered, minor units of the order’s currency.'),
-  uploads: arrayOf(object({ path: string })),
+  unit_price: described(integer, 'One item as ordered, minor units of the order’s currency; the product’s own price is price.'),
 });
 
 export const ORDER_CREATED_PAYLOAD = payload('order:created', 'The order as delivered by webhook. Answer 200 with {"ok": true}.', {
@@ -71,7 +88,7 @@ export const ORDER_CREATED_PAYLOAD = payload('order:created', 'The order as deli
     external_order_number: string,
     external_id: string,
     order_total: described(integer, 'What the integration charged, minor units.'),
-    app_total: described(integer, 'The sum of price × quantity over the products, minor units.'),
+    app_total: described(integer, 'The sum of unit_price × quantity over the products, minor units.'),
     currency: described(string, 'ISO 4217.'),
     shipping_line: string,
     billing_address: address,
@@ -85,23 +102,7 @@ export const ORDER_CREATED_PAYLOAD = payload('order:created', 'The order as deli
 export const PRODUCT_CREATED_PAYLOAD = payload(
   'product:created',
   'A customer finished a design. Sent to the create-product URL of a custom integration; answer 200 with {"external_id": "<your product id>"}, which orders may then name the product by.',
-  {
-    product: object({
-      product_id: integer,
-      title: string,
-      description: string,
-      description_html: string,
-      external_id: string,
-      external_data: { type: 'object' },
-      price: described(integer, 'Minor units.'),
-      compare_price: described(integer, 'Minor units.'),
-      customiser_id: integer,
-      logo_upload_id: nullable('integer'),
-      product_image_url: string,
-      uploads: arrayOf(object({ url: string, type: described(string, 'product_image seen; expected to grow.') })),
-      ...timestamps,
-    }),
-  },
+  { product: productPayload(object(upload)) },
 );
 
 const answerValue: JsonSchema = { type: ['string', 'number', 'boolean', 'array', 'null'], items: string };

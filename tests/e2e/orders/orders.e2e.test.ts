@@ -45,7 +45,19 @@ describe('orders', () => {
         billing_address: { ...body.billing_address, created_at: order.created_at, updated_at: order.updated_at },
         shipping_address: { ...body.shipping_address, created_at: order.created_at, updated_at: order.updated_at },
         customer: { ...body.customer, created_at: order.created_at, updated_at: order.updated_at },
-        products: [{ ...published, quantity: 2, price: 12900, uploads: [] }],
+        products: [
+          {
+            product_id: published.id, title: published.title, description: published.description, description_html: expect.any(String),
+            external_id: published.store_product_id,
+            external_data: {
+              customisations: published.customisations, design: null, artwork: published.artwork,
+              dimensions: { width_cm: published.width_cm, height_cm: published.height_cm, length_cm: published.length_cm },
+            },
+            price: published.price_amount, compare_price: published.compare_at_amount, customiser_id: published.customiser_id, logo_upload_id: null,
+            product_image_url: published.image_url ?? '', uploads: [], created_at: published.created_at, updated_at: published.updated_at,
+            quantity: 2, unit_price: 12900,
+          },
+        ],
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         updated_at: order.created_at,
       });
@@ -60,18 +72,21 @@ describe('orders', () => {
       expect(other.order_number).toBeLessThan(second.order_number);
     });
 
-    it('adds app_total up from price × quantity; a line without price takes the product’s, without quantity one', async () => {
+    it('adds app_total up from unit_price × quantity; a line without price takes the product’s, without quantity one', async () => {
       const [firstId, secondId] = shop.products as [number, number];
       const second = await product(secondId);
       const order = await create({ products: [{ product_id: firstId, quantity: 3, price: 1000 }, { product_id: secondId }] });
       expect(order.app_total).toBe(3000 + second.price_amount);
-      expect(order.products.map((line: { quantity: number; price: number }) => [line.quantity, line.price])).toEqual([[3, 1000], [1, second.price_amount]]);
+      expect(order.products.map((line: { quantity: number; unit_price: number; price: number }) => [line.quantity, line.unit_price, line.price])).toEqual([
+        [3, 1000, (await product(firstId)).price_amount],
+        [1, second.price_amount, second.price_amount],
+      ]);
     });
 
     it('knows a product by the external id the integration sent as store_product_id', async () => {
       const published = await product(shop.products[1]!);
       const order = await create({ products: [{ external_id: published.store_product_id, quantity: 1, price: 500 }] });
-      expect(order.products[0]).toMatchObject({ object: 'product', id: published.id, store_product_id: published.store_product_id });
+      expect(order.products[0]).toMatchObject({ product_id: published.id, external_id: published.store_product_id, unit_price: 500 });
     });
 
     it('writes order:created with {order: …} in the outbox, in the same transaction', async () => {

@@ -99,7 +99,7 @@ describe('writes across API generations', () => {
       const v3 = (await service.http.get(`/api/v3/products/${product.product_id}`).set(all()).expect(200)).body.data;
       expect(v3).toMatchObject({ id: product.product_id, store_product_id: body.external_id, price_amount: 18900, compare_at_amount: 21900, image_url: body.product_image_url });
       const order = (await service.http.post('/api/v2/orders').set(legacy()).send(orderBody(store, { products: [{ external_id: body.external_id, quantity: 1 }] })).expect(201)).body;
-      expect(order.products[0]).toMatchObject({ id: product.product_id, price: 18900 });
+      expect(order.products[0]).toMatchObject({ product_id: product.product_id, external_id: body.external_id, price: 18900, unit_price: 18900 });
     });
 
     it('refuses through v2 a product synchronised through v3 under the same external id', async () => {

@@ -308,7 +308,7 @@ describe('webhook delivery', () => {
           .send(orderBody(store, { integration_id: integration.id, products: [{ external_id: answered, quantity: 1, price: 100 }] }));
         return response.status === 201 ? response.body.data : undefined;
       }, 'an order naming the product by the answered external_id');
-      expect(order.products[0].id).toBe(productId);
+      expect(order.products[0]).toMatchObject({ product_id: productId, external_id: answered });
     });
 
     it('retries an answer without an external_id, logging why', async () => {

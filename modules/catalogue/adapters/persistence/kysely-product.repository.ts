@@ -25,6 +25,8 @@ interface ProductTables {
     length_cm: number | null;
     customisations: unknown;
     artwork: unknown;
+    design: unknown;
+    uploads: unknown;
     created_at: Date;
     updated_at: Date;
   };
@@ -58,6 +60,8 @@ export class KyselyProductRepository implements ProductRepository {
         length_cm: product.lengthCm,
         customisations: toJson(product.customisations),
         artwork: product.artwork === null ? null : toJson(product.artwork),
+        design: product.design === null ? null : toJson(product.design),
+        uploads: toJson(product.uploads),
       } as never)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -130,6 +134,8 @@ function toProduct(row: Selectable<ProductTables['catalogue.products']>): Produc
     lengthCm: row.length_cm,
     customisations: fromJson(row.customisations),
     artwork: row.artwork === null ? null : fromJson(row.artwork),
+    design: row.design === null ? null : fromJson(row.design),
+    uploads: fromJson(row.uploads),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, productRecord, type ReadProductsService } from '../../../catalogue';
+import { CatalogueTokens, productPayloadWithUploadPaths, type ReadProductsService } from '../../../catalogue';
 import type { ProductCatalogue } from '../../application/ports';
 
-/** Products as the catalogue publishes them; an order keeps the published `product` resource of each line. */
+/** Products as the catalogue publishes them; an order keeps each line's product payload, with its uploads' stored paths. */
 @injectable()
 export class CatalogueProducts implements ProductCatalogue {
   constructor(@inject(CatalogueTokens.ReadProducts) private readonly products: ReadProductsService) {}
 
   async resolve(reference: { productId: number } | { externalId: string }) {
     const product = await this.products.resolve(reference);
-    return product && { snapshot: productRecord(product), priceAmount: product.priceAmount };
+    return product && { snapshot: productPayloadWithUploadPaths(product), priceAmount: product.priceAmount };
   }
 
   countCreated(storeId: number, source: 'synchronised' | 'design', from: Date, to: Date): Promise<number> {

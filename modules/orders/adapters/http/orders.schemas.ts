@@ -1,6 +1,6 @@
 import { listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
-import { productRecordSchema } from '../../../catalogue';
+import { productPayloadSchema, storedProductUploadSchema } from '../../../catalogue';
 import type { Order } from '../../domain/order';
 import { orderWebhookShape } from '../../domain/order-created';
 
@@ -28,6 +28,15 @@ const addressSchema = z.object({
   ...timestamps,
 });
 
+/** A product of an order: the product payload of product:created as it was when ordered, each upload's stored path, and the line's terms. */
+const orderProductSchema = productPayloadSchema
+  .extend({
+    uploads: z.array(storedProductUploadSchema),
+    quantity: z.number().int(),
+    unit_price: z.number().int().openapi({ description: 'One item as ordered, minor units of the order’s currency (the product’s own is `price`).' }),
+  })
+  .openapi('OrderProduct');
+
 export const orderSchema = z
   .object({
     object: z.literal('order'),
@@ -37,13 +46,13 @@ export const orderSchema = z
     external_order_number: z.string(),
     external_id: z.string(),
     order_total: z.number().int(),
-    app_total: z.number().int(),
+    app_total: z.number().int().openapi({ description: 'The sum of unit_price × quantity over the products, minor units.' }),
     currency: z.string(),
     shipping_line: z.string(),
     billing_address: addressSchema,
     shipping_address: addressSchema,
     customer: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string(), external_id: z.string(), ...timestamps }),
-    products: z.array(productRecordSchema.extend({ quantity: z.number().int(), price: z.number().int(), uploads: z.array(z.object({ path: z.string() })) })),
+    products: z.array(orderProductSchema),
     ...timestamps,
   })
   .openapi('Order', { description: 'The order as the order:created webhook delivers it, with object and id.' });

@@ -41,7 +41,7 @@ describe('orders, order emails and quotes on PostgreSQL', () => {
     const created = await record(510);
     const found = await orders.find(510, created.id);
     expect(found).toEqual(created);
-    expect(found?.lines[0]?.product).toMatchObject({ id: 7, title: 'Neon "Open" sign' });
+    expect(found?.lines[0]?.product).toMatchObject({ product_id: 7, title: 'Neon "Open" sign' });
     expect(await orders.find(511, created.id)).toBeUndefined();
   });
 

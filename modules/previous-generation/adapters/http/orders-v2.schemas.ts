@@ -1,10 +1,12 @@
 import { z } from '../../../../infra/openapi/zod';
-import { productRecordSchema } from '../../../catalogue';
+import { productPayloadSchema, storedProductUploadSchema } from '../../../catalogue';
 
 /*
  * The v2 answer is the order exactly as the order:created webhook delivers it (orders' domain builds it:
- * `orderWebhookShape`). Its schema is written here, in the presenter that publishes it, and not derived
- * from v3's Order resource: the previous generation is frozen, and a change to v3 must not move it.
+ * `orderWebhookShape`), products included: the catalogue's product payload with each upload's stored
+ * path and the line's terms. Its schema is written here, in the presenter that publishes it, and not
+ * derived from v3's Order resource: it follows the webhook's order, and a change to the v3 resource alone
+ * must not move it.
  */
 const timestamps = { created_at: z.string().datetime(), updated_at: z.string().datetime() };
 
@@ -36,7 +38,7 @@ export const legacyOrderSchema = z
     billing_address: legacyAddress,
     shipping_address: legacyAddress,
     customer: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string(), external_id: z.string(), ...timestamps }),
-    products: z.array(productRecordSchema.extend({ quantity: z.number().int(), price: z.number().int(), uploads: z.array(z.object({ path: z.string() })) })),
+    products: z.array(productPayloadSchema.extend({ uploads: z.array(storedProductUploadSchema), quantity: z.number().int(), unit_price: z.number().int() })),
     ...timestamps,
   })
   .openapi('LegacyOrder', { description: 'The order exactly as the order:created webhook delivers it.' });

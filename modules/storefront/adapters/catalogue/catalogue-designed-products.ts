@@ -8,9 +8,10 @@ export class CatalogueDesignedProducts implements DesignedProducts {
   constructor(@inject(CatalogueTokens.RecordDesignedProduct) private readonly products: RecordDesignedProductService) {}
 
   async record(input: DesignedProductInput): Promise<StoredProduct> {
-    const { design, previewUrl, ...fields } = input;
-    const artwork = previewUrl === null ? null : { preview_image_url: previewUrl, svg_url: previewUrl };
-    const product = await this.products.record({ ...fields, compareAtAmount: input.priceAmount, artwork, details: { design, previewImageUrl: previewUrl ?? '' } });
+    const { preview, ...fields } = input;
+    const artwork = preview === null ? null : { preview_image_url: preview.url, svg_url: preview.url };
+    const uploads = preview === null ? [] : [{ type: 'product_image' as const, url: preview.url, path: preview.path }];
+    const product = await this.products.record({ ...fields, compareAtAmount: input.priceAmount, artwork, uploads });
     return { id: product.id, resource: productRecord(product) as Record<string, unknown> };
   }
 }

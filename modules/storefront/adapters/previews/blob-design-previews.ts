@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { BLOB_STORAGE, type BlobStorage } from '../../../../shared-kernel/blob-storage';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import type { DesignPreviews } from '../../application/ports';
+import type { DesignPreviews, KeptPreview } from '../../application/ports';
 
 export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 export const previewBlobKey = (token: string) => `design-previews/${token}.svg`;
@@ -19,9 +19,10 @@ export class BlobDesignPreviews implements DesignPreviews {
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
-  async keep(svg: string): Promise<string> {
+  async keep(svg: string): Promise<KeptPreview> {
     const token = randomBytes(24).toString('base64url');
-    await this.blobs.put(previewBlobKey(token), Buffer.from(svg, 'utf8'));
-    return `${this.config.baseUrl}/storefront/v1/design-previews/${token}.svg`;
+    const path = previewBlobKey(token);
+    await this.blobs.put(path, Buffer.from(svg, 'utf8'));
+    return { url: `${this.config.baseUrl}/storefront/v1/design-previews/${token}.svg`, path };
   }
 }
