@@ -65,10 +65,10 @@ const allDelivered = (service: TestService, subscriptionId: number, count: numbe
 
 describe('webhook delivery under faults', () => {
   describe('the worker process killed in the middle of a delivery', () => {
-    // The timeout leaves the kill seconds to land mid-attempt, however busy the machine; the lease, what the
-    // new worker waits out, outlasts it. BullMQ's own hold on the job (JOB_LOCK_SECONDS) stays 30 s: the
-    // lease is what brings the delivery back, as decision 0011 has it.
-    const timings = { ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: '5', WEBHOOK_LEASE_SECONDS: '7' };
+    // The timeout leaves the kill seconds to land mid-attempt, however busy the machine. BullMQ's hold on the
+    // job (JOB_LOCK_SECONDS) is the lease (decision 0020): shortened so the new worker finds the stalled job
+    // within seconds; the receiver's slot (WEBHOOK_LEASE_SECONDS) frees soon after.
+    const timings = { ...SHORT_TIMINGS, WEBHOOK_TIMEOUT_SECONDS: '5', WEBHOOK_LEASE_SECONDS: '7', JOB_LOCK_SECONDS: '3' };
     let service: TestService;
     let store: BuiltStore;
     let receiver: WebhookReceiver;
