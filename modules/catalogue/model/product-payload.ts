@@ -2,11 +2,13 @@ import { escapeHtml } from '../../../shared-kernel/html-escape';
 import { z } from '../../../shared-kernel/validation/zod';
 import type { Product, ProductUpload } from '../domain/product';
 
-/**
+/*
  * The product payload of the spec's Events table: the `product` product:created delivers, and, with the
  * stored path of each upload, every product of an order:created order. One builder for both topics, so a
  * receiver written from either table finds the same fields with the same meaning.
  */
+
+/** An upload as product:created names it: where it is published, and what it is. */
 const productUploadSchema = z.object({ url: z.string(), type: z.string().openapi({ description: '`product_image` seen; expected to grow.' }) });
 
 /** An upload as an order names it: where it is published, and where it is stored. */
