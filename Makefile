@@ -10,6 +10,7 @@ $(NPM_STAMP): package.json package-lock.json
 	npm install --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
+# The build compiles and type-checks everything, tests included, so `make test` needs no separate type-check.
 build: $(NPM_STAMP)
 	npx tsc -p tsconfig.json
 
@@ -34,7 +35,7 @@ contract: build
 # Jest's module sandbox allows only with --experimental-vm-modules.
 JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
 
-test: build services typecheck lint contract
+test: build services lint contract
 	$(JEST)
 
 # The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites.
