@@ -3,7 +3,7 @@ import { DeferJob, type JobProcessor, type JobQueue, type PollingTask } from '..
 import type { TaskKind, TaskQueue, TaskRef } from '../../shared-kernel/tasks';
 import type { UnitOfWork } from '../../shared-kernel/unit-of-work';
 import type { Logger } from '../logging/logger';
-import type { Lanes } from './lanes';
+import { LaneWaiters, type Lanes } from './lanes';
 import type { TaskMetrics } from './task-metrics';
 
 export interface TaskEngineTimings {
@@ -11,7 +11,10 @@ export interface TaskEngineTimings {
   recoveryIntervalMs: number;
 }
 
-/** A full lane's task waits about this long before it asks again; jittered so waiters do not ask together. */
+/**
+ * A full lane's task waits up to this long for a slot this process gives back, then, still without one,
+ * is deferred about as long again; jittered so deferred tasks do not ask together.
+ */
 const LANE_WAIT_MS = 100;
 const RECOVERY_BATCH = 1000;
 
@@ -27,6 +30,7 @@ const jobData = z.object({ id: z.number().int().positive(), lane: z.string().opt
  */
 export class TaskEngine implements TaskQueue {
   private readonly kinds = new Map<string, TaskKind>();
+  private readonly laneWaiters = new LaneWaiters();
 
   constructor(
     private readonly jobs: JobQueue,
@@ -93,7 +97,7 @@ export class TaskEngine implements TaskQueue {
 
   private async run(kind: TaskKind, task: TaskRef): Promise<void> {
     const limited = kind.lanes && task.lane ? { lane: `${kind.name}:${task.lane}`, ...kind.lanes } : undefined;
-    const slot = limited && (await this.lanes.take(limited.lane, limited.limit, limited.leaseMs));
+    const slot = limited && (await this.takeSlot(limited.lane, limited.limit, limited.leaseMs));
     if (limited && !slot) {
       this.metrics.jobDone(kind.name, 'deferred');
       throw new DeferJob(Math.round(LANE_WAIT_MS * (1 + Math.random())));
@@ -106,7 +110,23 @@ export class TaskEngine implements TaskQueue {
       this.metrics.jobDone(kind.name, 'error');
       throw error;
     } finally {
-      if (limited && slot) await this.lanes.release(limited.lane, slot).catch((error: unknown) => this.logger.warn({ err: error, lane: limited.lane }, 'a lane slot was not given back; its lease frees it'));
+      if (limited && slot) await this.releaseSlot(limited.lane, slot);
+    }
+  }
+
+  /** A slot of the lane, waiting a moment for one this process gives back when the lane is full. */
+  private async takeSlot(lane: string, limit: number, leaseMs: number): Promise<string | undefined> {
+    const slot = await this.lanes.take(lane, limit, leaseMs);
+    if (slot || !(await this.laneWaiters.wait(lane, limit, LANE_WAIT_MS))) return slot;
+    return this.lanes.take(lane, limit, leaseMs);
+  }
+
+  private async releaseSlot(lane: string, slot: string): Promise<void> {
+    try {
+      await this.lanes.release(lane, slot);
+      this.laneWaiters.released(lane);
+    } catch (error) {
+      this.logger.warn({ err: error, lane }, 'a lane slot was not given back; its lease frees it');
     }
   }
 }

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import { GroupedStatements } from '../../../../infra/database/grouped-statements';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from '../../domain/delivery';
 import type { AttemptRecord, DeliveryRepository, NewDelivery, QueuedDelivery } from '../../application/ports';
@@ -13,8 +14,24 @@ type Row = Selectable<WebhooksTables['webhooks.deliveries']>;
 /** Deliveries of a disabled subscription wait, never due, until it is enabled again. */
 const DESTINATION_ENABLED = sql<boolean>`(d.subscription_id is null or exists (select 1 from webhooks.subscriptions s where s.id = d.subscription_id and s.enabled))`;
 
+interface DueQuery {
+  id: number;
+  attemptsMade: number;
+  now: Date;
+}
+
+interface AttemptWrite {
+  id: number;
+  attemptsMade: number;
+  record: AttemptRecord;
+}
+
 @injectable()
 export class KyselyDeliveryRepository implements DeliveryRepository {
+  /** Concurrent attempts read their deliveries and record their outcomes a group at a time (issue 16: statements per delivery). */
+  private readonly dueReads = new GroupedStatements<DueQuery, WebhookDelivery | undefined>((queries) => this.readDue(queries));
+  private readonly attemptWrites = new GroupedStatements<AttemptWrite, boolean>((writes) => this.writeAttempts(writes));
+
   constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
 
   private get db() {
@@ -50,16 +67,8 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return row && toDelivery(row);
   }
 
-  async findDue(id: number, attemptsMade: number, now: Date): Promise<WebhookDelivery | undefined> {
-    const row = await this.db
-      .selectFrom('webhooks.deliveries')
-      .selectAll()
-      .where('id', '=', id)
-      .where('attempts_made', '=', attemptsMade)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .executeTakeFirst();
-    return row && toDelivery(row);
+  findDue(id: number, attemptsMade: number, now: Date): Promise<WebhookDelivery | undefined> {
+    return this.database.inTransaction() ? this.readDue([{ id, attemptsMade, now }]).then(([due]) => due) : this.dueReads.call({ id, attemptsMade, now });
   }
 
   /**
@@ -107,21 +116,9 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return rows.map(toQueued);
   }
 
-  async recordAttempt(id: number, attemptsMade: number, record: AttemptRecord): Promise<boolean> {
-    const { attempt } = record;
-    // One statement: the log entry exists exactly when the delivery moved on, and no BEGIN/COMMIT is spent on it.
-    const { rows } = await sql<{ delivery_id: string }>`
-      with moved as (
-        update webhooks.deliveries set
-          status = ${record.status}, attempts_made = attempts_made + 1, attempts_in_schedule = attempts_in_schedule + 1,
-          next_attempt_at = ${record.nextAttemptAt}, failure_reason = ${record.failureReason}, updated_at = ${attempt.attemptedAt},
-          delivered_at = case when ${record.status} = 'delivered' then ${attempt.attemptedAt}::timestamptz else delivered_at end
-        where id = ${id} and attempts_made = ${attemptsMade} and status = 'pending'
-        returning id)
-      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
-      select id, ${attempt.attemptedAt}, ${attempt.statusCode}, ${Math.round(attempt.durationMs)}, ${attempt.error}, ${attempt.nextRetryAt} from moved
-      returning delivery_id`.execute(this.db);
-    return rows.length === 1;
+  recordAttempt(id: number, attemptsMade: number, record: AttemptRecord): Promise<boolean> {
+    const write = { id, attemptsMade, record };
+    return this.database.inTransaction() ? this.writeAttempts([write]).then(([recorded]) => recorded!) : this.attemptWrites.call(write);
   }
 
   async purgeFinishedBefore(before: Date): Promise<number> {
@@ -138,6 +135,55 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
       .returningAll()
       .executeTakeFirstOrThrow();
     return toDelivery(row);
+  }
+
+  private async readDue(queries: readonly DueQuery[]): Promise<(WebhookDelivery | undefined)[]> {
+    const rows = await this.db
+      .selectFrom('webhooks.deliveries')
+      .selectAll()
+      .where('id', 'in', [...new Set(queries.map((query) => query.id))])
+      .where('status', '=', 'pending')
+      .execute();
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return queries.map(({ id, attemptsMade, now }) => {
+      const row = byId.get(id);
+      return row && row.attempts_made === attemptsMade && row.next_attempt_at !== null && row.next_attempt_at <= now ? toDelivery(row) : undefined;
+    });
+  }
+
+  /**
+   * Logs each attempt and applies its delivery's new state in one statement for the whole group, each only
+   * if no other attempt of its delivery was recorded since `attemptsMade`: the log entry exists exactly
+   * when the delivery moved on, and no BEGIN/COMMIT is spent on it.
+   */
+  private async writeAttempts(writes: readonly AttemptWrite[]): Promise<boolean[]> {
+    // Two writes for one delivery and attempt: the first can move it on, so the second could not have.
+    const first = new Map<number, AttemptWrite>();
+    for (const write of writes) if (!first.has(write.id)) first.set(write.id, write);
+    const group = [...first.values()];
+    const column = <T>(value: (write: AttemptWrite) => T) => group.map(value);
+    const { rows } = await sql<{ delivery_id: string }>`
+      with input as (
+        select * from unnest(
+          ${column((w) => w.id)}::bigint[], ${column((w) => w.attemptsMade)}::int[], ${column((w) => w.record.status)}::text[],
+          ${column((w) => w.record.nextAttemptAt)}::timestamptz[], ${column((w) => w.record.failureReason)}::text[],
+          ${column((w) => w.record.attempt.attemptedAt)}::timestamptz[], ${column((w) => w.record.attempt.statusCode)}::int[],
+          ${column((w) => Math.round(w.record.attempt.durationMs))}::int[], ${column((w) => w.record.attempt.error)}::text[],
+          ${column((w) => w.record.attempt.nextRetryAt)}::timestamptz[]
+        ) as i(id, attempts_made, status, next_attempt_at, failure_reason, attempted_at, status_code, duration_ms, error, next_retry_at)),
+      moved as (
+        update webhooks.deliveries d set
+          status = i.status, attempts_made = d.attempts_made + 1, attempts_in_schedule = d.attempts_in_schedule + 1,
+          next_attempt_at = i.next_attempt_at, failure_reason = i.failure_reason, updated_at = i.attempted_at,
+          delivered_at = case when i.status = 'delivered' then i.attempted_at else d.delivered_at end
+        from input i
+        where d.id = i.id and d.attempts_made = i.attempts_made and d.status = 'pending'
+        returning d.id)
+      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
+      select i.id, i.attempted_at, i.status_code, i.duration_ms, i.error, i.next_retry_at from input i join moved on moved.id = i.id
+      returning delivery_id`.execute(this.db);
+    const recorded = new Set(rows.map((row) => Number(row.delivery_id)));
+    return writes.map((write) => first.get(write.id) === write && recorded.has(write.id));
   }
 
   private async attemptsByDelivery(ids: number[]): Promise<Map<number, DeliveryAttempt[]>> {
