@@ -33,6 +33,7 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
           event_id: delivery.eventId,
           topic: delivery.topic,
           body: delivery.body,
+          test_event: delivery.testEvent ?? false,
           status: 'pending',
           next_attempt_at: delivery.nextAttemptAt,
           delivered_at: null,
@@ -72,7 +73,11 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
       .selectAll('d')
       .select((eb) =>
         jsonArrayFrom(
-          eb.selectFrom('webhooks.delivery_attempts as a').select(['a.attempted_at', 'a.status_code', 'a.duration_ms', 'a.error', 'a.next_retry_at']).whereRef('a.delivery_id', '=', 'd.id').orderBy('a.id'),
+          eb
+            .selectFrom('webhooks.delivery_attempts as a')
+            .select(['a.attempted_at', 'a.status_code', 'a.duration_ms', 'a.error', 'a.next_retry_at', 'a.response_body', 'a.response_body_truncated'])
+            .whereRef('a.delivery_id', '=', 'd.id')
+            .orderBy('a.id'),
         ).as('attempts'),
       )
       .where('d.store_id', '=', storeId)
@@ -118,8 +123,8 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
           delivered_at = case when ${record.status} = 'delivered' then ${attempt.attemptedAt}::timestamptz else delivered_at end
         where id = ${id} and attempts_made = ${attemptsMade} and status = 'pending'
         returning id)
-      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
-      select id, ${attempt.attemptedAt}, ${attempt.statusCode}, ${Math.round(attempt.durationMs)}, ${attempt.error}, ${attempt.nextRetryAt} from moved
+      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at, response_body, response_body_truncated)
+      select id, ${attempt.attemptedAt}, ${attempt.statusCode}, ${Math.round(attempt.durationMs)}, ${attempt.error}, ${attempt.nextRetryAt}, ${attempt.responseBody}, ${attempt.responseBodyTruncated} from moved
       returning delivery_id`.execute(this.db);
     return rows.length === 1;
   }
@@ -171,6 +176,7 @@ function toDelivery(row: Row): WebhookDelivery {
     eventId: row.event_id,
     topic: row.topic,
     body: row.body,
+    testEvent: row.test_event,
     status: row.status as DeliveryStatus,
     attemptsMade: row.attempts_made,
     attemptsInSchedule: row.attempts_in_schedule,
@@ -188,10 +194,15 @@ interface AttemptColumns {
   duration_ms: number;
   error: string | null;
   next_retry_at: Date | string | null;
+  response_body: string | null;
+  response_body_truncated: boolean;
 }
 
 /** Attempts read through JSON carry their times as ISO strings; read as rows, as dates. */
 function toAttempt(row: AttemptColumns): DeliveryAttempt {
   const nextRetryAt = row.next_retry_at === null ? null : new Date(row.next_retry_at);
-  return { attemptedAt: new Date(row.attempted_at), statusCode: row.status_code, durationMs: row.duration_ms, error: row.error, nextRetryAt };
+  return {
+    attemptedAt: new Date(row.attempted_at), statusCode: row.status_code, durationMs: row.duration_ms, error: row.error, nextRetryAt,
+    responseBody: row.response_body, responseBodyTruncated: row.response_body_truncated,
+  };
 }
