@@ -62,6 +62,12 @@ export const subscriptionWithSecretSchema = subscriptionSchema
   .extend({ secret: z.string().openapi({ description: 'whsec_…: shown only in this answer; keep it to verify deliveries.' }) })
   .openapi('WebhookSubscriptionWithSecret');
 
+export const testEventBody = z
+  .strictObject({
+    topic: z.enum(TOPIC_NAMES).openapi({ description: 'One of the subscription’s topics: its example body (the example of GET /api/v3/webhook-event-types) is sent.' }),
+  })
+  .openapi('WebhookTestEvent');
+
 export const deliveriesQuery = z.object({ ...listingQuery, 'filter[status]': z.enum(['pending', 'delivered', 'failed']).optional() });
 
 const attemptSchema = z.object({
