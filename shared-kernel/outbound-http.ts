@@ -8,13 +8,17 @@ export interface OutboundPost {
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
+  /** How many bytes of the answer's body to read; the rest is never read (the connection is dropped). */
+  answerLimitBytes: number;
 }
 
 export interface OutboundAnswer {
   status: number;
   headers: Record<string, string>;
-  /** At most the first 64 KiB, as text. */
+  /** The first `answerLimitBytes` of the body at most, as UTF-8 text (a character the limit split is left out). */
   body: string;
+  /** Whether the body went on beyond the limit. */
+  truncated: boolean;
   durationMs: number;
 }
 

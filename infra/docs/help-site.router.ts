@@ -21,7 +21,7 @@ ignore unknown fields and keep unfamiliar enum values. Anything breaking needs a
 <ul>
 <li><a href="/help/reference">API reference</a>: every operation, parameter, body, response and problem code, the webhook payloads and the authentication schemes.</li>
 <li>The contract, machine-readable: <a href="/help/openapi.json">openapi.json</a> and <a href="/help/openapi.yaml">openapi.yaml</a> (OpenAPI 3.1).</li>
-<li><a href="/help/webhooks">Receiving webhooks</a>: what a delivery is, how to verify its signature, what to answer, retries.</li>
+<li><a href="/help/webhooks">Receiving webhooks</a>: what a delivery is, how to verify its signature, what to answer, retries, and how to debug deliveries (the log of requests and answers, test events).</li>
 <li><a href="/help/migration">Moving from the previous generation (v2) to v3</a>: the plan, and every old name with its new one.</li>
 <li><a href="/help/pricing">How the storefront prices a design</a>: every formula of every pricing model, with worked examples.</li>
 <li><a href="/help/problems">Problem types</a>: one page per <code>code</code>, which every problem's <code>type</code> points to.</li>

@@ -55,6 +55,7 @@ const webhook: WebhookDocumentation = {
   description: 'Deprecated. A thing was made.',
   deprecated: true,
   payloadSchema: { type: 'object', properties: { thing: { type: 'object' } }, required: ['thing'] },
+  example: { thing: { name: 'Example thing' } },
   answerSchema: { type: 'object', properties: { ok: { const: true } } },
 };
 
@@ -106,12 +107,12 @@ describe('the OpenAPI document', () => {
     expect(operation.responses['410'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['upload_target_expired']);
   });
 
-  it('publishes each webhook topic under webhooks, with its payload, headers, answer and deprecation', () => {
+  it('publishes each webhook topic under webhooks, with its payload and its example, headers, answer and deprecation', () => {
     const delivery = build().webhooks['thing:made'].post;
     expect(delivery).toMatchObject({ operationId: 'thingMadeWebhook', deprecated: true, tags: ['Webhook payloads'] });
-    expect(delivery.requestBody.content['application/json'].schema).toEqual(webhook.payloadSchema);
+    expect(delivery.requestBody.content['application/json']).toEqual({ schema: webhook.payloadSchema, example: webhook.example });
     expect(delivery.parameters.map((parameter: Json) => parameter.name)).toEqual(
-      expect.arrayContaining(['x-webhook-id', 'x-webhook-timestamp', 'x-webhook-signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature']),
+      expect.arrayContaining(['x-webhook-id', 'x-webhook-timestamp', 'x-webhook-signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature', 'x-webhook-topic', 'webhook-topic']),
     );
     expect(delivery.responses['200'].content['application/json'].schema).toEqual(webhook.answerSchema);
   });

@@ -128,6 +128,8 @@ export interface WebhookDocumentation {
   deprecated: boolean;
   /** JSON Schema (2020-12) of the delivery body. */
   payloadSchema: JsonSchemaObject;
+  /** A delivery body of the topic, shown as the request body's example. */
+  example?: JsonSchemaObject;
   /** JSON Schema of the body the receiver answers with, when the topic expects one. */
   answerSchema?: JsonSchemaObject;
 }
@@ -142,6 +144,8 @@ const webhookHeaders = z.object({
   'webhook-id': z.string().openapi({ description: 'Same as x-webhook-id (Standard Webhooks name).' }),
   'webhook-timestamp': z.string().regex(/^\d+$/).openapi({ description: 'Same as x-webhook-timestamp (Standard Webhooks name).' }),
   'webhook-signature': z.string().openapi({ description: 'Same as x-webhook-signature (Standard Webhooks name).' }),
+  'x-webhook-topic': z.string().openapi({ description: 'The topic, e.g. `order:created`, to route on before parsing. Not signed: the body (its one top-level member) says the same.' }),
+  'webhook-topic': z.string().openapi({ description: 'Same as x-webhook-topic.' }),
 });
 
 /** The connector's OAuth 2.1 authorization server, beside the Store API's bearer keys. */
@@ -176,7 +180,7 @@ function registerWebhook(registry: OpenAPIRegistry, webhook: WebhookDocumentatio
     security: [],
     request: {
       headers: webhookHeaders,
-      body: { required: true, content: { 'application/json': { schema: { ...webhook.payloadSchema } } } },
+      body: { required: true, content: { 'application/json': { schema: { ...webhook.payloadSchema }, ...(webhook.example ? { example: webhook.example } : {}) } } },
     },
     responses: {
       '200': {

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eventually } from '../../tests/support/eventually';
 import { refusalOf } from './address-policy';
 import { GuardedHttpClient, OutboundRefused } from './guarded-http-client';
 
@@ -7,6 +8,24 @@ describe('outbound webhook requests', () => {
   let receiver: Server;
   let url: string;
   const received: { headers: Record<string, unknown>; body: string }[] = [];
+  /** Answers by path, for the tests of how much of an answer is read. */
+  const answers: Record<string, string> = {
+    '/split-character': `${'a'.repeat(4095)}é and more`,
+    '/exactly-the-limit': `${'a'.repeat(4094)}é`,
+  };
+  let endlessAnswerDropped = false;
+
+  /** An answer that never ends: it writes as fast as the connection takes it, until the connection is gone. */
+  function answerEndlessly(response: ServerResponse) {
+    response.writeHead(500, { 'content-type': 'text/plain' });
+    response.on('close', () => (endlessAnswerDropped = true));
+    const chunk = 'x'.repeat(1024);
+    const write = () => {
+      while (!response.destroyed && response.write(chunk));
+      if (!response.destroyed) response.once('drain', write);
+    };
+    write();
+  }
 
   beforeAll(async () => {
     receiver = createServer((request, response) => {
@@ -16,6 +35,8 @@ describe('outbound webhook requests', () => {
         received.push({ headers: request.headers, body });
         if (request.url === '/slow') return void setTimeout(() => response.end('late'), 2_000);
         if (request.url === '/redirect') return void response.writeHead(302, { Location: 'http://169.254.169.254/' }).end();
+        if (request.url === '/endless') return answerEndlessly(response);
+        if (request.url! in answers) return void response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(answers[request.url!]);
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       });
     });
@@ -40,8 +61,8 @@ describe('outbound webhook requests', () => {
 
   it('posts to a receiver on loopback when development allows it, and reads its answer', async () => {
     const client = new GuardedHttpClient({ allowLoopback: true, requireHttps: false });
-    const answer = await client.post({ url: `${url}/hook`, headers: { 'content-type': 'application/json', 'x-webhook-id': 'evt_1' }, body: '{"a":1}', timeoutMs: 5_000 });
-    expect(answer).toMatchObject({ status: 200, body: '{"ok":true}' });
+    const answer = await client.post({ url: `${url}/hook`, headers: { 'content-type': 'application/json', 'x-webhook-id': 'evt_1' }, body: '{"a":1}', timeoutMs: 5_000, answerLimitBytes: 4096 });
+    expect(answer).toMatchObject({ status: 200, body: '{"ok":true}', truncated: false });
     expect(received.at(-1)).toMatchObject({ body: '{"a":1}', headers: expect.objectContaining({ 'x-webhook-id': 'evt_1' }) });
     await client.close();
   });
@@ -49,8 +70,8 @@ describe('outbound webhook requests', () => {
   it('refuses loopback receivers at delivery time when development does not allow them, by literal address or by name', async () => {
     const client = new GuardedHttpClient({ allowLoopback: false, requireHttps: false });
     const before = received.length;
-    await expect(client.post({ url: `${url}/hook`, headers: {}, body: '{}', timeoutMs: 2_000 })).rejects.toBeInstanceOf(OutboundRefused);
-    await expect(client.post({ url: url.replace('127.0.0.1', 'localhost'), headers: {}, body: '{}', timeoutMs: 2_000 })).rejects.toBeInstanceOf(OutboundRefused);
+    await expect(client.post({ url: `${url}/hook`, headers: {}, body: '{}', timeoutMs: 2_000, answerLimitBytes: 4096 })).rejects.toBeInstanceOf(OutboundRefused);
+    await expect(client.post({ url: url.replace('127.0.0.1', 'localhost'), headers: {}, body: '{}', timeoutMs: 2_000, answerLimitBytes: 4096 })).rejects.toBeInstanceOf(OutboundRefused);
     expect(received.length).toBe(before);
     await client.close();
   });
@@ -58,7 +79,7 @@ describe('outbound webhook requests', () => {
   it('checks names when the connection resolves them: a name that resolves to loopback is refused (DNS rebinding)', async () => {
     const client = new GuardedHttpClient({ allowLoopback: false, requireHttps: false });
     // localhost.localdomain-style names resolve through DNS/hosts; "localhost." with a trailing dot skips the literal check.
-    await expect(client.post({ url: url.replace('127.0.0.1', 'localhost.'), headers: {}, body: '{}', timeoutMs: 2_000 })).rejects.toThrow();
+    await expect(client.post({ url: url.replace('127.0.0.1', 'localhost.'), headers: {}, body: '{}', timeoutMs: 2_000, answerLimitBytes: 4096 })).rejects.toThrow();
     await client.close();
   });
 
@@ -73,9 +94,25 @@ describe('outbound webhook requests', () => {
 
   it('gives up on a receiver that does not answer in time, and follows no redirect', async () => {
     const client = new GuardedHttpClient({ allowLoopback: true, requireHttps: false });
-    await expect(client.post({ url: `${url}/slow`, headers: {}, body: '{}', timeoutMs: 300 })).rejects.toThrow();
-    const redirected = await client.post({ url: `${url}/redirect`, headers: {}, body: '{}', timeoutMs: 2_000 });
+    await expect(client.post({ url: `${url}/slow`, headers: {}, body: '{}', timeoutMs: 300, answerLimitBytes: 4096 })).rejects.toThrow();
+    const redirected = await client.post({ url: `${url}/redirect`, headers: {}, body: '{}', timeoutMs: 2_000, answerLimitBytes: 4096 });
     expect(redirected.status).toBe(302);
+    await client.close();
+  });
+
+  it('reads an answer only up to the byte limit asked for, and drops the connection however long it goes on', async () => {
+    const client = new GuardedHttpClient({ allowLoopback: true, requireHttps: false });
+    const answer = await client.post({ url: `${url}/endless`, headers: {}, body: '{}', timeoutMs: 10_000, answerLimitBytes: 4096 });
+    expect(answer).toMatchObject({ status: 500, body: 'x'.repeat(4096), truncated: true });
+    await eventually(() => endlessAnswerDropped || undefined, 'the receiver to see its answer dropped');
+    await client.close();
+  });
+
+  it('leaves out a character the limit splits, and keeps one that ends exactly at it', async () => {
+    const client = new GuardedHttpClient({ allowLoopback: true, requireHttps: false });
+    const post = (path: string) => client.post({ url: `${url}${path}`, headers: {}, body: '{}', timeoutMs: 5_000, answerLimitBytes: 4096 });
+    expect(await post('/split-character')).toMatchObject({ body: 'a'.repeat(4095), truncated: true });
+    expect(await post('/exactly-the-limit')).toMatchObject({ body: answers['/exactly-the-limit'], truncated: false });
     await client.close();
   });
 });

@@ -7,8 +7,6 @@ import { OutboundRefused, type OutboundAnswer, type OutboundHttp, type OutboundP
 
 export { OutboundRefused };
 
-const MAX_BODY = 64 * 1024;
-
 export interface OutboundPolicy extends AddressPolicy {
   requireHttps: boolean;
 }
@@ -16,7 +14,8 @@ export interface OutboundPolicy extends AddressPolicy {
 /**
  * POSTs to URLs that merchants configure. Every connection's address is checked when it is resolved
  * (so a name that later resolves elsewhere, DNS rebinding, is caught at delivery time) and the socket
- * connects to exactly the address checked. undici's request follows no redirect; the answer is read with a cap.
+ * connects to exactly the address checked. undici's request follows no redirect; of the answer's body only
+the bytes the caller asks for are read, and the connection is dropped rather than read to its end.
  */
 export class GuardedHttpClient implements OutboundHttp {
   private readonly agent: Agent;
@@ -84,15 +83,26 @@ export class GuardedHttpClient implements OutboundHttp {
       bodyTimeout: input.timeoutMs,
       signal: AbortSignal.timeout(input.timeoutMs),
     });
-    let body = '';
-    for await (const chunk of response.body) {
-      if (body.length < MAX_BODY) body += Buffer.from(chunk as Uint8Array).toString('utf8');
-    }
+    const { bytes, truncated } = await readAtMost(response.body, input.answerLimitBytes);
+    // When the limit split a character, a streaming decode leaves its first bytes out rather than showing U+FFFD for them.
+    const body = new TextDecoder().decode(bytes, { stream: truncated });
     const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
-    return { status: response.statusCode, headers, body: body.slice(0, MAX_BODY), durationMs: Date.now() - started };
+    return { status: response.statusCode, headers, body, truncated, durationMs: Date.now() - started };
   }
 
   async close(): Promise<void> {
     await this.agent.close();
   }
+}
+
+/** Reads a body until it ends or goes past `limit` bytes; leaving the loop early destroys the stream, so the rest is never read. */
+async function readAtMost(body: AsyncIterable<Uint8Array>, limit: number): Promise<{ bytes: Buffer; truncated: boolean }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of body) {
+    chunks.push(Buffer.from(chunk));
+    length += chunk.length;
+    if (length > limit) break;
+  }
+  return { bytes: Buffer.concat(chunks).subarray(0, limit), truncated: length > limit };
 }

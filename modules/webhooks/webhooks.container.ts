@@ -16,6 +16,7 @@ import { DeleteSubscriptionService } from './application/delete-subscription.ser
 import { RotateSubscriptionSecretService } from './application/rotate-subscription-secret.service';
 import { ListDeliveriesService } from './application/list-deliveries.service';
 import { RedeliverService } from './application/redeliver.service';
+import { SendTestEventService } from './application/send-test-event.service';
 import { RecordDeliveriesService } from './application/record-deliveries.service';
 import { AttemptDeliveryService } from './application/attempt-delivery.service';
 import { PurgeDeliveryLogService } from './application/purge-delivery-log.service';
@@ -47,6 +48,7 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.RotateSubscriptionSecret).to(RotateSubscriptionSecretService);
   bind(WebhooksTokens.ListDeliveries).to(ListDeliveriesService);
   bind(WebhooksTokens.Redeliver).to(RedeliverService);
+  bind(WebhooksTokens.SendTestEvent).to(SendTestEventService);
   bind(WebhooksTokens.RecordDeliveries).to(RecordDeliveriesService);
   bind(WebhooksTokens.AttemptDelivery).to(AttemptDeliveryService);
   bind(WebhooksTokens.PurgeDeliveryLog).to(PurgeDeliveryLogService);

@@ -90,8 +90,8 @@ export const problemCatalogue = {
     condition: 'The store has no valid three-letter currency configured (currency is null), so the write cannot be priced.',
   },
   webhook_subscription_disabled: {
-    status: 409, title: 'Webhook subscription disabled', recovery: 'Enable the subscription (PATCH enabled: true), then redeliver.',
-    condition: 'A delivery of a disabled webhook subscription was asked to be redelivered.',
+    status: 409, title: 'Webhook subscription disabled', recovery: 'Enable the subscription (PATCH enabled: true), then redeliver or send the test event again.',
+    condition: 'A delivery of a disabled webhook subscription was asked to be redelivered, or a test event was asked to be sent to it.',
   },
   resource_in_use: {
     status: 409, title: 'Resource in use', recovery: 'Remove the references named in referenced_by first.',

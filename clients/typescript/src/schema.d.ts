@@ -1731,7 +1731,7 @@ export interface paths {
         };
         /**
          * List a subscription’s deliveries
-         * @description The delivery log, newest first: each delivery with every attempt (time, status code, duration, error, next retry). Retries follow 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, each with up to 20 % jitter, or later when the receiver’s Retry-After asks. Scopes: `webhooks:read`.
+         * @description The delivery log, newest first: each delivery (test events marked test_event) with every attempt: its time, the request body it sent, the status and the first 4 KiB of the body the receiver answered (response_body_truncated when it went on), the duration, the error and the next retry. Retries follow 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, each with up to 20 % jitter, or later when the receiver’s Retry-After asks. Finished deliveries stay in the log for 30 days. Scopes: `webhooks:read`.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1756,6 +1756,26 @@ export interface paths {
          * @description Due at once, with the same x-webhook-id and body, on a fresh retry schedule. Refused while the subscription is disabled. Scopes: `webhooks:write`. `Idempotency-Key` optional.
          */
         post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/webhook-subscriptions/{subscription_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends the subscription the example body of one of its topics (the example of GET /api/v3/webhook-event-types), under a new x-webhook-id, signed with its secret: a delivery like any other, retried on failure and shown in the delivery log with test_event true. The same request again sends another test event, unless it repeats an Idempotency-Key. Refused while the subscription is disabled. Scopes: `webhooks:write`. `Idempotency-Key` optional.
+         */
+        post: operations["sendWebhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4703,6 +4723,10 @@ export interface components {
             payload_schema: {
                 [key: string]: unknown;
             };
+            /** @description A delivery body of the topic, keeping payload_schema: what POST /api/v3/webhook-subscriptions/{subscription_id}/test sends. */
+            example: {
+                [key: string]: unknown;
+            };
         };
         WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscription"] & {
             /** @description whsec_…: shown only in this answer; keep it to verify deliveries. */
@@ -4782,6 +4806,8 @@ export interface components {
             /** @description The x-webhook-id of every attempt: deduplicate on it. */
             event_id: string;
             topic: string;
+            /** @description true for a test event sent by POST …/{subscription_id}/test with the topic’s example body; false for a delivery of an event that happened. */
+            test_event: boolean;
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts_made: number;
@@ -4797,13 +4823,28 @@ export interface components {
             attempts: {
                 /** Format: date-time */
                 attempted_at: string;
-                /** @description null when no answer came (timeout, network error, refused address). */
+                /** @description The body this attempt sent (or tried to send): the delivery’s body, the same bytes on every attempt. */
+                request_body: string;
+                /** @description The status the receiver answered; null when no answer came (timeout, network error, refused address). */
                 status_code: number | null;
+                /** @description The first 4 KiB of the receiver’s answer, as UTF-8 text (a character the cut would split is left out); null when no answer came. */
+                response_body: string | null;
+                /** @description true when the answer went on beyond response_body; the rest was never read. */
+                response_body_truncated: boolean;
+                /** @description From sending the request to the end of reading the answer (or to the failure). */
                 duration_ms: number;
+                /** @description Why the attempt failed when the status does not say it: no answer, a refused address, an answer that is not what the topic asks for. null otherwise, a non-2xx status included. */
                 error: string | null;
                 /** Format: date-time */
                 next_retry_at: string | null;
             }[];
+        };
+        WebhookTestEvent: {
+            /**
+             * @description One of the subscription’s topics: its example body (the example of GET /api/v3/webhook-event-types) is sent.
+             * @enum {string}
+             */
+            topic: "order:created" | "product:created" | "form:submitted";
         };
         /** @description A customiser as the previous generation shows it. */
         LegacyCustomiser: {
@@ -29481,6 +29522,179 @@ export interface operations {
             };
         };
     };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description The test event’s delivery, due at once, as the delivery log shows it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        links: {
+                            /** Format: uri */
+                            self: string;
+                            /** Format: uri */
+                            documentation: string;
+                        };
+                        meta: {
+                            /** @enum {string} */
+                            api_version: "v3";
+                            request_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Problem: `malformed_json`, `invalid_idempotency_key` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "invalid_idempotency_key";
+                    };
+                };
+            };
+            /** @description Problem: `missing_api_key`, `invalid_api_key`, `expired_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "missing_api_key" | "invalid_api_key" | "expired_api_key";
+                    };
+                };
+            };
+            /** @description Problem: `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "insufficient_scope";
+                    };
+                };
+            };
+            /** @description Problem: `resource_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "resource_not_found";
+                    };
+                };
+            };
+            /** @description Problem: `webhook_subscription_disabled`, `idempotency_key_conflict`, `idempotency_key_in_flight` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "webhook_subscription_disabled" | "idempotency_key_conflict" | "idempotency_key_in_flight";
+                    };
+                };
+            };
+            /** @description Problem: `request_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
+                    };
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem: `validation_failed`, `unknown_field`, `unknown_parameter` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "unknown_field" | "unknown_parameter";
+                    };
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
     legacyListCustomisers: {
         parameters: {
             query?: never;
@@ -32550,12 +32764,136 @@ export interface operations {
                 "webhook-timestamp": string;
                 /** @description Same as x-webhook-signature (Standard Webhooks name). */
                 "webhook-signature": string;
+                /** @description The topic, e.g. `order:created`, to route on before parsing. Not signed: the body (its one top-level member) says the same. */
+                "x-webhook-topic": string;
+                /** @description Same as x-webhook-topic. */
+                "webhook-topic": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "order": {
+                 *         "order_id": 41,
+                 *         "order_number": 1001,
+                 *         "external_order_number": "#EX-1001",
+                 *         "external_id": "example-order-1001",
+                 *         "order_total": 26395,
+                 *         "app_total": 24900,
+                 *         "currency": "EUR",
+                 *         "shipping_line": "Standard shipping",
+                 *         "billing_address": {
+                 *           "first_name": "Ada",
+                 *           "last_name": "Example",
+                 *           "company": "Example Signs Ltd",
+                 *           "address_1": "1 Example Street",
+                 *           "address_2": "",
+                 *           "city": "Dublin",
+                 *           "state": "",
+                 *           "postcode": "D02 X285",
+                 *           "country": "IE",
+                 *           "phone": "+353 1 555 0100",
+                 *           "email": "ada@example.com",
+                 *           "created_at": "2026-11-20T09:30:00.000Z",
+                 *           "updated_at": "2026-11-20T09:30:00.000Z"
+                 *         },
+                 *         "shipping_address": {
+                 *           "first_name": "Ada",
+                 *           "last_name": "Example",
+                 *           "company": "Example Signs Ltd",
+                 *           "address_1": "1 Example Street",
+                 *           "address_2": "",
+                 *           "city": "Dublin",
+                 *           "state": "",
+                 *           "postcode": "D02 X285",
+                 *           "country": "IE",
+                 *           "phone": "+353 1 555 0100",
+                 *           "email": "ada@example.com",
+                 *           "created_at": "2026-11-20T09:30:00.000Z",
+                 *           "updated_at": "2026-11-20T09:30:00.000Z"
+                 *         },
+                 *         "customer": {
+                 *           "first_name": "Ada",
+                 *           "last_name": "Example",
+                 *           "phone": "+353 1 555 0100",
+                 *           "email": "ada@example.com",
+                 *           "external_id": "example-customer-7",
+                 *           "created_at": "2026-11-20T09:30:00.000Z",
+                 *           "updated_at": "2026-11-20T09:30:00.000Z"
+                 *         },
+                 *         "products": [
+                 *           {
+                 *             "product_id": 12,
+                 *             "title": "OPEN neon sign",
+                 *             "description": "Text: OPEN\nFont: Marquee\nColour: Warm white",
+                 *             "description_html": "<ul><li>Text: OPEN</li><li>Font: Marquee</li><li>Colour: Warm white</li></ul>",
+                 *             "external_id": "example-product-12",
+                 *             "external_data": {
+                 *               "customisations": [
+                 *                 {
+                 *                   "key": "text",
+                 *                   "label": "Text",
+                 *                   "value": "OPEN"
+                 *                 },
+                 *                 {
+                 *                   "key": "font",
+                 *                   "label": "Font",
+                 *                   "value": "Marquee"
+                 *                 },
+                 *                 {
+                 *                   "key": "colour",
+                 *                   "label": "Colour",
+                 *                   "value": "Warm white"
+                 *                 }
+                 *               ],
+                 *               "design": {
+                 *                 "lines": [
+                 *                   "OPEN"
+                 *                 ],
+                 *                 "font_id": 8,
+                 *                 "size_id": 21,
+                 *                 "colour_id": 34,
+                 *                 "price": {
+                 *                   "total": 24900,
+                 *                   "currency": "EUR"
+                 *                 }
+                 *               },
+                 *               "dimensions": {
+                 *                 "width_cm": 60,
+                 *                 "height_cm": 25,
+                 *                 "length_cm": null
+                 *               },
+                 *               "artwork": {
+                 *                 "preview_image_url": "https://api.signwright.example/storefront/v1/design-previews/example-open-sign.svg",
+                 *                 "svg_url": "https://api.signwright.example/storefront/v1/design-previews/example-open-sign.svg"
+                 *               }
+                 *             },
+                 *             "price": 24900,
+                 *             "compare_price": 29900,
+                 *             "customiser_id": 3,
+                 *             "logo_upload_id": null,
+                 *             "product_image_url": "https://api.signwright.example/storefront/v1/design-previews/example-open-sign.svg",
+                 *             "uploads": [
+                 *               {
+                 *                 "url": "https://api.signwright.example/storefront/v1/design-previews/example-open-sign.svg",
+                 *                 "type": "product_image",
+                 *                 "path": "design-previews/example-open-sign.svg"
+                 *               }
+                 *             ],
+                 *             "created_at": "2026-11-20T09:30:00.000Z",
+                 *             "updated_at": "2026-11-20T09:30:00.000Z",
+                 *             "quantity": 1,
+                 *             "unit_price": 24900
+                 *           }
+                 *         ],
+                 *         "created_at": "2026-11-20T09:31:12.000Z",
+                 *         "updated_at": "2026-11-20T09:31:12.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     order: {
                         order_id: number;
@@ -32709,12 +33047,80 @@ export interface operations {
                 "webhook-timestamp": string;
                 /** @description Same as x-webhook-signature (Standard Webhooks name). */
                 "webhook-signature": string;
+                /** @description The topic, e.g. `order:created`, to route on before parsing. Not signed: the body (its one top-level member) says the same. */
+                "x-webhook-topic": string;
+                /** @description Same as x-webhook-topic. */
+                "webhook-topic": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": {
+                 *         "product_id": 12,
+                 *         "title": "OPEN neon sign",
+                 *         "description": "Text: OPEN\nFont: Marquee\nColour: Warm white",
+                 *         "description_html": "<ul><li>Text: OPEN</li><li>Font: Marquee</li><li>Colour: Warm white</li></ul>",
+                 *         "external_id": "",
+                 *         "external_data": {
+                 *           "customisations": [
+                 *             {
+                 *               "key": "text",
+                 *               "label": "Text",
+                 *               "value": "OPEN"
+                 *             },
+                 *             {
+                 *               "key": "font",
+                 *               "label": "Font",
+                 *               "value": "Marquee"
+                 *             },
+                 *             {
+                 *               "key": "colour",
+                 *               "label": "Colour",
+                 *               "value": "Warm white"
+                 *             }
+                 *           ],
+                 *           "design": {
+                 *             "lines": [
+                 *               "OPEN"
+                 *             ],
+                 *             "font_id": 8,
+                 *             "size_id": 21,
+                 *             "colour_id": 34,
+                 *             "price": {
+                 *               "total": 24900,
+                 *               "currency": "EUR"
+                 *             }
+                 *           },
+                 *           "dimensions": {
+                 *             "width_cm": 60,
+                 *             "height_cm": 25,
+                 *             "length_cm": null
+                 *           },
+                 *           "artwork": {
+                 *             "preview_image_url": "https://api.signwright.example/storefront/v1/design-previews/example-open-sign.svg",
+                 *             "svg_url": "https://api.signwright.example/storefront/v1/design-previews/example-open-sign.svg"
+                 *           }
+                 *         },
+                 *         "price": 24900,
+                 *         "compare_price": 29900,
+                 *         "customiser_id": 3,
+                 *         "logo_upload_id": null,
+                 *         "product_image_url": "https://api.signwright.example/storefront/v1/design-previews/example-open-sign.svg",
+                 *         "uploads": [
+                 *           {
+                 *             "url": "https://api.signwright.example/storefront/v1/design-previews/example-open-sign.svg",
+                 *             "type": "product_image"
+                 *           }
+                 *         ],
+                 *         "created_at": "2026-11-20T09:30:00.000Z",
+                 *         "updated_at": "2026-11-20T09:30:00.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     product: {
                         /** @description The product id of this service. */
@@ -32800,12 +33206,43 @@ export interface operations {
                 "webhook-timestamp": string;
                 /** @description Same as x-webhook-signature (Standard Webhooks name). */
                 "webhook-signature": string;
+                /** @description The topic, e.g. `order:created`, to route on before parsing. Not signed: the body (its one top-level member) says the same. */
+                "x-webhook-topic": string;
+                /** @description Same as x-webhook-topic. */
+                "webhook-topic": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "form_submission": {
+                 *         "form_id": 5,
+                 *         "customiser_id": 3,
+                 *         "answers": [
+                 *           {
+                 *             "field_id": "message",
+                 *             "name": "Your message",
+                 *             "value": "Could you make the OPEN sign 80 cm wide?"
+                 *           },
+                 *           {
+                 *             "field_id": "outdoor",
+                 *             "name": "For outdoor use",
+                 *             "value": false
+                 *           }
+                 *         ],
+                 *         "files": [],
+                 *         "contact": {
+                 *           "name": "Ada Example",
+                 *           "email": "ada@example.com",
+                 *           "phone": null
+                 *         },
+                 *         "submitted_at": "2026-11-20T09:31:12.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     form_submission: {
                         form_id: number;

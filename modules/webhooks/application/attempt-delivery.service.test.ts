@@ -33,7 +33,15 @@ describe('attempting a delivery', () => {
     expect(post).toMatchObject({ url: RECEIVER, body: delivery.body, timeoutMs: TIMINGS.attemptTimeoutMs, headers: { 'content-type': 'application/json' } });
     expect(verifyWebhook({ headers: post!.headers, body: post!.body, secret: SECRET, now: clock.now() })).toEqual({ id: EVENT, timestamp: Math.floor(clock.now().getTime() / 1000) });
     expect(state()).toMatchObject({ status: 'delivered', attemptsMade: 1, deliveredAt: clock.now(), nextAttemptAt: null });
-    await expect(deliveries.attemptsOf(delivery.id)).resolves.toEqual([{ attemptedAt: clock.now(), statusCode: 200, durationMs: 12, error: null, nextRetryAt: null }]);
+    await expect(deliveries.attemptsOf(delivery.id)).resolves.toEqual([
+      { attemptedAt: clock.now(), statusCode: 200, durationMs: 12, error: null, nextRetryAt: null, responseBody: '', responseBodyTruncated: false },
+    ]);
+  });
+
+  it('names the topic in webhook-topic and x-webhook-topic beside the signature headers', async () => {
+    const { service, leased, outbound } = await setUp();
+    await service.attempt(await leased());
+    expect(outbound.posts[0]!.headers).toMatchObject({ 'webhook-topic': 'order:created', 'x-webhook-topic': 'order:created', 'webhook-id': EVENT, 'x-webhook-id': EVENT });
   });
 
   it('signs with the new and the old secret while a rotation overlaps, so either verifies', async () => {
@@ -62,15 +70,38 @@ describe('attempting a delivery', () => {
     expect(state().nextAttemptAt).toEqual(new Date(clock.now().getTime() + 120_000));
   });
 
-  it('logs why a receiver could not be reached, and retries', async () => {
+  it('logs the status and the body a failing receiver answered', async () => {
+    const { service, leased, outbound, deliveries, delivery } = await setUp();
+    outbound.reply(RECEIVER, { status: 500, body: '{"error":"database is down"}' });
+    await service.attempt(await leased());
+    await expect(deliveries.attemptsOf(delivery.id)).resolves.toMatchObject([{ statusCode: 500, responseBody: '{"error":"database is down"}', responseBodyTruncated: false, error: null }]);
+  });
+
+  it('reads at most 4 KiB of an answer, and logs that it went on', async () => {
+    const { service, leased, outbound, deliveries, delivery } = await setUp();
+    outbound.reply(RECEIVER, { status: 502, body: `<html>${'x'.repeat(10_000)}</html>` });
+    await service.attempt(await leased());
+    expect(outbound.posts[0]!.answerLimitBytes).toBe(4096);
+    const [attempt] = await deliveries.attemptsOf(delivery.id);
+    expect(attempt).toMatchObject({ statusCode: 502, responseBody: `<html>${'x'.repeat(4090)}`, responseBodyTruncated: true });
+  });
+
+  it('keeps a NUL of an answer, which the log cannot store, as U+FFFD', async () => {
+    const { service, leased, outbound, deliveries, delivery } = await setUp();
+    outbound.reply(RECEIVER, { status: 400, body: 'bad\u0000byte' });
+    await service.attempt(await leased());
+    await expect(deliveries.attemptsOf(delivery.id)).resolves.toMatchObject([{ responseBody: 'bad\uFFFDbyte' }]);
+  });
+
+  it('logs why a receiver could not be reached, with no answer body, and retries', async () => {
     const { service, leased, outbound, deliveries, delivery, state, clock } = await setUp();
     outbound.reply(RECEIVER, Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), Object.assign(new Error('aborted'), { name: 'TimeoutError' }));
     await service.attempt(await leased());
     clock.set(state().nextAttemptAt!);
     await service.attempt(await leased());
-    expect((await deliveries.attemptsOf(delivery.id)).map((attempt) => [attempt.statusCode, attempt.error])).toEqual([
-      [null, 'ECONNREFUSED: connect ECONNREFUSED'],
-      [null, 'no answer within 15 s'],
+    expect((await deliveries.attemptsOf(delivery.id)).map((attempt) => [attempt.statusCode, attempt.error, attempt.responseBody, attempt.responseBodyTruncated])).toEqual([
+      [null, 'ECONNREFUSED: connect ECONNREFUSED', null, false],
+      [null, 'no answer within 15 s', null, false],
     ]);
   });
 
@@ -159,6 +190,16 @@ describe('attempting a product:created callback', () => {
     await service.attempt(await leased(delivery.id));
     expect(callbacks.products.get(7)!.externalId).toBe('shop-7');
     expect(state(delivery.id).status).toBe('delivered');
+  });
+
+  it('reads far enough into a long answer to find its external_id, and logs its first 4 KiB', async () => {
+    const { service, leased, record, outbound, url, callbacks, deliveries } = await callbackSetUp();
+    const delivery = await record(7);
+    const answer = JSON.stringify({ description_html: 'x'.repeat(20_000), external_id: 'shop-7' });
+    outbound.reply(url, { status: 200, body: answer });
+    await service.attempt(await leased(delivery.id));
+    expect(callbacks.products.get(7)!.externalId).toBe('shop-7');
+    await expect(deliveries.attemptsOf(delivery.id)).resolves.toMatchObject([{ statusCode: 200, responseBody: answer.slice(0, 4096), responseBodyTruncated: true }]);
   });
 
   it('retries an answer without an external_id', async () => {

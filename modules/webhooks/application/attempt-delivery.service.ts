@@ -4,12 +4,18 @@ import { OUTBOUND_HTTP, OutboundRefused, type OutboundAnswer, type OutboundHttp 
 import type { AttemptResult, TaskRef } from '../../../shared-kernel/tasks';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { WebhooksTokens } from '../webhooks.tokens';
-import type { WebhookDelivery } from '../domain/delivery';
+import { answerExcerpt, LOGGED_ANSWER_BYTES, type WebhookDelivery } from '../domain/delivery';
 import { outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
 import { signingSecrets, subscriptionAfterAttempt, type WebhookSubscription } from '../domain/subscription';
 import { signWebhook } from '../domain/webhook-signature';
 import type { DeliveryTimings } from './delivery-timings';
 import type { AttemptRecord, DeliveryRepository, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
+
+/**
+ * A create-product callback's answer is read as far as it always was, so an integration that answers with
+ * its whole product still has its external_id found; the log keeps the start of it, as of any answer.
+ */
+const CALLBACK_ANSWER_BYTES = 64 * 1024;
 
 type Target =
   | { kind: 'ready'; url: string; secrets: string[]; subscription?: WebhookSubscription }
@@ -26,8 +32,9 @@ interface Result {
 
 /**
  * One attempt of one delivery, as the task engine runs it: sign it, POST it within the timeout, and
- * record the attempt and the delivery's next state in one statement; the subscription's health is
- * written only when it changes. A disabled subscription's delivery waits, untouched, until it is enabled.
+ * record the attempt (with the start of the answer) and the delivery's next state in one statement; the
+ * subscription's health is written only when it changes. A disabled subscription's delivery waits,
+ * untouched, until it is enabled.
  */
 @injectable()
 export class AttemptDeliveryService {
@@ -73,9 +80,11 @@ export class AttemptDeliveryService {
     try {
       const answer = await this.outbound.post({
         url: target.url,
-        headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Signwright-Webhooks/1.0' },
+        // The topic is said in the headers too, so a receiver can route before parsing; the body's one member says it as well.
+        headers: { ...headers, 'webhook-topic': delivery.topic, 'x-webhook-topic': delivery.topic, 'content-type': 'application/json', 'user-agent': 'Signwright-Webhooks/1.0' },
         body: delivery.body,
         timeoutMs: this.timings.attemptTimeoutMs,
+        answerLimitBytes: delivery.destination.kind === 'integration' ? CALLBACK_ANSWER_BYTES : LOGGED_ANSWER_BYTES,
       });
       if (delivery.destination.kind !== 'integration' || answer.status < 200 || answer.status >= 300) return { answer, error: null, durationMs: answer.durationMs };
       const externalId = externalIdOf(answer.body);
@@ -106,7 +115,8 @@ export class AttemptDeliveryService {
       const stored = await this.externalIds.record(delivery.storeId, product, result.externalId);
       if (stored === 'taken') [outcome, error] = [{ kind: 'failed' }, `external_id ${result.externalId} already names another product of the store`];
     }
-    const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error });
+    const answer = result.answer && answerExcerpt(result.answer.body, result.answer.truncated);
+    const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error, responseBody: answer?.text ?? null, responseBodyTruncated: answer?.truncated ?? false });
     if (!(await this.deliveries.recordAttempt(delivery.id, delivery.attemptsMade, record))) return undefined;
     if (subscription && healthChanges(subscription, subscriptionAfterAttempt(subscription.failingSince, healthResult(outcome), at))) {
       await this.unitOfWork.run(() => this.updateHealth(subscription, outcome, at));
@@ -133,9 +143,19 @@ function healthChanges(subscription: WebhookSubscription, health: ReturnType<typ
   return health.failingSince?.getTime() !== subscription.failingSince?.getTime() || (health.disable !== null && subscription.enabled);
 }
 
-function attemptRecord(outcome: AttemptOutcome, attempt: { at: Date; status: number | null; durationMs: number; error: string | null }): AttemptRecord {
+interface AttemptSeen {
+  at: Date;
+  status: number | null;
+  durationMs: number;
+  error: string | null;
+  responseBody: string | null;
+  responseBodyTruncated: boolean;
+}
+
+function attemptRecord(outcome: AttemptOutcome, attempt: AttemptSeen): AttemptRecord {
   const nextRetryAt = outcome.kind === 'retry' ? outcome.at : null;
-  const logged = { attemptedAt: attempt.at, statusCode: attempt.status, durationMs: attempt.durationMs, error: attempt.error, nextRetryAt };
+  const { responseBody, responseBodyTruncated } = attempt;
+  const logged = { attemptedAt: attempt.at, statusCode: attempt.status, durationMs: attempt.durationMs, error: attempt.error, nextRetryAt, responseBody, responseBodyTruncated };
   switch (outcome.kind) {
     case 'delivered':
       return { attempt: logged, status: 'delivered', nextAttemptAt: null, failureReason: null };

@@ -12,7 +12,7 @@ async function setUp() {
   const [first, second, third] = [await webhooks.deliveryTo(5, subscription.id, event(1)), await webhooks.deliveryTo(5, subscription.id, event(2)), await webhooks.deliveryTo(5, subscription.id, event(3))];
   await webhooks.deliveryTo(5, other.id, event(4));
   // The second was attempted and delivered: its attempt is shown inline.
-    const attempt = { attemptedAt: webhooks.clock.now(), statusCode: 204, durationMs: 40, error: null, nextRetryAt: null };
+    const attempt = { attemptedAt: webhooks.clock.now(), statusCode: 204, durationMs: 40, error: null, nextRetryAt: null, responseBody: '', responseBodyTruncated: false };
   await webhooks.deliveries.recordAttempt(second.id, 0, { attempt, status: 'delivered', nextAttemptAt: null, failureReason: null });
   return { subscription, first, second, third, attempt, service: new ListDeliveriesService(webhooks.subscriptions, webhooks.deliveries, new CursorCodec('test secret')) };
 }

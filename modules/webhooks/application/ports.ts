@@ -42,6 +42,8 @@ export interface NewDelivery {
   topic: string;
   body: string;
   nextAttemptAt: Date;
+  /** A test event a merchant asked for (POST …/test); false unless said. */
+  testEvent?: boolean;
 }
 
 /** A delivery as the task engine queues it: the job of its next attempt. */

@@ -10,7 +10,7 @@ describe('purging the delivery log', () => {
     const subscription = await subscribe(5);
     const finish = async (eventId: string, status: 'delivered' | 'failed') => {
       const delivery = await deliveryTo(5, subscription.id, eventId);
-      const attempt = { attemptedAt: clock.now(), statusCode: status === 'delivered' ? 200 : 500, durationMs: 5, error: null, nextRetryAt: null };
+      const attempt = { attemptedAt: clock.now(), statusCode: status === 'delivered' ? 200 : 500, durationMs: 5, error: null, nextRetryAt: null, responseBody: '', responseBodyTruncated: false };
       await deliveries.recordAttempt(delivery.id, 0, { attempt, status, nextAttemptAt: null, failureReason: status === 'failed' ? 'spent' : null });
       return delivery;
     };

@@ -9,7 +9,7 @@ async function setUp() {
   const subscription = await webhooks.subscribe(5);
   const delivery = await webhooks.deliveryTo(5, subscription.id, EVENT);
   // It failed for good: every attempt of the schedule was spent.
-  const attempt = { attemptedAt: webhooks.clock.now(), statusCode: 500, durationMs: 40, error: null, nextRetryAt: null };
+  const attempt = { attemptedAt: webhooks.clock.now(), statusCode: 500, durationMs: 40, error: null, nextRetryAt: null, responseBody: 'upstream down', responseBodyTruncated: false };
   await webhooks.deliveries.recordAttempt(delivery.id, 0, { attempt, status: 'failed', nextAttemptAt: null, failureReason: 'every attempt of the retry schedule failed' });
   const service = new RedeliverService(webhooks.subscriptions, webhooks.deliveries, webhooks.queue, webhooks.clock);
   const redeliver = (subscriptionId = subscription.id, deliveryId = delivery.id, storeId = 5) =>

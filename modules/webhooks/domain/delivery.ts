@@ -9,7 +9,10 @@ export interface WebhookDelivery {
   destination: DeliveryDestination;
   eventId: string;
   topic: string;
+  /** The request body of every attempt. */
   body: string;
+  /** Sent on request (POST …/test) with the topic's example body, not caused by an event. */
+  testEvent: boolean;
   status: DeliveryStatus;
   attemptsMade: number;
   /** Failed attempts since the delivery was recorded or last redelivered: where it stands in the retry schedule. */
@@ -31,6 +34,26 @@ export interface DeliveryAttempt {
   durationMs: number;
   error: string | null;
   nextRetryAt: Date | null;
+  /** The start of the receiver's answer (`answerExcerpt`); null when no answer came. */
+  responseBody: string | null;
+  /** Whether the answer went on beyond `responseBody`. */
+  responseBodyTruncated: boolean;
+}
+
+/** How much of a receiver's answer each attempt keeps in the log: enough to see why it failed, never a whole page. */
+export const LOGGED_ANSWER_BYTES = 4096;
+
+/**
+ * The start of an answer as the log keeps it: at most LOGGED_ANSWER_BYTES of UTF-8, cut between two
+ * characters, truncated when the cut (or the reader before it) left some of it out. NUL, which a
+ * PostgreSQL text column cannot hold, is kept as U+FFFD, as undecodable bytes already are.
+ */
+export function answerExcerpt(body: string, truncatedAlready: boolean): { text: string; truncated: boolean } {
+  const bytes = new TextEncoder().encode(body);
+  const cut = bytes.length > LOGGED_ANSWER_BYTES;
+  // A streaming decode holds back a character whose bytes the cut split, instead of guessing at it.
+  const text = cut ? new TextDecoder().decode(bytes.subarray(0, LOGGED_ANSWER_BYTES), { stream: true }) : body;
+  return { text: text.replaceAll('\u0000', '\uFFFD'), truncated: cut || truncatedAlready };
 }
 
 /** The key deliveries are grouped by for concurrency: one receiver, one limit. */

@@ -1,3 +1,6 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { closeObjectSchemas } from '../../../tests/support/closed-object-schemas';
 import { WEBHOOK_TOPICS, type WebhookTopic } from './topics';
 
 const topic = (name: string): WebhookTopic => {
@@ -52,5 +55,18 @@ describe('the webhook event-type catalogue', () => {
     const submission = (topic('form:submitted').payloadSchema.properties as Record<string, { required: string[] }>).form_submission;
     expect(submission?.required).not.toContain('id');
     expect(submission?.required).not.toContain('quote_id');
+  });
+
+  it('gives every topic an example body that keeps its payload schema, naming no member the schema does not list', () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats(ajv);
+    for (const entry of WEBHOOK_TOPICS) {
+      const validate = ajv.compile(closeObjectSchemas(entry.payloadSchema, {}) as object);
+      expect({ topic: entry.topic, valid: validate(entry.example), errors: validate.errors ?? null }).toEqual({ topic: entry.topic, valid: true, errors: null });
+    }
+    // The check has teeth: a member the schema does not list fails it.
+    const order = WEBHOOK_TOPICS[0]!;
+    const surprised = { order: { ...(order.example.order as object), surprise: true } };
+    expect(ajv.compile(closeObjectSchemas(order.payloadSchema, {}) as object)(surprised)).toBe(false);
   });
 });

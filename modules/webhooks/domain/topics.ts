@@ -1,3 +1,4 @@
+import { FORM_SUBMITTED_EXAMPLE, ORDER_CREATED_EXAMPLE, PRODUCT_CREATED_EXAMPLE, type JsonObject } from './topic-examples';
 import { FORM_SUBMITTED_PAYLOAD, ORDER_CREATED_ANSWER, ORDER_CREATED_PAYLOAD, PRODUCT_CREATED_ANSWER, PRODUCT_CREATED_PAYLOAD, type JsonSchema } from './topic-payloads';
 
 /** What a client of a deprecated topic uses instead: an operation of the Store API and the scope it needs. */
@@ -11,6 +12,8 @@ interface TopicBase {
   description: string;
   /** JSON Schema of the delivery body. */
   payloadSchema: JsonSchema;
+  /** A body of the topic, as published with it and sent by a subscription's test event. */
+  example: JsonObject;
   /** JSON Schema of the 200 body the receiver answers, where the topic asks for one (any 2xx otherwise). */
   answerSchema?: JsonSchema;
 }
@@ -23,15 +26,15 @@ export type WebhookTopic =
   | (TopicBase & { deprecated: false })
   | (TopicBase & { deprecated: true; deprecatedSince: string; replacement: TopicReplacement });
 
-function current(topic: string, description: string, payloadSchema: JsonSchema, answerSchema: JsonSchema): WebhookTopic {
-  return { topic, description, deprecated: false, payloadSchema, answerSchema };
+function current(topic: string, description: string, body: { payloadSchema: JsonSchema; example: JsonObject }, answerSchema: JsonSchema): WebhookTopic {
+  return { topic, description, deprecated: false, ...body, answerSchema };
 }
 
 /** The description of a deprecated topic opens with `Deprecated.` and names its replacement, by construction. */
 function deprecated(
   topic: string,
   deprecation: { since: string; replacement: TopicReplacement; detail: string },
-  payloadSchema: JsonSchema,
+  body: { payloadSchema: JsonSchema; example: JsonObject },
 ): WebhookTopic {
   const { since, replacement, detail } = deprecation;
   return {
@@ -40,7 +43,7 @@ function deprecated(
     deprecated: true,
     deprecatedSince: since,
     replacement,
-    payloadSchema,
+    ...body,
   };
 }
 
@@ -53,13 +56,13 @@ export const WEBHOOK_TOPICS: readonly WebhookTopic[] = [
   current(
     'order:created',
     'A completed order was recorded for the store (POST /api/v3/orders). The body is {"order": …}, the order as delivered by webhook; answer 200 with {"ok": true}.',
-    ORDER_CREATED_PAYLOAD,
+    { payloadSchema: ORDER_CREATED_PAYLOAD, example: ORDER_CREATED_EXAMPLE },
     ORDER_CREATED_ANSWER,
   ),
   current(
     'product:created',
     'A customer finished a design on the storefront. Sent to the create-product URL of a custom integration; answer 200 with {"external_id": "<your product id>"}, which is then the product reference when creating orders. Product synchronisation (POST /api/v3/customisers/{customiser_id}/products) never emits it.',
-    PRODUCT_CREATED_PAYLOAD,
+    { payloadSchema: PRODUCT_CREATED_PAYLOAD, example: PRODUCT_CREATED_EXAMPLE },
     PRODUCT_CREATED_ANSWER,
   ),
   deprecated(
@@ -70,6 +73,6 @@ export const WEBHOOK_TOPICS: readonly WebhookTopic[] = [
       detail:
         'Deprecated since 2026-08-24; it still fires on every new form submission, with the same payload, signature and retries, and has no removal date. Its payload carries no stable resource id: deduplicate against the id of each quote in the quotes listing.',
     },
-    FORM_SUBMITTED_PAYLOAD,
+    { payloadSchema: FORM_SUBMITTED_PAYLOAD, example: FORM_SUBMITTED_EXAMPLE },
   ),
 ];

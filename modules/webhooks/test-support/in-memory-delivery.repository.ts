@@ -29,7 +29,7 @@ export class InMemoryDeliveryRepository implements DeliveryRepository, Transacti
       const key = destinationKey(delivery.destination);
       if (this.live().some((existing) => destinationKey(existing.destination) === key && existing.eventId === delivery.eventId)) continue;
       const stored: StoredDelivery = {
-        ...copyOf(delivery), id: this.nextId++, status: 'pending', attemptsMade: 0, attemptsInSchedule: 0, deliveredAt: null, failureReason: null,
+        ...copyOf(delivery), testEvent: delivery.testEvent ?? false, id: this.nextId++, status: 'pending', attemptsMade: 0, attemptsInSchedule: 0, deliveredAt: null, failureReason: null,
         createdAt: now, updatedAt: now,
       };
       this.deliveries.set(stored.id, stored);

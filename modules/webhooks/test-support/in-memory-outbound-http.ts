@@ -1,10 +1,11 @@
 import { OutboundRefused, type OutboundAnswer, type OutboundHttp, type OutboundPost } from '../../../shared-kernel/outbound-http';
 
-type Reply = Partial<OutboundAnswer> | Error;
+type Reply = Partial<Omit<OutboundAnswer, 'truncated'>> | Error;
 
 /**
  * Receivers in memory: each URL answers the replies queued for it in turn (then 200), an Error being a
- * failure to reach it; a URL given a refusal reason is refused before and on every connection.
+ * failure to reach it; a URL given a refusal reason is refused before and on every connection. An
+ * answer's body is cut at the request's byte limit, as the real client reads it.
  */
 export class InMemoryOutboundHttp implements OutboundHttp {
   readonly posts: OutboundPost[] = [];
@@ -31,6 +32,9 @@ export class InMemoryOutboundHttp implements OutboundHttp {
     if (refused) throw new OutboundRefused(refused);
     const reply = this.replies.get(input.url)?.shift() ?? {};
     if (reply instanceof Error) throw reply;
-    return { status: 200, headers: {}, body: '', durationMs: 12, ...reply };
+    const answer = { status: 200, headers: {}, body: '', durationMs: 12, ...reply };
+    const bytes = new TextEncoder().encode(answer.body);
+    if (bytes.length <= input.answerLimitBytes) return { ...answer, truncated: false };
+    return { ...answer, body: new TextDecoder().decode(bytes.subarray(0, input.answerLimitBytes), { stream: true }), truncated: true };
   }
 }

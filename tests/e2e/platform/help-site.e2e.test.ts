@@ -111,6 +111,21 @@ describe('the documentation site at {docs_url}/help', () => {
     expect(document.querySelector('a[href^="decisions/"]')).toBeNull();
   });
 
+  it('documents debugging deliveries: the log’s request and answer bodies, the topic headers and test events', async () => {
+    const document = await page('/help/webhooks');
+    const section = document.getElementById('debugging-deliveries')!;
+    expect(section.tagName).toBe('H2');
+    const body = text(document);
+    for (const member of ['request_body', 'response_body', 'response_body_truncated', 'duration_ms', 'test_event']) expect(body).toContain(member);
+    expect(body).toContain('first 4 KiB');
+    expect(rows(document).some((row) => row.includes('x-webhook-topic') && row.includes('webhook-topic'))).toBe(true);
+    expect(body).toContain('POST /api/v3/webhook-subscriptions/{id}/test');
+    expect(rows(document).some((row) => row.includes('a disabled subscription') && row.includes('409 webhook_subscription_disabled'))).toBe(true);
+    expect(document.querySelector('a[href="#debugging-deliveries"]')).not.toBeNull();
+    const reference = await page('/help/reference');
+    expect(reference.getElementById('operation/sendWebhookTestEvent')?.textContent).toContain('/api/v3/webhook-subscriptions/{subscription_id}/test');
+  });
+
   it('serves self-contained pages: no script, no style or font from elsewhere, a strict content security policy', async () => {
     for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/problems', '/help/problems/rate_limited']) {
       const response = await service.http.get(path).expect(200);

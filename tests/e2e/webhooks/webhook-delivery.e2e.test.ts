@@ -85,7 +85,7 @@ describe('webhook delivery', () => {
       expect(stock).toEqual(JSON.parse(request.body));
     });
 
-    it('logs the delivery with its attempt: time, status code, duration, no error, no retry', async () => {
+    it('logs the delivery with its attempt: time, request body, status code and answer, duration, no error, no retry', async () => {
       const delivery = await deliveryWhere(subscription.id, (entry) => entry.status === 'delivered', 'the delivered delivery');
       expect(delivery).toEqual({
         object: 'webhook_delivery',
@@ -93,6 +93,7 @@ describe('webhook delivery', () => {
         subscription_id: subscription.id,
         event_id: request.headers['x-webhook-id'],
         topic: 'order:created',
+        test_event: false,
         status: 'delivered',
         attempts_made: 1,
         next_attempt_at: null,
@@ -100,7 +101,12 @@ describe('webhook delivery', () => {
         failure_reason: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
-        attempts: [{ attempted_at: expect.any(String), status_code: 200, duration_ms: expect.any(Number), error: null, next_retry_at: null }],
+        attempts: [
+          {
+            attempted_at: expect.any(String), request_body: request.body, status_code: 200, response_body: '{"ok":true}', response_body_truncated: false,
+            duration_ms: expect.any(Number), error: null, next_retry_at: null,
+          },
+        ],
       });
     });
 

@@ -31,6 +31,7 @@ describe('webhook event types', () => {
       deprecated_since: null,
       replacement: null,
       payload_schema: expect.objectContaining({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', required: ['order'] }),
+      example: { order: expect.objectContaining({ order_id: expect.any(Number), products: expect.any(Array) }) },
     });
     expect(response.body.data[1]).toMatchObject({ topic: 'product:created', description: expect.stringContaining('external_id'), deprecated: false });
   });
@@ -46,6 +47,14 @@ describe('webhook event types', () => {
     expect(formSubmitted.description).toMatch(/^Deprecated\. /);
     expect(formSubmitted.description).toContain('GET /api/v3/quotes');
     expect(formSubmitted.description).toContain('quotes:read');
+  });
+
+  it('gives each topic an example body that keeps its payload schema: what a test event sends', async () => {
+    for (const entry of (await list().expect(200)).body.data as { topic: string; payload_schema: Record<string, unknown>; example: unknown }[]) {
+      expect({ topic: entry.topic, mismatches: schemaMismatches(entry.payload_schema, entry.example) }).toEqual({ topic: entry.topic, mismatches: [] });
+    }
+    const document = (await service.http.get('/help/openapi.json').expect(200)).body;
+    expect(document.webhooks['order:created'].post.requestBody.content['application/json'].example).toEqual((await eventType('order:created')).example);
   });
 
   it('is readable with any valid key, whatever its scopes', async () => {

@@ -5,13 +5,15 @@ import { z } from '../../../../infra/openapi/zod';
 import { WebhooksTokens } from '../../webhooks.tokens';
 import type { ListDeliveriesService } from '../../application/list-deliveries.service';
 import type { RedeliverService } from '../../application/redeliver.service';
-import { deliveriesQuery, deliveryResource, deliverySchema } from './webhook-subscriptions.schemas';
+import type { SendTestEventService } from '../../application/send-test-event.service';
+import { deliveriesQuery, deliveryResource, deliverySchema, testEventBody } from './webhook-subscriptions.schemas';
 
 @injectable()
 export class WebhookDeliveryRoutes implements RouteSource {
   constructor(
     @inject(WebhooksTokens.ListDeliveries) private readonly listDeliveries: ListDeliveriesService,
     @inject(WebhooksTokens.Redeliver) private readonly redeliverService: RedeliverService,
+    @inject(WebhooksTokens.SendTestEvent) private readonly testEvents: SendTestEventService,
   ) {}
 
   routes(): AnyRoute[] {
@@ -24,7 +26,7 @@ export class WebhookDeliveryRoutes implements RouteSource {
         path: '/api/v3/webhook-subscriptions/{subscription_id}/deliveries',
         summary: 'List a subscription’s deliveries',
         description:
-          'The delivery log, newest first: each delivery with every attempt (time, status code, duration, error, next retry). Retries follow 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, each with up to 20 % jitter, or later when the receiver’s Retry-After asks.',
+          'The delivery log, newest first: each delivery (test events marked test_event) with every attempt: its time, the request body it sent, the status and the first 4 KiB of the body the receiver answered (response_body_truncated when it went on), the duration, the error and the next retry. Retries follow 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, each with up to 20 % jitter, or later when the receiver’s Retry-After asks. Finished deliveries stay in the log for 30 days.',
         scopes: ['webhooks:read'],
         idempotency: 'none',
         params: z.object({ subscription_id: idParam() }),
@@ -49,6 +51,22 @@ export class WebhookDeliveryRoutes implements RouteSource {
         response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The delivery, pending again.' },
         problems: ['resource_not_found', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],
         handler: async ({ params }) => accepted(deliveryResource(params.subscription_id, await this.redeliverService.redeliver(params.subscription_id, params.delivery_id))),
+      }),
+      defineRoute({
+        ...common,
+        operationId: 'sendWebhookTestEvent',
+        method: 'post',
+        path: '/api/v3/webhook-subscriptions/{subscription_id}/test',
+        summary: 'Send a test event',
+        description:
+          'Sends the subscription the example body of one of its topics (the example of GET /api/v3/webhook-event-types), under a new x-webhook-id, signed with its secret: a delivery like any other, retried on failure and shown in the delivery log with test_event true. The same request again sends another test event, unless it repeats an Idempotency-Key. Refused while the subscription is disabled.',
+        scopes: ['webhooks:write'],
+        idempotency: 'optional',
+        params: z.object({ subscription_id: idParam() }),
+        body: testEventBody,
+        response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The test event’s delivery, due at once, as the delivery log shows it.' },
+        problems: ['resource_not_found', 'validation_failed', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],
+        handler: async ({ params, body }) => accepted(deliveryResource(params.subscription_id, await this.testEvents.send(params.subscription_id, body.topic))),
       }),
     ];
   }

@@ -13,6 +13,9 @@ export const webhookEventTypeSchema = z
       .nullable()
       .openapi({ description: 'The operation, and the scope it needs, that a client of a deprecated topic uses instead; null unless deprecated.' }),
     payload_schema: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema (2020-12) of the delivery body.' }),
+    example: z
+      .record(z.string(), z.unknown())
+      .openapi({ description: 'A delivery body of the topic, keeping payload_schema: what POST /api/v3/webhook-subscriptions/{subscription_id}/test sends.' }),
   })
   .openapi('WebhookEventType', { description: 'A topic webhook subscriptions may name: what it means, its body and whether it is deprecated.' });
 
@@ -25,5 +28,6 @@ export function webhookEventTypeResource(topic: WebhookTopic): z.infer<typeof we
     deprecated_since: topic.deprecated ? topic.deprecatedSince : null,
     replacement: topic.deprecated ? topic.replacement : null,
     payload_schema: topic.payloadSchema,
+    example: topic.example,
   };
 }

@@ -62,13 +62,28 @@ export const subscriptionWithSecretSchema = subscriptionSchema
   .extend({ secret: z.string().openapi({ description: 'whsec_…: shown only in this answer; keep it to verify deliveries.' }) })
   .openapi('WebhookSubscriptionWithSecret');
 
+export const testEventBody = z
+  .strictObject({
+    topic: z.enum(TOPIC_NAMES).openapi({ description: 'One of the subscription’s topics: its example body (the example of GET /api/v3/webhook-event-types) is sent.' }),
+  })
+  .openapi('WebhookTestEvent');
+
 export const deliveriesQuery = z.object({ ...listingQuery, 'filter[status]': z.enum(['pending', 'delivered', 'failed']).optional() });
 
 const attemptSchema = z.object({
   attempted_at: z.iso.datetime(),
-  status_code: z.number().int().nullable().openapi({ description: 'null when no answer came (timeout, network error, refused address).' }),
-  duration_ms: z.number().int(),
-  error: z.string().nullable(),
+  request_body: z.string().openapi({ description: 'The body this attempt sent (or tried to send): the delivery’s body, the same bytes on every attempt.' }),
+  status_code: z.number().int().nullable().openapi({ description: 'The status the receiver answered; null when no answer came (timeout, network error, refused address).' }),
+  response_body: z
+    .string()
+    .nullable()
+    .openapi({ description: 'The first 4 KiB of the receiver’s answer, as UTF-8 text (a character the cut would split is left out); null when no answer came.' }),
+  response_body_truncated: z.boolean().openapi({ description: 'true when the answer went on beyond response_body; the rest was never read.' }),
+  duration_ms: z.number().int().openapi({ description: 'From sending the request to the end of reading the answer (or to the failure).' }),
+  error: z
+    .string()
+    .nullable()
+    .openapi({ description: 'Why the attempt failed when the status does not say it: no answer, a refused address, an answer that is not what the topic asks for. null otherwise, a non-2xx status included.' }),
   next_retry_at: z.iso.datetime().nullable(),
 });
 
@@ -79,6 +94,7 @@ export const deliverySchema = z
     subscription_id: z.number().int(),
     event_id: z.string().openapi({ description: 'The x-webhook-id of every attempt: deduplicate on it.' }),
     topic: z.string(),
+    test_event: z.boolean().openapi({ description: 'true for a test event sent by POST …/{subscription_id}/test with the topic’s example body; false for a delivery of an event that happened.' }),
     status: z.enum(['pending', 'delivered', 'failed']),
     attempts_made: z.number().int(),
     next_attempt_at: z.iso.datetime().nullable(),
@@ -125,6 +141,7 @@ export function deliveryResource(subscriptionId: number, delivery: WebhookDelive
     subscription_id: subscriptionId,
     event_id: delivery.eventId,
     topic: delivery.topic,
+    test_event: delivery.testEvent,
     status: delivery.status,
     attempts_made: delivery.attemptsMade,
     next_attempt_at: iso(delivery.nextAttemptAt),
@@ -134,7 +151,10 @@ export function deliveryResource(subscriptionId: number, delivery: WebhookDelive
     updated_at: delivery.updatedAt.toISOString(),
     attempts: delivery.attempts.map((attempt) => ({
       attempted_at: attempt.attemptedAt.toISOString(),
+      request_body: delivery.body,
       status_code: attempt.statusCode,
+      response_body: attempt.responseBody,
+      response_body_truncated: attempt.responseBodyTruncated,
       duration_ms: attempt.durationMs,
       error: attempt.error,
       next_retry_at: iso(attempt.nextRetryAt),

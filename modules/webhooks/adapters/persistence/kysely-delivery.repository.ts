@@ -50,6 +50,7 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
           event_id: delivery.eventId,
           topic: delivery.topic,
           body: delivery.body,
+          test_event: delivery.testEvent ?? false,
           status: 'pending',
           next_attempt_at: delivery.nextAttemptAt,
           delivered_at: null,
@@ -81,7 +82,11 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
       .selectAll('d')
       .select((eb) =>
         jsonArrayFrom(
-          eb.selectFrom('webhooks.delivery_attempts as a').select(['a.attempted_at', 'a.status_code', 'a.duration_ms', 'a.error', 'a.next_retry_at']).whereRef('a.delivery_id', '=', 'd.id').orderBy('a.id'),
+          eb
+            .selectFrom('webhooks.delivery_attempts as a')
+            .select(['a.attempted_at', 'a.status_code', 'a.duration_ms', 'a.error', 'a.next_retry_at', 'a.response_body', 'a.response_body_truncated'])
+            .whereRef('a.delivery_id', '=', 'd.id')
+            .orderBy('a.id'),
         ).as('attempts'),
       )
       .where('d.store_id', '=', storeId)
@@ -169,8 +174,9 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
           ${column((w) => w.record.nextAttemptAt)}::timestamptz[], ${column((w) => w.record.failureReason)}::text[],
           ${column((w) => w.record.attempt.attemptedAt)}::timestamptz[], ${column((w) => w.record.attempt.statusCode)}::int[],
           ${column((w) => Math.round(w.record.attempt.durationMs))}::int[], ${column((w) => w.record.attempt.error)}::text[],
-          ${column((w) => w.record.attempt.nextRetryAt)}::timestamptz[]
-        ) as i(id, attempts_made, status, next_attempt_at, failure_reason, attempted_at, status_code, duration_ms, error, next_retry_at)),
+          ${column((w) => w.record.attempt.nextRetryAt)}::timestamptz[], ${column((w) => w.record.attempt.responseBody)}::text[],
+          ${column((w) => w.record.attempt.responseBodyTruncated)}::boolean[]
+        ) as i(id, attempts_made, status, next_attempt_at, failure_reason, attempted_at, status_code, duration_ms, error, next_retry_at, response_body, response_body_truncated)),
       moved as (
         update webhooks.deliveries d set
           status = i.status, attempts_made = d.attempts_made + 1, attempts_in_schedule = d.attempts_in_schedule + 1,
@@ -179,8 +185,8 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
         from input i
         where d.id = i.id and d.attempts_made = i.attempts_made and d.status = 'pending'
         returning d.id)
-      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
-      select i.id, i.attempted_at, i.status_code, i.duration_ms, i.error, i.next_retry_at from input i join moved on moved.id = i.id
+      insert into webhooks.delivery_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at, response_body, response_body_truncated)
+      select i.id, i.attempted_at, i.status_code, i.duration_ms, i.error, i.next_retry_at, i.response_body, i.response_body_truncated from input i join moved on moved.id = i.id
       returning delivery_id`.execute(this.db);
     const recorded = new Set(rows.map((row) => Number(row.delivery_id)));
     return writes.map((write) => first.get(write.id) === write && recorded.has(write.id));
@@ -217,6 +223,7 @@ function toDelivery(row: Row): WebhookDelivery {
     eventId: row.event_id,
     topic: row.topic,
     body: row.body,
+    testEvent: row.test_event,
     status: row.status as DeliveryStatus,
     attemptsMade: row.attempts_made,
     attemptsInSchedule: row.attempts_in_schedule,
@@ -234,10 +241,15 @@ interface AttemptColumns {
   duration_ms: number;
   error: string | null;
   next_retry_at: Date | string | null;
+  response_body: string | null;
+  response_body_truncated: boolean;
 }
 
 /** Attempts read through JSON carry their times as ISO strings; read as rows, as dates. */
 function toAttempt(row: AttemptColumns): DeliveryAttempt {
   const nextRetryAt = row.next_retry_at === null ? null : new Date(row.next_retry_at);
-  return { attemptedAt: new Date(row.attempted_at), statusCode: row.status_code, durationMs: row.duration_ms, error: row.error, nextRetryAt };
+  return {
+    attemptedAt: new Date(row.attempted_at), statusCode: row.status_code, durationMs: row.duration_ms, error: row.error, nextRetryAt,
+    responseBody: row.response_body, responseBodyTruncated: row.response_body_truncated,
+  };
 }

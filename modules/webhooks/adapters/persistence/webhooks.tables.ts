@@ -27,6 +27,7 @@ export interface WebhooksTables {
     event_id: string;
     topic: string;
     body: string;
+    test_event: Generated<boolean>;
     status: string;
     attempts_made: Generated<number>;
     attempts_in_schedule: Generated<number>;
@@ -44,5 +45,7 @@ export interface WebhooksTables {
     duration_ms: number;
     error: string | null;
     next_retry_at: Date | null;
+    response_body: string | null;
+    response_body_truncated: Generated<boolean>;
   };
 }
