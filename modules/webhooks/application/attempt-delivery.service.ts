@@ -9,7 +9,7 @@ import { outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
 import { signingSecrets, subscriptionAfterAttempt, type WebhookSubscription } from '../domain/subscription';
 import { signWebhook } from '../domain/webhook-signature';
 import type { DeliveryTimings } from './delivery-timings';
-import type { AttemptRecord, DeliveryRepository, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
+import type { AttemptRecord, DeliveryMetrics, DeliveryRepository, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
 
 type Target =
   | { kind: 'ready'; url: string; secrets: string[]; subscription?: WebhookSubscription }
@@ -40,6 +40,7 @@ export class AttemptDeliveryService {
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(WebhooksTokens.DeliveryTimings) private readonly timings: DeliveryTimings,
+    @inject(WebhooksTokens.DeliveryMetrics) private readonly metrics: DeliveryMetrics,
   ) {}
 
   async attempt(task: TaskRef): Promise<AttemptResult> {
@@ -108,6 +109,7 @@ export class AttemptDeliveryService {
     }
     const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error });
     if (!(await this.deliveries.recordAttempt(delivery.id, delivery.attemptsMade, record))) return undefined;
+    this.metrics.attemptRecorded(outcome.kind);
     if (subscription && healthChanges(subscription, subscriptionAfterAttempt(subscription.failingSince, healthResult(outcome), at))) {
       await this.unitOfWork.run(() => this.updateHealth(subscription, outcome, at));
     }
