@@ -85,7 +85,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   const jobs = createJobSystem(redis, config.redisKeyPrefix, logger, config.jobLockMs);
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics ?? false });
   const lanes = redis ? new RedisLanes(redis, config.redisKeyPrefix) : new InProcessLanes();
-  const tasks = new TaskEngine(jobs.queue, lanes, database, logger, new TaskMetrics(metrics.registry), { recoveryIntervalMs: config.taskRecoveryIntervalMs });
+  const tasks = new TaskEngine(jobs.queue, lanes, database, logger, new TaskMetrics(metrics.registry, (queue) => jobs.depth(queue), clock, logger), { recoveryIntervalMs: config.taskRecoveryIntervalMs });
   const stops: (() => Promise<void>)[] = [];
   const production = config.environment === 'production';
   const outbound = new GuardedHttpClient({ allowLoopback: !production, requireHttps: production });

@@ -52,6 +52,13 @@ export interface TaskKind {
   attempt(task: TaskRef): Promise<AttemptResult>;
   /** Pending tasks due at or before `dueBy`, oldest first: what the engine queues again after a lost queue. */
   due(dueBy: Date, limit: number): Promise<TaskRef[]>;
+  /**
+   * When the oldest task that is pending and due by `now` became due; undefined when none is. Read on each
+   * scrape of /metrics (`task_oldest_pending_age_seconds`), so it is one cheap indexed query. A task whose
+   * time has not come is not late; a kind that leaves tasks waiting on purpose (a disabled subscription's
+   * deliveries) leaves them out, as `due` does.
+   */
+  oldestPending?(now: Date): Promise<Date | undefined>;
 }
 
 /** Hands committed tasks to the engine: queued once the current transaction commits, never before. */

@@ -46,3 +46,23 @@ describe('the diagnostic rate-limit window of the configuration', () => {
     }
   });
 });
+
+describe('the worker metrics port of the configuration', () => {
+  it('defaults to 9464, beside the default PORT, and is read from METRICS_PORT (0: any free port)', () => {
+    expect(loadConfig({}).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+  });
+
+  it('refuses what is not a port, naming the variable', () => {
+    for (const port of ['-1', '65536', '9464.5', 'metrics']) {
+      expect(() => loadConfig({ METRICS_PORT: port })).toThrow(/METRICS_PORT/);
+    }
+  });
+
+  it('refuses the port serve listens on, which a worker on the same host could not have', () => {
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT: must differ from PORT \(9000\)/);
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT \(8080\)/);
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' })).toMatchObject({ port: 0, metricsPort: 0 });
+  });
+});

@@ -7,6 +7,8 @@ const origin = z
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // The worker's own listener (/metrics, /healthz); 9464 is the port commonly given to Prometheus exporters.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -50,6 +52,10 @@ const environmentSchema = z.object({
   // How often workers queue again the tasks a queue lost; the fault tests shorten it to see recovery in seconds.
   TASK_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(600_000).default(15_000),
 }).superRefine((env, context) => {
+  // A worker beside serve on one host could not have the port serve holds; 0 (any free port) never clashes.
+  if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT})` });
+  }
   // A lease shorter than an attempt would let a second worker deliver while the first still awaits its answer.
   if (env.WEBHOOK_LEASE_SECONDS !== undefined && env.WEBHOOK_LEASE_SECONDS <= env.WEBHOOK_TIMEOUT_SECONDS) {
     context.addIssue({ code: 'custom', path: ['WEBHOOK_LEASE_SECONDS'], message: `must be more than WEBHOOK_TIMEOUT_SECONDS (${env.WEBHOOK_TIMEOUT_SECONDS})` });
@@ -58,6 +64,8 @@ const environmentSchema = z.object({
 
 export interface Config {
   port: number;
+  /** Where `worker` serves /metrics and /healthz; 0 takes any free port (logged). */
+  metricsPort: number;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   dataDir: string;
@@ -121,6 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const local = `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
+    metricsPort: env.METRICS_PORT,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     dataDir: env.DATA_DIR,

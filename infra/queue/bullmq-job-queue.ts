@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import type { JobQueue, JobToEnqueue } from '../../shared-kernel/jobs';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { onRedis, REDIS_RETRY_AFTER_SECONDS } from '../redis/redis-unavailable';
+import type { QueueDepth } from './queue-depth';
 
 /** Tries of a failing job; the worker host's backoff spaces them from 2 s up to a minute. */
 export const JOB_ATTEMPTS = 8;
@@ -64,6 +65,14 @@ export class BullmqJobQueue implements JobQueue {
         })),
       );
     });
+  }
+
+  /** The queue's jobs by state, as Redis holds them; refused at once while Redis is away, as an enqueue is. */
+  async depth(queueName: string): Promise<QueueDepth> {
+    if (this.connection.status !== 'ready') throw Problems.serviceUnavailable(UNAVAILABLE, REDIS_RETRY_AFTER_SECONDS);
+    const counts = await (await this.readyQueue(queueName)).getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+    // BullMQ adds `paused` to `waiting`: jobs of a paused queue wait as well (none is paused here).
+    return { waiting: (counts.waiting ?? 0) + (counts.paused ?? 0) + (counts.prioritized ?? 0), delayed: counts.delayed ?? 0, active: counts.active ?? 0 };
   }
 
   /**

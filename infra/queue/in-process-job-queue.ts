@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DeferJob, PermanentJobFailure, type JobProcessor, type JobQueue, type JobToEnqueue, type RecurringJob } from '../../shared-kernel/jobs';
 import type { Logger } from '../logging/logger';
 import { JOB_ATTEMPTS } from './bullmq-job-queue';
+import type { QueueDepth } from './queue-depth';
 
 interface PendingJob {
   id: string;
@@ -21,8 +22,10 @@ export class InProcessJobQueue implements JobQueue {
   private readonly processors = new Map<string, JobProcessor>();
   private readonly seen = new Set<string>();
   private readonly waiting = new Set<string>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Jobs waiting for their timer: with no delay (waiting) or with one (delayed). */
+  private readonly timers = new Map<NodeJS.Timeout, { queue: string; delayed: boolean }>();
   private readonly intervals = new Set<NodeJS.Timeout>();
+  private readonly active = new Map<string, number>();
   private running = 0;
   private closed = false;
   /**
@@ -56,6 +59,12 @@ export class InProcessJobQueue implements JobQueue {
     for (const job of jobs) await this.enqueue(queue, job, { delayMs: job.delayMs, forget: true });
   }
 
+  async depth(queue: string): Promise<QueueDepth> {
+    const timers = [...this.timers.values()].filter((timer) => timer.queue === queue);
+    const delayed = timers.filter((timer) => timer.delayed).length;
+    return { waiting: timers.length - delayed, delayed, active: this.active.get(queue) ?? 0 };
+  }
+
   /** Resolves once no job is running or waiting (tests and shutdown use it). */
   async idle(): Promise<void> {
     while (this.running > 0 || this.timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -63,7 +72,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers.keys()) clearTimeout(timer);
     for (const interval of this.intervals) clearInterval(interval);
     this.timers.clear();
     this.intervals.clear();
@@ -76,7 +85,7 @@ export class InProcessJobQueue implements JobQueue {
         void this.runOnce(queue, job, attempt);
       }, delayMs);
       timer.unref();
-      this.timers.add(timer);
+      this.timers.set(timer, { queue, delayed: delayMs > 0 });
     });
   }
 
@@ -87,6 +96,7 @@ export class InProcessJobQueue implements JobQueue {
     if (!processor) return this.schedule(queue, job, attempt, 1000);
     if (job.coalesceKey) this.waiting.delete(job.coalesceKey);
     this.running += 1;
+    this.active.set(queue, (this.active.get(queue) ?? 0) + 1);
     try {
       await processor.process({ id: job.id, name: job.name, data: job.data, attempt });
       this.finished(queue, job);
@@ -98,6 +108,7 @@ export class InProcessJobQueue implements JobQueue {
       else this.schedule(queue, job, attempt + 1, Math.min(60_000, 1000 * 2 ** attempt));
     } finally {
       this.running -= 1;
+      this.active.set(queue, this.active.get(queue)! - 1);
     }
   }
 

@@ -4,11 +4,14 @@ import type { Logger } from '../logging/logger';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import { BullmqWorkerHost } from './bullmq-worker-host';
 import { InProcessJobQueue } from './in-process-job-queue';
+import type { QueueDepth } from './queue-depth';
 
 /** Where jobs go and who runs them: BullMQ on Redis when configured, this process otherwise. */
 export interface JobSystem {
   kind: 'bullmq' | 'in_process';
   queue: JobQueue;
+  /** How many jobs a queue holds, by state (the worker's `task_queue_depth`). */
+  depth(queue: string): Promise<QueueDepth>;
   startWorkers(processors: readonly JobProcessor[], recurring: readonly RecurringJob[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -19,6 +22,7 @@ export function createJobSystem(redis: Redis | undefined, keyPrefix: string, log
     return {
       kind: 'in_process',
       queue,
+      depth: (name) => queue.depth(name),
       startWorkers: async (processors, recurring) => queue.start(processors, recurring),
       close: () => queue.close(),
     };
@@ -29,6 +33,7 @@ export function createJobSystem(redis: Redis | undefined, keyPrefix: string, log
   return {
     kind: 'bullmq',
     queue,
+    depth: (name) => queue.depth(name),
     startWorkers: (processors, recurring) => host.start(processors, recurring),
     close: async () => {
       await host.close();

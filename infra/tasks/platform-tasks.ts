@@ -56,6 +56,8 @@ export class PlatformTasks implements TaskScheduler {
       concurrency: work.concurrency,
       attempt: (task) => this.attempt(work, task),
       due: (dueBy, limit) => this.due(work.name, dueBy, limit),
+      // The recovery pass's query, one row: the tasks_due index (kind, run_at) of pending tasks answers it.
+      oldestPending: async (now) => (await this.due(work.name, now, 1))[0]?.runAt,
     };
   }
 

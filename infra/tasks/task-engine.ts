@@ -48,6 +48,7 @@ export class TaskEngine implements TaskQueue {
   /** The job processors that run the kinds' tasks, one queue per kind. */
   processors(kinds: readonly TaskKind[]): JobProcessor[] {
     for (const kind of kinds) this.kinds.set(kind.name, kind);
+    this.metrics.observe([...this.kinds.values()]);
     return kinds.map((kind) => ({
       queue: kind.name,
       concurrency: kind.concurrency,

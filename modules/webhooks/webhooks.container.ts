@@ -24,6 +24,7 @@ import { KyselySubscriptionRepository } from './adapters/persistence/kysely-subs
 import { KyselyDeliveryRepository } from './adapters/persistence/kysely-delivery.repository';
 import { IntegrationProductCallbacks } from './adapters/integrations/product-callbacks';
 import { TaskDeliveryQueue } from './adapters/jobs/webhook-delivery.queue';
+import { PrometheusDeliveryMetrics } from './adapters/metrics/prometheus-delivery-metrics';
 import { WebhookDeliveryKind } from './adapters/jobs/webhook-delivery.kind';
 import { PURGE_DELIVERY_LOG, PurgeDeliveryLogProcessor } from './adapters/jobs/purge-delivery-log.processor';
 import { webhookEventRoute } from './adapters/jobs/webhook-event.routes';
@@ -38,6 +39,8 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.ProductCallbacks).to(IntegrationProductCallbacks);
   bind(WebhooksTokens.ProductExternalIds).to(IntegrationProductCallbacks);
   bind(WebhooksTokens.DeliveryQueue).to(TaskDeliveryQueue);
+  // One per process: its counter is registered once in the process's registry.
+  bind(WebhooksTokens.DeliveryMetrics).to(PrometheusDeliveryMetrics).inSingletonScope();
   bind(WebhooksTokens.DeliveryTimings).toDynamicValue((context): DeliveryTimings => context.get<Config>(InfraTokens.Config).webhooks);
   bind(WebhooksTokens.ListWebhookEventTypes).to(ListWebhookEventTypesService);
   bind(WebhooksTokens.DestinationUrls).to(DestinationUrlsService);

@@ -7,6 +7,7 @@ export const WebhooksTokens = {
   ProductExternalIds: Symbol.for('webhooks.ProductExternalIds'),
   DeliveryQueue: Symbol.for('webhooks.DeliveryQueue'),
   DeliveryTimings: Symbol.for('webhooks.DeliveryTimings'),
+  DeliveryMetrics: Symbol.for('webhooks.DeliveryMetrics'),
   DestinationUrls: Symbol.for('webhooks.DestinationUrlsService'),
   CreateSubscription: Symbol.for('webhooks.CreateSubscriptionService'),
   ReadSubscriptions: Symbol.for('webhooks.ReadSubscriptionsService'),

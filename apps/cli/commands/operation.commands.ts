@@ -4,6 +4,7 @@ import { migrate, openServiceProcess } from '../../composition/process';
 import { serve, stopServing } from '../../api/serve';
 import { publishedContract } from '../../api/api-app';
 import { startWorkers } from '../../worker/start-workers';
+import { listenForMetrics } from '../../worker/metrics-listener';
 import { demoSeed } from '../demo/demo-seed';
 import type { CliCommand } from '../cli-command';
 
@@ -41,7 +42,14 @@ export const operationCommands: CliCommand[] = [
     async standalone(_input, config, host) {
       const service = await openServiceProcess(config, 'worker');
       service.takeMigrationsAppliedOnOpen();
-      await startWorkers(service.container, service.runtime);
+      try {
+        // Its port first, as serve does: a port it cannot have fails the start before any worker runs.
+        await listenForMetrics(service.runtime);
+        await startWorkers(service.container, service.runtime);
+      } catch (error) {
+        await service.close();
+        throw error;
+      }
       service.acceptCommands(host.runnerFor(service));
       await untilStopped();
       await service.close();

@@ -14,7 +14,7 @@ async function setUp() {
   const webhooks = inMemoryWebhooks();
   const subscription = await webhooks.subscribe(5, { url: RECEIVER });
   const service = new AttemptDeliveryService(
-    webhooks.deliveries, webhooks.subscriptions, webhooks.callbacks, webhooks.callbacks, webhooks.outbound, webhooks.unitOfWork, webhooks.clock, TIMINGS,
+    webhooks.deliveries, webhooks.subscriptions, webhooks.callbacks, webhooks.callbacks, webhooks.outbound, webhooks.unitOfWork, webhooks.clock, TIMINGS, webhooks.metrics,
   );
   const delivery = await webhooks.deliveryTo(5, subscription.id, EVENT);
   /** The job of the delivery's next attempt, as the task engine hands it to a worker. */
@@ -227,5 +227,60 @@ describe('attempting a product:created callback', () => {
     await service.attempt(await leased(delivery.id));
     expect(outbound.posts).toEqual([]);
     expect(state(delivery.id)).toMatchObject({ status: 'failed', failureReason: 'the integration is disabled or has no create-product URL' });
+  });
+});
+
+describe('counting delivery attempts for the metrics', () => {
+  it('counts each recorded attempt by what it came to: delivered, retry, failed once the schedule is spent', async () => {
+    const { service, leased, outbound, state, clock, metrics, deliveryTo, subscription } = await setUp();
+    await service.attempt(await leased());
+    const next = await deliveryTo(5, subscription.id, '0b7e5c1a-0000-4000-8000-000000000003');
+    outbound.reply(RECEIVER, ...Array(TIMINGS.retryDelaysMs.length + 1).fill({ status: 500 }));
+    for (let attempt = 0; attempt <= TIMINGS.retryDelaysMs.length; attempt += 1) {
+      if (state(next.id).nextAttemptAt) clock.set(state(next.id).nextAttemptAt!);
+      await service.attempt(await leased(next.id));
+    }
+    expect(metrics.recorded).toEqual(['delivered', 'retry', 'retry', 'retry', 'failed']);
+  });
+
+  it('counts a 410 as gone', async () => {
+    const { service, leased, outbound, metrics } = await setUp();
+    outbound.reply(RECEIVER, { status: 410 });
+    await service.attempt(await leased());
+    expect(metrics.recorded).toEqual(['gone']);
+  });
+
+  it('counts nothing for an attempt that did not happen or whose record lost to another: a paused subscription, a stale job, a twin', async () => {
+    const { service, leased, outbound, metrics, subscriptions, subscription, clock, deliveryTo } = await setUp();
+    // Two workers with the same job: both post, one records; the log shows one attempt, and so do the metrics.
+    const job = await leased();
+    await Promise.all([service.attempt(job), service.attempt(job)]);
+    expect(outbound.posts).toHaveLength(2);
+    await service.attempt(job);
+    const paused = await deliveryTo(5, subscription.id, '0b7e5c1a-0000-4000-8000-000000000005');
+    await subscriptions.update(5, subscription.id, { enabled: false, disabledReason: 'disabled_by_merchant', disabledAt: clock.now() }, clock.now());
+    await service.attempt(await leased(paused.id));
+    expect(outbound.posts).toHaveLength(2);
+    expect(metrics.recorded).toEqual(['delivered']);
+  });
+
+  it('counts an attempt at a destination that takes no deliveries any more as failed', async () => {
+    const { service, leased, metrics, callbacks, deliveries, clock } = await setUp();
+    callbacks.integration(5, 3).product(7, { storeId: 5, integrationId: 3 });
+    callbacks.integrations[0]!.receives = false;
+    await deliveries.record([{ storeId: 5, destination: { kind: 'integration', integrationId: 3 }, eventId: '0b7e5c1a-0000-4000-8000-000000000106', topic: 'product:created', body: JSON.stringify({ product: { product_id: 7 } }), nextAttemptAt: clock.now() }]);
+    const callback = [...deliveries.deliveries.values()].find((delivery) => delivery.destination.kind === 'integration')!;
+    await service.attempt(await leased(callback.id));
+    expect(metrics.recorded).toEqual(['failed']);
+  });
+
+  it('counts a callback whose external_id is taken as failed, as its delivery is recorded', async () => {
+    const { service, leased, outbound, metrics, callbacks, deliveries, clock } = await setUp();
+    callbacks.integration(5, 3).product(7, { storeId: 5, integrationId: 3 }).product(8, { storeId: 5, externalId: 'shop-8' });
+    await deliveries.record([{ storeId: 5, destination: { kind: 'integration', integrationId: 3 }, eventId: '0b7e5c1a-0000-4000-8000-000000000107', topic: 'product:created', body: JSON.stringify({ product: { product_id: 7 } }), nextAttemptAt: clock.now() }]);
+    const callback = [...deliveries.deliveries.values()].find((delivery) => delivery.destination.kind === 'integration')!;
+    outbound.reply('https://shop.example/integrations/3/products', { status: 200, body: '{"external_id":"shop-8"}' });
+    await service.attempt(await leased(callback.id));
+    expect(metrics.recorded).toEqual(['failed']);
   });
 });

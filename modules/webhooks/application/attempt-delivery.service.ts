@@ -9,7 +9,7 @@ import { outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
 import { signingSecrets, subscriptionAfterAttempt, type WebhookSubscription } from '../domain/subscription';
 import { signWebhook } from '../domain/webhook-signature';
 import type { DeliveryTimings } from './delivery-timings';
-import type { AttemptRecord, DeliveryRepository, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
+import type { AttemptRecord, DeliveryMetrics, DeliveryRepository, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
 
 /**
  * A create-product callback's answer is read as far as it always was, so an integration that answers with
@@ -47,6 +47,7 @@ export class AttemptDeliveryService {
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(WebhooksTokens.DeliveryTimings) private readonly timings: DeliveryTimings,
+    @inject(WebhooksTokens.DeliveryMetrics) private readonly metrics: DeliveryMetrics,
   ) {}
 
   async attempt(task: TaskRef): Promise<AttemptResult> {
@@ -118,6 +119,7 @@ export class AttemptDeliveryService {
     const answer = result.answer && answerExcerpt(result.answer.body, result.answer.truncated);
     const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error, responseBody: answer?.text ?? null, responseBodyTruncated: answer?.truncated ?? false });
     if (!(await this.deliveries.recordAttempt(delivery.id, delivery.attemptsMade, record))) return undefined;
+    this.metrics.attemptRecorded(outcome.kind);
     if (subscription && healthChanges(subscription, subscriptionAfterAttempt(subscription.failingSince, healthResult(outcome), at))) {
       await this.unitOfWork.run(() => this.updateHealth(subscription, outcome, at));
     }

@@ -1,5 +1,6 @@
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { DeliveryAttempt, DeliveryDestination, DeliveryStatus, WebhookDelivery } from '../domain/delivery';
+import type { AttemptOutcome } from '../domain/delivery-schedule';
 import type { DisabledReason, WebhookSubscription } from '../domain/subscription';
 
 export interface NewSubscription {
@@ -107,4 +108,14 @@ export interface ProductExternalIds {
 /** Hands deliveries to the workers once the transaction that recorded (or changed) them commits. */
 export interface DeliveryQueue {
   afterCommit(deliveries: readonly QueuedDelivery[]): Promise<void>;
+}
+
+/** Counts delivery attempts for operators (`webhook_delivery_attempts_total` on the worker's /metrics). */
+export interface DeliveryMetrics {
+  /**
+   * One attempt recorded, by what it came to: `delivered`; `retry` (another attempt is scheduled); `gone`
+   * (410: the subscription is disabled); `failed` (no attempt follows). An attempt whose record lost to
+   * another attempt's is not counted: the delivery log does not show it either.
+   */
+  attemptRecorded(outcome: AttemptOutcome['kind']): void;
 }

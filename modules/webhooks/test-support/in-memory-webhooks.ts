@@ -2,6 +2,7 @@ import { SettableClock } from '../../../shared-kernel/test-support/settable-cloc
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import type { DeliveryTimings } from '../application/delivery-timings';
 import type { NewSubscription } from '../application/ports';
+import { InMemoryDeliveryMetrics } from './in-memory-delivery-metrics';
 import { InMemoryDeliveryQueue } from './in-memory-delivery-queue';
 import { InMemoryDeliveryRepository } from './in-memory-delivery.repository';
 import { InMemoryOutboundHttp } from './in-memory-outbound-http';
@@ -13,7 +14,7 @@ export const TIMINGS: DeliveryTimings = { attemptTimeoutMs: 15_000, leaseMs: 30_
 
 export const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
-/** The webhooks context's ports in memory, one transaction over its two tables, and the task queue. */
+/** The webhooks context's ports in memory, one transaction over its two tables, the task queue and the metrics. */
 export function inMemoryWebhooks(clock = new SettableClock()) {
   const subscriptions = new InMemorySubscriptionRepository(clock);
   const deliveries = new InMemoryDeliveryRepository(subscriptions, clock);
@@ -21,6 +22,7 @@ export function inMemoryWebhooks(clock = new SettableClock()) {
   const outbound = new InMemoryOutboundHttp();
   const unitOfWork = new InMemoryUnitOfWork([subscriptions, deliveries]);
   const queue = new InMemoryDeliveryQueue(unitOfWork);
+  const metrics = new InMemoryDeliveryMetrics();
 
   function subscribe(storeId: number, overrides: Partial<Omit<NewSubscription, 'storeId'>> = {}) {
     return subscriptions.create({ storeId, url: 'https://receiver.example/hooks', topics: ['order:created'], description: null, enabled: true, secret: SECRET, ...overrides });
@@ -32,5 +34,5 @@ export function inMemoryWebhooks(clock = new SettableClock()) {
     return [...deliveries.deliveries.values()].find((delivery) => delivery.eventId === eventId && delivery.destination.kind === 'subscription' && delivery.destination.subscriptionId === subscriptionId)!;
   }
 
-  return { clock, subscriptions, deliveries, queue, callbacks, outbound, unitOfWork, subscribe, deliveryTo };
+  return { clock, subscriptions, deliveries, queue, callbacks, outbound, unitOfWork, metrics, subscribe, deliveryTo };
 }

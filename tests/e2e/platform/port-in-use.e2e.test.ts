@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 /** Far longer than a failed start takes: a serve still running by then has kept going without its port. */
 const DEADLINE_MS = 20_000;
 
-describe('serve on a port that is taken', () => {
+describe('serve and worker on a port that is taken', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'signwright-port-'));
   let database: TestDatabase;
   let holder: Server;
@@ -33,5 +33,12 @@ describe('serve on a port that is taken', () => {
     expect(result.timedOut).toBe(false);
     expect(result.code).not.toBe(0);
     expect(result.stderr.trim().split('\n')).toEqual([`signwright: port ${port} is already in use (set PORT to another port)`]);
+  }, DEADLINE_MS + 10_000);
+
+  it('stops a worker whose METRICS_PORT is taken the same way, naming METRICS_PORT, before any worker runs', async () => {
+    const result = await runCli(['worker'], { DATABASE_URL: database.url, DATA_DIR: dataDir, METRICS_PORT: String(port), LOG_LEVEL: 'info' }, DEADLINE_MS);
+    expect(result.timedOut).toBe(false);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr.trim().split('\n')).toEqual([`signwright: port ${port} is already in use (set METRICS_PORT to another port)`]);
   }, DEADLINE_MS + 10_000);
 });

@@ -34,4 +34,10 @@ export class WebhookDeliveryKind implements TaskKind {
   async due(dueBy: Date, limit: number): Promise<TaskRef[]> {
     return (await this.repository.due(dueBy, limit)).map(taskOf);
   }
+
+  /** The recovery pass's query, one row: the deliveries_due index answers it, without disabled subscriptions' deliveries. */
+  async oldestPending(now: Date): Promise<Date | undefined> {
+    const [oldest] = await this.repository.due(now, 1);
+    return oldest?.nextAttemptAt ?? undefined;
+  }
 }
