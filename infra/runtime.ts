@@ -112,6 +112,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     async close() {
       for (const stop of stops.splice(0).reverse()) await stop();
       await jobs.close();
+      await tasks.close();
       await outbound.close();
       await database.destroy();
       // quit() waits for a server that may never answer; a connection that is not ready is just dropped.

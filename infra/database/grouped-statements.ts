@@ -15,7 +15,7 @@ export class GroupedStatements<Input, Output> {
    */
   constructor(
     private readonly run: (inputs: Input[]) => Promise<Output[]>,
-    private readonly options: { parallel: number; largest: number } = { parallel: 2, largest: 200 },
+    private readonly options: { parallel: number; largest: number } = { parallel: 1, largest: 200 },
   ) {}
 
   call(input: Input): Promise<Output> {

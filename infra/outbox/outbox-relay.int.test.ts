@@ -8,7 +8,7 @@ import { purgeRelayedEvents } from './purge-relayed-events.processor';
 
 /** A consumer that records what it was handed, as deliveries and tasks are recorded. */
 function recorder(eventType: string, name: string, seen: { route: string; event: RelayedEvent }[]): EventRoute {
-  return { eventType, recorder: name, record: async (event) => void seen.push({ route: name, event }) };
+  return { eventType, recorder: name, record: async (events) => void seen.push(...events.map((event) => ({ route: name, event }))) };
 }
 
 describe('the outbox relay', () => {
@@ -68,7 +68,7 @@ describe('the outbox relay', () => {
     const failing: EventRoute = { eventType: 'test.recorded', recorder: 'test', record: async () => { throw new Error('the recorder failed'); } };
     await expect(new OutboxRelay(service.runtime.database, [failing]).relayBatch()).rejects.toThrow('the recorder failed');
     expect(await pending('test.recorded')).toBe(3);
-    const counting: EventRoute = { eventType: 'test.recorded', recorder: 'test', record: async (event) => void recorded.push(event.eventId) };
+    const counting: EventRoute = { eventType: 'test.recorded', recorder: 'test', record: async (events) => void recorded.push(...events.map((event) => event.eventId)) };
     expect(await new OutboxRelay(service.runtime.database, [counting]).relayBatch()).toBe(3);
     expect(recorded).toHaveLength(3);
     expect(await pending('test.recorded')).toBe(0);

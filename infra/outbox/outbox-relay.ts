@@ -40,7 +40,7 @@ export class OutboxRelay implements PollingTask {
         order by occurred_at, id
         limit ${limit}
         for update skip locked`.execute(this.database.current());
-      for (const row of rows) await this.route(row);
+      await this.route(rows.map(relayedEvent));
       if (rows.length > 0) {
         await sql`update platform.outbox_events set relayed_at = now() where id in (${sql.join(rows.map((row) => row.id))})`.execute(this.database.current());
       }
@@ -48,14 +48,21 @@ export class OutboxRelay implements PollingTask {
     });
   }
 
-  private async route(row: OutboxRow): Promise<void> {
-    const event: RelayedEvent = {
-      eventId: row.id,
-      type: row.type,
-      storeId: row.store_id,
-      occurredAt: row.occurred_at.toISOString(),
-      payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
-    };
-    for (const route of this.routes.filter((candidate) => candidate.eventType === row.type)) await route.record(event);
+  /** Each route gets the batch's events of its type at once. */
+  private async route(events: readonly RelayedEvent[]): Promise<void> {
+    for (const route of this.routes) {
+      const ofRoute = events.filter((event) => event.type === route.eventType);
+      if (ofRoute.length > 0) await route.record(ofRoute);
+    }
   }
+}
+
+function relayedEvent(row: OutboxRow): RelayedEvent {
+  return {
+    eventId: row.id,
+    type: row.type,
+    storeId: row.store_id,
+    occurredAt: row.occurred_at.toISOString(),
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+  };
 }

@@ -3,7 +3,7 @@ import { DeferJob, type JobProcessor, type JobQueue, type PollingTask } from '..
 import type { TaskKind, TaskQueue, TaskRef } from '../../shared-kernel/tasks';
 import type { UnitOfWork } from '../../shared-kernel/unit-of-work';
 import type { Logger } from '../logging/logger';
-import { LaneWaiters, type Lanes } from './lanes';
+import { HeldSlots, type Lanes } from './lanes';
 import type { TaskMetrics } from './task-metrics';
 
 export interface TaskEngineTimings {
@@ -30,16 +30,23 @@ const jobData = z.object({ id: z.number().int().positive(), lane: z.string().opt
  */
 export class TaskEngine implements TaskQueue {
   private readonly kinds = new Map<string, TaskKind>();
-  private readonly laneWaiters = new LaneWaiters();
+  private readonly slots: HeldSlots;
 
   constructor(
     private readonly jobs: JobQueue,
-    private readonly lanes: Lanes,
+    lanes: Lanes,
     private readonly unitOfWork: UnitOfWork,
     private readonly logger: Logger,
     private readonly metrics: TaskMetrics,
     private readonly timings: TaskEngineTimings,
-  ) {}
+  ) {
+    this.slots = new HeldSlots(lanes, (error, lane) => this.logger.warn({ err: error, lane }, 'a lane slot was not given back; its lease frees it'));
+  }
+
+  /** Gives back the lane slots this process keeps; the queue's workers have stopped. */
+  close(): Promise<void> {
+    return this.slots.close();
+  }
 
   async afterCommit(kind: string, tasks: readonly TaskRef[]): Promise<void> {
     if (tasks.length > 0) await this.unitOfWork.afterCommit(() => this.enqueue(kind, tasks));
@@ -98,7 +105,7 @@ export class TaskEngine implements TaskQueue {
 
   private async run(kind: TaskKind, task: TaskRef): Promise<void> {
     const limited = kind.lanes && task.lane ? { lane: `${kind.name}:${task.lane}`, ...kind.lanes } : undefined;
-    const slot = limited && (await this.takeSlot(limited.lane, limited.limit, limited.leaseMs));
+    const slot = limited && (await this.slots.take(limited.lane, limited.limit, limited.leaseMs, LANE_WAIT_MS));
     if (limited && !slot) {
       this.metrics.jobDone(kind.name, 'deferred');
       throw new DeferJob(Math.round(LANE_WAIT_MS * (1 + Math.random())));
@@ -111,23 +118,7 @@ export class TaskEngine implements TaskQueue {
       this.metrics.jobDone(kind.name, 'error');
       throw error;
     } finally {
-      if (limited && slot) await this.releaseSlot(limited.lane, slot);
-    }
-  }
-
-  /** A slot of the lane, waiting a moment for one this process gives back when the lane is full. */
-  private async takeSlot(lane: string, limit: number, leaseMs: number): Promise<string | undefined> {
-    const slot = await this.lanes.take(lane, limit, leaseMs);
-    if (slot || !(await this.laneWaiters.wait(lane, limit, LANE_WAIT_MS))) return slot;
-    return this.lanes.take(lane, limit, leaseMs);
-  }
-
-  private async releaseSlot(lane: string, slot: string): Promise<void> {
-    try {
-      await this.lanes.release(lane, slot);
-      this.laneWaiters.released(lane);
-    } catch (error) {
-      this.logger.warn({ err: error, lane }, 'a lane slot was not given back; its lease frees it');
+      if (limited && slot) this.slots.release(limited.lane, slot);
     }
   }
 }

@@ -35,7 +35,8 @@ export interface EventRoute {
   eventType: string;
   /** Names the recorder in logs and tests. */
   recorder: string;
-  record(event: RelayedEvent): Promise<void>;
+  /** The events of the relay's batch of this type, in the order they occurred: one call, so a batch is written in few statements. */
+  record(events: readonly RelayedEvent[]): Promise<void>;
 }
 
 export const EVENT_ROUTES = Symbol.for('signwright.EventRoutes');

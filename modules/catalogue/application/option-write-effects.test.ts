@@ -38,8 +38,19 @@ describe('the side effects of an option write', () => {
   it('has the relay schedule a language sync of the written customiser, coalescing a burst of writes', async () => {
     const scheduled: unknown[] = [];
     const route = languageSyncRoute({ schedule: async (kind, task) => void scheduled.push({ kind, ...task }) });
-    await route.record({ eventId: 'e1', type: OPTION_WRITTEN, storeId: STORE, occurredAt: '2026-05-04T09:00:00Z', payload: { customiser_id: 7 } });
+    await route.record([{ eventId: 'e1', type: OPTION_WRITTEN, storeId: STORE, occurredAt: '2026-05-04T09:00:00Z', payload: { customiser_id: 7 } }]);
     expect(route.eventType).toBe(OPTION_WRITTEN);
     expect(scheduled).toEqual([{ kind: LANGUAGE_SYNC, storeId: STORE, subject: '7', coalesceMs: expect.any(Number) }]);
+  });
+
+  it('schedules one sync per customiser for a relay batch of several writes to it', async () => {
+    const scheduled: unknown[] = [];
+    const route = languageSyncRoute({ schedule: async (kind, task) => void scheduled.push({ kind, ...task }) });
+    const written = (eventId: string, customiser: number) => ({ eventId, type: OPTION_WRITTEN, storeId: STORE, occurredAt: '2026-05-04T09:00:00Z', payload: { customiser_id: customiser } });
+    await route.record([written('e1', 7), written('e2', 8), written('e3', 7)]);
+    expect(scheduled).toEqual([
+      { kind: LANGUAGE_SYNC, storeId: STORE, subject: '7', coalesceMs: expect.any(Number) },
+      { kind: LANGUAGE_SYNC, storeId: STORE, subject: '8', coalesceMs: expect.any(Number) },
+    ]);
   });
 });

@@ -16,9 +16,12 @@ export function languageSyncRoute(tasks: TaskScheduler): EventRoute {
   return {
     eventType: OPTION_WRITTEN,
     recorder: 'catalogue.schedule-language-sync',
-    record: async (event) => {
-      const customiserId = (event.payload as { customiser_id: number }).customiser_id;
-      await tasks.schedule(LANGUAGE_SYNC, { storeId: event.storeId, subject: String(customiserId), coalesceMs: LANGUAGE_SYNC_COALESCE_MS });
+    record: async (events) => {
+      const customisers = new Map(events.map((event) => [`${event.storeId}:${(event.payload as { customiser_id: number }).customiser_id}`, event]));
+      for (const event of customisers.values()) {
+        const customiserId = (event.payload as { customiser_id: number }).customiser_id;
+        await tasks.schedule(LANGUAGE_SYNC, { storeId: event.storeId, subject: String(customiserId), coalesceMs: LANGUAGE_SYNC_COALESCE_MS });
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ import { outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
 import { signingSecrets, subscriptionAfterAttempt, type WebhookSubscription } from '../domain/subscription';
 import { signWebhook } from '../domain/webhook-signature';
 import type { DeliveryTimings } from './delivery-timings';
-import type { AttemptRecord, DeliveryMetrics, DeliveryRepository, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
+import type { AttemptRecord, DeliveryMetrics, DeliveryRepository, DueDelivery, ProductCallbacks, ProductExternalIds, SubscriptionRepository } from './ports';
 
 /**
  * A create-product callback's answer is read as far as it always was, so an integration that answers with
@@ -51,9 +51,10 @@ export class AttemptDeliveryService {
   ) {}
 
   async attempt(task: TaskRef): Promise<AttemptResult> {
-    const delivery = await this.deliveries.findDue(task.id, task.attempts, this.clock.now());
-    if (!delivery) return undefined; // delivered, deleted, or a job of an earlier attempt: nothing left to do
-    const target = await this.targetOf(delivery);
+    const due = await this.deliveries.findDue(task.id, task.attempts, this.clock.now());
+    if (!due) return undefined; // delivered, deleted, or a job of an earlier attempt: nothing left to do
+    const { delivery } = due;
+    const target = await this.targetOf(due);
     if (target.kind === 'paused') return undefined;
     const attemptedAt = this.clock.now();
     const result = target.kind === 'ready' ? await this.post(delivery, target, attemptedAt) : { answer: undefined, error: target.reason, durationMs: 0 };
@@ -62,10 +63,9 @@ export class AttemptDeliveryService {
     return outcome?.kind === 'retry' ? { retryAt: outcome.at, attempts: delivery.attemptsMade + 1 } : undefined;
   }
 
-  private async targetOf(delivery: WebhookDelivery): Promise<Target> {
+  private async targetOf({ delivery, subscription }: DueDelivery): Promise<Target> {
     const destination = delivery.destination;
     if (destination.kind === 'subscription') {
-      const subscription = await this.subscriptions.find(delivery.storeId, destination.subscriptionId);
       if (!subscription) return { kind: 'unavailable', reason: 'the subscription no longer exists' };
       if (!subscription.enabled) return { kind: 'paused' };
       return { kind: 'ready', url: subscription.url, secrets: signingSecrets(subscription, this.clock.now()), subscription };

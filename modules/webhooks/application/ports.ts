@@ -47,6 +47,12 @@ export interface NewDelivery {
   testEvent?: boolean;
 }
 
+/** What an attempt reads in one go: the delivery and, for a subscription's delivery, the subscription. */
+export interface DueDelivery {
+  delivery: WebhookDelivery;
+  subscription: WebhookSubscription | undefined;
+}
+
 /** A delivery as the task engine queues it: the job of its next attempt. */
 export interface QueuedDelivery {
   id: number;
@@ -68,8 +74,11 @@ export interface DeliveryRepository {
   /** Records each delivery once (an event already recorded for a destination is left alone); answers those recorded. */
   record(deliveries: readonly NewDelivery[]): Promise<QueuedDelivery[]>;
   find(storeId: number, id: number): Promise<WebhookDelivery | undefined>;
-  /** The delivery while its attempt number `attemptsMade` + 1 is due: pending, not attempted since, its time come. */
-  findDue(id: number, attemptsMade: number, now: Date): Promise<WebhookDelivery | undefined>;
+  /**
+   * The delivery while its attempt number `attemptsMade` + 1 is due (pending, not attempted since, its time
+   * come), read with its subscription as it stands, which is undefined once deleted.
+   */
+  findDue(id: number, attemptsMade: number, now: Date): Promise<DueDelivery | undefined>;
   listForSubscription(storeId: number, subscriptionId: number, status: DeliveryStatus | undefined, page: PageRequest<number>): Promise<Page<WebhookDelivery & { attempts: DeliveryAttempt[] }, number>>;
   attemptsOf(deliveryId: number): Promise<DeliveryAttempt[]>;
   /** Pending deliveries due by `dueBy` whose destination takes deliveries, oldest first. */

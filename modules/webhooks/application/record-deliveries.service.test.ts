@@ -9,7 +9,7 @@ async function setUp() {
   const webhooks = inMemoryWebhooks();
   const service = new RecordDeliveriesService(webhooks.subscriptions, webhooks.deliveries, webhooks.callbacks, webhooks.queue, webhooks.clock);
   // As the outbox relay runs it: inside its own transaction.
-  const record = (event: RelayedEvent) => webhooks.unitOfWork.run(() => service.record(event));
+  const record = (...events: RelayedEvent[]) => webhooks.unitOfWork.run(() => service.record(events));
   const destinations = () => [...webhooks.deliveries.deliveries.values()].map((delivery) => delivery.destination);
   return { ...webhooks, record, destinations };
 }
@@ -47,6 +47,22 @@ describe('recording an event’s deliveries', () => {
     callbacks.integration(5, 2).integration(5, 3).product(7, { storeId: 5, integrationId: 3 });
     await record(productCreated);
     expect(destinations()).toEqual([{ kind: 'subscription', subscriptionId: listening.id }, { kind: 'integration', integrationId: 3 }]);
+  });
+
+  it('records a relay batch of events of several stores and topics, each to its own listeners, and queues them together', async () => {
+    const { record, subscribe, queue, deliveries } = await setUp();
+    const ofFive = await subscribe(5, { topics: ['order:created'] });
+    const ofSix = await subscribe(6, { topics: ['order:created', 'product:created'] });
+    const second = { ...orderCreated, eventId: '0b7e5c1a-0000-4000-8000-000000000003' };
+    const ofStoreSix = { ...productCreated, storeId: 6, eventId: '0b7e5c1a-0000-4000-8000-000000000004' };
+    await record(orderCreated, ofStoreSix, second);
+    const recorded = [...deliveries.deliveries.values()].map((delivery) => [delivery.eventId, delivery.destination]);
+    expect(recorded).toEqual([
+      [orderCreated.eventId, { kind: 'subscription', subscriptionId: ofFive.id }],
+      [ofStoreSix.eventId, { kind: 'subscription', subscriptionId: ofSix.id }],
+      [second.eventId, { kind: 'subscription', subscriptionId: ofFive.id }],
+    ]);
+    expect(queue.queued).toHaveLength(3);
   });
 
   it('records nothing where nobody listens, and no callback for a product of another store', async () => {

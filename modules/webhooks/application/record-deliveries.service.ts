@@ -8,9 +8,10 @@ import type { DeliveryQueue, DeliveryRepository, NewDelivery, ProductCallbacks, 
 export const PRODUCT_CREATED = 'product:created';
 
 /**
- * Turns an event into deliveries: one for each enabled subscription of the store naming its topic, and
+ * Turns events into deliveries: one for each enabled subscription of the store naming its topic, and
  * for product:created one to the custom integration's create-product URL. Runs inside the outbox
- * relay's transaction, so each delivery is recorded exactly once, with the body every attempt will send.
+ * relay's transaction, so each delivery is recorded exactly once, with the body every attempt will send;
+ * a relay batch's deliveries are written together.
  */
 @injectable()
 export class RecordDeliveriesService {
@@ -22,18 +23,28 @@ export class RecordDeliveriesService {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async record(event: RelayedEvent): Promise<void> {
-    const destinations: DeliveryDestination[] = (await this.subscriptions.listListening(event.storeId, event.type)).map((subscription) => ({
-      kind: 'subscription',
-      subscriptionId: subscription.id,
-    }));
+  async record(events: readonly RelayedEvent[]): Promise<void> {
+    const now = this.clock.now();
+    const listening = new Map<string, Promise<DeliveryDestination[]>>();
+    const deliveries: NewDelivery[] = [];
+    for (const event of events) {
+      const key = `${event.storeId} ${event.type}`;
+      if (!listening.has(key)) listening.set(key, this.subscribersOf(event));
+      const destinations = [...(await listening.get(key)!), ...(await this.callbackOf(event))];
+      const body = JSON.stringify(event.payload);
+      for (const destination of destinations) deliveries.push({ storeId: event.storeId, destination, eventId: event.eventId, topic: event.type, body, nextAttemptAt: now });
+    }
+    await this.queue.afterCommit(await this.deliveries.record(deliveries));
+  }
+
+  private async subscribersOf(event: RelayedEvent): Promise<DeliveryDestination[]> {
+    return (await this.subscriptions.listListening(event.storeId, event.type)).map((subscription) => ({ kind: 'subscription', subscriptionId: subscription.id }));
+  }
+
+  private async callbackOf(event: RelayedEvent): Promise<DeliveryDestination[]> {
     const productId = event.type === PRODUCT_CREATED ? productIdOf(event.payload) : undefined;
     const callback = productId === undefined ? undefined : await this.callbacks.forProduct(event.storeId, productId);
-    if (callback) destinations.push({ kind: 'integration', integrationId: callback.integrationId });
-    const body = JSON.stringify(event.payload);
-    const now = this.clock.now();
-    const deliveries: NewDelivery[] = destinations.map((destination) => ({ storeId: event.storeId, destination, eventId: event.eventId, topic: event.type, body, nextAttemptAt: now }));
-    await this.queue.afterCommit(await this.deliveries.record(deliveries));
+    return callback ? [{ kind: 'integration', integrationId: callback.integrationId }] : [];
   }
 }
 

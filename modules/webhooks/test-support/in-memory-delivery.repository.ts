@@ -2,7 +2,7 @@ import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import { checkpointOf, copyOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { destinationKey, type DeliveryAttempt, type DeliveryStatus, type WebhookDelivery } from '../domain/delivery';
-import type { AttemptRecord, DeliveryRepository, NewDelivery, QueuedDelivery } from '../application/ports';
+import type { AttemptRecord, DeliveryRepository, DueDelivery, NewDelivery, QueuedDelivery } from '../application/ports';
 import type { InMemorySubscriptionRepository } from './in-memory-subscription.repository';
 
 type StoredDelivery = WebhookDelivery;
@@ -43,11 +43,14 @@ export class InMemoryDeliveryRepository implements DeliveryRepository, Transacti
     return delivery && publicOf(delivery);
   }
 
-  async findDue(id: number, attemptsMade: number, now: Date): Promise<WebhookDelivery | undefined> {
+  async findDue(id: number, attemptsMade: number, now: Date): Promise<DueDelivery | undefined> {
     const delivery = this.live().find(
       (candidate) => candidate.id === id && candidate.attemptsMade === attemptsMade && candidate.status === 'pending' && candidate.nextAttemptAt !== null && candidate.nextAttemptAt <= now,
     );
-    return delivery && publicOf(delivery);
+    if (!delivery) return undefined;
+    const { destination } = delivery;
+    const subscription = destination.kind === 'subscription' ? await this.subscriptions.find(delivery.storeId, destination.subscriptionId) : undefined;
+    return { delivery: publicOf(delivery), subscription };
   }
 
   async listForSubscription(storeId: number, subscriptionId: number, status: DeliveryStatus | undefined, page: PageRequest<number>) {

@@ -6,5 +6,5 @@ import type { RecordDeliveriesService } from '../../application/record-deliverie
  * per topic of the catalogue, so a new topic is delivered as soon as it is listed.
  */
 export function webhookEventRoute(topic: string, deliveries: RecordDeliveriesService): EventRoute {
-  return { eventType: topic, recorder: 'webhooks.record-deliveries', record: (event) => deliveries.record(event) };
+  return { eventType: topic, recorder: 'webhooks.record-deliveries', record: (events) => deliveries.record(events) };
 }

@@ -6,8 +6,10 @@ import type { TransactionalDatabase } from '../../../../infra/database/transacti
 import { GroupedStatements } from '../../../../infra/database/grouped-statements';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from '../../domain/delivery';
-import type { AttemptRecord, DeliveryRepository, NewDelivery, QueuedDelivery } from '../../application/ports';
+import type { WebhookSubscription } from '../../domain/subscription';
+import type { AttemptRecord, DeliveryRepository, DueDelivery, NewDelivery, QueuedDelivery } from '../../application/ports';
 import type { WebhooksTables } from './webhooks.tables';
+import { SUBSCRIPTION_COLUMNS, toSubscription } from './kysely-subscription.repository';
 
 type Row = Selectable<WebhooksTables['webhooks.deliveries']>;
 
@@ -29,7 +31,7 @@ interface AttemptWrite {
 @injectable()
 export class KyselyDeliveryRepository implements DeliveryRepository {
   /** Concurrent attempts read their deliveries and record their outcomes a group at a time (issue 16: statements per delivery). */
-  private readonly dueReads = new GroupedStatements<DueQuery, WebhookDelivery | undefined>((queries) => this.readDue(queries));
+  private readonly dueReads = new GroupedStatements<DueQuery, DueDelivery | undefined>((queries) => this.readDue(queries));
   private readonly attemptWrites = new GroupedStatements<AttemptWrite, boolean>((writes) => this.writeAttempts(writes));
 
   constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
@@ -68,7 +70,7 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return row && toDelivery(row);
   }
 
-  findDue(id: number, attemptsMade: number, now: Date): Promise<WebhookDelivery | undefined> {
+  findDue(id: number, attemptsMade: number, now: Date): Promise<DueDelivery | undefined> {
     return this.database.inTransaction() ? this.readDue([{ id, attemptsMade, now }]).then(([due]) => due) : this.dueReads.call({ id, attemptsMade, now });
   }
 
@@ -142,17 +144,18 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return toDelivery(row);
   }
 
-  private async readDue(queries: readonly DueQuery[]): Promise<(WebhookDelivery | undefined)[]> {
-    const rows = await this.db
-      .selectFrom('webhooks.deliveries')
-      .selectAll()
-      .where('id', 'in', [...new Set(queries.map((query) => query.id))])
-      .where('status', '=', 'pending')
-      .execute();
+  private async readDue(queries: readonly DueQuery[]): Promise<(DueDelivery | undefined)[]> {
+    const ids = [...new Set(queries.map((query) => query.id))];
+    const { rows } = await sql<Row & Record<string, unknown>>`
+      select d.*, ${sql.raw(SUBSCRIPTION_COLUMNS.map((column) => `s.${column} as subscription_${column}`).join(', '))}
+      from webhooks.deliveries d
+      left join webhooks.subscriptions s on s.id = d.subscription_id and s.store_id = d.store_id
+      where d.id = any(${ids}::bigint[]) and d.status = 'pending'`.execute(this.db);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return queries.map(({ id, attemptsMade, now }) => {
       const row = byId.get(id);
-      return row && row.attempts_made === attemptsMade && row.next_attempt_at !== null && row.next_attempt_at <= now ? toDelivery(row) : undefined;
+      if (!row || row.attempts_made !== attemptsMade || row.next_attempt_at === null || row.next_attempt_at > now) return undefined;
+      return { delivery: toDelivery(row), subscription: subscriptionOf(row) };
     });
   }
 
@@ -203,6 +206,12 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     }
     return byDelivery;
   }
+}
+
+/** The subscription read along with a delivery, when it (still) exists. */
+function subscriptionOf(row: Record<string, unknown>): WebhookSubscription | undefined {
+  const columns = Object.fromEntries(SUBSCRIPTION_COLUMNS.map((column) => [column, row[`subscription_${column}`]]));
+  return columns.id === null ? undefined : toSubscription(columns as Parameters<typeof toSubscription>[0]);
 }
 
 type QueuedRow = Pick<Row, 'id' | 'subscription_id' | 'integration_id' | 'attempts_made' | 'next_attempt_at'>;

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
-import { GroupedStatements } from '../../../../infra/database/grouped-statements';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { DisabledReason, WebhookSubscription } from '../../domain/subscription';
 import type { NewSubscription, SubscriptionChanges, SubscriptionRepository } from '../../application/ports';
@@ -12,9 +11,6 @@ type Row = Selectable<WebhooksTables['webhooks.subscriptions']>;
 
 @injectable()
 export class KyselySubscriptionRepository implements SubscriptionRepository {
-  /** Concurrent delivery attempts read their subscriptions a group at a time (issue 16: statements per delivery). */
-  private readonly reads = new GroupedStatements<{ storeId: number; id: number }, WebhookSubscription | undefined>((keys) => this.read(keys));
-
   constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
 
   private get db() {
@@ -42,17 +38,9 @@ export class KyselySubscriptionRepository implements SubscriptionRepository {
     return toSubscription(row);
   }
 
-  find(storeId: number, id: number): Promise<WebhookSubscription | undefined> {
-    return this.database.inTransaction() ? this.read([{ storeId, id }]).then(([found]) => found) : this.reads.call({ storeId, id });
-  }
-
-  private async read(keys: readonly { storeId: number; id: number }[]): Promise<(WebhookSubscription | undefined)[]> {
-    const rows = await this.db.selectFrom('webhooks.subscriptions').selectAll().where('id', 'in', [...new Set(keys.map((key) => key.id))]).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return keys.map(({ storeId, id }) => {
-      const row = byId.get(id);
-      return row && row.store_id === storeId ? toSubscription(row) : undefined;
-    });
+  async find(storeId: number, id: number): Promise<WebhookSubscription | undefined> {
+    const row = await this.db.selectFrom('webhooks.subscriptions').selectAll().where('store_id', '=', storeId).where('id', '=', id).executeTakeFirst();
+    return row && toSubscription(row);
   }
 
   async findForUpdate(storeId: number, id: number): Promise<WebhookSubscription | undefined> {
@@ -107,7 +95,13 @@ function columnsOf(changes: SubscriptionChanges): Updateable<WebhooksTables['web
   };
 }
 
-function toSubscription(row: Row): WebhookSubscription {
+/** A subscription's columns, for reads that take it along with another table's row. */
+export const SUBSCRIPTION_COLUMNS = [
+  'id', 'store_id', 'url', 'topics', 'description', 'enabled', 'disabled_reason', 'disabled_at', 'secret',
+  'previous_secret', 'previous_secret_expires_at', 'failing_since', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof Row)[];
+
+export function toSubscription(row: Row): WebhookSubscription {
   return {
     id: row.id,
     storeId: row.store_id,
