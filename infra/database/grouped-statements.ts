@@ -11,7 +11,7 @@ export class GroupedStatements<Input, Output> {
 
   /**
    * @param run answers one output per input, in the inputs' order.
-   * @param parallel groups running at once: more than one keeps the connection pool busy while a group waits.
+   * @param parallel groups running at once: one makes the largest groups, more keep several connections busy.
    */
   constructor(
     private readonly run: (inputs: Input[]) => Promise<Output[]>,
