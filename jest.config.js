@@ -19,6 +19,7 @@ module.exports = {
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   // Generous: a deadline is for a hang, not for a slow machine (CI shares its two cores).
   testTimeout: 120000,
-  maxWorkers: 2,
+  // One more worker than cores: e2e files spend much of their time waiting on servers, browsers and child processes.
+  maxWorkers: 3,
   reporters: ['default', '<rootDir>/tests/support/closing-line-reporter.js'],
 };
