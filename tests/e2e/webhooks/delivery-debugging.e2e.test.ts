@@ -8,6 +8,7 @@ import type { BuiltStore } from '../../support/builders';
 import type { TestService } from '../../support/test-service';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
+import { subscribeThroughApi } from './subscription-fixtures';
 
 type Attempt = { request_body: string; status_code: number | null; response_body: string | null; response_body_truncated: boolean; duration_ms: number; error: string | null };
 type Delivery = { id: number; event_id: string; topic: string; test_event: boolean; status: string; attempts: Attempt[] };
@@ -26,15 +27,7 @@ describe('debugging webhook deliveries', () => {
   const all = () => bearer(store.keys.all!);
   const newPath = () => `/debugging/${(paths += 1)}`;
 
-  const subscribe = async (path: string, topics = ['order:created'], owner = store) =>
-    (
-      await service.http
-        .post('/api/v3/webhook-subscriptions')
-        .set(bearer(owner.keys.all!))
-        .set('Idempotency-Key', idempotencyKey('subscribe'))
-        .send({ url: receiver.url(path), topics })
-        .expect(201)
-    ).body.data as { id: number; secret: string };
+  const subscribe = (path: string, topics = ['order:created'], owner = store) => subscribeThroughApi(service, owner, receiver.url(path), topics);
   const createOrder = () => service.http.post('/api/v3/orders').set(all()).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201);
   const deliveryWhere = (subscriptionId: number, accept: (delivery: Delivery) => boolean, what: string) =>
     eventually(async () => ((await service.http.get(`/api/v3/webhook-subscriptions/${subscriptionId}/deliveries`).set(all()).expect(200)).body.data as Delivery[]).find(accept), what);

@@ -14,6 +14,7 @@ import type { BuiltStore } from '../../support/builders';
 import type { TestService } from '../../support/test-service';
 import type { WebhookReceiver, ReceivedRequest } from '../../support/webhook-receiver';
 import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
+import { subscribeThroughApi } from './subscription-fixtures';
 
 /** Deliveries from the outbox to real HTTP receivers, with the workers on BullMQ (spec, Events; CONTRACT 4). */
 describe('webhook delivery', () => {
@@ -25,15 +26,7 @@ describe('webhook delivery', () => {
   const all = () => bearer(store.keys.all!);
   const newPath = () => `/hooks/${(paths += 1)}`;
 
-  const subscribe = async (path: string, topics = ['order:created'], owner = store) =>
-    (
-      await service.http
-        .post('/api/v3/webhook-subscriptions')
-        .set(bearer(owner.keys.all!))
-        .set('Idempotency-Key', idempotencyKey('subscribe'))
-        .send({ url: receiver.url(path), topics })
-        .expect(201)
-    ).body.data as { id: number; secret: string };
+  const subscribe = (path: string, topics = ['order:created'], owner = store) => subscribeThroughApi(service, owner, receiver.url(path), topics);
   const createOrder = async (owner = store) =>
     (await service.http.post('/api/v3/orders').set(bearer(owner.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(owner)).expect(201)).body.data;
   const deliveriesOf = async (subscriptionId: number) =>
