@@ -74,7 +74,24 @@ const createTasks: Migration = {
   },
 };
 
+/** Committed outbox events wake the relay (infra/outbox/outbox-notifications.ts): one notification per inserting statement. */
+const notifyOutboxEvents: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      create function platform.notify_outbox_events() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify('platform_outbox_events', '');
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger outbox_events_notify after insert on platform.outbox_events for each statement execute function platform.notify_outbox_events()`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`drop trigger outbox_events_notify on platform.outbox_events`.execute(db);
+    await sql`drop function platform.notify_outbox_events()`.execute(db);
+  },
+};
+
 export const platformMigrations: SchemaMigrations = {
   schema: 'platform',
-  migrations: { '0001-platform-tables': createPlatformTables, '0002-tasks': createTasks },
+  migrations: { '0001-platform-tables': createPlatformTables, '0002-tasks': createTasks, '0003-outbox-notifications': notifyOutboxEvents },
 };

@@ -1,0 +1,64 @@
+import type { PollingTask } from '../../shared-kernel/jobs';
+import { startPollingLoop } from './polling-loop';
+
+/** A task whose runs the test answers one by one: each run waits for the number of items it "found". */
+function controlledTask() {
+  const answers: ((found: number) => void)[] = [];
+  let runs = 0;
+  const task: PollingTask = {
+    name: 'test.task',
+    // Resting this long, only a wake can start another run within the test.
+    idleMs: 3_600_000,
+    runOnce: () => {
+      runs += 1;
+      return new Promise<number>((resolve) => answers.push(resolve));
+    },
+  };
+  return { task, runs: () => runs, answer: (found: number) => answers.shift()!(found) };
+}
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('a polling loop', () => {
+  it('runs batch after batch while there is work, then rests', async () => {
+    const { task, runs, answer } = controlledTask();
+    const loop = startPollingLoop(task, (error) => {
+      throw error;
+    });
+    answer(5);
+    await settled();
+    expect(runs()).toBe(2);
+    answer(0);
+    await settled();
+    expect(runs()).toBe(2);
+    await loop.stop();
+  });
+
+  it('runs at once when woken while resting', async () => {
+    const { task, runs, answer } = controlledTask();
+    const loop = startPollingLoop(task, (error) => {
+      throw error;
+    });
+    answer(0);
+    await settled();
+    loop.wake();
+    expect(runs()).toBe(2);
+    answer(0);
+    await loop.stop();
+  });
+
+  it('looks again before resting when woken during a run that found nothing', async () => {
+    const { task, runs, answer } = controlledTask();
+    const loop = startPollingLoop(task, (error) => {
+      throw error;
+    });
+    loop.wake();
+    answer(0);
+    await settled();
+    expect(runs()).toBe(2);
+    answer(0);
+    await settled();
+    expect(runs()).toBe(2);
+    await loop.stop();
+  });
+});
