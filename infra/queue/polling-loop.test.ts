@@ -17,14 +17,18 @@ function controlledTask() {
   return { task, runs: () => runs, answer: (found: number) => answers.shift()!(found) };
 }
 
+/** A loop whose failures fail the test. */
+const started = (task: PollingTask) =>
+  startPollingLoop(task, (error) => {
+    throw error;
+  });
+
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('a polling loop', () => {
   it('runs batch after batch while there is work, then rests', async () => {
     const { task, runs, answer } = controlledTask();
-    const loop = startPollingLoop(task, (error) => {
-      throw error;
-    });
+    const loop = started(task);
     answer(5);
     await settled();
     expect(runs()).toBe(2);
@@ -36,9 +40,7 @@ describe('a polling loop', () => {
 
   it('runs at once when woken while resting', async () => {
     const { task, runs, answer } = controlledTask();
-    const loop = startPollingLoop(task, (error) => {
-      throw error;
-    });
+    const loop = started(task);
     answer(0);
     await settled();
     loop.wake();
@@ -49,9 +51,7 @@ describe('a polling loop', () => {
 
   it('looks again before resting when woken during a run that found nothing', async () => {
     const { task, runs, answer } = controlledTask();
-    const loop = startPollingLoop(task, (error) => {
-      throw error;
-    });
+    const loop = started(task);
     loop.wake();
     answer(0);
     await settled();
