@@ -1,6 +1,9 @@
 import type { PollingTask } from '../../shared-kernel/jobs';
 import { startPollingLoop } from './polling-loop';
 
+/** Lets every promise callback already due run. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A task whose runs the test answers one by one: each run waits for the number of items it "found". */
 function controlledTask() {
   const answers: ((found: number) => void)[] = [];
@@ -14,7 +17,13 @@ function controlledTask() {
       return new Promise<number>((resolve) => answers.push(resolve));
     },
   };
-  return { task, runs: () => runs, answer: (found: number) => answers.shift()!(found) };
+  const answer = (found: number) => answers.shift()!(found);
+  /** Answers the running run, then lets the loop act on the answer. */
+  const answered = async (found: number) => {
+    answer(found);
+    await settled();
+  };
+  return { task, runs: () => runs, answer, answered };
 }
 
 /** A loop whose failures fail the test. */
@@ -23,26 +32,22 @@ const started = (task: PollingTask) =>
     throw error;
   });
 
-const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('a polling loop', () => {
   it('runs batch after batch while there is work, then rests', async () => {
-    const { task, runs, answer } = controlledTask();
+    const { task, runs, answered } = controlledTask();
     const loop = started(task);
-    answer(5);
-    await settled();
+    await answered(5);
     expect(runs()).toBe(2);
-    answer(0);
-    await settled();
+    await answered(0);
     expect(runs()).toBe(2);
     await loop.stop();
   });
 
   it('runs at once when woken while resting', async () => {
-    const { task, runs, answer } = controlledTask();
+    const { task, runs, answer, answered } = controlledTask();
     const loop = started(task);
-    answer(0);
-    await settled();
+    await answered(0);
     loop.wake();
     expect(runs()).toBe(2);
     answer(0);
@@ -50,14 +55,12 @@ describe('a polling loop', () => {
   });
 
   it('looks again before resting when woken during a run that found nothing', async () => {
-    const { task, runs, answer } = controlledTask();
+    const { task, runs, answered } = controlledTask();
     const loop = started(task);
     loop.wake();
-    answer(0);
-    await settled();
+    await answered(0);
     expect(runs()).toBe(2);
-    answer(0);
-    await settled();
+    await answered(0);
     expect(runs()).toBe(2);
     await loop.stop();
   });

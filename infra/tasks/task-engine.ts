@@ -3,7 +3,8 @@ import { DeferJob, type JobProcessor, type JobQueue, type PollingTask } from '..
 import type { TaskKind, TaskQueue, TaskRef } from '../../shared-kernel/tasks';
 import type { UnitOfWork } from '../../shared-kernel/unit-of-work';
 import type { Logger } from '../logging/logger';
-import { HeldSlots, type Lanes } from './lanes';
+import { HeldSlots } from './held-slots';
+import type { Lanes } from './lanes';
 import type { TaskMetrics } from './task-metrics';
 
 export interface TaskEngineTimings {

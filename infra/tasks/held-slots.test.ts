@@ -1,4 +1,5 @@
-import { HeldSlots, InProcessLanes, type Lanes } from './lanes';
+import { HeldSlots } from './held-slots';
+import { InProcessLanes, type Lanes } from './lanes';
 
 /** The shared lanes as the engine sees them, counting what is asked of them. */
 class CountedLanes implements Lanes {
