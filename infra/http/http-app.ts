@@ -28,6 +28,8 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
+  // The API offers no conditional requests; Express would otherwise hash every answer's whole body.
+  app.set('etag', false);
   app.use(requestContext(deps));
   app.use(deprecationNotices(deps.routes));
   app.use(ipBackstop(deps));
@@ -40,7 +42,7 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
       strict: false,
       type: () => true,
       verify: (request, _response, buffer) => {
-        (request as unknown as { rawBody: Buffer }).rawBody = Buffer.from(buffer);
+        (request as unknown as { rawBody: Buffer }).rawBody = buffer;
       },
     }),
   );

@@ -14,4 +14,13 @@ describe('JSON text answered as it is', () => {
   it('serialises as the value it holds inside any other value (an idempotency record stringifies the answer whole)', () => {
     expect(JSON.stringify({ body: new JsonText('{"b":1,"a":null}') })).toBe('{"body":{"b":1,"a":null}}');
   });
+
+  it('answers members kept as UTF-8 bytes, large text and small values alike, as one JSON document', () => {
+    const large = `[${Array.from({ length: 2000 }, (_, index) => `{"name":"Néon ${index}"}`).join(',')}]`;
+    const inner = JsonText.object([['lists', new JsonText(Buffer.from(large, 'utf8'))], ['sheet', new JsonText('null')], ['long', new JsonText(large)]]);
+    const answer = JsonText.object([['data', inner], ['meta', { request_id: 'r1' }]]);
+    const expected = { data: { lists: JSON.parse(large), sheet: null, long: JSON.parse(large) }, meta: { request_id: 'r1' } };
+    expect(JSON.parse(answer.bytes().toString('utf8'))).toEqual(expected);
+    expect(JSON.parse(answer.text)).toEqual(expected);
+  });
 });
