@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { collectionEnvelope, resourceEnvelope } from '../../shared-kernel/http/envelope';
 import { JsonText } from '../../shared-kernel/http/json-text';
+import { mayHoldUnstorable } from '../../shared-kernel/validation/storable-strings';
 import { currentRequestContext, setRequestCredential, type RequestCredential } from '../../shared-kernel/request-context';
 import type { DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
 import type { IdempotentExecution, RecordedResponse } from '../idempotency/idempotent-execution';
@@ -44,6 +45,9 @@ export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operat
   };
 }
 
+/** The charset a body was sent in, where the Content-Type names one (JSON bodies are read as UTF-8 otherwise). */
+const charsetOf = (request: Request) => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.get('content-type') ?? '')?.[1];
+
 /** The request's pieces as the pipeline reads them; the idempotency scope is computed only when a key was sent. */
 class HttpOperationCall implements OperationCall {
   readonly quotaSpent: boolean;
@@ -51,6 +55,7 @@ class HttpOperationCall implements OperationCall {
   readonly params: Record<string, unknown>;
   readonly query: Record<string, unknown>;
   readonly body: unknown;
+  readonly bodyMayHoldUnstorable: boolean;
   readonly idempotencyKey: string | undefined;
   readonly url: URL;
   readonly headers: Record<string, string | string[] | undefined>;
@@ -67,6 +72,8 @@ class HttpOperationCall implements OperationCall {
     this.params = request.params as Record<string, unknown>;
     this.query = request.query as Record<string, unknown>;
     this.body = request.body;
+    const bytes = (request as Request & { rawBody?: Buffer }).rawBody;
+    this.bodyMayHoldUnstorable = bytes === undefined || mayHoldUnstorable(bytes, charsetOf(request));
     this.idempotencyKey = request.get('idempotency-key');
     this.url = new URL(request.originalUrl, config.baseUrl);
     this.headers = request.headers;
@@ -171,6 +178,6 @@ function send(response: Response, recorded: RecordedResponse, replayed: boolean)
   if (replayed) response.set('Idempotency-Replay', 'true');
   if (recorded.body === undefined) response.end();
   else if (Buffer.isBuffer(recorded.body)) response.send(recorded.body);
-  else if (recorded.body instanceof JsonText) response.type('json').send(recorded.body.text);
+  else if (recorded.body instanceof JsonText) response.type('json').send(recorded.body.bytes());
   else response.json(recorded.body);
 }

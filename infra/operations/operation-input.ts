@@ -1,6 +1,7 @@
 import { Problems } from '../../shared-kernel/problems/problems';
 import { assertMergePatchDocument, isJsonObject } from '../../shared-kernel/merge-patch';
 import { parseBody, parseQuery } from '../../shared-kernel/validation/strict-parsing';
+import { assertStorableStrings } from '../../shared-kernel/validation/storable-strings';
 import type { AnyOperation } from './operation';
 
 /*
@@ -28,7 +29,8 @@ export function parseQueryOf(operation: AnyOperation, query: Record<string, unkn
   return {};
 }
 
-export function parseBodyOf(operation: AnyOperation, body: unknown): unknown {
+/** `mayHoldUnstorable` is false where the transport has seen that no string of the body can be unstorable. */
+export function parseBodyOf(operation: AnyOperation, body: unknown, mayHoldUnstorable = true): unknown {
   if (!operation.body) {
     // Operations without a body accept none; the spec names each offending field as a `parameter`.
     if (body === undefined || (isJsonObject(body) && Object.keys(body).length === 0)) return undefined;
@@ -37,9 +39,7 @@ export function parseBodyOf(operation: AnyOperation, body: unknown): unknown {
       Object.keys(body).map((parameter) => ({ parameter, code: 'unknown_field', detail: `${parameter} is not accepted here.` })),
     );
   }
-  if (operation.bodyIsMergePatch) {
-    assertMergePatchDocument(body);
-    return parseBody(operation.body, body);
-  }
+  if (operation.bodyIsMergePatch) assertMergePatchDocument(body);
+  if (mayHoldUnstorable) assertStorableStrings(body);
   return parseBody(operation.body, body ?? {});
 }

@@ -28,6 +28,8 @@ export interface OperationCall {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
+  /** False where the transport has seen, from the body's bytes, that none of its strings can be unstorable. */
+  bodyMayHoldUnstorable?: boolean;
   /** The Idempotency-Key as sent (header or tool argument), checked against the operation's rule. */
   idempotencyKey: string | undefined;
   /**
@@ -73,7 +75,7 @@ export class OperationPipeline {
     const input: OperationInput<unknown, unknown, unknown> = {
       params: parseParamsOf(operation, call.params),
       query: parseQueryOf(operation, call.query),
-      body: parseBodyOf(operation, call.body),
+      body: parseBodyOf(operation, call.body, call.bodyMayHoldUnstorable ?? true),
       url: call.url,
       headers: call.headers,
     };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Problems } from '../problems/problems';
 import type { ProblemFieldError } from '../problems/problem';
 import { jsonPointer } from './json-pointer';
+import { holdsUnstorable } from './storable-strings';
 
 /**
  * Request parsing shared by every route: bodies and query strings are strict, so an unknown field or
@@ -20,34 +21,11 @@ export function prohibited(detail = 'This property is read-only.') {
     .optional();
 }
 
-/** NUL and unpaired surrogates are valid JSON but no PostgreSQL text can hold them. */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether any string of `value` (member names included) is unstorable: one pass that allocates nothing, for large bodies. */
-function holdsUnstorable(value: unknown): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.some(holdsUnstorable);
-  if (value !== null && typeof value === 'object') {
-    for (const key of Object.keys(value)) if (UNSTORABLE.test(key) || holdsUnstorable((value as Record<string, unknown>)[key])) return true;
-  }
-  return false;
-}
-
-function unstorableStrings(value: unknown, path: PropertyKey[] = []): ProblemFieldError[] {
-  if (typeof value === 'string') {
-    return UNSTORABLE.test(value) ? [{ pointer: jsonPointer(path), code: 'invalid', detail: 'Contains a NUL character or an unpaired surrogate, which cannot be stored.' }] : [];
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => unstorableStrings(item, [...path, index]));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => [...unstorableStrings(key, [...path, key]), ...unstorableStrings(item, [...path, key])]);
-  }
-  return [];
-}
-
+/**
+ * A body, or a document built from a checked body and stored values, against its schema. Whether its
+ * strings can be stored at all is checked once, where a body arrives (`assertStorableStrings`).
+ */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  // Nearly every body holds none; only then are their pointers worth building.
-  if (holdsUnstorable(body)) throw Problems.validationFailed(unstorableStrings(body));
   const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues as Issue[];
@@ -94,7 +72,7 @@ export function parseQuery<S extends z.ZodObject>(schema: S, query: Record<strin
       repeated.map((parameter) => ({ parameter, code: 'invalid', detail: `${parameter} may be given once.` })),
     );
   }
-  const unstorable = Object.entries(query).filter(([, value]) => unstorableStrings(value).length > 0);
+  const unstorable = Object.entries(query).filter(([, value]) => holdsUnstorable(value));
   if (unstorable.length > 0) {
     throw Problems.invalidParameter(unstorable.map(([parameter]) => ({ parameter, code: 'invalid', detail: 'Contains characters that cannot be stored.' })));
   }

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { isProblem } from '../../../shared-kernel/problems/problem';
-import { parseBody } from '../../../shared-kernel/validation/strict-parsing';
+import { assertStorableStrings } from '../../../shared-kernel/validation/storable-strings';
 import type { PricedModel, PricingDocument } from '../domain/pricing-document';
 import { descriptorErrors, documentErrors, type PricingDescriptors } from '../domain/pricing-rules';
 import { planSizes } from '../domain/size-plan';
@@ -34,7 +33,7 @@ export const ACCEPTED: Verdict = { status: 200 };
  * removed. The document as it would be stored, or the problem that refuses it.
  */
 export function checkReplacement(body: Readonly<Record<string, unknown>>, state: PricingState): PricingDocument {
-  parseBody(z.record(z.string(), z.unknown()), body);
+  assertStorableStrings(body);
   const changed = descriptorErrors(body, state.shown);
   if (changed.length > 0) throw Problems.validationFailed(changed);
   const document = parsePricingDocument(state.model, body);
