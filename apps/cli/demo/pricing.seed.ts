@@ -25,7 +25,7 @@ export async function seedCustomiserPricing(container: Container, storeId: numbe
       const current = await container.get<GetPricingService>(PricingTokens.GetPricing).get(customiser.id);
       const model = customiser.pricing_model as PricedModel;
       const document = parsePricingDocument(model, pricedDocument(model, current.document.sizes.map((size) => size.size_id!), current.document.price_lists[0]?.price_list_id ?? null, withSheet));
-      const priced = await container.get<ReplacePricingService>(PricingTokens.ReplacePricing).replace(customiser.id, document);
+      const priced = await container.get<ReplacePricingService>(PricingTokens.ReplacePricing).replace(customiser.id, document).then((written) => written.view());
       // The document adds a size (`small`): the printed fixture lists every size the customiser has.
       customiser.options.sizes = priced.document.sizes.map((size) => size.size_id!).sort((a, b) => a - b);
     }),

@@ -7,7 +7,8 @@ export interface PricingDocumentRepository {
   find(customiserId: number, options?: { forUpdate?: boolean }): Promise<FoundPricing | undefined>;
   /** The stored document as the text it was written as, where that text is in declared member order. */
   findText(customiserId: number): Promise<StoredPricingText | undefined>;
-  save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<void>;
+  /** Writes the document whole; answers it as the text written, as `findText` will read it. */
+  save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<StoredPricingText>;
   /** `count` fresh price list ids, in one round trip however many. */
   nextPriceListIds(count: number): Promise<number[]>;
 }

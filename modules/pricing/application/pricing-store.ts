@@ -3,7 +3,7 @@ import { problem, Problems } from '../../../shared-kernel/problems/problems';
 import { PricingTokens } from '../pricing.tokens';
 import { emptyDocument, type StoredPricing } from '../domain/pricing-document';
 import { CustomiserPricing, type PricingOwner } from '../model/customiser-pricing';
-import { shownAsStored, shownParsed, type FoundPricing, type ShownPricing } from '../model/shown-pricing';
+import { shownAsStored, shownParsed, WrittenPricing, type FoundPricing, type ShownPricing } from '../model/shown-pricing';
 import { isPricedModel, type CatalogueSizes, type PricingDocumentRepository, type StoreCurrency } from './ports';
 
 export function legacyPricingModel() {
@@ -65,17 +65,20 @@ export class PricingStore {
     }
   }
 
-  /** Writes a checked change in the caller's transaction and answers the pricing as written. */
-  async save(change: CustomiserPricing): Promise<CustomiserPricing> {
+  /**
+   * Writes a checked change in the caller's transaction and answers the pricing as written, shown as
+   * GET will show it: from the text just written where it can be.
+   */
+  async save(change: CustomiserPricing): Promise<WrittenPricing> {
     await this.assertSizesRemovable(change);
     const { customiser } = change;
     const newListCount = change.newPriceListCount();
     const createdSizeIds = await this.catalogue.write(customiser, change.sizeChanges());
     const newListIds = newListCount > 0 ? await this.documents.nextPriceListIds(newListCount) : [];
     const saved = change.saved(createdSizeIds, newListIds);
-    await this.documents.save(customiser.storeId, customiser.id, saved.pricing);
+    const written = await this.documents.save(customiser.storeId, customiser.id, saved.pricing);
     await this.catalogue.written(customiser);
-    return change.afterSaving(saved);
+    return new WrittenPricing(() => change.afterSaving(saved), shownAsStored(customiser, change.currency, saved.sizes, written));
   }
 
   private async owner(customiserId: number): Promise<PricingOwner> {

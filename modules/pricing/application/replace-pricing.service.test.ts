@@ -6,7 +6,7 @@ function setUp(model = 'simple_letter') {
   const customiser = context.catalogue.addCustomiser(STORE, model);
   const small = context.catalogue.addSize(customiser.id, aSize({ name: 'Small', sort_order: 0 }));
   const large = context.catalogue.addSize(customiser.id, aSize({ name: 'Large', sort_order: 1, height_cm: 30 }));
-  const replace = (document: PricingDocument) => context.as(STORE, () => context.replacement.replace(customiser.id, document));
+  const replace = (document: PricingDocument) => context.as(STORE, async () => (await context.replacement.replace(customiser.id, document)).view());
   const read = () => context.as(STORE, () => context.pricing.get(customiser.id));
   return { ...context, customiser, small, large, replace, read };
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PricingTokens } from '../pricing.tokens';
-import type { PricingView } from '../model/customiser-pricing';
+import type { WrittenPricing } from '../model/shown-pricing';
 import type { PricingStore } from './pricing-store';
 
 /**
@@ -12,9 +12,9 @@ import type { PricingStore } from './pricing-store';
 export class ReplacePricingService {
   constructor(@inject(PricingTokens.PricingStore) private readonly store: PricingStore) {}
 
-  async replace(customiserId: number, body: object): Promise<PricingView> {
+  async replace(customiserId: number, body: object): Promise<WrittenPricing> {
     const current = await this.store.load(customiserId, { forUpdate: true });
     const change = current.replaceWith(body as Readonly<Record<string, unknown>>);
-    return (await this.store.save(change)).view();
+    return this.store.save(change);
   }
 }

@@ -9,7 +9,7 @@ async function setUp() {
   context.catalogue.writes.length = 0;
   context.catalogue.sizeWrites.length = 0;
   context.catalogue.customiserReads = 0;
-  const update = (patch: JsonObject) => context.as(STORE, () => context.update.update(customiser.id, patch));
+  const update = (patch: JsonObject) => context.as(STORE, async () => (await context.update.update(customiser.id, patch)).view());
   const read = () => context.as(STORE, () => context.pricing.get(customiser.id));
   return { ...context, customiser, small, update, read };
 }

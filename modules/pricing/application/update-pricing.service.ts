@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { JsonObject } from '../../../shared-kernel/merge-patch';
 import { PricingTokens } from '../pricing.tokens';
-import type { PricingView } from '../model/customiser-pricing';
+import { WrittenPricing } from '../model/shown-pricing';
 import type { PricingStore } from './pricing-store';
 
 /** RFC 7396 merge patch of the document, checked as a whole and saved as a full replacement. */
@@ -9,11 +9,11 @@ import type { PricingStore } from './pricing-store';
 export class UpdatePricingService {
   constructor(@inject(PricingTokens.PricingStore) private readonly store: PricingStore) {}
 
-  async update(customiserId: number, patch: JsonObject): Promise<PricingView> {
+  async update(customiserId: number, patch: JsonObject): Promise<WrittenPricing> {
     const current = await this.store.load(customiserId, { forUpdate: true });
     const change = current.applyPatch(patch);
     // A patch that changes nothing ({} above all) is a no-op: no write, no repricing, no cache clearing.
-    if (change.changesNothing()) return current.view();
-    return (await this.store.save(change)).view();
+    if (change.changesNothing()) return WrittenPricing.of(current);
+    return this.store.save(change);
   }
 }

@@ -1,6 +1,6 @@
 import { JsonText } from '../../../shared-kernel/http/json-text';
 import type { BasePricing, StoredPricing, StoredSize } from '../domain/pricing-document';
-import { CustomiserPricing, LIST_ROWS_NAME_SIZES, type PricingOwner } from './customiser-pricing';
+import { CustomiserPricing, LIST_ROWS_NAME_SIZES, type PricingOwner, type PricingView } from './customiser-pricing';
 
 /** A stored document, and whether its text was written in declared member order (not carried over from jsonb). */
 export type FoundPricing = StoredPricing & { inMemberOrder: boolean };
@@ -11,9 +11,9 @@ export type FoundPricing = StoredPricing & { inMemberOrder: boolean };
  */
 export interface StoredPricingText {
   base_pricing: StoredPricing['base_pricing'];
-  price_lists: string;
+  price_lists: JsonText;
   /** `null` as text where the document has no sheet pricing. */
-  sheet_pricing: string;
+  sheet_pricing: JsonText;
 }
 
 /**
@@ -38,7 +38,7 @@ export function shownAsStored(customiser: PricingOwner, currency: string | null,
   return {
     customiser,
     currency,
-    document: { sizes: document.sizes as StoredSize[], base_pricing: document.base_pricing, price_lists: new JsonText(stored.price_lists), sheet_pricing: new JsonText(stored.sheet_pricing) },
+    document: { sizes: document.sizes as StoredSize[], base_pricing: document.base_pricing, price_lists: stored.price_lists, sheet_pricing: stored.sheet_pricing },
   };
 }
 
@@ -55,4 +55,35 @@ export function shownParsed(pricing: CustomiserPricing): ShownPricing {
       sheet_pricing: new JsonText(JSON.stringify(document.sheet_pricing)),
     },
   };
+}
+
+/**
+ * Pricing as a write left it: shown as GET shows it (from the text just written, where it can be), or
+ * as a value for those who read it as one (the previous generation's answer); the value is built only
+ * when asked for.
+ */
+export class WrittenPricing {
+  private pricing?: CustomiserPricing;
+
+  constructor(
+    private readonly build: () => CustomiserPricing,
+    private readonly text?: ShownPricing,
+  ) {}
+
+  static of(pricing: CustomiserPricing): WrittenPricing {
+    return new WrittenPricing(() => pricing);
+  }
+
+  view(): PricingView {
+    return this.value().view();
+  }
+
+  shown(): ShownPricing {
+    return this.text ?? shownParsed(this.value());
+  }
+
+  private value(): CustomiserPricing {
+    this.pricing ??= this.build();
+    return this.pricing;
+  }
 }

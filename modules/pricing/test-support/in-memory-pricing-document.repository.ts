@@ -1,9 +1,16 @@
+import { JsonText } from '../../../shared-kernel/http/json-text';
 import type { StoredPricing } from '../domain/pricing-document';
 import type { PricingDocumentRepository } from '../application/ports';
 import type { FoundPricing, StoredPricingText } from '../model/shown-pricing';
 
 /** Documents go through JSON as through the database: what is read back is a copy, never the caller's object. */
 const asJsonb = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const asText = ({ base_pricing, price_lists, sheet_pricing }: StoredPricing): StoredPricingText => ({
+  base_pricing: asJsonb(base_pricing),
+  price_lists: new JsonText(JSON.stringify(price_lists)),
+  sheet_pricing: new JsonText(JSON.stringify(sheet_pricing)),
+});
 
 /**
  * Pricing documents held in memory: one per customiser (a save replaces it, keeping the store it was
@@ -21,12 +28,12 @@ export class InMemoryPricingDocumentRepository implements PricingDocumentReposit
   async findText(customiserId: number): Promise<StoredPricingText | undefined> {
     const stored = this.documents.get(customiserId);
     if (!stored) return undefined;
-    const { base_pricing, price_lists, sheet_pricing } = stored.pricing;
-    return { base_pricing: asJsonb(base_pricing), price_lists: JSON.stringify(price_lists), sheet_pricing: JSON.stringify(sheet_pricing) };
+    return asText(stored.pricing);
   }
 
-  async save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<void> {
+  async save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<StoredPricingText> {
     this.documents.set(customiserId, { storeId: this.documents.get(customiserId)?.storeId ?? storeId, pricing: asJsonb(pricing) });
+    return asText(pricing);
   }
 
   async nextPriceListIds(count: number): Promise<number[]> {

@@ -11,7 +11,7 @@ import type { GetPricingService } from '../../application/get-pricing.service';
 import type { ReplacePricingService } from '../../application/replace-pricing.service';
 import type { UpdatePricingService } from '../../application/update-pricing.service';
 import type { ValidatePricingService } from '../../application/validate-pricing.service';
-import { pricingDocumentInput, pricingPatchBody, pricingResource, pricingResourceText, pricingSchema, validationVerdictSchema } from './pricing.schemas';
+import { pricingDocumentInput, pricingPatchBody, pricingResourceText, pricingSchema, validationVerdictSchema } from './pricing.schemas';
 import { idArgument, presentAsTool, toolId } from '../../../../shared-kernel/connector-tools';
 
 const params = z.object({ customiser_id: idParam() });
@@ -81,7 +81,7 @@ export class PricingRoutes implements RouteSource {
           request: ({ customiser_id, patch }) => ({ params: { customiser_id: toolId(customiser_id) }, body: patch }),
         }),
         handler: async ({ params: p, body }) =>
-          ok(pricingResource(await this.update.update(p.customiser_id, body as JsonObject))),
+          ok(pricingResourceText((await this.update.update(p.customiser_id, body as JsonObject)).shown())),
       }),
       defineRoute({
         ...common,
@@ -97,7 +97,7 @@ export class PricingRoutes implements RouteSource {
         bodyDocumentation: pricingDocumentInput,
         response: document,
         problems: [...WRITE_PROBLEMS, 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ params: p, body }) => ok(pricingResource(await this.replacement.replace(p.customiser_id, body as Record<string, unknown>))),
+        handler: async ({ params: p, body }) => ok(pricingResourceText((await this.replacement.replace(p.customiser_id, body as Record<string, unknown>)).shown())),
       }),
       defineRoute({
         ...common,

@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { sql } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import { JsonText } from '../../../../shared-kernel/http/json-text';
 import type { StoredPricing } from '../../domain/pricing-document';
 import type { PricingDocumentRepository } from '../../application/ports';
 import type { FoundPricing, StoredPricingText } from '../../model/shown-pricing';
+import { DocumentRevision, RecentDocuments } from './recent-documents';
 
 interface PricingTables {
   'pricing.pricing_documents': {
@@ -15,15 +17,22 @@ interface PricingTables {
     sheet_pricing: unknown;
     /** False for a document carried over from jsonb, in jsonb's member order, until it is next written. */
     in_member_order: boolean;
+    revision: Generated<string>;
     updated_at: Date;
   };
 }
 
-const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+/** A stored document: its small member as a value, its large ones as the revision read or kept. */
+interface ReadDocument {
+  base_pricing: StoredPricing['base_pricing'];
+  inMemberOrder: boolean;
+  revision: DocumentRevision;
+}
 
 @injectable()
 export class KyselyPricingDocumentRepository implements PricingDocumentRepository {
+  private readonly recent = new RecentDocuments();
+
   constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
 
   private get db() {
@@ -31,29 +40,22 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
   }
 
   async find(customiserId: number, options: { forUpdate?: boolean } = {}): Promise<FoundPricing | undefined> {
-    let query = this.db.selectFrom('pricing.pricing_documents').selectAll().where('customiser_id', '=', customiserId);
-    if (options.forUpdate && this.database.inTransaction()) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      base_pricing: parsed(row.base_pricing),
-      price_lists: parsed(row.price_lists),
-      sheet_pricing: row.sheet_pricing === null ? null : parsed(row.sheet_pricing),
-      inMemberOrder: row.in_member_order,
-    };
+    const found = await this.read(customiserId, options.forUpdate === true && this.database.inTransaction());
+    return found && { base_pricing: found.base_pricing, price_lists: found.revision.priceLists(), sheet_pricing: found.revision.sheetPricing(), inMemberOrder: found.inMemberOrder };
   }
 
   async findText(customiserId: number): Promise<StoredPricingText | undefined> {
-    // The large members as text: the pg driver would parse json columns, only for them to be serialised again.
-    const { rows: [row] } = await sql<{ base_pricing: unknown; price_lists: string; sheet_pricing: string }>`
-      select base_pricing, price_lists::text as price_lists, coalesce(sheet_pricing::text, 'null') as sheet_pricing
-      from pricing.pricing_documents where customiser_id = ${customiserId} and in_member_order`.execute(this.db);
-    return row && { base_pricing: parsed(row.base_pricing), price_lists: row.price_lists, sheet_pricing: row.sheet_pricing };
+    const found = await this.read(customiserId, false);
+    if (!found?.inMemberOrder) return undefined;
+    return { base_pricing: found.base_pricing, price_lists: new JsonText(found.revision.priceListsBytes()), sheet_pricing: new JsonText(found.revision.sheetPricingText) };
   }
 
-  async save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<void> {
-    const values = { base_pricing: json(pricing.base_pricing), price_lists: json(pricing.price_lists), sheet_pricing: json(pricing.sheet_pricing) };
-    await this.db
+  async save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<StoredPricingText> {
+    const priceLists = JSON.stringify(pricing.price_lists);
+    const sheetPricing = JSON.stringify(pricing.sheet_pricing);
+    const values = { base_pricing: JSON.stringify(pricing.base_pricing), price_lists: priceLists, sheet_pricing: pricing.sheet_pricing === null ? null : sheetPricing };
+    const nextRevision = sql<string>`nextval('pricing.document_revisions')`;
+    const { revision } = await this.db
       .insertInto('pricing.pricing_documents')
       .values({ customiser_id: customiserId, store_id: storeId, ...values, in_member_order: true, updated_at: new Date() })
       // The new values are sent once and taken from `excluded`: a document is large.
@@ -63,14 +65,45 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
           price_lists: update.ref('excluded.price_lists'),
           sheet_pricing: update.ref('excluded.sheet_pricing'),
           in_member_order: true,
+          revision: nextRevision,
           updated_at: sql`now()`,
         })),
       )
-      .execute();
+      .returning(sql<string>`revision::text`.as('revision'))
+      .executeTakeFirstOrThrow();
+    const kept = new DocumentRevision(revision, priceLists, sheetPricing, { priceLists: pricing.price_lists, sheetPricing: pricing.sheet_pricing });
+    this.recent.keep(customiserId, kept);
+    return { base_pricing: pricing.base_pricing, price_lists: new JsonText(kept.priceListsBytes()), sheet_pricing: new JsonText(sheetPricing) };
   }
 
   async nextPriceListIds(count: number): Promise<number[]> {
     const { rows } = await sql<{ id: number }>`select nextval('pricing.price_list_ids')::int as id from generate_series(1, ${count})`.execute(this.db);
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * One statement, whatever is kept: the large members come back only where the stored revision is not
+   * the one this process holds. The pg driver would parse json columns, so they are read as text.
+   */
+  private async read(customiserId: number, lock: boolean): Promise<ReadDocument | undefined> {
+    const held = this.recent.latest(customiserId);
+    const heldRevision = held?.revision ?? null;
+    const unlessHeld = (column: 'price_lists' | 'sheet_pricing') =>
+      sql<string | null>`case when revision = ${heldRevision} then null else coalesce(${sql.ref(column)}::text, 'null') end`.as(column);
+    let query = this.db
+      .selectFrom('pricing.pricing_documents')
+      .select([sql<string>`revision::text`.as('revision'), 'in_member_order', 'base_pricing', unlessHeld('price_lists'), unlessHeld('sheet_pricing')])
+      .where('customiser_id', '=', customiserId);
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) return undefined;
+    const base_pricing = (typeof row.base_pricing === 'string' ? JSON.parse(row.base_pricing) : row.base_pricing) as StoredPricing['base_pricing'];
+    if (held && row.price_lists === null) return { base_pricing, inMemberOrder: row.in_member_order, revision: held };
+    // A locked read may have waited for a write of this process, which kept what it wrote meanwhile.
+    const keptMeanwhile = this.recent.latest(customiserId);
+    if (keptMeanwhile?.revision === row.revision) return { base_pricing, inMemberOrder: row.in_member_order, revision: keptMeanwhile };
+    const revision = new DocumentRevision(row.revision, row.price_lists!, row.sheet_pricing!);
+    this.recent.keep(customiserId, revision);
+    return { base_pricing, inMemberOrder: row.in_member_order, revision };
   }
 }

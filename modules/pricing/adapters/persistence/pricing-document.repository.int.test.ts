@@ -25,7 +25,9 @@ describe('pricing documents on PostgreSQL', () => {
   it('gives a document written since it is stored as json text back as that text, in the member order it was written in', async () => {
     const pricing = { base_pricing: { mode: 'included_in_price_lists' as const, rows: [] }, price_lists: [{ price_list_id: 9, name: 'Frame', shipping: { calculation: 'physical', volumetric_divisor: null, add_weight_to_product: false }, rows: [] }], sheet_pricing: null };
     await documents.save(1, 4343, pricing);
-    expect(await documents.findText(4343)).toEqual({ base_pricing: pricing.base_pricing, price_lists: JSON.stringify(pricing.price_lists), sheet_pricing: 'null' });
+    const text = await documents.findText(4343);
+    expect(text?.base_pricing).toEqual(pricing.base_pricing);
+    expect([text?.price_lists.text, text?.sheet_pricing.text]).toEqual([JSON.stringify(pricing.price_lists), 'null']);
   });
 
   it('gives no text for a document carried over from jsonb (in jsonb’s member order) until it is written again', async () => {
@@ -33,6 +35,38 @@ describe('pricing documents on PostgreSQL', () => {
     await sql`update pricing.pricing_documents set in_member_order = false where customiser_id = 4444`.execute(service.runtime.database.current());
     expect(await documents.findText(4444)).toBeUndefined();
     expect(await documents.find(4444)).toMatchObject({ inMemberOrder: false });
+  });
+
+  describe('the documents a process keeps by revision', () => {
+    const aDocument = (name: string) => ({
+      base_pricing: { mode: 'included_in_price_lists' as const, rows: [] },
+      price_lists: [{ price_list_id: 11, name, shipping: { calculation: 'physical', volumetric_divisor: null, add_weight_to_product: false }, rows: [] }],
+      sheet_pricing: null,
+    });
+
+    it('never answers an older copy of a document another process has written since', async () => {
+      const otherProcess = new KyselyPricingDocumentRepository(service.runtime.database);
+      await documents.save(1, 4545, aDocument('First'));
+      expect((await documents.find(4545))?.price_lists[0]?.name).toBe('First');
+      await otherProcess.save(1, 4545, aDocument('Second'));
+      expect((await documents.find(4545))?.price_lists[0]?.name).toBe('Second');
+      expect((await documents.findText(4545))?.price_lists.text).toContain('"Second"');
+    });
+
+    it('answers the committed document after a write that rolled back', async () => {
+      await documents.save(1, 4646, aDocument('Committed'));
+      const rolledBack = service.runtime.database.run(async () => {
+        await documents.save(1, 4646, aDocument('Rolled back'));
+        expect((await documents.find(4646, { forUpdate: true }))?.price_lists[0]?.name).toBe('Rolled back');
+        throw new Error('the transaction fails after the write');
+      });
+      await expect(rolledBack).rejects.toThrow('the transaction fails after the write');
+      expect((await documents.find(4646))?.price_lists[0]?.name).toBe('Committed');
+      // The next write gets a revision of its own, never the one the rolled-back write took.
+      await documents.save(1, 4646, aDocument('Written again'));
+      expect((await new KyselyPricingDocumentRepository(service.runtime.database).find(4646))?.price_lists[0]?.name).toBe('Written again');
+      expect((await documents.find(4646))?.price_lists[0]?.name).toBe('Written again');
+    });
   });
 
   it('hands out distinct price list ids, many in one call and also to concurrent callers', async () => {

@@ -1,8 +1,13 @@
 import type { SchemaMigrations } from '../../../../infra/database/migrator';
 import { createPricingTables } from './migrations/0001-pricing';
 import { storeDocumentsAsJsonText } from './migrations/0002-documents-as-json-text';
+import { numberDocumentRevisions } from './migrations/0003-document-revisions';
 
 export const pricingMigrations: SchemaMigrations = {
   schema: 'pricing',
-  migrations: { '0001-pricing-tables': createPricingTables, '0002-documents-as-json-text': storeDocumentsAsJsonText },
+  migrations: {
+    '0001-pricing-tables': createPricingTables,
+    '0002-documents-as-json-text': storeDocumentsAsJsonText,
+    '0003-document-revisions': numberDocumentRevisions,
+  },
 };
