@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: build run test test-fast lint contract typecheck bench services clean
+.PHONY: build run test test-fast lint contract typecheck bench cluster services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
 # which npm ci then rejects; install still takes the versions the lockfile pins.
@@ -47,6 +47,10 @@ test-fast: build services
 
 bench: build services
 	node dist/bench/run.js
+
+# Two API instances (ports 8081, 8082) and two workers over one database, Redis and object store, until Ctrl-C.
+cluster: build services
+	node dist/tests/cluster/start.js
 
 clean:
 	rm -rf dist .data

@@ -1,8 +1,17 @@
 import { execFile, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { exited, startServeProcess } from './serve-process';
 
-export const BIN = resolve(__dirname, '../../bin/signwright');
+/** A file of the repository, found from here whether this runs as source (Jest) or built into dist/ (`make cluster`). */
+export function repositoryFile(path: string): string {
+  for (let directory = __dirname; ; directory = dirname(directory)) {
+    if (existsSync(join(directory, 'package.json')) && existsSync(join(directory, path))) return join(directory, path);
+    if (dirname(directory) === directory) throw new Error(`no ${path} above ${__dirname}`);
+  }
+}
+
+export const BIN = repositoryFile('bin/signwright');
 
 export interface CliResult {
   code: number;

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import { BIN } from './run-cli';
+import { BIN, repositoryFile } from './run-cli';
 
 /** `make run` without the build: seeds DATA_DIR once, prints the banner, then serves. */
-export const MAKE_RUN = [resolve(__dirname, '../../scripts/run-embedded.sh')];
+export const MAKE_RUN = [repositoryFile('scripts/run-embedded.sh')];
 import { eventually } from './eventually';
 
 export interface ServeProcess {
