@@ -7,6 +7,7 @@ import { startS3Server, type TestS3Server } from '../../support/s3-server';
 import { expectProblem } from '../../support/problem-assertions';
 import { generatedFont } from '../../support/generated-font';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { binaryBody } from '../../support/binary-body';
 
 /**
  * Two instances of one deployment: one database, one bucket, and each its own DATA_DIR, so that bytes
@@ -35,11 +36,6 @@ describe('uploads kept in an S3 bucket, across instances', () => {
     } finally {
       client.destroy();
     }
-  };
-  const bytesOf = (response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
   };
 
   beforeAll(async () => {
@@ -73,7 +69,7 @@ describe('uploads kept in an S3 bucket, across instances', () => {
     const attached = await second.http.put(`/api/v3/customisers/${customiser.id}/fonts/${customiser.options.unreferenced.fonts!}/font-file`).set(auth()).send({ upload_id: declared.id }).expect(200);
     expect(attached.body.data.font_file).toMatchObject({ has_font_file: true, family_name: 'Bucket Display' });
     for (const instance of [first, second]) {
-      const served = await instance.http.get(`/font-files/${declared.id}.ttf`).buffer(true).parse(bytesOf).expect(200);
+      const served = await instance.http.get(`/font-files/${declared.id}.ttf`).buffer(true).parse(binaryBody).expect(200);
       expect(Buffer.compare(served.body as Buffer, font)).toBe(0);
     }
     for (const dataDir of dataDirs) expect(readdirSync(dataDir)).not.toContain('blobs');
