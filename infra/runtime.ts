@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type Redis from 'ioredis';
 import { ContainerModule } from 'inversify';
 import { systemClock, type Clock } from '../shared-kernel/clock';
@@ -20,7 +19,7 @@ import { JOB_PROCESSORS, JOB_QUEUE, RECURRING_JOBS } from '../shared-kernel/jobs
 import { STOREFRONT_CONFIGURATION_CACHE, type StorefrontConfigurationCache } from '../shared-kernel/storefront-cache';
 import { InMemoryStorefrontConfigurationCache, RedisStorefrontConfigurationCache } from './cache/storefront-configuration-caches';
 import { BLOB_STORAGE, type BlobStorage } from '../shared-kernel/blob-storage';
-import { FileBlobStorage } from './blob/file-blob-storage';
+import { openBlobStorage } from './blob/open-blob-storage';
 import { PURGE_IDEMPOTENCY_RECORDS, purgeIdempotencyRecordsProcessor } from './idempotency/purge-idempotency-records.processor';
 import { PURGE_RELAYED_EVENTS, purgeRelayedEventsProcessor } from './outbox/purge-relayed-events.processor';
 import { MAILER } from '../shared-kernel/mail';
@@ -54,6 +53,8 @@ export interface Runtime {
   platformTasks: PlatformTasks;
   storefrontCache: StorefrontConfigurationCache;
   blobs: BlobStorage;
+  /** Readiness of the object store holding the blobs; undefined when they are files of this machine. */
+  objectStoreProbe: (() => Promise<void>) | undefined;
   /** Requests to merchants' URLs: loopback receivers only in development, https only in production. */
   outbound: GuardedHttpClient;
   /** Authenticates cursors and signed upload targets; shared by every instance. */
@@ -89,6 +90,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   const stops: (() => Promise<void>)[] = [];
   const production = config.environment === 'production';
   const outbound = new GuardedHttpClient({ allowLoopback: !production, requireHttps: production });
+  const blobs = openBlobStorage(config.blobStorage);
   return {
     config,
     database,
@@ -102,7 +104,8 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     jobs,
     tasks,
     platformTasks: new PlatformTasks(database, tasks, clock),
-    blobs: new FileBlobStorage(join(config.dataDir, 'blobs')),
+    blobs: blobs.blobs,
+    objectStoreProbe: blobs.probe,
     outbound,
     serverSecret: secret,
     storefrontCache: redis ? new RedisStorefrontConfigurationCache(redis, config.redisKeyPrefix) : new InMemoryStorefrontConfigurationCache(),
@@ -114,6 +117,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
       await jobs.close();
       await tasks.close();
       await outbound.close();
+      blobs.close();
       await database.destroy();
       // quit() waits for a server that may never answer; a connection that is not ready is just dropped.
       if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());

@@ -1,4 +1,4 @@
-/** Where uploaded bytes are kept: files under DATA_DIR now, an object store later, behind one port. */
+/** Where uploaded bytes are kept, files of a directory or objects of a bucket, behind one port; `get` of a missing key answers undefined. */
 export interface BlobStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;

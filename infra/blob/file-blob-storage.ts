@@ -2,8 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { BlobStorage } from '../../shared-kernel/blob-storage';
-
-const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+import { assertSafeBlobKey } from './blob-key';
 
 /** Blobs as files under a directory; written to a temporary name first so a reader never sees half a file. */
 export class FileBlobStorage implements BlobStorage {
@@ -14,8 +13,7 @@ export class FileBlobStorage implements BlobStorage {
   }
 
   private path(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe blob key ${key}`);
-    return join(this.root, key);
+    return join(this.root, assertSafeBlobKey(key));
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ConfigurationError, loadConfig } from './config';
 
 describe('the webhook delivery timings of the configuration', () => {
@@ -64,5 +65,56 @@ describe('the worker metrics port of the configuration', () => {
     expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT: must differ from PORT \(9000\)/);
     expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT \(8080\)/);
     expect(loadConfig({ PORT: '0', METRICS_PORT: '0' })).toMatchObject({ port: 0, metricsPort: 0 });
+  });
+});
+
+describe('where the configuration keeps uploaded bytes', () => {
+  it('defaults to the directory blobs under DATA_DIR, as the embedded default always has', () => {
+    expect(loadConfig({}).blobStorage).toEqual({ kind: 'directory', directory: join('./.data', 'blobs') });
+    expect(loadConfig({ DATA_DIR: '/srv/signwright' }).blobStorage).toEqual({ kind: 'directory', directory: '/srv/signwright/blobs' });
+  });
+
+  it('reads a directory of this machine from a file: URL in BLOB_STORAGE_URL', () => {
+    expect(loadConfig({ BLOB_STORAGE_URL: 'file:///var/lib/signwright/blobs' }).blobStorage).toEqual({ kind: 'directory', directory: '/var/lib/signwright/blobs' });
+    expect(loadConfig({ BLOB_STORAGE_URL: 'file:///mnt/shared%20disk/' }).blobStorage).toEqual({ kind: 'directory', directory: '/mnt/shared disk/' });
+  });
+
+  it('reads a bucket, its key prefix and the S3-compatible server from an s3: URL', () => {
+    expect(loadConfig({ BLOB_STORAGE_URL: 's3://signwright-uploads' }).blobStorage).toEqual({ kind: 's3', bucket: 'signwright-uploads', prefix: '', forcePathStyle: false });
+    expect(loadConfig({ BLOB_STORAGE_URL: 's3://bucket?endpoint=http://127.0.0.1:9000&region=us-east-1&force_path_style=true' }).blobStorage).toEqual({
+      kind: 's3',
+      bucket: 'bucket',
+      prefix: '',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ BLOB_STORAGE_URL: 's3://my.bucket/shop-a/blobs/?region=eu-central-1&force_path_style=false' }).blobStorage).toEqual({
+      kind: 's3',
+      bucket: 'my.bucket',
+      prefix: 'shop-a/blobs',
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ BLOB_STORAGE_URL: `s3://bucket?endpoint=${encodeURIComponent('https://objects.example:8443/')}` }).blobStorage).toMatchObject({ endpoint: 'https://objects.example:8443' });
+  });
+
+  it.each([
+    ['a bare path', '/var/lib/blobs', /BLOB_STORAGE_URL: must be file:\/\/\/absolute\/path or s3:\/\/bucket/],
+    ['another scheme', 'https://bucket.s3.amazonaws.com', /BLOB_STORAGE_URL: must be file:.* https: is neither/],
+    ['a file: URL of another host', 'file://fileserver/share', /BLOB_STORAGE_URL: must name a directory of this machine/],
+    ['the root directory', 'file:///', /BLOB_STORAGE_URL: .*not the root/],
+    ['a bucket name S3 does not allow', 's3://My_Bucket', /BLOB_STORAGE_URL: must name a bucket/],
+    ['credentials in the URL', 's3://key:secret@bucket', /BLOB_STORAGE_URL: must not carry credentials: set AWS_ACCESS_KEY_ID/],
+    ['a prefix holding ..', 's3://bucket/a/..b', /BLOB_STORAGE_URL: the key prefix/],
+    ['a prefix with spaces', 's3://bucket/a%20b', /BLOB_STORAGE_URL: the key prefix/],
+    ['a misspelt parameter', 's3://bucket?force_path=true', /BLOB_STORAGE_URL: unknown parameter force_path; the parameters are endpoint, region and force_path_style/],
+    ['an endpoint that is not an origin', 's3://bucket?endpoint=127.0.0.1:9000', /BLOB_STORAGE_URL: endpoint must be an origin/],
+    ['an endpoint with a path', 's3://bucket?endpoint=http://minio:9000/bucket', /BLOB_STORAGE_URL: endpoint must be an origin/],
+    ['a region that is not a name', 's3://bucket?region=EU%20West', /BLOB_STORAGE_URL: region must be a region name/],
+    ['force_path_style other than true or false', 's3://bucket?force_path_style=yes', /BLOB_STORAGE_URL: force_path_style must be true or false, not yes/],
+  ])('refuses %s with a message naming BLOB_STORAGE_URL and what it must be', (_what, value, message) => {
+    expect(() => loadConfig({ BLOB_STORAGE_URL: value })).toThrow(ConfigurationError);
+    expect(() => loadConfig({ BLOB_STORAGE_URL: value })).toThrow(message);
   });
 });

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+import { parseBlobStorageUrl, type BlobStorageLocation } from './blob-storage-url';
 
 const origin = z
   .string()
@@ -18,6 +20,15 @@ const environmentSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  BLOB_STORAGE_URL: z
+    .string()
+    .transform((value, context) => {
+      const location = parseBlobStorageUrl(value);
+      if (typeof location === 'object') return location;
+      context.addIssue({ code: 'custom', message: location });
+      return z.NEVER;
+    })
+    .optional(),
   BASE_URL: origin.optional(),
   AUTH_URL: origin.optional(),
   MCP_URL: origin.optional(),
@@ -69,6 +80,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded bytes are kept; unset BLOB_STORAGE_URL: `DATA_DIR/blobs`. */
+  blobStorage: BlobStorageLocation;
   baseUrl: string;
   authUrl: string;
   mcpUrl: string;
@@ -133,6 +146,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     dataDir: env.DATA_DIR,
+    blobStorage: env.BLOB_STORAGE_URL ?? { kind: 'directory', directory: join(env.DATA_DIR, 'blobs') },
     baseUrl: env.BASE_URL ?? local,
     authUrl: env.AUTH_URL ?? local,
     mcpUrl: env.MCP_URL ?? local,

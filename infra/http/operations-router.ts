@@ -13,6 +13,8 @@ export interface OperationsDependencies {
   database: TransactionalDatabase;
   redis: Redis | undefined;
   metrics: Metrics;
+  /** Reaches the object store holding uploaded bytes, when one is configured. */
+  objectStore?: (() => Promise<unknown>) | undefined;
   openApiDocument: () => Record<string, unknown>;
 }
 
@@ -25,9 +27,11 @@ export function operationsRouter(deps: OperationsDependencies): Router {
   });
   router.get('/readyz', async (_request, response) => {
     response.locals.routeTemplate = '/readyz';
-    const checks = { database: await check(() => sql`select 1`.execute(deps.database.root)), redis: 'not_configured' };
+    const checks: Record<string, string> = { database: await check(() => sql`select 1`.execute(deps.database.root)), redis: 'not_configured' };
     if (deps.redis) checks.redis = await check(() => deps.redis!.ping());
-    const ready = checks.database === 'ok' && checks.redis !== 'failed';
+    // Named only when configured: files under DATA_DIR need no check beyond the process being alive.
+    if (deps.objectStore) checks.object_store = await check(deps.objectStore);
+    const ready = Object.values(checks).every((outcome) => outcome !== 'failed');
     response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
   });
   router.get('/metrics', async (_request, response) => {

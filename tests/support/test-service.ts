@@ -44,6 +44,11 @@ export interface TestServiceOptions {
    * runs, PGlite in a DATA_DIR of the test's own, the in-process queue and limits in memory (no Redis).
    */
   mode?: TestMode;
+  /**
+   * Another instance of one deployment: the database of a service already started (server mode), so that
+   * what one instance wrote or issued the other must honour. Its owner drops it; this service leaves it.
+   */
+  database?: TestDatabase;
 }
 
 export type TestMode = 'server' | 'embedded';
@@ -57,7 +62,8 @@ export const bothModes: TestMode[] = ['server', 'embedded'];
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const embedded = options.mode === 'embedded';
-  const database = embedded ? createEmbeddedDataDir() : await createTestDatabase();
+  if (embedded && options.database) throw new Error('An embedded database has one owner: only server-mode services share one');
+  const database = options.database ?? (embedded ? createEmbeddedDataDir() : await createTestDatabase());
   const redis = options.redis !== false && !embedded;
   const prefix = `sw-test:${randomBytes(6).toString('hex')}:`;
   const config = loadConfig({
@@ -87,7 +93,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       await flushBufferedWrites(container);
       await runtime.close();
       if (redis) await deleteKeysByPrefix(TEST_REDIS_URL, prefix);
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }
