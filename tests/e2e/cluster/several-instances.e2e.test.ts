@@ -5,6 +5,8 @@ import { aStore, type BuiltStore } from '../../support/builders';
 import { eventually } from '../../support/eventually';
 import { outboxDrained } from '../../support/outbox';
 import type { ServeProcess } from '../../support/serve-process';
+import { generatedFont } from '../../support/generated-font';
+import { startS3Server, type TestS3Server } from '../../support/s3-server';
 import { startTestService, type TestService } from '../../support/test-service';
 import { TEST_REDIS_URL } from '../../support/test-environment';
 import { WebhookReceiver } from '../../support/webhook-receiver';
@@ -12,7 +14,8 @@ import { orderBody } from '../orders/order-fixtures';
 import { activeCustomiserOf, designFor } from '../storefront/storefront-fixtures';
 
 /**
- * Issue "Scale out": two API instances and two workers over one PostgreSQL and one Redis, each process
+ * Issue "Scale out": two API instances and two workers over one PostgreSQL, one Redis and one
+ * S3-compatible object store, each process
  * with a DATA_DIR of its own. Requests go to both instances in turn; whatever one instance keeps
  * (idempotency records, limits, caches, deliveries) must hold for the other as for itself.
  */
@@ -28,6 +31,7 @@ describe('several API instances and workers over shared engines', () => {
   let service: TestService;
   let topology: Topology;
   let receiver: WebhookReceiver;
+  let s3: TestS3Server;
   let a: ServeProcess;
   let b: ServeProcess;
 
@@ -43,8 +47,12 @@ describe('several API instances and workers over shared engines', () => {
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
+    s3 = await startS3Server();
     service = await startTestService();
     topology = await startTopology({
+      BLOB_STORAGE_URL: s3.url('cluster'),
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID!,
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY!,
       DATABASE_URL: service.database.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: service.config.redisKeyPrefix,
@@ -57,6 +65,27 @@ describe('several API instances and workers over shared engines', () => {
     await topology?.stop();
     await service?.close();
     await receiver?.down();
+    await s3?.close();
+  });
+
+  it('takes an upload declared on one instance through the other, attaches it through the first, and serves it from the second', async () => {
+    const store = await newStore();
+    const font = generatedFont('Cluster Display');
+    const declared = await call(a, store.keys.all!, '/api/v3/uploads', {
+      body: { purpose: 'font_ttf', filename: 'cluster.ttf', content_type: 'font/ttf', byte_size: font.length },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(declared.status).toBe(201);
+    const upload = ((await declared.json()) as { data: { id: string; upload_target: { url: string } } }).data;
+    const target = new URL(upload.upload_target.url);
+    const sent = await fetch(`${topology.urlOf(b)}${target.pathname}${target.search}`, { method: 'PUT', headers: { 'Content-Type': 'font/ttf' }, body: new Uint8Array(font) });
+    expect(sent.status).toBe(200);
+    const customiser = store.customisers[0]!;
+    const attached = await call(a, store.keys.all!, `/api/v3/customisers/${customiser.id}/fonts/${customiser.options.unreferenced.fonts!}/font-file`, { method: 'PUT', body: { upload_id: upload.id } });
+    expect(attached.status).toBe(200);
+    const served = await fetch(`${topology.urlOf(b)}/font-files/${upload.id}.ttf`);
+    expect(served.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), font)).toBe(0);
   });
 
   describe('idempotency', () => {
