@@ -74,20 +74,28 @@ export class GuardedHttpClient implements OutboundHttp {
     const refused = this.checkUrl(input.url);
     if (refused) throw new OutboundRefused(refused);
     const started = Date.now();
-    const response = await request(input.url, {
-      method: 'POST',
-      headers: input.headers,
-      body: input.body,
-      dispatcher: this.agent,
-      headersTimeout: input.timeoutMs,
-      bodyTimeout: input.timeoutMs,
-      signal: AbortSignal.timeout(input.timeoutMs),
-    });
-    const { bytes, truncated } = await readAtMost(response.body, input.answerLimitBytes);
-    // When the limit split a character, a streaming decode leaves its first bytes out rather than showing U+FFFD for them.
-    const body = new TextDecoder().decode(bytes, { stream: truncated });
-    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
-    return { status: response.statusCode, headers, body, truncated, durationMs: Date.now() - started };
+    // One timer for the whole attempt, cleared as soon as it ends: AbortSignal.timeout's would outlive
+    // every attempt by the full timeout, thousands of them at once at full delivery speed.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DOMException('The attempt timed out', 'TimeoutError')), input.timeoutMs);
+    try {
+      const response = await request(input.url, {
+        method: 'POST',
+        headers: input.headers,
+        body: input.body,
+        dispatcher: this.agent,
+        headersTimeout: input.timeoutMs,
+        bodyTimeout: input.timeoutMs,
+        signal: deadline.signal,
+      });
+      const { bytes, truncated } = await readAtMost(response.body, input.answerLimitBytes);
+      // When the limit split a character, a streaming decode leaves its first bytes out rather than showing U+FFFD for them.
+      const body = truncated ? new TextDecoder().decode(bytes, { stream: true }) : bytes.toString('utf8');
+      const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
+      return { status: response.statusCode, headers, body, truncated, durationMs: Date.now() - started };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {

@@ -40,28 +40,32 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return this.database.current<WebhooksTables>();
   }
 
+  /**
+   * One statement for a relay batch. An event's body is the same for each of its destinations, so each
+   * distinct body is sent once and every row names it by position: ten subscriptions of a topic would
+   * otherwise send every body ten times.
+   */
   async record(deliveries: readonly NewDelivery[]): Promise<QueuedDelivery[]> {
     if (deliveries.length === 0) return [];
-    const rows = await this.db
-      .insertInto('webhooks.deliveries')
-      .values(
-        deliveries.map((delivery) => ({
-          store_id: delivery.storeId,
-          subscription_id: delivery.destination.kind === 'subscription' ? delivery.destination.subscriptionId : null,
-          integration_id: delivery.destination.kind === 'integration' ? delivery.destination.integrationId : null,
-          event_id: delivery.eventId,
-          topic: delivery.topic,
-          body: delivery.body,
-          test_event: delivery.testEvent ?? false,
-          status: 'pending',
-          next_attempt_at: delivery.nextAttemptAt,
-          delivered_at: null,
-          failure_reason: null,
-        })),
-      )
-      .onConflict((conflict) => conflict.constraint('deliveries_event_once_per_destination').doNothing())
-      .returning(['id', 'subscription_id', 'integration_id', 'attempts_made', 'next_attempt_at'])
-      .execute();
+    const bodies = new Map<string, number>();
+    for (const delivery of deliveries) if (!bodies.has(delivery.body)) bodies.set(delivery.body, bodies.size + 1);
+    const column = <T>(value: (delivery: NewDelivery) => T) => deliveries.map(value);
+    const { rows } = await sql<QueuedRow>`
+      insert into webhooks.deliveries (store_id, subscription_id, integration_id, event_id, topic, body, test_event, status, next_attempt_at)
+      select r.store_id, r.subscription_id, r.integration_id, r.event_id, r.topic, b.body, r.test_event, 'pending', r.next_attempt_at
+      from unnest(
+        ${column((delivery) => delivery.storeId)}::int[],
+        ${column((delivery) => (delivery.destination.kind === 'subscription' ? delivery.destination.subscriptionId : null))}::int[],
+        ${column((delivery) => (delivery.destination.kind === 'integration' ? delivery.destination.integrationId : null))}::int[],
+        ${column((delivery) => delivery.eventId)}::uuid[],
+        ${column((delivery) => delivery.topic)}::text[],
+        ${column((delivery) => bodies.get(delivery.body)!)}::int[],
+        ${column((delivery) => delivery.testEvent ?? false)}::boolean[],
+        ${column((delivery) => delivery.nextAttemptAt)}::timestamptz[]
+      ) as r(store_id, subscription_id, integration_id, event_id, topic, body_number, test_event, next_attempt_at)
+      join unnest(${[...bodies.keys()]}::text[]) with ordinality as b(body, number) on b.number = r.body_number
+      on conflict on constraint deliveries_event_once_per_destination do nothing
+      returning id, subscription_id, integration_id, attempts_made, next_attempt_at`.execute(this.db);
     return rows.map(toQueued);
   }
 
