@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRedisUrl, RedisUrlError } from './redis-url';
 
 const origin = z
   .string()
@@ -15,7 +16,14 @@ const environmentSchema = z.object({
     .optional(),
   REDIS_URL: z
     .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .superRefine((url, context) => {
+      try {
+        parseRedisUrl(url);
+      } catch (error) {
+        if (!(error instanceof RedisUrlError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+      }
+    })
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   BASE_URL: origin.optional(),
