@@ -3,14 +3,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, Worker } from 'bullmq';
-import type Redis from 'ioredis';
 import { Client } from 'pg';
 import { Agent, request } from 'undici';
 import { startWorkers } from '../apps/worker/start-workers';
 import type { ServiceProcess } from '../apps/composition/process';
 import { BullmqJobQueue } from '../infra/queue/bullmq-job-queue';
 import { deleteKeysByPrefix } from '../infra/redis/delete-keys-by-prefix';
-import { WAITING_CONNECTION } from '../infra/redis/redis-connections';
+import { openWaitingConnection, type RedisConnection } from '../infra/redis/redis-connections';
 import { EVENT_OUTBOX, type DomainEvent, type EventOutbox } from '../shared-kernel/events/domain-event';
 import { TASK_KINDS, type TaskKind } from '../shared-kernel/tasks';
 import type { Benchmark, BenchResult } from './support/bench-result';
@@ -213,10 +212,10 @@ async function measureDeliveryRound(service: ServiceProcess, client: Client, rec
 }
 
 /** Connections of our own, closed by us: BullMQ never closes a connection it is handed. */
-function duplicateRedis(service: ServiceProcess, teardown: Teardown): Redis {
+function duplicateRedis(service: ServiceProcess, teardown: Teardown): RedisConnection {
   const redis = service.runtime.redis;
   if (!redis) throw new Error('the service runs without Redis');
-  const connection = redis.duplicate(WAITING_CONNECTION);
+  const connection = openWaitingConnection(redis);
   teardown.add(() => connection.quit().catch(() => connection.disconnect()));
   return connection;
 }

@@ -1,4 +1,4 @@
-import type Redis from 'ioredis';
+import type { RedisConnection } from './redis/redis-connections';
 import { ContainerModule } from 'inversify';
 import { systemClock, type Clock } from '../shared-kernel/clock';
 import { CursorCodec } from '../shared-kernel/http/pagination';
@@ -40,7 +40,7 @@ const REDIS_START_WAIT_MS = 2_000;
 export interface Runtime {
   config: Config;
   database: TransactionalDatabase;
-  redis: Redis | undefined;
+  redis: RedisConnection | undefined;
   logger: Logger;
   clock: Clock;
   metrics: Metrics;

@@ -1,21 +1,46 @@
-import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import type { StorefrontConfigurationCache } from '../../shared-kernel/storefront-cache';
+import { redisTopologies, type RedisUnderTest } from '../../tests/support/redis-topologies';
 import { deleteKeysByPrefix } from '../redis/delete-keys-by-prefix';
-import { TEST_REDIS_URL } from '../../tests/support/test-environment';
+import { openRequestRedis, readyWithin, type RedisConnection } from '../redis/redis-connections';
 import { InMemoryStorefrontConfigurationCache, RedisStorefrontConfigurationCache } from './storefront-configuration-caches';
 
-const prefix = `sw-test:${randomBytes(6).toString('hex')}:`;
-const redis = new Redis(TEST_REDIS_URL);
-afterAll(async () => {
-  redis.disconnect();
-  await deleteKeysByPrefix(TEST_REDIS_URL, prefix);
-});
+/** A place for the cache: started before the suite, stopped after it. */
+interface CacheStore {
+  start(): Promise<void>;
+  make(): StorefrontConfigurationCache;
+  stop(): Promise<void>;
+}
 
-describe.each([
-  ['Redis', () => new RedisStorefrontConfigurationCache(redis, prefix)],
-  ['memory', () => new InMemoryStorefrontConfigurationCache()],
-] as [string, () => StorefrontConfigurationCache][])('the storefront configuration cache in %s', (_name, make) => {
+function onRedis(start: () => Promise<RedisUnderTest>): CacheStore {
+  const prefix = `sw-test:${randomBytes(6).toString('hex')}:`;
+  let redis: RedisUnderTest;
+  let connection: RedisConnection;
+  return {
+    async start() {
+      redis = await start();
+      // The request path's own connection: the cache is proven as the service opens it.
+      connection = openRequestRedis(redis.url);
+      await readyWithin(connection, 10_000);
+    },
+    make: () => new RedisStorefrontConfigurationCache(connection, prefix),
+    async stop() {
+      connection.disconnect();
+      await deleteKeysByPrefix(redis.url, prefix);
+      await redis.stop();
+    },
+  };
+}
+
+const inMemory: CacheStore = { start: async () => undefined, make: () => new InMemoryStorefrontConfigurationCache(), stop: async () => undefined };
+
+const stores: [string, CacheStore][] = [...redisTopologies.map(([name, start]): [string, CacheStore] => [name, onRedis(start)]), ['memory', inMemory]];
+
+describe.each(stores)('the storefront configuration cache on %s', (_name, store) => {
+  beforeAll(() => store.start());
+  afterAll(() => store.stop());
+  const make = () => store.make();
+
   it('serves what was filled until a write clears it', async () => {
     const cache = make();
     await cache.fill(1, { name: 'Neon' }, await cache.generation(1));

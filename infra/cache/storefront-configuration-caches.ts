@@ -1,5 +1,6 @@
-import type Redis from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connections';
 import type { StorefrontConfigurationCache } from '../../shared-kernel/storefront-cache';
+import { slotOf } from '../redis/hash-slots';
 import { onRedis } from '../redis/redis-unavailable';
 
 const TTL_SECONDS = 24 * 3600;
@@ -16,12 +17,13 @@ return 1`;
 
 export class RedisStorefrontConfigurationCache implements StorefrontConfigurationCache {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly prefix: string,
   ) {}
 
+  /** The entry and its generation are written together (a script, a transaction): one hash slot on a cluster. */
   private key(customiserId: number): string {
-    return `${this.prefix}storefront:customiser:${customiserId}`;
+    return `${this.prefix}storefront:${slotOf(this.redis, `customiser:${customiserId}`)}`;
   }
 
   private generationKey(customiserId: number): string {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseBlobStorageUrl, type BlobStorageLocation } from './blob-storage-url';
+import { parseRedisUrl, RedisUrlError } from './redis-url';
 
 const origin = z
   .string()
@@ -17,7 +18,14 @@ const environmentSchema = z.object({
     .optional(),
   REDIS_URL: z
     .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .superRefine((url, context) => {
+      try {
+        parseRedisUrl(url);
+      } catch (error) {
+        if (!(error instanceof RedisUrlError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+      }
+    })
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   BLOB_STORAGE_URL: z

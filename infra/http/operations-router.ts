@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
-import type Redis from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connections';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { Metrics } from '../metrics/metrics';
 import { toYaml } from '../openapi/openapi-document';
@@ -11,7 +11,7 @@ const openApiDocumentSchema = z.record(z.string(), z.unknown());
 
 export interface OperationsDependencies {
   database: TransactionalDatabase;
-  redis: Redis | undefined;
+  redis: RedisConnection | undefined;
   metrics: Metrics;
   /** Reaches the object store holding uploaded bytes, when one is configured. */
   objectStore?: (() => Promise<unknown>) | undefined;

@@ -1,8 +1,9 @@
 import { Queue } from 'bullmq';
-import type Redis from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connections';
 import type { JobQueue, JobToEnqueue } from '../../shared-kernel/jobs';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { onRedis, REDIS_RETRY_AFTER_SECONDS } from '../redis/redis-unavailable';
+import type { BullmqPrefix } from './bullmq-prefix';
 import type { QueueDepth } from './queue-depth';
 
 /** Tries of a failing job; the worker host's backoff spaces them from 2 s up to a minute. */
@@ -19,15 +20,15 @@ export class BullmqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
 
   constructor(
-    private readonly connection: Redis,
-    private readonly prefix: string,
+    private readonly connection: RedisConnection,
+    private readonly prefix: BullmqPrefix,
     private readonly onError: (error: Error) => void = () => undefined,
   ) {}
 
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix(name) });
       // Lost connections (a Redis restart) surface here; the queue reconnects by itself.
       queue.on('error', (error) => this.onError(error));
       this.queues.set(name, queue);

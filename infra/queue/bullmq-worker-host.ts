@@ -1,19 +1,19 @@
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
-import type Redis from 'ioredis';
 import { DeferJob, PermanentJobFailure, type JobProcessor, type RecurringJob } from '../../shared-kernel/jobs';
 import type { Logger } from '../logging/logger';
-import { WAITING_CONNECTION } from '../redis/redis-connections';
+import { openWaitingConnection, type RedisConnection } from '../redis/redis-connections';
 import type { BullmqJobQueue } from './bullmq-job-queue';
+import type { BullmqPrefix } from './bullmq-prefix';
 
 /** Runs the processors of every queue on BullMQ workers, and keeps the recurring jobs scheduled. */
 export class BullmqWorkerHost {
   private readonly workers: Worker[] = [];
   /** BullMQ never closes a connection it is handed; these are ours to close. */
-  private readonly connections: Redis[] = [];
+  private readonly connections: RedisConnection[] = [];
 
   constructor(
-    private readonly connection: Redis,
-    private readonly prefix: string,
+    private readonly connection: RedisConnection,
+    private readonly prefix: BullmqPrefix,
     private readonly queue: BullmqJobQueue,
     private readonly logger: Logger,
     /** A dead worker's jobs are found within about two of these (BullMQ's lock and stalled-job check). */
@@ -22,7 +22,7 @@ export class BullmqWorkerHost {
 
   async start(processors: readonly JobProcessor[], recurring: readonly RecurringJob[]): Promise<void> {
     for (const processor of processors) {
-      const connection = this.connection.duplicate(WAITING_CONNECTION);
+      const connection = openWaitingConnection(this.connection);
       this.connections.push(connection);
       const worker = new Worker(
         processor.queue,
@@ -40,7 +40,7 @@ export class BullmqWorkerHost {
         },
         {
           connection,
-          prefix: this.prefix,
+          prefix: this.prefix(processor.queue),
           concurrency: processor.concurrency ?? 1,
           lockDuration: this.jobLockMs,
           stalledInterval: this.jobLockMs,

@@ -1,7 +1,8 @@
-import type Redis from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connections';
 import type { JobProcessor, JobQueue, RecurringJob } from '../../shared-kernel/jobs';
 import type { Logger } from '../logging/logger';
 import { BullmqJobQueue } from './bullmq-job-queue';
+import { bullmqPrefix } from './bullmq-prefix';
 import { BullmqWorkerHost } from './bullmq-worker-host';
 import { InProcessJobQueue } from './in-process-job-queue';
 import type { QueueDepth } from './queue-depth';
@@ -16,7 +17,7 @@ export interface JobSystem {
   close(): Promise<void>;
 }
 
-export function createJobSystem(redis: Redis | undefined, keyPrefix: string, logger: Logger, jobLockMs: number): JobSystem {
+export function createJobSystem(redis: RedisConnection | undefined, keyPrefix: string, logger: Logger, jobLockMs: number): JobSystem {
   if (!redis) {
     const queue = new InProcessJobQueue(logger);
     return {
@@ -27,7 +28,7 @@ export function createJobSystem(redis: Redis | undefined, keyPrefix: string, log
       close: () => queue.close(),
     };
   }
-  const prefix = `${keyPrefix}bull`;
+  const prefix = bullmqPrefix(redis, keyPrefix);
   const queue = new BullmqJobQueue(redis, prefix, (error) => logger.warn({ err: error }, 'queue error; reconnecting'));
   const host = new BullmqWorkerHost(redis, prefix, queue, logger, jobLockMs);
   return {

@@ -1,4 +1,4 @@
-import type Redis from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connections';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { redisFailure } from '../redis/redis-unavailable';
@@ -25,7 +25,7 @@ export class RateLimiters {
   private readonly buckets = new Map<string, RateLimiterAbstract>();
 
   constructor(
-    private readonly redis: Redis | undefined,
+    private readonly redis: RedisConnection | undefined,
     private readonly keyPrefix: string,
   ) {}
 

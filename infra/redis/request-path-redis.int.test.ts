@@ -1,11 +1,11 @@
-import type Redis from 'ioredis';
 import { Problem } from '../../shared-kernel/problems/problem';
 import { startPrivateRedis, type PrivateRedis } from '../../tests/support/private-redis';
 import { RedisStorefrontConfigurationCache } from '../cache/storefront-configuration-caches';
 import { BullmqJobQueue } from '../queue/bullmq-job-queue';
+import { bullmqPrefix } from '../queue/bullmq-prefix';
 import { RateLimiters } from '../rate-limit/rate-limiters';
 import { eventually } from '../../tests/support/eventually';
-import { openRequestRedis, readyWithin, WAITING_CONNECTION } from './redis-connections';
+import { openRequestRedis, openWaitingConnection, readyWithin, type RedisConnection } from './redis-connections';
 
 /** A bound on a hang, not a timing: each command waits at most 1 s, so anything unsettled by then waits for Redis. */
 const HANG_BOUND_MS = 2_500;
@@ -27,7 +27,7 @@ async function failure(work: Promise<unknown>): Promise<unknown> {
 
 describe('the request path on Redis', () => {
   let redis: PrivateRedis;
-  let connection: Redis;
+  let connection: RedisConnection;
   const prefix = 'sw-test:request-path:';
   const bucket = { name: 'outage', points: 1_000, durationSeconds: 60 };
 
@@ -46,7 +46,7 @@ describe('the request path on Redis', () => {
   function uses(): [string, () => Promise<unknown>][] {
     const limiters = new RateLimiters(connection, prefix);
     const cache = new RedisStorefrontConfigurationCache(connection, prefix);
-    const queue = new BullmqJobQueue(connection, `${prefix}bull`);
+    const queue = new BullmqJobQueue(connection, bullmqPrefix(connection, prefix));
     return [
       ['spending a shared rate limit', () => limiters.spend(bucket, 'key')],
       ['refunding a shared rate limit', () => limiters.refund(bucket, 'key')],
@@ -101,7 +101,7 @@ describe('the request path on Redis', () => {
   });
 
   it('gives the workers connections that wait as long as a blocking command asks (no command timeout inherited)', async () => {
-    const waiting = connection.duplicate(WAITING_CONNECTION);
+    const waiting = openWaitingConnection(connection);
     try {
       // Longer than the request connection's command timeout: there it is cut short, here it runs out.
       expect(String(await failure(connection.blpop(`${prefix}never`, 1.5)))).toMatch(/timed out/);

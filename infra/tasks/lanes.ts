@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type Redis from 'ioredis';
+import type { RedisConnection } from '../redis/redis-connections';
 
 /**
  * Slots of a lane (one receiver): at most `limit` tasks hold one at a time. A slot is held until
@@ -19,14 +19,14 @@ redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 1`;
 
-type LaneCommands = Redis & { takeLaneSlot(key: string, now: number, limit: number, expiresAt: number, token: string, leaseMs: number): Promise<number> };
+type LaneCommands = RedisConnection & { takeLaneSlot(key: string, now: number, limit: number, expiresAt: number, token: string, leaseMs: number): Promise<number> };
 
 /** Every worker of every instance counts against the same slots. */
 export class RedisLanes implements Lanes {
   private readonly redis: LaneCommands;
 
   constructor(
-    redis: Redis,
+    redis: RedisConnection,
     private readonly prefix: string,
   ) {
     // A defined command is sent by its digest (EVALSHA), not as the whole script on every take.

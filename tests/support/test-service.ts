@@ -39,6 +39,8 @@ export interface TestServiceOptions {
   logger?: Logger;
   /** Server mode with Redis (the default), or no Redis: memory limits and the in-process queue. */
   redis?: boolean;
+  /** The Redis to run on (a cluster's redis+cluster:// URL, say); the machine's own server by default. */
+  redisUrl?: string;
   /**
    * `server` (the default): a PostgreSQL database of the test's own. `embedded`: the default a newcomer
    * runs, PGlite in a DATA_DIR of the test's own, the in-process queue and limits in memory (no Redis).
@@ -66,9 +68,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const database = options.database ?? (embedded ? createEmbeddedDataDir() : await createTestDatabase());
   const redis = options.redis !== false && !embedded;
   const prefix = `sw-test:${randomBytes(6).toString('hex')}:`;
+  const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
   const config = loadConfig({
     ...(embedded ? { DATA_DIR: database.name } : { DATABASE_URL: database.url }),
-    ...(redis ? { REDIS_URL: TEST_REDIS_URL } : {}),
+    ...(redis ? { REDIS_URL: redisUrl } : {}),
     REDIS_KEY_PREFIX: prefix,
     BASE_URL: 'http://api.signwright.test',
     DOCS_URL: 'http://docs.signwright.test',
@@ -92,7 +95,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     async close() {
       await flushBufferedWrites(container);
       await runtime.close();
-      if (redis) await deleteKeysByPrefix(TEST_REDIS_URL, prefix);
+      if (redis) await deleteKeysByPrefix(redisUrl, prefix);
       if (!options.database) await database.drop();
     },
   };

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { Problem } from '../../shared-kernel/problems/problem';
+import { redisTopologies, type RedisUnderTest } from '../../tests/support/redis-topologies';
+import { deleteKeysByPrefix } from '../redis/delete-keys-by-prefix';
+import { openRequestRedis, readyWithin, type RedisConnection } from '../redis/redis-connections';
+import { RateLimiters } from './rate-limiters';
+
+describe.each(redisTopologies)('the shared rate limits on %s', (_topology, start) => {
+  let redis: RedisUnderTest;
+  /** Two instances of the service, each with its own connection. */
+  let instances: [RedisConnection, RedisConnection];
+  const prefix = `sw-test:${randomBytes(6).toString('hex')}:`;
+  const perKey = { name: 'per-key', points: 3, durationSeconds: 60 };
+
+  beforeAll(async () => {
+    redis = await start();
+    instances = [openRequestRedis(redis.url), openRequestRedis(redis.url)];
+    await Promise.all(instances.map((connection) => readyWithin(connection, 10_000)));
+  });
+  afterAll(async () => {
+    for (const connection of instances) connection.disconnect();
+    await deleteKeysByPrefix(redis.url, prefix);
+    await redis.stop();
+  });
+
+  const rejection = (work: Promise<unknown>) =>
+    work.then(
+      () => undefined,
+      (error: unknown) => (error instanceof Problem ? { status: error.status, code: error.code } : error),
+    );
+
+  it("share one key's quota among every instance, answer 429 rate_limited once it is spent, and leave other keys theirs", async () => {
+    const [first, second] = instances.map((connection) => new RateLimiters(connection, prefix));
+    await first!.spend(perKey, 'key-a');
+    await second!.spend(perKey, 'key-a');
+    await first!.spend(perKey, 'key-a');
+    expect(await rejection(second!.spend(perKey, 'key-a'))).toEqual({ status: 429, code: 'rate_limited' });
+    expect(await rejection(first!.spend(perKey, 'key-b'))).toBeUndefined();
+  });
+
+  it('take back a refunded unit for every instance', async () => {
+    const [first, second] = instances.map((connection) => new RateLimiters(connection, prefix));
+    for (let spent = 0; spent < perKey.points; spent += 1) await first!.spend(perKey, 'key-c');
+    await first!.refund(perKey, 'key-c');
+    expect(await rejection(second!.spend(perKey, 'key-c'))).toBeUndefined();
+    expect(await rejection(second!.spend(perKey, 'key-c'))).toEqual({ status: 429, code: 'rate_limited' });
+  });
+});

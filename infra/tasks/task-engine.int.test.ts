@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { TaskKind, TaskRef } from '../../shared-kernel/tasks';
+import { eventually } from '../../tests/support/eventually';
+import { redisTopologies, type RedisUnderTest } from '../../tests/support/redis-topologies';
+import { startTestService, type TestService } from '../../tests/support/test-service';
+import { RedisLanes } from './lanes';
+
+/** The engine as the service runs it: task rows in PostgreSQL, jobs on BullMQ and lane slots in Redis. */
+describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
+  let redis: RedisUnderTest;
+  let service: TestService;
+
+  beforeAll(async () => {
+    redis = await start();
+    service = await startTestService({ redisUrl: redis.url });
+  });
+  afterAll(async () => {
+    await service?.close();
+    await redis?.stop();
+  });
+
+  const runWorkers = (kind: TaskKind) => service.runtime.jobs.startWorkers(service.runtime.tasks.processors([kind]), []);
+
+  it('queues a committed task and runs it on a worker, which records it done', async () => {
+    const performed: string[] = [];
+    const kind = service.runtime.platformTasks.kind({
+      name: 'test.engine',
+      concurrency: 1,
+      retry: { delaysMs: [], jitter: 0 },
+      perform: async ({ subject }) => {
+        performed.push(subject);
+        return 'done';
+      },
+    });
+    await runWorkers(kind);
+    await service.runtime.database.run(() => service.runtime.platformTasks.schedule('test.engine', { storeId: 1, subject: 'order-1' }));
+    const status = async () =>
+      (await sql<{ status: string }>`select status from platform.tasks where kind = 'test.engine' and subject = 'order-1'`.execute(service.runtime.database.root)).rows[0]?.status;
+    await eventually(async () => ((await status()) === 'done' ? true : undefined), 'the task to be done');
+    expect(performed).toEqual(['order-1']);
+  });
+
+  it("runs at most a lane's limit of its tasks at once, however many workers could take them, holding the slots in Redis", async () => {
+    const LIMIT = 2;
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const finished = new Set<number>();
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const kind: TaskKind = {
+      name: 'test.lanes',
+      concurrency: 4,
+      lanes: { limit: LIMIT, leaseMs: 60_000 },
+      attempt: async (task) => {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await gate;
+        inFlight -= 1;
+        finished.add(task.id);
+        return undefined;
+      },
+      due: async () => [],
+    };
+    await runWorkers(kind);
+    const tasks: TaskRef[] = [1, 2, 3, 4, 5].map((id) => ({ id, attempts: 0, lane: 'receiver' }));
+    await service.runtime.database.run(() => service.runtime.tasks.afterCommit(kind.name, tasks));
+
+    await eventually(() => (inFlight === LIMIT ? true : undefined), 'the lane to be full');
+    // A third task was tried while the lane was full, and put off rather than run.
+    await eventually(async () => ((await deferred('test.lanes')) > 0 ? true : undefined), 'a task to be deferred');
+    // The slots are the shared ones: another instance finds the lane full too.
+    expect(await new RedisLanes(service.runtime.redis!, service.config.redisKeyPrefix).take('test.lanes:receiver', LIMIT, 60_000)).toBeUndefined();
+
+    openGate();
+    await eventually(() => (finished.size === tasks.length ? true : undefined), 'every task to finish');
+    expect(mostAtOnce).toBe(LIMIT);
+  });
+
+  async function deferred(queue: string): Promise<number> {
+    const counter = (await service.runtime.metrics.registry.getSingleMetric('task_jobs_total')?.get())?.values ?? [];
+    return counter.filter((value) => value.labels.queue === queue && value.labels.outcome === 'deferred').reduce((sum, value) => sum + value.value, 0);
+  }
+});
