@@ -58,6 +58,7 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
         database: runtime.database,
         redis: runtime.redis,
         metrics: runtime.metrics,
+        config: runtime.config,
         objectStore: runtime.objectStoreProbe,
         openApiDocument,
       }),

@@ -5,6 +5,7 @@ import { requestIdSource } from '../../infra/http/request-id';
 import type { Problem } from '../../shared-kernel/problems/problem';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { listen } from '../api/listen';
+import { metricsRefusal } from '../../infra/metrics/metrics-access';
 
 const READS = ['GET', 'HEAD'];
 
@@ -34,6 +35,8 @@ async function answer(runtime: Runtime, request: IncomingMessage, response: Serv
   if (path !== '/metrics' && path !== '/healthz') return fail(runtime, response, requestId, Problems.routeNotFound(request.method ?? 'GET', path));
   if (!READS.includes(request.method ?? '')) return fail(runtime, response, requestId, Problems.methodNotAllowed(READS));
   if (path === '/healthz') return send(response, 200, 'application/json', JSON.stringify({ status: 'ok' }));
+  const refused = metricsRefusal(runtime.config, 'private', request.headers.authorization, path);
+  if (refused) return fail(runtime, response, requestId, refused);
   try {
     const { registry } = runtime.metrics;
     send(response, 200, registry.contentType, await registry.metrics());

@@ -49,6 +49,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret that authenticates cursors and signed URLs; generated and kept in the database when unset. */
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_KEY_PREFIX: z.string().default('signwright:'),
   RATE_LIMIT_PER_KEY_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(3000),
@@ -98,6 +99,8 @@ export interface Config {
   environment: 'development' | 'production';
   logLevel: string;
   serverSecret: string | undefined;
+  /** The bearer token /metrics asks for; without one, production serves no metrics on the public port. */
+  metricsToken: string | undefined;
   redisKeyPrefix: string;
   /**
    * How long a BullMQ worker's hold on a job lasts unrenewed, and how often workers look for jobs a dead
@@ -163,6 +166,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     environment: env.SIGNWRIGHT_ENV,
     logLevel: env.LOG_LEVEL,
     serverSecret: env.SERVER_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jobLockMs: env.JOB_LOCK_SECONDS * 1000,
     taskRecoveryIntervalMs: env.TASK_RECOVERY_INTERVAL_MS,

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import type { RedisConnection } from '../redis/redis-connections';
 import type { TransactionalDatabase } from '../database/transactional-database';
+import type { Config } from '../config/config';
 import type { Metrics } from '../metrics/metrics';
+import { metricsRefusal } from '../metrics/metrics-access';
 import { toYaml } from '../openapi/openapi-document';
 import { z } from '../openapi/zod';
 import type { RawOperation } from './raw-operation';
@@ -13,6 +15,7 @@ export interface OperationsDependencies {
   database: TransactionalDatabase;
   redis: RedisConnection | undefined;
   metrics: Metrics;
+  config: Pick<Config, 'metricsToken' | 'environment'>;
   /** Reaches the object store holding uploaded bytes, when one is configured. */
   objectStore?: (() => Promise<unknown>) | undefined;
   openApiDocument: () => Record<string, unknown>;
@@ -34,8 +37,10 @@ export function operationsRouter(deps: OperationsDependencies): Router {
     const ready = Object.values(checks).every((outcome) => outcome !== 'failed');
     response.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
   });
-  router.get('/metrics', async (_request, response) => {
+  router.get('/metrics', async (request, response) => {
     response.locals.routeTemplate = '/metrics';
+    const refused = metricsRefusal(deps.config, 'public', request.get('authorization'), request.path);
+    if (refused) throw refused;
     response.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
   });
   // Each rendering on its first request: YAML costs over a second, and most readers want JSON.

@@ -41,6 +41,30 @@ describe('operations, logs and the published contract', () => {
     }
   });
 
+  describe('/metrics kept from the public', () => {
+    const token = 'a-metrics-token-that-is-long-enough-0123';
+
+    it('has no /metrics on the API port in production unless a token is set', async () => {
+      const production = await startTestService({ env: { SIGNWRIGHT_ENV: 'production' } });
+      try {
+        expect((await production.http.get('/metrics').expect(404)).body.code).toBe('route_not_found');
+      } finally {
+        await production.close();
+      }
+    });
+
+    it('answers /metrics only to a request bearing METRICS_TOKEN once it is set', async () => {
+      const guarded = await startTestService({ env: { SIGNWRIGHT_ENV: 'production', METRICS_TOKEN: token } });
+      try {
+        expect((await guarded.http.get('/metrics').expect(401)).body.code).toBe('missing_api_key');
+        expect((await guarded.http.get('/metrics').set('Authorization', 'Bearer not-the-token').expect(401)).body.code).toBe('invalid_api_key');
+        expect((await guarded.http.get('/metrics').set('Authorization', `Bearer ${token}`).expect(200)).text).toMatch(/http_request_duration_seconds/);
+      } finally {
+        await guarded.close();
+      }
+    });
+  });
+
   it('exposes request durations by method, route template and status on /metrics', async () => {
     await service.http.get('/api/v3/stores/me').set('Authorization', `Bearer ${keys.all}`).expect(200);
     const metrics = (await service.http.get('/metrics').expect(200)).text;

@@ -163,3 +163,37 @@ describe('serve running the workers in its own process (embedded)', () => {
     expect(valueOf(samples, 'http_request_duration_seconds_count', { route: '/api/v3/orders', status: '201' })).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a worker in production', () => {
+  const token = 'a-worker-metrics-token-long-enough-0123';
+  let service: TestService;
+  let dataDir: string;
+  const workers: WorkerProcess[] = [];
+  const start = async (env: Record<string, string>) => {
+    const worker = await startWorkerProcess({ DATABASE_URL: service.database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: service.config.redisKeyPrefix, DATA_DIR: dataDir, SIGNWRIGHT_ENV: 'production', ...env });
+    workers.push(worker);
+    return worker;
+  };
+
+  beforeAll(async () => {
+    service = await startTestService();
+    dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-production-'));
+  });
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop();
+    await service.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves /metrics on its own port without a token, and only to the bearer of METRICS_TOKEN once one is set', async () => {
+    const open = await start({});
+    expect((await fetch(`${open.metricsUrl}/metrics`)).status).toBe(200);
+    const guarded = await start({ METRICS_TOKEN: token });
+    const refused = await fetch(`${guarded.metricsUrl}/metrics`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'missing_api_key' });
+    expect((await fetch(`${guarded.metricsUrl}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    // Liveness stays open: a load balancer probes it without credentials.
+    expect((await fetch(`${guarded.metricsUrl}/healthz`)).status).toBe(200);
+  }, 90_000);
+});
