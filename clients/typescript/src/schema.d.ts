@@ -2552,6 +2552,7 @@ export interface components {
                 failure_reason: string | null;
                 measured_at: string | null;
             };
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -2650,6 +2651,7 @@ export interface components {
             example_image_url: string | null;
             /** Format: uri */
             texture_image_url: string | null;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -2760,6 +2762,7 @@ export interface components {
             example_image_url: string | null;
             /** Format: uri */
             texture_image_url: string | null;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -2860,6 +2863,7 @@ export interface components {
             sort_order: number;
             /** Format: uri */
             image_url: string | null;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -3210,6 +3214,7 @@ export interface components {
             /** @enum {string} */
             price_multiplier_target: "base_letter_price" | "total_price";
             sort_order: number;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -3271,6 +3276,7 @@ export interface components {
             /** @enum {string} */
             price_multiplier_target: "base_letter_price" | "total_price";
             sort_order: number;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -3476,6 +3482,7 @@ export interface components {
                 /** @default 0 */
                 base_price?: number;
             }[];
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -3599,6 +3606,7 @@ export interface components {
             sort_order: number;
             /** Format: uri */
             image_url: string | null;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -3675,6 +3683,7 @@ export interface components {
             preview_image_url: string | null;
             /** Format: uri */
             example_image_url: string | null;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -3767,6 +3776,7 @@ export interface components {
             sort_order: number;
             /** Format: uri */
             image_url: string | null;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;
@@ -4011,6 +4021,7 @@ export interface components {
             example_image_url: string | null;
             /** Format: uri */
             texture_image_url: string | null;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
             /** Format: date-time */
             created_at: string;

@@ -116,6 +116,15 @@ describe('option families: list, read, create, merge patch and delete for every 
     ]);
   });
 
+  it('shows a priced row’s currency: the store’s, or null (never absent) for a store without one', async () => {
+    const colour = customiser().options.referenced.colours!;
+    expect((await service.http.get(`${base('colours')}/${colour}`).set(all()).expect(200)).body.data.currency).toBe('EUR');
+    const noCurrency = await aStore(service, { currency: null, customisers: 1 });
+    const theirs = noCurrency.customisers[0]!;
+    const row = (await service.http.get(`/api/v3/customisers/${theirs.id}/colours/${theirs.options.referenced.colours!}`).set(as(noCurrency.keys.all!)).expect(200)).body.data;
+    expect(row).toHaveProperty('currency', null);
+  });
+
   it('clears a nullable property with null', async () => {
     const size = customiser().options.referenced.sizes!;
     const cleared = await service.http.patch(`${base('sizes')}/${size}`).set(all()).send({ char_limit: null }).expect(200);

@@ -64,7 +64,10 @@ function buildFamilySchemas(family: OptionFamily, fields: FamilyFields): FamilyS
       customiser_id: z.number().int(),
       ...fields.writable,
       ...fields.readOnly,
-      ...(family.priced ? { currency: z.string().nullable() } : {}),
+      // Always present on a priced row, so a client reads prices the same way everywhere: null, never absent, without a currency.
+      ...(family.priced
+        ? { currency: z.string().nullable().openapi({ description: 'The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs.' }) }
+        : {}),
       created_at: z.string().datetime(),
       updated_at: z.string().datetime(),
     })
