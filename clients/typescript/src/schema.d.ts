@@ -32444,6 +32444,18 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Problem: `malformed_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json";
+                    };
+                };
+            };
             /** @description No token, an expired or revoked one, or one bound to another resource: `WWW-Authenticate: Bearer resource_metadata="<{mcp_url}/.well-known/oauth-protected-resource>"`. Rediscover and reauthorize. */
             401: {
                 headers: {
@@ -32455,6 +32467,18 @@ export interface operations {
                     "application/json": {
                         error?: string;
                         error_description?: string;
+                    };
+                };
+            };
+            /** @description Problem: `request_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
                     };
                 };
             };

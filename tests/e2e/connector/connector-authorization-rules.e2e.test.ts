@@ -339,6 +339,11 @@ describe('the connector’s authorization rules', () => {
       }
     });
 
+    it('answers a body that is not one JSON object or array with the documented 400 malformed_json problem', async () => {
+      const response = await service.http.post('/mcp').set('Content-Type', 'application/json').send('"tools/list"').expect(400);
+      expect(response.body.code).toBe('malformed_json');
+    });
+
     it('stops accepting a token once the approving person has left the store’s company', async () => {
       // The person leaves a store of their own: the other tests' person stays.
       const leaving = await aStore(service, { owner: true });

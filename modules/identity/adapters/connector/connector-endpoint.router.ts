@@ -74,7 +74,8 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
             headers: z.object({ 'WWW-Authenticate': z.string().openapi({ description: 'The resource-metadata challenge.' }) }),
           },
         },
-        problems: ['rate_limited'],
+        // A body that is not one JSON object or array is refused before the token is read, as on every route.
+        problems: ['malformed_json', 'request_too_large', 'rate_limited'],
       },
     ];
   }
