@@ -14,8 +14,8 @@ export interface ProblemDefinition {
  */
 export const problemCatalogue = {
   malformed_json: {
-    status: 400, title: 'Malformed JSON', recovery: 'Send a syntactically valid JSON body.',
-    condition: 'The request body is not syntactically valid JSON (or was not received whole).',
+    status: 400, title: 'Malformed JSON', recovery: 'Send a syntactically valid JSON body whose arrays and objects nest at most 64 levels deep.',
+    condition: 'The request body is not syntactically valid JSON, nests arrays and objects deeper than 64 levels, or was not received whole.',
   },
   invalid_json: {
     status: 400, title: 'Invalid JSON', recovery: 'Send a valid JSON body, or none.',

@@ -21,6 +21,8 @@ const retryAfter = (seconds: number): Pick<ProblemOptions, 'members' | 'headers'
 /** One typed constructor per code of the spec's Errors table (and the few the service adds). */
 export const Problems = {
   malformedJson: () => problem('malformed_json', { detail: 'The request body is not valid JSON.' }),
+  nestedTooDeeply: (limit: number) =>
+    problem('malformed_json', { detail: `The request body nests arrays and objects deeper than ${limit} levels.` }),
   invalidJson: () => problem('invalid_json', { detail: 'The request body is not valid JSON.' }),
   missingIdempotencyKey: () =>
     problem('missing_idempotency_key', { detail: 'This operation requires an Idempotency-Key header.' }),
