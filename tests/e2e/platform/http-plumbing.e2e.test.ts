@@ -62,6 +62,16 @@ describe('HTTP plumbing', () => {
     });
   });
 
+  it('lists at most 100 errors and counts the rest, so a body of unknown members cannot make a huge answer', async () => {
+    const { storefront_key: storefrontKey } = await aStore(service);
+    const body = Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`unknown_${String(index).padStart(5, '0')}`, 1]));
+    const response = await service.http.post('/storefront/v1/forms/1/submissions').set('X-Storefront-Key', storefrontKey).send(body);
+    const problem = expectProblem(response, 422, 'unknown_field');
+    expect(problem.errors).toHaveLength(101);
+    expect((problem.errors as unknown[])[100]).toEqual({ code: 'more_errors', detail: 'and 59,900 more' });
+    expect(response.text.length).toBeLessThan(20_000);
+  });
+
   it('answers a body over 2 MiB with 413 request_too_large', async () => {
     const response = await service.http
       .post('/api/v3/stores/me')
