@@ -199,7 +199,7 @@ export const problemCatalogue = {
   },
   upload_verification_failed: {
     status: 422, title: 'Uploaded file failed verification', recovery: 'See verification_failure_code; upload a valid file.',
-    condition: 'The uploaded file failed verification when attached (not a valid TrueType font, an unusable SVG); verification_failure_code says why.',
+    condition: 'The uploaded file failed verification when attached (not a valid TrueType font, an unusable SVG, an SVG declaring a DOCTYPE: svg_doctype); verification_failure_code says why.',
   },
   rate_limited: {
     status: 429, title: 'Rate limited', recovery: 'Wait at least Retry-After seconds, then retry with backoff.',

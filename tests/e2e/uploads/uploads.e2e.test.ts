@@ -226,6 +226,13 @@ describe('uploads: declaration, signed target, attachment', () => {
     expect(problem.verification_failure_code).toBe('svg_without_dimensions');
   });
 
+  it('refuses an SVG with a DOCTYPE (billion laughs) at attach time with 422, not a failure of the service', async () => {
+    const laughs = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>&b;</text><path d="M0 0h1v1z"/></svg>';
+    const uploadId = await uploaded('backboard_shape_svg', 'laughs.svg', 'image/svg+xml', Buffer.from(laughs));
+    const problem = expectProblem(await service.http.put(`/api/v3/customisers/${customiser().id}/backboards/${customiser().backboards.with_shape}/shape`).set(auth()).send({ upload_id: uploadId }), 422, 'upload_verification_failed');
+    expect(problem.verification_failure_code).toBe('svg_doctype');
+  });
+
   it('refuses an upload of another purpose, one whose bytes have not landed, and one of another store', async () => {
     const slot = `/api/v3/customisers/${customiser().id}/backboards/${customiser().backboards.with_shape}/shape`;
     const font = await uploaded('font_ttf', 'f.ttf', 'font/ttf', generatedFont());
