@@ -9,6 +9,7 @@ import { deprecationHeaders } from './deprecation';
 import { storefrontPreflight } from './storefront-access';
 import { expressPath, type AnyRoute } from './route';
 import { requestIdSource } from './request-id';
+import { jsonBodies } from './json-bodies';
 
 export interface HttpAppDependencies extends PipelineDependencies {
   logger: Logger;
@@ -37,7 +38,7 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
   for (const router of deps.rawRouters ?? []) app.use(router);
   app.use(requireJsonBodies);
   app.use(
-    express.json({
+    jsonBodies({
       limit: BODY_LIMIT,
       strict: false,
       type: () => true,

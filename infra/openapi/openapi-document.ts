@@ -35,7 +35,9 @@ const problemSchema = z
           allowed_values: z.array(z.unknown()).optional(),
         }),
       )
-      .optional(),
+      .max(101)
+      .optional()
+      .openapi({ description: 'At most 100 items in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`).' }),
   })
   .catchall(z.unknown())
   .openapi('Problem', { description: 'RFC 9457 problem document. `type` resolves to the page of its `code` under {docs_url}/help/problems/.' });

@@ -14,8 +14,8 @@ export interface ProblemDefinition {
  */
 export const problemCatalogue = {
   malformed_json: {
-    status: 400, title: 'Malformed JSON', recovery: 'Send a syntactically valid JSON body.',
-    condition: 'The request body is not syntactically valid JSON (or was not received whole).',
+    status: 400, title: 'Malformed JSON', recovery: 'Send a syntactically valid JSON body whose arrays and objects nest at most 64 levels deep.',
+    condition: 'The request body is not syntactically valid JSON, nests arrays and objects deeper than 64 levels, or was not received whole.',
   },
   invalid_json: {
     status: 400, title: 'Invalid JSON', recovery: 'Send a valid JSON body, or none.',
@@ -199,7 +199,7 @@ export const problemCatalogue = {
   },
   upload_verification_failed: {
     status: 422, title: 'Uploaded file failed verification', recovery: 'See verification_failure_code; upload a valid file.',
-    condition: 'The uploaded file failed verification when attached (not a valid TrueType font, an unusable SVG); verification_failure_code says why.',
+    condition: 'The uploaded file failed verification when attached (not a valid TrueType font, an unusable SVG, an SVG declaring a DOCTYPE: svg_doctype); verification_failure_code says why.',
   },
   rate_limited: {
     status: 429, title: 'Rate limited', recovery: 'Wait at least Retry-After seconds, then retry with backoff.',

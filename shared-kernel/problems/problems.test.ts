@@ -38,4 +38,17 @@ describe('problems', () => {
   it('takes status and title from the catalogue', () => {
     expect(problem('legacy_pricing_model', { detail: 'x' })).toMatchObject({ status: 422, title: 'Legacy pricing model', detail: 'x' });
   });
+
+  it('lists at most 100 errors, then one more_errors item counting the rest', () => {
+    const errors = Array.from({ length: 1_334 }, (_, index) => ({ pointer: `/${String(index).padStart(4, '0')}`, code: 'unknown_field', detail: 'Unknown.' }));
+    const listed = Problems.unknownField(errors).errors!;
+    expect(listed).toHaveLength(101);
+    expect(listed.slice(0, 100)).toEqual(errors.slice(0, 100));
+    expect(listed[100]).toEqual({ code: 'more_errors', detail: 'and 1,234 more' });
+  });
+
+  it('lists exactly 100 errors whole', () => {
+    const errors = Array.from({ length: 100 }, (_, index) => ({ parameter: `p${String(index).padStart(3, '0')}`, code: 'invalid', detail: 'Invalid.' }));
+    expect(Problems.invalidParameter(errors).errors).toEqual(errors);
+  });
 });

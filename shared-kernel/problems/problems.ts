@@ -1,12 +1,22 @@
 import { Problem, type ProblemFieldError, type ProblemOptions } from './problem';
 import { problemCatalogue, type ProblemCode } from './problem-catalogue';
 
+/** How many items a problem's `errors` lists at most; a body of thousands of mistakes gets a bounded answer. */
+export const MAX_LISTED_ERRORS = 100;
+
 /** Builds the problem for a catalogued code; the status and title always come from the catalogue. */
 export function problem(code: ProblemCode, options: ProblemOptions = {}): Problem {
   const entry = problemCatalogue[code];
   // Errors in document order, so the same request always gets the same list.
   const errors = options.errors && [...options.errors].sort((a, b) => (a.pointer ?? a.parameter ?? '').localeCompare(b.pointer ?? b.parameter ?? ''));
-  return new Problem(entry.status, code, entry.title, options.detail ?? entry.title, { ...options, ...(errors ? { errors } : {}) });
+  return new Problem(entry.status, code, entry.title, options.detail ?? entry.title, { ...options, ...(errors ? { errors: capped(errors) } : {}) });
+}
+
+/** The first `MAX_LISTED_ERRORS` errors, then one `more_errors` item counting the rest. */
+function capped(errors: ProblemFieldError[]): ProblemFieldError[] {
+  if (errors.length <= MAX_LISTED_ERRORS) return errors;
+  const more = errors.length - MAX_LISTED_ERRORS;
+  return [...errors.slice(0, MAX_LISTED_ERRORS), { code: 'more_errors', detail: `and ${more.toLocaleString('en-GB')} more` }];
 }
 
 const withErrors = (code: ProblemCode, detail: string) => (errors: ProblemFieldError[]) =>
@@ -21,6 +31,8 @@ const retryAfter = (seconds: number): Pick<ProblemOptions, 'members' | 'headers'
 /** One typed constructor per code of the spec's Errors table (and the few the service adds). */
 export const Problems = {
   malformedJson: () => problem('malformed_json', { detail: 'The request body is not valid JSON.' }),
+  nestedTooDeeply: (limit: number) =>
+    problem('malformed_json', { detail: `The request body nests arrays and objects deeper than ${limit} levels.` }),
   invalidJson: () => problem('invalid_json', { detail: 'The request body is not valid JSON.' }),
   missingIdempotencyKey: () =>
     problem('missing_idempotency_key', { detail: 'This operation requires an Idempotency-Key header.' }),

@@ -2369,6 +2369,7 @@ export interface components {
             code: string;
             detail: string;
             request_id: string;
+            /** @description At most 100 items in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`). */
             errors?: {
                 pointer?: string;
                 parameter?: string;

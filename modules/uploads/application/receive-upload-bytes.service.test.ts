@@ -1,7 +1,7 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { TARGET_LIFETIME_MS, blobKeyOf } from '../domain/upload';
 import { inMemoryUploads } from '../test-support/in-memory-uploads';
-import type { ReceivedBytes } from './receive-upload-bytes.service';
+import type { ReceivedBytes, TargetRequest } from './receive-upload-bytes.service';
 
 const BYTES = Buffer.from('%PDF-1.7 the artwork');
 
@@ -17,7 +17,12 @@ async function setUp() {
       uploadId: upload.id, expiresAtSeconds: expires, signature: url.searchParams.get('signature')!,
       contentType: 'application/pdf', bytes: BYTES, ...overrides,
     });
-  return { ...context, upload, expires, put };
+  const admit = (overrides: Partial<TargetRequest> = {}) =>
+    context.receiving.admit({
+      uploadId: upload.id, expiresAtSeconds: expires, signature: url.searchParams.get('signature')!,
+      contentType: 'application/pdf', contentLength: BYTES.length, ...overrides,
+    });
+  return { ...context, upload, expires, put, admit };
 }
 
 describe('receiving an upload’s bytes at its signed target', () => {
@@ -57,5 +62,31 @@ describe('receiving an upload’s bytes at its signed target', () => {
       errors: [{ code: 'content_type_mismatch' }, { code: 'byte_size_mismatch' }],
     });
     expect(blobs.blobs.size).toBe(0);
+  });
+
+  describe('before the body is read', () => {
+    it('admits a signed, current, pending target whose Content-Length is the declared size, saying how many bytes to read', async () => {
+      const { admit } = await setUp();
+      await expect(admit()).resolves.toEqual({ byteSize: BYTES.length });
+      await expect(admit({ contentLength: undefined })).resolves.toEqual({ byteSize: BYTES.length });
+    });
+
+    it('refuses a forged, expired or used target', async () => {
+      const { admit, put, clock } = await setUp();
+      await expect(admit({ signature: 'forged' })).rejects.toMatchObject({ status: 403, code: 'upload_target_invalid' });
+      await put();
+      await expect(admit()).rejects.toMatchObject({ status: 409, code: 'upload_target_used' });
+      clock.advance(TARGET_LIFETIME_MS + 1000);
+      await expect(admit()).rejects.toMatchObject({ status: 410, code: 'upload_target_expired' });
+    });
+
+    it('refuses a Content-Length other than the declared size', async () => {
+      const { admit } = await setUp();
+      await expect(admit({ contentLength: 25 * 1024 * 1024 })).rejects.toMatchObject({
+        status: 422,
+        code: 'upload_bytes_mismatch',
+        errors: [{ code: 'byte_size_mismatch', detail: `Send exactly ${BYTES.length} bytes, not ${25 * 1024 * 1024}.` }],
+      });
+    });
   });
 });

@@ -30,6 +30,48 @@ describe('HTTP plumbing', () => {
     expectProblem(response, 400, 'malformed_json');
   });
 
+  describe('a body nesting arrays or objects deeper than 64 levels', () => {
+    const deepArrays = '['.repeat(50_000) + ']'.repeat(50_000);
+    const deepObjects = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
+    const sendJson = (request: ReturnType<typeof service.http.post>, body: string) => request.set('Content-Type', 'application/json').send(body);
+
+    it('answers 400 malformed_json on the Store API, before anything walks it', async () => {
+      const create = (body: string) => sendJson(service.http.post('/api/v3/customisers').set('Authorization', `Bearer ${key}`).set('Idempotency-Key', `deep-${body.length}`), body);
+      for (const body of [deepArrays, deepObjects]) {
+        const problem = expectProblem(await create(body), 400, 'malformed_json');
+        expect(problem.detail).toMatch(/deeper than 64 levels/);
+      }
+    });
+
+    it('answers 400 malformed_json on the storefront API', async () => {
+      const { storefront_key: storefrontKey } = await aStore(service);
+      const submit = (body: string) => sendJson(service.http.post('/storefront/v1/forms/1/submissions').set('X-Storefront-Key', storefrontKey), body);
+      for (const body of [deepArrays, deepObjects]) expectProblem(await submit(body), 400, 'malformed_json');
+    });
+
+    it('answers 400 malformed_json on the connector endpoint', async () => {
+      const call = (body: string) => sendJson(service.http.post('/mcp').set('Accept', 'application/json, text/event-stream'), body);
+      for (const body of [deepArrays, deepObjects]) expectProblem(await call(body), 400, 'malformed_json');
+    });
+
+    it('still takes a body nested exactly 64 levels deep to its operation', async () => {
+      const nested = '{"a":'.repeat(63) + '1' + '}'.repeat(63);
+      const request = service.http.get('/api/v3/stores/me').set('Authorization', `Bearer ${key}`).set('Content-Type', 'application/json');
+      const problem = expectProblem(await request.send(`{"deep":${nested}}`), 422, 'unknown_field');
+      expect(problem.errors).toEqual([expect.objectContaining({ parameter: 'deep' })]);
+    });
+  });
+
+  it('lists at most 100 errors and counts the rest, so a body of unknown members cannot make a huge answer', async () => {
+    const { storefront_key: storefrontKey } = await aStore(service);
+    const body = Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`unknown_${String(index).padStart(5, '0')}`, 1]));
+    const response = await service.http.post('/storefront/v1/forms/1/submissions').set('X-Storefront-Key', storefrontKey).send(body);
+    const problem = expectProblem(response, 422, 'unknown_field');
+    expect(problem.errors).toHaveLength(101);
+    expect((problem.errors as unknown[])[100]).toEqual({ code: 'more_errors', detail: 'and 59,900 more' });
+    expect(response.text.length).toBeLessThan(20_000);
+  });
+
   it('answers a body over 2 MiB with 413 request_too_large', async () => {
     const response = await service.http
       .post('/api/v3/stores/me')

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
@@ -131,6 +133,55 @@ describe('uploads: declaration, signed target, attachment', () => {
     expectProblem(await sendBytes(created.upload_target, SHAPE), 410, 'upload_target_expired');
   });
 
+  describe('a target that is refused', () => {
+    /**
+     * PUTs `chunk` to a target on a real connection and waits for the answer; with a `contentLength`
+     * larger than the chunk, the rest of the body is never sent.
+     */
+    async function answerTo(path: string, contentType: string, chunk: Buffer, contentLength?: number) {
+      const server = http.createServer(service.handler);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const headers = { 'Content-Type': contentType, ...(contentLength === undefined ? {} : { 'Content-Length': String(contentLength) }) };
+      const request = http.request({ host: '127.0.0.1', port, path, method: 'PUT', headers });
+      request.on('error', () => undefined); // the server closes the connection under the unsent rest
+      try {
+        const answered = new Promise<{ status: number; connection: string | undefined; body: { code?: string } }>((resolve, reject) => {
+          request.on('response', (response) => {
+            let text = '';
+            response.setEncoding('utf8').on('data', (part: string) => (text += part)).on('error', reject);
+            response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection, body: JSON.parse(text) as { code?: string } }));
+          });
+        });
+        if (contentLength === undefined) request.end(chunk);
+        else request.write(chunk);
+        return await answered;
+      } finally {
+        request.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+
+    it('answers a forged target without reading its body', async () => {
+      const created = (await declare({ purpose: 'backboard_shape_svg', filename: 'a.svg', content_type: 'image/svg+xml', byte_size: 4096 }).expect(201)).body.data;
+      const forged = targetPath(created.upload_target.url).replace(/signature=[^&]+/, 'signature=forged');
+      await expect(answerTo(forged, 'image/svg+xml', Buffer.alloc(1024), 4096)).resolves.toEqual({ status: 403, connection: 'close', body: expect.objectContaining({ code: 'upload_target_invalid' }) });
+    });
+
+    it('answers a Content-Length other than the declared byte_size without reading the body', async () => {
+      const created = (await declare({ purpose: 'backboard_shape_svg', filename: 'b.svg', content_type: 'image/svg+xml', byte_size: 2048 }).expect(201)).body.data;
+      const answer = await answerTo(targetPath(created.upload_target.url), 'image/svg+xml', Buffer.alloc(1024), 25 * 1024 * 1024);
+      expect(answer).toEqual({ status: 422, connection: 'close', body: expect.objectContaining({ code: 'upload_bytes_mismatch' }) });
+      expect((await service.http.get(`/api/v3/uploads/${created.id}`).set(auth()).expect(200)).body.data).toMatchObject({ status: 'pending' });
+    });
+
+    it('refuses a chunked body once it runs past the declared byte_size', async () => {
+      const created = (await declare({ purpose: 'backboard_shape_svg', filename: 'c.svg', content_type: 'image/svg+xml', byte_size: 16 }).expect(201)).body.data;
+      const answer = await answerTo(targetPath(created.upload_target.url), 'image/svg+xml', Buffer.alloc(4096));
+      expect(answer).toEqual({ status: 422, connection: 'close', body: expect.objectContaining({ code: 'upload_bytes_mismatch' }) });
+    });
+  });
+
   it('attaches a verified font to the font slot: font_file shows the family read from the font and a ttf_url that serves it', async () => {
     const font = generatedFont('Neon Glow Display');
     const uploadId = await uploaded('font_ttf', 'glow.ttf', 'font/ttf', font);
@@ -173,6 +224,13 @@ describe('uploads: declaration, signed target, attachment', () => {
     const uploadId = await uploaded('backboard_shape_svg', 'flat.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/></svg>'));
     const problem = expectProblem(await service.http.put(`/api/v3/customisers/${customiser().id}/backboards/${customiser().backboards.with_shape}/shape`).set(auth()).send({ upload_id: uploadId }), 422, 'upload_verification_failed');
     expect(problem.verification_failure_code).toBe('svg_without_dimensions');
+  });
+
+  it('refuses an SVG with a DOCTYPE (billion laughs) at attach time with 422, not a failure of the service', async () => {
+    const laughs = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><text>&b;</text><path d="M0 0h1v1z"/></svg>';
+    const uploadId = await uploaded('backboard_shape_svg', 'laughs.svg', 'image/svg+xml', Buffer.from(laughs));
+    const problem = expectProblem(await service.http.put(`/api/v3/customisers/${customiser().id}/backboards/${customiser().backboards.with_shape}/shape`).set(auth()).send({ upload_id: uploadId }), 422, 'upload_verification_failed');
+    expect(problem.verification_failure_code).toBe('svg_doctype');
   });
 
   it('refuses an upload of another purpose, one whose bytes have not landed, and one of another store', async () => {

@@ -1,9 +1,10 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { RawRouteSource } from '../../../../infra/http/route';
 import { json, type RawOperation } from '../../../../infra/http/raw-operation';
+import { jsonBodies } from '../../../../infra/http/json-bodies';
 import { z } from '../../../../infra/openapi/zod';
 import type { ConnectorCaller } from '../../../../shared-kernel/connector-tools';
 import { IdentityTokens } from '../../identity.tokens';
@@ -40,7 +41,7 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
 
   router(): Router {
     const router = Router();
-    router.all('/mcp', express.json({ limit: '2mb' }), async (request, response) => {
+    router.all('/mcp', jsonBodies({ limit: '2mb' }), async (request, response) => {
       response.locals.routeTemplate = '/mcp';
       const bearer = /^Bearer (.+)$/i.exec(request.get('authorization') ?? '')?.[1];
       const caller = bearer ? await this.access.callerOf(bearer) : undefined;
@@ -74,7 +75,7 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
             headers: z.object({ 'WWW-Authenticate': z.string().openapi({ description: 'The resource-metadata challenge.' }) }),
           },
         },
-        // A body that is not one JSON object or array is refused before the token is read, as on every route.
+        // A body that is not one JSON object or array (or nests too deep) is refused before the token is read, as on every route.
         problems: ['malformed_json', 'request_too_large', 'rate_limited'],
       },
     ];

@@ -19,9 +19,16 @@ export class DompurifyShapeSanitiser implements ShapeSanitiser {
   async sanitise(bytes: Buffer): Promise<Verified<{ svg: string; widthUnits: number; heightUnits: number }>> {
     const source = bytes.toString('utf8');
     if (!/<svg[\s>]/i.test(source)) return { ok: false, failureCode: 'not_svg', detail: 'The file is not an SVG document.' };
+    // A DOCTYPE is how entities (billion laughs) and external DTDs arrive; no drawn shape needs one.
+    if (/<!DOCTYPE|<!ENTITY/i.test(source)) return { ok: false, failureCode: 'svg_doctype', detail: 'The SVG declares a DOCTYPE; send it without one.' };
     const { purify, JSDOM } = await (this.purifier ??= loadPurifier());
-    const svg = purify.sanitize(source, { USE_PROFILES: { svg: true, svgFilters: true } });
-    const root = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document.documentElement;
+    const svg = purify.sanitize(source, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['feImage', 'feimage'] });
+    let root: Element | null;
+    try {
+      root = new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document.documentElement;
+    } catch {
+      return { ok: false, failureCode: 'not_svg', detail: 'What is left after sanitising is not a well-formed SVG document.' };
+    }
     if (!root || root.nodeName.toLowerCase() !== 'svg') return { ok: false, failureCode: 'not_svg', detail: 'Nothing of an SVG document is left after sanitising.' };
     const box = (root.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
     const width = box.length === 4 && box[2]! > 0 ? box[2]! : Number.parseFloat(root.getAttribute('width') ?? '');
@@ -43,5 +50,26 @@ export class DompurifyShapeSanitiser implements ShapeSanitiser {
 async function loadPurifier(): Promise<Purifier> {
   const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
   const window = new JSDOM('').window;
-  return { purify: createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]), JSDOM };
+  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  keepReferencesInside(purify);
+  return { purify, JSDOM };
+}
+
+const LINK_ATTRIBUTES = new Set(['href', 'xlink:href']);
+const IMPORT = /@import[^;]*;?/gi;
+const OUTSIDE_URL = /url\(\s*(?!['"]?\s*#)[^)]*\)/gi;
+
+/** A shape may point into itself (`#gradient`) only: links, `url(…)` and `@import` reaching outside it are dropped. */
+function keepReferencesInside(purify: DOMPurify): void {
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (LINK_ATTRIBUTES.has(data.attrName.toLowerCase()) && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
+    else if (/url\(|@import/i.test(data.attrValue)) data.attrValue = withoutOutsideReferences(data.attrValue);
+  });
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'style' && node.textContent) node.textContent = withoutOutsideReferences(node.textContent);
+  });
+}
+
+function withoutOutsideReferences(css: string): string {
+  return css.replace(IMPORT, '').replace(OUTSIDE_URL, 'none');
 }

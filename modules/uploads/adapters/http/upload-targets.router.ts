@@ -1,17 +1,45 @@
-import express, { Router } from 'express';
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { inject, injectable } from 'inversify';
 import type { RawRouteSource } from '../../../../infra/http/route';
 import { bytes, json, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { problem } from '../../../../shared-kernel/problems/problems';
 import { UploadsTokens } from '../../uploads.tokens';
-import { UPLOAD_PURPOSES } from '../../domain/upload-purposes';
 import type { ReceiveUploadBytesService } from '../../application/receive-upload-bytes.service';
 import type { ReadFontFileService } from '../../application/read-font-file.service';
 import { uploadRecord, uploadRecordSchema } from '../../model/upload-record';
 
 const UPLOAD_ID = /^upl_[A-Za-z0-9_-]{16}$/;
-const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_PURPOSES).map((purpose) => purpose.maxByteSize));
+
+function targetOf(request: Request) {
+  const expires = Number(request.query.expires);
+  const signature = typeof request.query.signature === 'string' ? request.query.signature : '';
+  if (!Number.isInteger(expires) || signature === '') throw problem('upload_target_invalid', { detail: 'The target URL lost its signature.' });
+  return {
+    uploadId: String(request.params.upload_id),
+    expiresAtSeconds: expires,
+    signature,
+    contentType: (request.get('content-type') ?? '').split(';')[0]!.trim(),
+  };
+}
+
+function contentLengthOf(request: Request): number | undefined {
+  const header = request.get('content-length');
+  return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
+/** Reads at most the declared size: a chunked body (no Content-Length) longer than declared is refused as it arrives. */
+function bodyOfDeclaredSize(request: Request, response: Response, next: NextFunction): void {
+  const byteSize = response.locals.declaredByteSize as number;
+  express.raw({ type: () => true, limit: byteSize })(request, response, (error?: unknown) => {
+    if ((error as { type?: string } | undefined)?.type !== 'entity.too.large') return next(error);
+    response.set('Connection', 'close');
+    next(problem('upload_bytes_mismatch', {
+      detail: 'The bytes differ from the declaration.',
+      errors: [{ pointer: '', code: 'byte_size_mismatch', detail: `Send exactly ${byteSize} bytes, not more.` }],
+    }));
+  });
+}
 
 /**
  * The signed upload target (the URL is the credential: no API key) and the published font files that
@@ -35,16 +63,9 @@ export class UploadTargetRoutes implements RawRouteSource {
     router.options('/upload-targets/:upload_id', (_request, response) => {
       response.set({ 'Access-Control-Allow-Methods': 'PUT', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }).status(204).end();
     });
-    router.put('/upload-targets/:upload_id', express.raw({ type: () => true, limit: LARGEST_UPLOAD }), async (request, response) => {
-      response.locals.routeTemplate = '/upload-targets/{upload_id}';
-      const expires = Number(request.query.expires);
-      const signature = typeof request.query.signature === 'string' ? request.query.signature : '';
-      if (!Number.isInteger(expires) || signature === '') throw problem('upload_target_invalid', { detail: 'The target URL lost its signature.' });
+    router.put('/upload-targets/:upload_id', this.admitTarget(), bodyOfDeclaredSize, async (request, response) => {
       const upload = await this.receive.receive({
-        uploadId: String(request.params.upload_id),
-        expiresAtSeconds: expires,
-        signature,
-        contentType: (request.get('content-type') ?? '').split(';')[0]!.trim(),
+        ...targetOf(request),
         bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       });
       const { upload_target: _target, ...receipt } = uploadRecord(upload, null);
@@ -58,6 +79,24 @@ export class UploadTargetRoutes implements RawRouteSource {
       response.type('font/ttf').set('Cache-Control', 'public, max-age=31536000, immutable').set('Access-Control-Allow-Origin', '*').send(bytes);
     });
     return router;
+  }
+
+  /**
+   * Refuses a forged, expired or used target, or a Content-Length other than the declared size, before a
+   * byte of the body is read; the connection is then closed rather than drained of what was sent.
+   */
+  private admitTarget(): RequestHandler {
+    return async (request, response, next) => {
+      response.locals.routeTemplate = '/upload-targets/{upload_id}';
+      try {
+        const { byteSize } = await this.receive.admit({ ...targetOf(request), contentLength: contentLengthOf(request) });
+        response.locals.declaredByteSize = byteSize;
+      } catch (error) {
+        response.set('Connection', 'close');
+        throw error;
+      }
+      next();
+    };
   }
 
   operations(): RawOperation[] {
