@@ -183,7 +183,7 @@ export interface paths {
         };
         /**
          * List a letter type's letter-part colour selections
-         * @description List a letter type's letter-part colour selections Scopes: `customisers:read`.
+         * @description Oldest first, stable across pages. Scopes: `customisers:read`.
          */
         get: operations["listLetterPartColourSelections"];
         put?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
         };
         /**
          * List webhook event types
-         * @description Every topic a webhook subscription may name, with its delivery body as JSON Schema. Deprecated topics have no route to carry a Deprecation header, so they are flagged here: deprecated true, deprecated_since, and the replacement operation and scope, also named in the description. The whole catalogue is one page. Scopes: none beyond a valid key.
+         * @description Every topic a webhook subscription may name, with its delivery body as JSON Schema. Deprecated topics have no route to carry a Deprecation header, so they are flagged here: deprecated true, deprecated_since, and the replacement operation and scope, also named in the description. Pages like every listing: limit and cursor. Scopes: none beyond a valid key.
          */
         get: operations["listWebhookEventTypes"];
         put?: never;
@@ -7224,7 +7224,12 @@ export interface operations {
     };
     listLetterPartColourSelections: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 customiser_id: number;
@@ -7234,7 +7239,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every selection of the letter type (one page). */
+            /** @description A page of the letter type’s selections. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7334,7 +7339,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem: `unknown_parameter`, `unknown_field` */
+            /** @description Problem: `unknown_parameter`, `invalid_parameter`, `invalid_cursor`, `unknown_filter`, `unknown_field` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7342,7 +7347,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "unknown_parameter" | "unknown_field";
+                        code?: "unknown_parameter" | "invalid_parameter" | "invalid_cursor" | "unknown_filter" | "unknown_field";
                     };
                 };
             };
@@ -28063,14 +28068,19 @@ export interface operations {
     };
     listWebhookEventTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every event type (one page). */
+            /** @description A page of event types, in catalogue order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28158,7 +28168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem: `unknown_parameter`, `unknown_field` */
+            /** @description Problem: `unknown_parameter`, `invalid_parameter`, `invalid_cursor`, `unknown_filter`, `unknown_field` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -28166,7 +28176,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "unknown_parameter" | "unknown_field";
+                        code?: "unknown_parameter" | "invalid_parameter" | "invalid_cursor" | "unknown_filter" | "unknown_field";
                     };
                 };
             };
