@@ -2099,7 +2099,7 @@ export interface paths {
         put?: never;
         /**
          * Register a public client (RFC 7591)
-         * @description Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. Per-IP hourly and daily quotas are spent by every attempt, failed ones included; unused registrations are pruned. Registering grants nothing.
+         * @description Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. Per-IP hourly and daily quotas are spent by every attempt, failed ones included, even a body that is not JSON or is over 64 KB (400 `invalid_client_metadata`); unused registrations are pruned. Registering grants nothing.
          */
         post: operations["registerClient"];
         delete?: never;
