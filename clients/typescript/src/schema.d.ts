@@ -1381,7 +1381,7 @@ export interface paths {
         head?: never;
         /**
          * Update the pricing document (JSON merge patch)
-         * @description Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes. A successful write reprices the storefront at once. Scopes: `pricing:write`. `Idempotency-Key` optional.
+         * @description Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes, even where the document’s price rows still name them (that 409 comes before any 422). A successful write reprices the storefront at once. Scopes: `pricing:write`. `Idempotency-Key` optional.
          */
         patch: operations["updateCustomiserPricing"];
         trace?: never;
