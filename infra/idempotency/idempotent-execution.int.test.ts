@@ -5,6 +5,7 @@ import { API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator } from '../http/authent
 import { createHttpApp } from '../http/http-app';
 import { RequestRateLimits } from '../http/request-rate-limits';
 import { created, defineRoute } from '../http/route';
+import { JsonText } from '../../shared-kernel/http/json-text';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { startTestService, type TestService } from '../../tests/support/test-service';
 import { expectProblem } from '../../tests/support/problem-assertions';
@@ -26,7 +27,17 @@ function widgetRoutes(service: TestService) {
       response: { status: 201, kind: 'resource', schema: z.unknown(), description: 'widget' }, problems: [],
       handler: async ({ body }) => created({ object: 'widget', ...(await insert(body.name)) }),
     });
-  return [route('/api/v3/widgets', 'required'), route('/api/v3/optional-widgets', 'optional')];
+  // An answer already serialised, as stored documents are answered: its text is what the client gets.
+  const priced = defineRoute({
+    operationId: 'createPricedWidget', method: 'post', path: '/api/v3/priced-widgets', summary: 'test', tag: 'Test', auth: 'api_key',
+    scopes: ['store:read'], idempotency: 'required', body: z.strictObject({ name: z.string().min(1) }),
+    response: { status: 201, kind: 'resource', schema: z.unknown(), description: 'widget' }, problems: [],
+    handler: async ({ body }) => {
+      const { id } = await insert(body.name);
+      return created(new JsonText(`{"object":"widget","name_of_the_widget":"${body.name}","id":${id},"price":1.50,"scale":1e2}`));
+    },
+  });
+  return [route('/api/v3/widgets', 'required'), route('/api/v3/optional-widgets', 'optional'), priced];
 }
 
 describe('idempotent writes', () => {
@@ -84,6 +95,34 @@ describe('idempotent writes', () => {
     expect(again.headers['idempotency-replay']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await count()).toBe(1);
+  });
+
+  it('replays the bytes first sent, byte for byte: members in their order, numbers as written', async () => {
+    for (const path of ['/api/v3/widgets', '/api/v3/priced-widgets']) {
+      const first = await post(`bytes-${path}`, { name: 'b' }, path).expect(201);
+      const again = await post(`bytes-${path}`, { name: 'b' }, path).expect(201);
+      expect(again.headers['idempotency-replay']).toBe('true');
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(Buffer.from(again.text).equals(Buffer.from(first.text))).toBe(true);
+    }
+    const replayed = await post('bytes-/api/v3/priced-widgets', { name: 'b' }, '/api/v3/priced-widgets').expect(201);
+    expect(replayed.text).toContain('"name_of_the_widget":"b","id":');
+    expect(replayed.text).toContain('"price":1.50,"scale":1e2');
+  });
+
+  it('keeps the answers recorded before bodies were kept as text, replaying their value', async () => {
+    const db = service.runtime.database.root;
+    await sql`alter table platform.idempotency_records alter column response_body type jsonb using response_body::jsonb`.execute(db);
+    try {
+      await post('recorded-as-jsonb', { name: 'c' }).expect(201);
+    } finally {
+      await sql`alter table platform.idempotency_records alter column response_body type text using response_body::text`.execute(db);
+    }
+    const first = await sql<{ response_body: string }>`select response_body from platform.idempotency_records where idempotency_key = 'recorded-as-jsonb'`.execute(db);
+    const again = await post('recorded-as-jsonb', { name: 'c' }).expect(201);
+    expect(again.headers['idempotency-replay']).toBe('true');
+    expect(again.body).toEqual(JSON.parse(first.rows[0]!.response_body));
+    expect(again.body.data).toMatchObject({ object: 'widget', name: 'c' });
   });
 
   it('answers 409 idempotency_key_conflict when the same key comes with another body', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { JsonText } from '../../shared-kernel/http/json-text';
 import { Problems } from '../../shared-kernel/problems/problems';
 import type { Clock } from '../../shared-kernel/clock';
 import type { TransactionalDatabase } from '../database/transactional-database';
@@ -110,7 +111,7 @@ export class IdempotentExecution {
       request_digest: digest,
       response_status: response.status,
       response_headers: JSON.stringify(response.headers),
-      response_body: (response.replayBody ?? response.body) === undefined ? null : JSON.stringify(response.replayBody ?? response.body),
+      response_body: recordedText(response.replayBody ?? response.body),
       created_at: now,
       expires_at: new Date(now.getTime() + this.retentionHours * 3_600_000),
     };
@@ -126,11 +127,22 @@ export class IdempotentExecution {
   }
 }
 
-function toResponse(row: { response_status: number; response_headers: unknown; response_body: unknown }): RecordedResponse {
+/**
+ * The answer's body as the text it is sent as: what JSON text it already is, or what sending the value
+ * makes of it (`JSON.stringify`, as `response.json` does), so that a replay sends the same bytes.
+ */
+function recordedText(body: unknown): string | null {
+  if (body === undefined) return null;
+  if (body instanceof JsonText) return body.text;
+  return JSON.stringify(body);
+}
+
+function toResponse(row: { response_status: number; response_headers: unknown; response_body: string | null }): RecordedResponse {
   return {
     status: row.response_status,
     headers: parseJsonColumn(row.response_headers) as Record<string, string>,
-    body: row.response_body === null ? undefined : parseJsonColumn(row.response_body),
+    // Answered as the text recorded, never parsed and serialised again.
+    body: row.response_body === null ? undefined : new JsonText(row.response_body),
   };
 }
 

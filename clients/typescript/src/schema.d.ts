@@ -183,7 +183,7 @@ export interface paths {
         };
         /**
          * List a letter type's letter-part colour selections
-         * @description List a letter type's letter-part colour selections Scopes: `customisers:read`.
+         * @description Oldest first, stable across pages. Scopes: `customisers:read`.
          */
         get: operations["listLetterPartColourSelections"];
         put?: never;
@@ -1381,7 +1381,7 @@ export interface paths {
         head?: never;
         /**
          * Update the pricing document (JSON merge patch)
-         * @description Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes. A successful write reprices the storefront at once. Scopes: `pricing:write`. `Idempotency-Key` optional.
+         * @description Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes, even where the document’s price rows still name them (that 409 comes before any 422). A successful write reprices the storefront at once. Scopes: `pricing:write`. `Idempotency-Key` optional.
          */
         patch: operations["updateCustomiserPricing"];
         trace?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
         };
         /**
          * List webhook event types
-         * @description Every topic a webhook subscription may name, with its delivery body as JSON Schema. Deprecated topics have no route to carry a Deprecation header, so they are flagged here: deprecated true, deprecated_since, and the replacement operation and scope, also named in the description. The whole catalogue is one page. Scopes: none beyond a valid key.
+         * @description Every topic a webhook subscription may name, with its delivery body as JSON Schema. Deprecated topics have no route to carry a Deprecation header, so they are flagged here: deprecated true, deprecated_since, and the replacement operation and scope, also named in the description. Pages like every listing: limit and cursor. Scopes: none beyond a valid key.
          */
         get: operations["listWebhookEventTypes"];
         put?: never;
@@ -2099,7 +2099,7 @@ export interface paths {
         put?: never;
         /**
          * Register a public client (RFC 7591)
-         * @description Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. Per-IP hourly and daily quotas are spent by every attempt, failed ones included; unused registrations are pruned. Registering grants nothing.
+         * @description Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. Per-IP hourly and daily quotas are spent by every attempt, failed ones included, even a body that is not JSON or is over 64 KB (400 `invalid_client_metadata`); unused registrations are pruned. Registering grants nothing.
          */
         post: operations["registerClient"];
         delete?: never;
@@ -7236,7 +7236,12 @@ export interface operations {
     };
     listLetterPartColourSelections: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 customiser_id: number;
@@ -7246,7 +7251,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every selection of the letter type (one page). */
+            /** @description A page of the letter type’s selections. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7346,7 +7351,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem: `unknown_parameter`, `unknown_field` */
+            /** @description Problem: `unknown_parameter`, `invalid_parameter`, `invalid_cursor`, `unknown_filter`, `unknown_field` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7354,7 +7359,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "unknown_parameter" | "unknown_field";
+                        code?: "unknown_parameter" | "invalid_parameter" | "invalid_cursor" | "unknown_filter" | "unknown_field";
                     };
                 };
             };
@@ -28075,14 +28080,19 @@ export interface operations {
     };
     listWebhookEventTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every event type (one page). */
+            /** @description A page of event types, in catalogue order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -28170,7 +28180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem: `unknown_parameter`, `unknown_field` */
+            /** @description Problem: `unknown_parameter`, `invalid_parameter`, `invalid_cursor`, `unknown_filter`, `unknown_field` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -28178,7 +28188,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "unknown_parameter" | "unknown_field";
+                        code?: "unknown_parameter" | "invalid_parameter" | "invalid_cursor" | "unknown_filter" | "unknown_field";
                     };
                 };
             };

@@ -91,7 +91,26 @@ const notifyOutboxEvents: Migration = {
   },
 };
 
+/**
+ * A replay answers the bytes first sent: jsonb kept the value but not its text (members reordered,
+ * numbers and spacing normalised), so the recorded answer is kept as the text sent. Rows recorded
+ * before keep jsonb's rendering of their value, the nearest text there is to what was sent.
+ */
+const idempotencyBodiesAsText: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`alter table platform.idempotency_records alter column response_body type text using response_body::text`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`alter table platform.idempotency_records alter column response_body type jsonb using response_body::jsonb`.execute(db);
+  },
+};
+
 export const platformMigrations: SchemaMigrations = {
   schema: 'platform',
-  migrations: { '0001-platform-tables': createPlatformTables, '0002-tasks': createTasks, '0003-outbox-notifications': notifyOutboxEvents },
+  migrations: {
+    '0001-platform-tables': createPlatformTables,
+    '0002-tasks': createTasks,
+    '0003-outbox-notifications': notifyOutboxEvents,
+    '0004-idempotency-bodies-as-text': idempotencyBodiesAsText,
+  },
 };

@@ -1,22 +1,29 @@
 import { inject, injectable } from 'inversify';
+import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
-import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
+import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository, SelectionPosition } from './ports';
 import { requireCustomiser } from './require-customiser';
 import { requireLetterType } from './require-letter-type';
 
+/** A letter type's selections, oldest first, in pages. */
 @injectable()
 export class ListLetterPartSelectionsService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
     @inject(CatalogueTokens.LetterPartSelectionRepository) private readonly selections: LetterPartSelectionRepository,
+    @inject(CURSOR_CODEC) private readonly cursors: CursorCodec,
   ) {}
 
-  async list(customiserId: number, letterTypeId: number): Promise<LetterPartSelection[]> {
+  async list(customiserId: number, letterTypeId: number, request: ListingRequest) {
     const customiser = await requireCustomiser(this.customisers, customiserId);
     const letterType = await requireLetterType(this.rows, customiser.id, letterTypeId);
-    return this.selections.listByLetterType(currentStoreId(), customiser.id, letterType.id);
+    const storeId = currentStoreId();
+    const binding = { collection: `customisers/${customiser.id}/letter-types/${letterType.id}/letter-parts`, storeId, filters: {}, sort: 'created_at' };
+    return paginate<LetterPartSelection, SelectionPosition>(this.cursors, binding, request, (page) =>
+      this.selections.pageByLetterType(storeId, customiser.id, letterType.id, page),
+    );
   }
 }

@@ -85,8 +85,15 @@ export interface ReferencingField {
   many: boolean;
 }
 
+/** Where a page of a letter type's selections ends: the last one's creation time (as stored) and part. */
+export interface SelectionPosition {
+  at: string;
+  part: string;
+}
+
 export interface LetterPartSelectionRepository {
   listByLetterType(storeId: number, customiserId: number, letterTypeId: number): Promise<LetterPartSelection[]>;
+  pageByLetterType(storeId: number, customiserId: number, letterTypeId: number, page: PageRequest<SelectionPosition>): Promise<Page<LetterPartSelection, SelectionPosition>>;
   find(storeId: number, customiserId: number, letterTypeId: number, part: string, options?: { forUpdate?: boolean }): Promise<LetterPartSelection | undefined>;
   create(selection: Omit<LetterPartSelection, 'createdAt' | 'updatedAt'>): Promise<LetterPartSelection>;
   delete(selection: LetterPartSelection): Promise<void>;

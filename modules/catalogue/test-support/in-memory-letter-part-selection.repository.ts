@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '../../../shared-kernel/clock';
-import type { LetterPartSelectionRepository } from '../application/ports';
+import type { LetterPartSelectionRepository, SelectionPosition } from '../application/ports';
+import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
 import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 
@@ -17,6 +18,15 @@ export class InMemoryLetterPartSelectionRepository implements LetterPartSelectio
 
   async listByLetterType(storeId: number, customiserId: number, letterTypeId: number): Promise<LetterPartSelection[]> {
     return this.listByLetterTypes(storeId, customiserId, [letterTypeId]);
+  }
+
+  async pageByLetterType(storeId: number, customiserId: number, letterTypeId: number, page: PageRequest<SelectionPosition>): Promise<Page<LetterPartSelection, SelectionPosition>> {
+    const all = await this.listByLetterType(storeId, customiserId, letterTypeId);
+    const after = page.after;
+    const start = after === undefined ? 0 : all.findIndex((s) => s.createdAt.toISOString() === after.at && s.letterPart === after.part) + 1;
+    const items = all.slice(start, start + page.limit);
+    const last = items[items.length - 1];
+    return { items, nextPosition: start + page.limit < all.length && last ? { at: last.createdAt.toISOString(), part: last.letterPart } : undefined };
   }
 
   async listByLetterTypes(storeId: number, customiserId: number, letterTypeIds: readonly number[]): Promise<LetterPartSelection[]> {

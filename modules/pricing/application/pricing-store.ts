@@ -51,8 +51,17 @@ export class PricingStore {
     return shown ?? shownParsed(await this.load(customiserId));
   }
 
-  /** Refuses a change that drops sizes other records reference (409 naming them all, pointer /sizes). */
-  async assertSizesRemovable(change: CustomiserPricing): Promise<void> {
+  /**
+   * Refuses a change that cannot be written: first one that drops sizes other records reference (409
+   * naming them all, pointer /sizes), whatever else is wrong with it, then one that breaks the
+   * document rules (422).
+   */
+  async assertWritable(change: CustomiserPricing): Promise<void> {
+    await this.assertSizesRemovable(change);
+    change.assertRulesKept();
+  }
+
+  private async assertSizesRemovable(change: CustomiserPricing): Promise<void> {
     const removed = change.removedSizeIds();
     if (removed.length === 0) return;
     const referencedBy = await this.catalogue.referencers(change.customiser, removed);
@@ -70,7 +79,7 @@ export class PricingStore {
    * GET will show it: from the text just written where it can be.
    */
   async save(change: CustomiserPricing): Promise<WrittenPricing> {
-    await this.assertSizesRemovable(change);
+    await this.assertWritable(change);
     const { customiser } = change;
     const newListCount = change.newPriceListCount();
     const createdSizeIds = await this.catalogue.write(customiser, change.sizeChanges());

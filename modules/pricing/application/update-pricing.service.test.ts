@@ -74,6 +74,18 @@ describe('merge-patching a pricing document', () => {
     expect(catalogue.sizeWrites).toEqual([]);
   });
 
+  it('refuses a patch dropping a referenced size with 409 even while its own price rows still name the size (not their 422)', async () => {
+    const { update, catalogue, small } = await setUp();
+    catalogue.reference(small.size_id, { type: 'font', id: 8, name: 'Script' });
+    await expect(update({ sizes: [] })).rejects.toMatchObject({ status: 409, code: 'resource_in_use', errors: [{ pointer: '/sizes' }] });
+    expect(catalogue.sizeWrites).toEqual([]);
+  });
+
+  it('still answers 422 for price rows naming a dropped size nothing else references', async () => {
+    const { update } = await setUp();
+    await expect(update({ sizes: [] })).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/base_pricing/rows/0/size_id' }] });
+  });
+
   it('answers 404 for a customiser of another store', async () => {
     const context = aPricing();
     const customiser = context.catalogue.addCustomiser(STORE, 'simple_letter');

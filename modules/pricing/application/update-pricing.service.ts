@@ -13,7 +13,11 @@ export class UpdatePricingService {
     const current = await this.store.load(customiserId, { forUpdate: true });
     const change = current.applyPatch(patch);
     // A patch that changes nothing ({} above all) is a no-op: no write, no repricing, no cache clearing.
-    if (change.changesNothing()) return WrittenPricing.of(current);
+    // It removes no size either, so its rules are all there is to check.
+    if (change.changesNothing()) {
+      change.assertRulesKept();
+      return WrittenPricing.of(current);
+    }
     return this.store.save(change);
   }
 }

@@ -29,7 +29,14 @@ describe('validating a pricing document', () => {
     const { validate, catalogue, small, large } = setUp();
     catalogue.reference(large.size_id, { type: 'font', id: 8, name: 'Script' });
     await expect(validate(aSimpleLetterDocument([small]))).rejects.toMatchObject({ status: 409, code: 'resource_in_use', errors: [{ pointer: '/sizes' }] });
-    await expect(validate(aSimpleLetterDocument([aSize({ size_id: 999 })]))).rejects.toMatchObject({ status: 422 });
+    await expect(validate(aSimpleLetterDocument([large, aSize({ size_id: 999 })]))).rejects.toMatchObject({ status: 422 });
     expect(catalogue.writes).toEqual([]);
+  });
+
+  it('answers the 409 for a dropped referenced size even while the document’s price rows still name it', async () => {
+    const { validate, catalogue, small, large } = setUp();
+    catalogue.reference(large.size_id, { type: 'font', id: 8, name: 'Script' });
+    const pricedStill = aSimpleLetterDocument([small, large]);
+    await expect(validate({ ...pricedStill, sizes: [small] })).rejects.toMatchObject({ status: 409, code: 'resource_in_use', errors: [{ pointer: '/sizes' }] });
   });
 });

@@ -15,7 +15,7 @@ export class ValidatePricingService {
 
   async validate(customiserId: number, body: object): Promise<PricingValidation> {
     const current = await this.store.load(customiserId);
-    await this.store.assertSizesRemovable(current.replaceWith(body as Readonly<Record<string, unknown>>));
+    await this.store.assertWritable(current.replaceWith(body as Readonly<Record<string, unknown>>));
     return { object: 'pricing_validation', customiser_id: current.customiser.id, valid: true };
   }
 }

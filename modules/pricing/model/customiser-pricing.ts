@@ -1,4 +1,5 @@
 import { applyMergePatch, sameJsonValue, type JsonObject } from '../../../shared-kernel/merge-patch';
+import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import type { PricedModel, PricingDocument, PricingSize, SizeReference, StoredPricing, StoredSize } from '../domain/pricing-document';
 import { descriptorErrors, documentErrors, type PricingDescriptors } from '../domain/pricing-rules';
@@ -74,6 +75,8 @@ export class CustomiserPricing {
     readonly document: PricingDocument,
     /** The pricing a change started from; absent for pricing as stored. */
     private readonly before?: CustomiserPricing,
+    /** The document rules a change breaks, told after the sizes it removes have been found removable. */
+    private readonly ruleBreaches: readonly ProblemFieldError[] = [],
   ) {}
 
   /**
@@ -120,6 +123,15 @@ export class CustomiserPricing {
     const changed = descriptorErrors(body, this.descriptors());
     if (changed.length > 0) throw Problems.validationFailed(changed);
     return this.changedTo(body);
+  }
+
+  /**
+   * Refuses a change that breaks the document rules (422). Asked after the removed sizes are checked,
+   * so that omitting a size other records reference is told as that (409), even where the document's
+   * own price rows still name the size too.
+   */
+  assertRulesKept(): void {
+    if (this.ruleBreaches.length > 0) throw Problems.validationFailed([...this.ruleBreaches]);
   }
 
   /** A change that leaves the document as it was: it writes nothing and reprices nothing. */
@@ -189,8 +201,7 @@ export class CustomiserPricing {
       existingSizeIds: this.sizesBefore().map((size) => size.size_id),
       existingPriceListIds: stored.document.price_lists.map((list) => list.price_list_id!),
     });
-    if (errors.length > 0) throw Problems.validationFailed(errors);
-    return new CustomiserPricing(this.customiser, this.currency, document, stored);
+    return new CustomiserPricing(this.customiser, this.currency, document, stored, errors);
   }
 
   private sizesBefore(): StoredSize[] {

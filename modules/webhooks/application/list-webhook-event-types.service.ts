@@ -1,10 +1,24 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
+import { currentStoreId } from '../../../shared-kernel/request-context';
 import { WEBHOOK_TOPICS, type WebhookTopic } from '../domain/topics';
 
-/** The event-type catalogue, the same for every store and every valid key. */
+/**
+ * The event-type catalogue, the same for every store and every valid key, in catalogue order. It pages
+ * like every collection, so that a client written for one listing reads them all; a page starts after
+ * the topic the cursor names.
+ */
 @injectable()
 export class ListWebhookEventTypesService {
-  list(): readonly WebhookTopic[] {
-    return WEBHOOK_TOPICS;
+  constructor(@inject(CURSOR_CODEC) private readonly cursors: CursorCodec) {}
+
+  list(request: ListingRequest) {
+    const binding = { collection: 'webhook-event-types', storeId: currentStoreId(), filters: {}, sort: 'catalogue' };
+    return paginate<WebhookTopic, string>(this.cursors, binding, request, async ({ limit, after }) => {
+      const start = after === undefined ? 0 : WEBHOOK_TOPICS.findIndex((topic) => topic.topic === after) + 1;
+      const items = WEBHOOK_TOPICS.slice(start, start + limit);
+      const more = start + limit < WEBHOOK_TOPICS.length;
+      return { items, nextPosition: more ? items[items.length - 1]!.topic : undefined };
+    });
   }
 }

@@ -91,6 +91,18 @@ describe('letter-part colour selections', () => {
       expect(data[1]).toMatchObject({ object: 'letter_part_colour_selection', letter_type_id: neon(), letter_part: 'tube', name: null, lightsource: true });
     });
 
+    it('pages with limit and cursor, oldest first, the cursor refused by another letter type', async () => {
+      const first = await service.http.get(h.parts(customiser(), neon())).query({ limit: 1 }).set(h.all()).expect(200);
+      expect(first.body.data.map((selection: { letter_part: string }) => selection.letter_part)).toEqual(['face']);
+      expect(first.body.pagination).toEqual({ has_more: true, next_cursor: expect.any(String) });
+      const cursor = first.body.pagination.next_cursor as string;
+      const second = await service.http.get(h.parts(customiser(), neon())).query({ limit: 1, cursor }).set(h.all()).expect(200);
+      expect(second.body.data.map((selection: { letter_part: string }) => selection.letter_part)).toEqual(['tube']);
+      expect(second.body.pagination).toEqual({ has_more: false, next_cursor: null });
+      expectProblem(await service.http.get(h.parts(customiser(), channel())).query({ cursor }).set(h.all()), 422, 'invalid_cursor');
+      expectProblem(await service.http.get(h.parts(customiser(), neon())).query({ limit: 101 }).set(h.all()), 422, 'invalid_parameter');
+    });
+
     it('lists nothing for a letter type whose parts hold no selection', async () => {
       expect(await h.list(customiser(), channel())).toEqual([]);
     });

@@ -133,6 +133,20 @@ describe('the connector’s authorization rules', () => {
       await register({ redirect_uris: [REDIRECT] }).expect(201);
     });
 
+    it('spends the quota on malformed bodies too: JSON that does not parse, and bodies over the size limit', async () => {
+      const from = '203.0.113.78';
+      const malformed = () => service.http.post('/oauth/register').set('X-Forwarded-For', from).set('Content-Type', 'application/json');
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const refused = await malformed().send('{"redirect_uris": [').expect(400);
+        expect(refused.body).toEqual({ error: 'invalid_client_metadata', error_description: expect.any(String) });
+      }
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const refused = await malformed().send(`{"client_name": "${'x'.repeat(70_000)}"}`).expect(400);
+        expect(refused.body).toEqual({ error: 'invalid_client_metadata', error_description: 'The client metadata is over 64 KB.' });
+      }
+      await register({ redirect_uris: [REDIRECT] }, from).expect(429);
+    });
+
     it('prunes registrations nobody approved, and keeps those in use', async () => {
       const unused = await registered();
       const used = await registered();

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { idParam } from '../../../../infra/http/listing-query';
+import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { prohibited } from '../../../../shared-kernel/validation/strict-parsing';
@@ -86,10 +86,15 @@ export class LetterPartRoutes implements RouteSource {
         summary: "List a letter type's letter-part colour selections",
         scopes: ['customisers:read'],
         idempotency: 'none',
+        description: 'Oldest first, stable across pages.',
         params: baseParams,
-        response: { status: 200, kind: 'collection', schema: selectionSchema, description: 'Every selection of the letter type (one page).' },
-        problems: ['resource_not_found', 'unknown_parameter'],
-        handler: async ({ params }) => page((await this.listSelections.list(params.customiser_id, params.letter_type_id)).map(selectionResource), null),
+        query: z.object(listingQuery),
+        response: { status: 200, kind: 'collection', schema: selectionSchema, description: 'A page of the letter type’s selections.' },
+        problems: ['resource_not_found', 'unknown_parameter', 'invalid_parameter', 'invalid_cursor'],
+        handler: async ({ params, query }) => {
+          const listed = await this.listSelections.list(params.customiser_id, params.letter_type_id, { limit: query.limit, cursor: query.cursor });
+          return page(listed.items.map(selectionResource), listed.nextCursor);
+        },
       }),
       defineRoute({
         ...common,

@@ -4,7 +4,8 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { LetterPartSelection } from '../../domain/letter-part-selection';
 import type { LetterPartConfiguration } from '../../domain/letter-parts';
-import type { LetterPartSelectionRepository } from '../../application/ports';
+import type { LetterPartSelectionRepository, SelectionPosition } from '../../application/ports';
+import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import { fromJson, toJson, type CatalogueTables } from './catalogue.tables';
 
 @injectable()
@@ -26,6 +27,28 @@ export class KyselyLetterPartSelectionRepository implements LetterPartSelectionR
       .orderBy('letter_part')
       .execute();
     return rows.map(toSelection);
+  }
+
+  /**
+   * One page of a letter type's selections in the order of `listByLetterType`. The position is the last
+   * row's creation time as PostgreSQL's own text (microseconds kept, which a Date would round) and its part.
+   */
+  async pageByLetterType(storeId: number, customiserId: number, letterTypeId: number, page: PageRequest<SelectionPosition>): Promise<Page<LetterPartSelection, SelectionPosition>> {
+    let query = this.db
+      .selectFrom('catalogue.letter_part_selections')
+      .selectAll()
+      .select(sql<string>`created_at::text`.as('position_at'))
+      .where('store_id', '=', storeId)
+      .where('customiser_id', '=', customiserId)
+      .where('letter_type_id', '=', letterTypeId);
+    if (page.after !== undefined) query = query.where(sql<boolean>`(created_at, letter_part) > (${page.after.at}::timestamptz, ${page.after.part})`);
+    const rows = await query.orderBy('created_at').orderBy('letter_part').limit(page.limit + 1).execute();
+    const items = rows.slice(0, page.limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(toSelection),
+      nextPosition: rows.length > page.limit && last ? { at: last.position_at, part: last.letter_part } : undefined,
+    };
   }
 
   async find(storeId: number, customiserId: number, letterTypeId: number, part: string, options: { forUpdate?: boolean } = {}) {

@@ -19,6 +19,10 @@ export const REGISTRATION_PER_DAY = { name: 'oauth-register-day', points: 50, du
 
 type Form = Record<string, string | undefined>;
 
+function refuse(response: Response, error: OAuthError): void {
+  response.status(error.status).set('Cache-Control', 'no-store').json({ error: error.error, error_description: error.description });
+}
+
 /** OAuth errors in RFC 6749's JSON; anything else goes to the service's problem handler. */
 function answerOAuthErrors(handler: (request: Request, response: Response) => Promise<void>) {
   return async (request: Request, response: Response, next: NextFunction) => {
@@ -26,9 +30,24 @@ function answerOAuthErrors(handler: (request: Request, response: Response) => Pr
       await handler(request, response);
     } catch (error) {
       if (!(error instanceof OAuthError)) return next(error);
-      response.status(error.status).set('Cache-Control', 'no-store').json({ error: error.error, error_description: error.description });
+      refuse(response, error);
     }
   };
+}
+
+/**
+ * The client metadata as JSON, a body that does not parse or is too large refused as RFC 7591 refuses
+ * any unusable metadata (400 `invalid_client_metadata`), so a registering client reads every refusal alike.
+ */
+function clientMetadataParser() {
+  const parse = express.json({ limit: '64kb', type: () => true });
+  return (request: Request, response: Response, next: NextFunction) =>
+    parse(request, response, (error?: unknown) => {
+      const type = (error as { type?: unknown } | undefined)?.type;
+      if (error === undefined || typeof type !== 'string') return next(error);
+      const description = type === 'entity.too.large' ? 'The client metadata is over 64 KB.' : 'The body is a JSON object of client metadata.';
+      refuse(response, new OAuthError('invalid_client_metadata', description));
+    });
 }
 
 function formOf(request: Request): Form {
@@ -119,6 +138,11 @@ export class OAuthEndpointRoutes implements RawRouteSource {
     @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
   ) {}
 
+  private async spendRegistrationQuotas(ip: string): Promise<void> {
+    await this.rateLimiters.spend(REGISTRATION_PER_HOUR, ip, 'Too many registrations from this address this hour.');
+    await this.rateLimiters.spend(REGISTRATION_PER_DAY, ip, 'Too many registrations from this address today.');
+  }
+
   router(): Router {
     const router = Router();
     const form = express.urlencoded({ extended: false, limit: '64kb' });
@@ -128,11 +152,11 @@ export class OAuthEndpointRoutes implements RawRouteSource {
     }
     router.post(
       '/oauth/register',
-      express.json({ limit: '64kb', type: () => true }),
+      // The quotas are spent before the body is read, so that a body that does not even parse still counts.
+      (request, _response, next) => void this.spendRegistrationQuotas(request.ip ?? 'unknown').then(() => next(), next),
+      clientMetadataParser(),
       answerOAuthErrors(async (request, response) => {
         const ip = request.ip ?? 'unknown';
-        await this.rateLimiters.spend(REGISTRATION_PER_HOUR, ip, 'Too many registrations from this address this hour.');
-        await this.rateLimiters.spend(REGISTRATION_PER_DAY, ip, 'Too many registrations from this address today.');
         const metadata = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : undefined;
         if (!metadata) throw new OAuthError('invalid_client_metadata', 'The body is a JSON object of client metadata.');
         response.status(201).set('Cache-Control', 'no-store').json(await this.registration.register(metadata, ip));
@@ -187,7 +211,7 @@ export class OAuthEndpointRoutes implements RawRouteSource {
         summary: 'Register a public client (RFC 7591)',
         description:
           'Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. ' +
-          'Per-IP hourly and daily quotas are spent by every attempt, failed ones included; unused registrations are pruned. Registering grants nothing.',
+          'Per-IP hourly and daily quotas are spent by every attempt, failed ones included, even a body that is not JSON or is over 64 KB (400 `invalid_client_metadata`); unused registrations are pruned. Registering grants nothing.',
         body: { mediaType: 'application/json', schema: clientMetadataSchema },
         responses: { 201: json(registeredClientSchema, 'The registered client.'), 400: refused('`invalid_client_metadata` or `invalid_redirect_uri`') },
         // The registration quotas are shared limits: on Redis when it is configured.

@@ -61,7 +61,7 @@ export class PricingRoutes implements RouteSource {
         method: 'patch',
         path: PATH,
         summary: 'Update the pricing document (JSON merge patch)',
-        description: 'Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes. A successful write reprices the storefront at once.',
+        description: 'Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes, even where the document’s price rows still name them (that 409 comes before any 422). A successful write reprices the storefront at once.',
         scopes: ['pricing:write'],
         idempotency: 'optional',
         budget,

@@ -4,12 +4,18 @@ function shell(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="stylesheet" href="/storefront/v1/assets/designer.css"></head><body>${body}</body></html>`;
 }
 
-/** The designer's markup: the script fills the choices from the storefront configuration. */
-export function designerPage(input: { customiserId: number; storefrontKey: string }): string {
+const GENERIC_TITLE = 'Design your sign';
+
+/**
+ * The designer's markup, named after the customiser as served (before any script runs: search engines,
+ * link previews, screen readers); the script fills the choices from the storefront configuration.
+ */
+export function designerPage(input: { customiserId: number; storefrontKey: string; name?: string | undefined }): string {
+  const title = input.name?.trim() ? input.name : GENERIC_TITLE;
   return shell(
-    'Design your sign',
+    title,
     `<main id="designer" data-customiser-id="${input.customiserId}" data-storefront-key="${escape(input.storefrontKey)}">
-<h1 id="title">Design your sign</h1>
+<h1 id="title">${escape(title)}</h1>
 <p id="status" role="status">Loading the designer…</p>
 <div class="layout" hidden>
 <section class="preview-panel" aria-label="Preview">

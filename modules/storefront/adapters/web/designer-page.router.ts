@@ -4,6 +4,10 @@ import { readProjectFile } from '../../../../infra/project-files';
 import type { RawRouteSource } from '../../../../infra/http/route';
 import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { STOREFRONT_KEY_AUTHENTICATOR, type StorefrontKeyAuthenticator } from '../../../../infra/http/authentication';
+import { Problem } from '../../../../shared-kernel/problems/problem';
+import { setRequestCredential } from '../../../../shared-kernel/request-context';
+import { StorefrontTokens } from '../../storefront.tokens';
+import type { ReadStorefrontService } from '../../application/read-storefront.service';
 import { designerPage, notFoundPage } from './designer-page.html';
 
 const ASSETS = 'modules/storefront/adapters/web/assets';
@@ -18,7 +22,10 @@ export class DesignerPageRouter implements RawRouteSource {
   private readonly script = readProjectFile(ASSETS, 'designer.js');
   private readonly styles = readProjectFile(ASSETS, 'designer.css');
 
-  constructor(@inject(STOREFRONT_KEY_AUTHENTICATOR) private readonly keys: StorefrontKeyAuthenticator) {}
+  constructor(
+    @inject(STOREFRONT_KEY_AUTHENTICATOR) private readonly keys: StorefrontKeyAuthenticator,
+    @inject(StorefrontTokens.ReadStorefront) private readonly storefront: ReadStorefrontService,
+  ) {}
 
   router(): Router {
     const router = Router();
@@ -32,10 +39,27 @@ export class DesignerPageRouter implements RawRouteSource {
       if (!caller || !Number.isSafeInteger(customiserId) || customiserId < 1) {
         return send(response, 404, "'none'", notFoundPage());
       }
+      setRequestCredential(caller.credential);
       const frameAncestors = ["'self'", ...caller.allowedOrigins].join(' ');
-      send(response, 200, frameAncestors, designerPage({ customiserId, storefrontKey: key }));
+      send(response, 200, frameAncestors, designerPage({ customiserId, storefrontKey: key, name: await this.customiserName(customiserId) }));
     });
     return router;
+  }
+
+  /**
+   * The name shoppers see, read from the same cached configuration the script then loads, so the page
+   * names the customiser before any script runs. A customiser the storefront does not serve (unknown,
+   * inactive, another store's, a retired model) keeps the generic title; the script reports why.
+   */
+  private async customiserName(customiserId: number): Promise<string | undefined> {
+    // Ids of customisers stop at PostgreSQL's integer range: a larger one names none.
+    if (customiserId > 2_147_483_647) return undefined;
+    try {
+      return (await this.storefront.snapshot(customiserId)).configuration.name;
+    } catch (error) {
+      if (error instanceof Problem && error.status < 500) return undefined;
+      throw error;
+    }
   }
 
   /** Pages for people are not API operations: the contract documents none of these. */

@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import { listingQuery } from '../../../../infra/http/listing-query';
+import { z } from '../../../../infra/openapi/zod';
 import { defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { WebhooksTokens } from '../../webhooks.tokens';
 import type { ListWebhookEventTypesService } from '../../application/list-webhook-event-types.service';
@@ -17,14 +19,18 @@ export class WebhookEventTypeRoutes implements RouteSource {
         path: '/api/v3/webhook-event-types',
         summary: 'List webhook event types',
         description:
-          'Every topic a webhook subscription may name, with its delivery body as JSON Schema. Deprecated topics have no route to carry a Deprecation header, so they are flagged here: deprecated true, deprecated_since, and the replacement operation and scope, also named in the description. The whole catalogue is one page.',
+          'Every topic a webhook subscription may name, with its delivery body as JSON Schema. Deprecated topics have no route to carry a Deprecation header, so they are flagged here: deprecated true, deprecated_since, and the replacement operation and scope, also named in the description. Pages like every listing: limit and cursor.',
         tag: 'Webhooks',
         auth: 'api_key',
         scopes: [],
         idempotency: 'none',
-        response: { status: 200, kind: 'collection', schema: webhookEventTypeSchema, description: 'Every event type (one page).' },
-        problems: ['unknown_parameter'],
-        handler: async () => page(this.eventTypes.list().map(webhookEventTypeResource), null),
+        query: z.object(listingQuery),
+        response: { status: 200, kind: 'collection', schema: webhookEventTypeSchema, description: 'A page of event types, in catalogue order.' },
+        problems: ['unknown_parameter', 'invalid_parameter', 'invalid_cursor'],
+        handler: async ({ query }) => {
+          const listed = await this.eventTypes.list({ limit: query.limit, cursor: query.cursor });
+          return page(listed.items.map(webhookEventTypeResource), listed.nextCursor);
+        },
       }),
     ];
   }
