@@ -1,6 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
 import { IdentityTokens } from '../../identity.tokens';
@@ -9,7 +11,8 @@ import type { ConnectorOrigins } from '../../application/connector-origins';
 import type { WebSession } from '../../application/connector-ports';
 import type { MerchantAdminService } from '../../application/merchant-admin.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
-import { escapeHtml, hiddenInputs, sendLoginPage, sendPage } from './html';
+import { escapeHtml, hiddenInputs, sendLoginPage, sendPage, withProblemPages } from './html';
+import { logInThrottled } from './login-throttle';
 import { sessionIdOf, setSessionCookie } from './session-cookie';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
@@ -25,6 +28,7 @@ export class AdminRoutes implements RawRouteSource {
     @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.MerchantAdmin) private readonly admin: MerchantAdminService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
+    @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
   ) {}
 
   router(): Router {
@@ -35,12 +39,14 @@ export class AdminRoutes implements RawRouteSource {
       if (!session) return sendLoginPage(response, '/admin/login', {});
       await this.adminPage(response, session, Number(request.query.store) || undefined);
     });
-    router.post('/admin/login', form, async (request, response) => {
-      const sessionId = await this.sessions.logIn(String(request.body.email ?? ''), String(request.body.password ?? ''));
-      if (!sessionId) return sendLoginPage(response, '/admin/login', {}, 'The email or the password is wrong.');
-      setSessionCookie(response, sessionId, this.origins.production);
-      response.redirect(303, '/admin');
-    });
+    router.post('/admin/login', form, (request, response) =>
+      withProblemPages(response, async () => {
+        const sessionId = await logInThrottled(this.rateLimiters, this.sessions, request, String(request.body.email ?? ''), String(request.body.password ?? ''));
+        if (!sessionId) return sendLoginPage(response, '/admin/login', {}, 'The email or the password is wrong.');
+        setSessionCookie(response, sessionId, this.origins.production);
+        response.redirect(303, '/admin');
+      }),
+    );
     router.post('/admin/keys', form, (request, response) =>
       this.withSession(request, response, async (session, storeId) => {
         const scopes = ([] as unknown[]).concat(request.body.scopes ?? []).map(String);

@@ -1,6 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import { html, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { IdentityTokens } from '../../identity.tokens';
@@ -9,7 +11,8 @@ import type { AuthorizationParameters, AuthorizationRequest, AuthorizationReques
 import type { ConsentService } from '../../application/consent.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
 import type { WebSession } from '../../application/connector-ports';
-import { escapeHtml, hiddenInputs, sendLoginPage, sendPage } from './html';
+import { escapeHtml, hiddenInputs, sendLoginPage, sendPage, withProblemPages } from './html';
+import { logInThrottled } from './login-throttle';
 import { sessionIdOf, setSessionCookie } from './session-cookie';
 
 /** The authorization request's parameters, carried through the login and consent forms unchanged. */
@@ -31,21 +34,24 @@ export class ConsentRoutes implements RawRouteSource {
     @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.Consent) private readonly consent: ConsentService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
+    @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
   ) {}
 
   router(): Router {
     const router = Router();
     const form = express.urlencoded({ extended: false, limit: '16kb' });
     router.get('/oauth/authorize', (request, response) => this.authorize(request.query as AuthorizationParameters, request, response));
-    router.post('/oauth/authorize/login', form, async (request, response) => {
-      const body = request.body as Record<string, string>;
-      const sessionId = await this.sessions.logIn(String(body.email ?? ''), String(body.password ?? ''));
-      const parameters = carried(body);
-      if (!sessionId) return this.authorize(parameters, request, response, 'The email or the password is wrong.');
-      setSessionCookie(response, sessionId, this.origins.production);
-      const query = new URLSearchParams(Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined));
-      response.redirect(303, `/oauth/authorize?${query.toString()}`);
-    });
+    router.post('/oauth/authorize/login', form, (request, response) =>
+      withProblemPages(response, async () => {
+        const body = request.body as Record<string, string>;
+        const sessionId = await logInThrottled(this.rateLimiters, this.sessions, request, String(body.email ?? ''), String(body.password ?? ''));
+        const parameters = carried(body);
+        if (!sessionId) return this.authorize(parameters, request, response, 'The email or the password is wrong.');
+        setSessionCookie(response, sessionId, this.origins.production);
+        const query = new URLSearchParams(Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+        response.redirect(303, `/oauth/authorize?${query.toString()}`);
+      }),
+    );
     router.post('/oauth/authorize/decision', form, async (request, response) => {
       const body = request.body as Record<string, string>;
       const verdict = await this.requests.check(carried(body));

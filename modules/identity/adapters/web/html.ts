@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { escapeHtml } from '../../../../shared-kernel/html-escape';
+import { isProblem, type Problem } from '../../../../shared-kernel/problems/problem';
 
 export { escapeHtml };
 
@@ -23,6 +24,22 @@ export function sendPage(response: Response, status: number, title: string, body
       'Referrer-Policy': 'no-referrer',
     })
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`);
+}
+
+/** A problem as a page for a person, with its headers (`Retry-After` of a 429) kept. */
+export function sendProblemPage(response: Response, problem: Problem): void {
+  response.set(problem.headers);
+  sendPage(response, problem.status, problem.title, `<p class="error">${escapeHtml(problem.detail)}</p>`);
+}
+
+/** Runs a form's work, answering a problem it throws (a 429 of the login throttle, say) as a page. */
+export async function withProblemPages(response: Response, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!isProblem(error)) throw error;
+    sendProblemPage(response, error);
+  }
 }
 
 /** Hidden inputs carrying values through a form post. */
