@@ -34,8 +34,41 @@ describe.each(bothModes)('the login forms (%s mode)', (mode) => {
     const email = `target-${mode}@signs.example`;
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await adminLogin(nextAddress(), email, 'wrong')).status).toBe(401);
     expect((await adminLogin(nextAddress(), email.toUpperCase(), 'wrong')).status).toBe(429);
-    const consent = await service.http.post('/oauth/authorize/login').set('X-Forwarded-For', nextAddress()).type('form').send({ email, password: 'wrong' });
+    const browser = supertest.agent(service.app);
+    const token = hiddenFields((await browser.get('/admin')).text);
+    const consent = await browser.post('/oauth/authorize/login').set('X-Forwarded-For', nextAddress()).type('form').send({ ...token, email, password: 'wrong' });
     expect(consent.status).toBe(429);
     expect(consent.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('answers 403 to a login posted without the form’s CSRF token or with another, and logs no one in', async () => {
+    const browser = supertest.agent(service.app);
+    const page = await browser.get('/admin').expect(200);
+    const form = hiddenFields(page.text);
+    expect(form.csrf_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    for (const token of [undefined, 'x'.repeat(32)]) {
+      const refused = await browser.post('/admin/login').set('X-Forwarded-For', nextAddress()).type('form').send({ ...(token ? { csrf_token: token } : {}), ...owner() });
+      expect([refused.status, refused.text.includes('The form expired'), refused.headers['set-cookie']]).toEqual([403, true, undefined]);
+    }
+    const elsewhere = await supertest(service.app).post('/admin/login').type('form').send({ ...form, ...owner() });
+    expect(elsewhere.status).toBe(403);
+    const consentLogin = await browser.post('/oauth/authorize/login').type('form').send({ client_id: 'any', ...owner() });
+    expect(consentLogin.status).toBe(403);
+  });
+
+  it('logs out from the admin page with its CSRF token, after which the session cookie opens nothing', async () => {
+    const browser = supertest.agent(service.app);
+    const loggedIn = await adminLogin(nextAddress(), owner().email, owner().password, browser);
+    expect(loggedIn.status).toBe(303);
+    const session = loggedIn.headers['set-cookie']![0]!.split(';')[0]!;
+    const admin = await browser.get('/admin').expect(200);
+    expect(admin.text).toContain('action="/admin/logout"');
+    await browser.post('/admin/logout').type('form').send({ csrf_token: 'forged' }).expect(403);
+    expect((await supertest(service.app).get('/admin').set('Cookie', session)).text).toContain('API Tokens');
+    const loggedOut = await browser.post('/admin/logout').type('form').send(hiddenFields(admin.text)).expect(303);
+    expect(loggedOut.headers.location).toBe('/admin');
+    expect(loggedOut.headers['set-cookie']![0]).toMatch(/^sw_session=;/);
+    const after = await supertest(service.app).get('/admin').set('Cookie', session).expect(200);
+    expect([after.text.includes('Log in to Signwright'), after.text.includes('API Tokens')]).toEqual([true, false]);
   });
 });

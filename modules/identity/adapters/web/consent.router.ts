@@ -11,9 +11,9 @@ import type { AuthorizationParameters, AuthorizationRequest, AuthorizationReques
 import type { ConsentService } from '../../application/consent.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
 import type { WebSession } from '../../application/connector-ports';
-import { escapeHtml, hiddenInputs, sendLoginPage, sendPage, withProblemPages } from './html';
+import { escapeHtml, hiddenInputs, sendFormExpired, sendLoginPage, sendPage, withProblemPages } from './html';
 import { logInThrottled } from './login-throttle';
-import { sessionIdOf, setSessionCookie } from './session-cookie';
+import { loginCsrfHolds, loginCsrfToken, sameSecret, sessionIdOf, setSessionCookie } from './session-cookie';
 
 /** The authorization request's parameters, carried through the login and consent forms unchanged. */
 const CARRIED = ['client_id', 'redirect_uri', 'response_type', 'state', 'code_challenge', 'code_challenge_method', 'scope', 'resource'];
@@ -43,6 +43,7 @@ export class ConsentRoutes implements RawRouteSource {
     router.get('/oauth/authorize', (request, response) => this.authorize(request.query as AuthorizationParameters, request, response));
     router.post('/oauth/authorize/login', form, (request, response) =>
       withProblemPages(response, async () => {
+        if (!loginCsrfHolds(request)) return sendFormExpired(response, 'Open the link of the application again.');
         const body = request.body as Record<string, string>;
         const sessionId = await logInThrottled(this.rateLimiters, this.sessions, request, String(body.email ?? ''), String(body.password ?? ''));
         const parameters = carried(body);
@@ -58,7 +59,7 @@ export class ConsentRoutes implements RawRouteSource {
       if (verdict.kind === 'page') return sendPage(response, 400, 'This request cannot be authorized', `<p>${escapeHtml(verdict.message)}</p>`);
       if (verdict.kind === 'redirect') return response.redirect(303, verdict.location);
       const session = await this.sessions.find(sessionIdOf(request));
-      if (!session || body.csrf_token !== session.csrfToken) return sendPage(response, 403, 'The form expired', '<p>Open the link of the application again.</p>');
+      if (!session || !sameSecret(session.csrfToken, String(body.csrf_token ?? ''))) return sendFormExpired(response, 'Open the link of the application again.');
       if (body.decision === 'deny') return response.redirect(303, this.consent.deny(verdict.request));
       if (body.decision !== 'approve') return sendPage(response, 400, 'Choose approve or deny', '');
       const location = await this.consent.approve(session.personId, verdict.request, Number(body.store_id));
@@ -110,7 +111,7 @@ export class ConsentRoutes implements RawRouteSource {
     if (verdict.kind === 'page') return sendPage(response, 400, 'This request cannot be authorized', `<p>${escapeHtml(verdict.message)}</p>`);
     if (verdict.kind === 'redirect') return void response.status(302).location(verdict.location).end(); // no body: the client reads only Location
     const session = loginError ? undefined : await this.sessions.find(sessionIdOf(request));
-    if (!session) return sendLoginPage(response, '/oauth/authorize/login', carried(parameters), loginError);
+    if (!session) return sendLoginPage(response, '/oauth/authorize/login', carried(parameters), loginCsrfToken(request, response, this.origins.production), loginError);
     return this.consentPage(response, verdict.request, session, carried(parameters));
   }
 

@@ -32,6 +32,11 @@ export function sendProblemPage(response: Response, problem: Problem): void {
   sendPage(response, problem.status, problem.title, `<p class="error">${escapeHtml(problem.detail)}</p>`);
 }
 
+/** The answer to a form posted without its CSRF token, or with another: nothing was done. */
+export function sendFormExpired(response: Response, advice: string): void {
+  sendPage(response, 403, 'The form expired', `<p>Nothing was done. ${advice}</p>`);
+}
+
 /** Runs a form's work, answering a problem it throws (a 429 of the login throttle, say) as a page. */
 export async function withProblemPages(response: Response, work: () => Promise<void>): Promise<void> {
   try {
@@ -50,13 +55,13 @@ export function hiddenInputs(values: Record<string, string | undefined>): string
     .join('');
 }
 
-/** The login form of the consent and admin pages (CONTRACT 5: inputs named email and password). */
-export function sendLoginPage(response: Response, action: string, carried: Record<string, string | undefined>, error?: string): void {
+/** The login form of the consent and admin pages (CONTRACT 5: inputs named email and password), with its CSRF token. */
+export function sendLoginPage(response: Response, action: string, carried: Record<string, string | undefined>, csrfToken: string, error?: string): void {
   sendPage(
     response,
     error ? 401 : 200,
     'Log in to Signwright',
-    `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="${escapeHtml(action)}">${hiddenInputs(carried)}
+    `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="${escapeHtml(action)}">${hiddenInputs({ ...carried, csrf_token: csrfToken })}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Log in</button></form>`,
