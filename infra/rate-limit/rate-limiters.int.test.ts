@@ -45,4 +45,25 @@ describe.each(redisTopologies)('the shared rate limits on %s', (_topology, start
     expect(await rejection(second!.spend(perKey, 'key-c'))).toBeUndefined();
     expect(await rejection(second!.spend(perKey, 'key-c'))).toEqual({ status: 429, code: 'rate_limited' });
   });
+
+  it('refuse without spending once failures used the budget, on every instance', async () => {
+    const [first, second] = instances.map((connection) => new RateLimiters(connection, prefix));
+    expect(await rejection(first!.refuseWhenSpent(perKey, 'key-d'))).toBeUndefined();
+    for (let spent = 0; spent < perKey.points; spent += 1) await first!.spend(perKey, 'key-d');
+    expect(await rejection(second!.refuseWhenSpent(perKey, 'key-d'))).toEqual({ status: 429, code: 'rate_limited' });
+    expect(await rejection(second!.refuseWhenSpent(perKey, 'key-e'))).toBeUndefined();
+  });
+});
+
+describe('the rate limits without Redis', () => {
+  it('refuse without spending once failures used the budget, telling when to try again', async () => {
+    const limiters = new RateLimiters(undefined, 'memory:');
+    const budget = { name: 'failures', points: 2, durationSeconds: 900 };
+    await limiters.refuseWhenSpent(budget, 'a');
+    await limiters.refuseWhenSpent(budget, 'a');
+    await limiters.spend(budget, 'a');
+    await limiters.spend(budget, 'a');
+    const refused = await limiters.refuseWhenSpent(budget, 'a').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 429, code: 'rate_limited', headers: { 'Retry-After': expect.stringMatching(/^(89\d|900)$/) } });
+  });
 });

@@ -52,6 +52,15 @@ export class RateLimiters {
     });
   }
 
+  /**
+   * Throws the 429 problem when `key` has nothing left, spending nothing: for budgets that only
+   * failures spend (a login throttled by its wrong passwords, not by its successes).
+   */
+  async refuseWhenSpent(definition: BucketDefinition, key: string, detail?: string): Promise<void> {
+    const state = await this.onBucket(definition, (bucket) => bucket.get(key));
+    if (state && state.consumedPoints >= definition.points) throw Problems.rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), detail);
+  }
+
   /** Returns an unspent unit, for work that turned out not to count (an invalid request, say). */
   async refund(definition: BucketDefinition, key: string): Promise<void> {
     await this.onBucket(definition, (bucket) => bucket.reward(key, 1));

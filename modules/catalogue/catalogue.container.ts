@@ -1,4 +1,7 @@
 import { ContainerModule } from 'inversify';
+import type { Config } from '../../infra/config/config';
+import { InfraTokens } from '../../infra/infra.tokens';
+import type { FormRedirectPolicy } from './model/form-redirect-url';
 import { HTTP_ROUTES } from '../../infra/http/route';
 import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
@@ -71,6 +74,9 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.OptionWriteEffects).to(OptionWriteEffects);
   bind(CatalogueTokens.ReferenceCheck).to(ReferenceCheck);
   bind(CatalogueTokens.RowWriteChecks).to(RowWriteChecks);
+  bind(CatalogueTokens.FormRedirectPolicy)
+    .toDynamicValue((context): FormRedirectPolicy => ({ loopbackHttp: context.get<Config>(InfraTokens.Config).environment === 'development' }))
+    .inSingletonScope();
   bind(CatalogueTokens.CreateCustomiser).to(CreateCustomiserService);
   bind(CatalogueTokens.GetCustomiser).to(GetCustomiserService);
   bind(CatalogueTokens.ListCustomisers).to(ListCustomisersService);

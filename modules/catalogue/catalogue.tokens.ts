@@ -9,6 +9,7 @@ export const CatalogueTokens = {
   OptionWriteEffects: Symbol.for('catalogue.OptionWriteEffects'),
   ReferenceCheck: Symbol.for('catalogue.ReferenceCheck'),
   RowWriteChecks: Symbol.for('catalogue.RowWriteChecks'),
+  FormRedirectPolicy: Symbol.for('catalogue.FormRedirectPolicy'),
   CreateCustomiser: Symbol.for('catalogue.CreateCustomiserService'),
   GetCustomiser: Symbol.for('catalogue.GetCustomiserService'),
   ListCustomisers: Symbol.for('catalogue.ListCustomisersService'),

@@ -2099,7 +2099,7 @@ export interface paths {
         put?: never;
         /**
          * Register a public client (RFC 7591)
-         * @description Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. Per-IP hourly and daily quotas are spent by every attempt, failed ones included, even a body that is not JSON or is over 64 KB (400 `invalid_client_metadata`); unused registrations are pruned. Registering grants nothing.
+         * @description Public clients only: no secret is issued or accepted. Redirect URIs are absolute HTTPS or loopback HTTP URIs, without fragment, credentials, control characters, spaces or wildcards; they are kept and answered normalised (scheme and host in lower case, no default port, an empty path as `/`) and matched exactly, the form first registered included. Per-IP hourly and daily quotas are spent by every attempt, failed ones included, even a body that is not JSON or is over 64 KB (400 `invalid_client_metadata`); unused registrations are pruned. Registering grants nothing.
          */
         post: operations["registerClient"];
         delete?: never;
@@ -3048,7 +3048,10 @@ export interface components {
             recipient_emails: string[];
             save_customer_details: boolean;
             post_submission_action: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Where the person goes after submitting: https (http only to a loopback host, in development).
+             */
             redirect_url: string | null;
             fields: {
                 /** Format: uuid */
@@ -3106,6 +3109,7 @@ export interface components {
             post_submission_action?: string;
             /**
              * Format: uri
+             * @description Where the person goes after submitting: https (http only to a loopback host, in development).
              * @default null
              */
             redirect_url?: string | null;
@@ -3160,7 +3164,10 @@ export interface components {
             recipient_emails?: string[];
             save_customer_details?: boolean;
             post_submission_action?: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Where the person goes after submitting: https (http only to a loopback host, in development).
+             */
             redirect_url?: string | null;
             fields?: {
                 /** Format: uuid */

@@ -47,7 +47,7 @@ export function aCatalogue(options: { clock?: Clock } = {}) {
   return {
     clock, customisers, settings, rows, selections, products, stores, outbox, unitOfWork, cache,
     effects: new OptionWriteEffects(outbox, cache, unitOfWork, clock),
-    checks: new RowWriteChecks(rows, settings),
+    checks: new RowWriteChecks(rows, settings, { loopbackHttp: true }),
     references: new ReferenceCheck(finders),
 
     /** Runs work as a request of the store runs it: with the store's credential, in one unit of work. */

@@ -32,6 +32,12 @@ describe('checking an authorization request', () => {
     expect(verdict).toMatchObject({ kind: 'valid', request: { redirectUri: REDIRECT_URI, scopes: ['orders:read', 'quotes:read'], resource: CONNECTOR_ORIGINS.mcpUrl } });
   });
 
+  it('matches a redirect URI written as the client registered it before it was normalised, and sends the person back to it as written', async () => {
+    const { service, parameters } = await setUp(['http://127.0.0.1:8765/']);
+    await expect(service.check(parameters({ redirect_uri: 'HTTP://127.0.0.1:8765' }))).resolves.toMatchObject({ kind: 'valid', request: { redirectUri: 'HTTP://127.0.0.1:8765' } });
+    await expect(service.check(parameters({ redirect_uri: 'http://127.0.0.1:8766' }))).resolves.toMatchObject({ kind: 'page' });
+  });
+
   it('shows a page, never redirecting, for an unknown client, an unregistered redirect URI, or no S256 challenge', async () => {
     const { service, parameters } = await setUp();
     for (const overrides of [

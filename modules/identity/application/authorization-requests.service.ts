@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { normalisedRedirectUri } from '../domain/oauth-redirect-uri';
 import { IdentityTokens } from '../identity.tokens';
 import type { OAuthClient } from '../domain/connection';
 import { requestedScopes } from '../domain/connector-scopes';
@@ -38,8 +39,12 @@ export class AuthorizationRequestsService {
     const single = (name: string) => (Array.isArray(parameters[name]) ? undefined : (parameters[name] as string | undefined));
     const client = single('client_id') ? await this.clients.find(single('client_id')!) : undefined;
     if (!client) return { kind: 'page', message: 'This application is not registered.' };
-    const redirectUri = single('redirect_uri') ?? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined);
-    if (!redirectUri || !client.redirectUris.includes(redirectUri)) return { kind: 'page', message: 'The redirect URI is not one this application registered.' };
+    // Registered URIs are normalised: the client may still send the form it registered, which is the
+    // same URL, and is sent back there (its token request repeats that exact string).
+    const wanted = single('redirect_uri');
+    const registered = wanted === undefined ? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined) : client.redirectUris.find((uri) => uri === wanted || uri === normalisedRedirectUri(wanted));
+    const redirectUri = registered && (wanted ?? registered);
+    if (!redirectUri) return { kind: 'page', message: 'The redirect URI is not one this application registered.' };
     const challenge = single('code_challenge');
     if (!challenge || single('code_challenge_method') !== 'S256' || !isS256Challenge(challenge)) {
       return { kind: 'page', message: 'The request lacks a PKCE S256 code challenge; plain and missing challenges are refused.' };

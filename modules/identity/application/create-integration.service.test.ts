@@ -1,5 +1,18 @@
+import type { OutboundHttp } from '../../../shared-kernel/outbound-http';
 import { InMemoryStoreRepository } from '../test-support/in-memory-store.repository';
 import { CreateIntegrationService, type CreateIntegrationCommand } from './create-integration.service';
+
+/** The outbound URL rules, as the service's client would judge these URLs. */
+const REFUSED: Record<string, string> = {
+  'ftp://shop.example/products': 'only https (and http outside production) URLs receive webhooks',
+  'not a url': 'not a URL',
+  'http://169.254.169.254/latest/meta-data': 'a private, link-local or reserved address',
+  'https://user:secret@shop.example/products': 'webhook URLs must not carry credentials',
+};
+const outbound: OutboundHttp = {
+  refusalOf: async (url) => REFUSED[url],
+  post: () => Promise.reject(new Error('creating an integration posts nothing')),
+};
 
 async function setUp() {
   const stores = new InMemoryStoreRepository();
@@ -7,7 +20,7 @@ async function setUp() {
   const command = (overrides: Partial<CreateIntegrationCommand> = {}): CreateIntegrationCommand => ({
     storeId: store.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: 'https://shop.example/products', ...overrides,
   });
-  return { stores, store, command, service: new CreateIntegrationService(stores, stores.integrations) };
+  return { stores, store, command, service: new CreateIntegrationService(stores, stores.integrations, outbound) };
 }
 
 describe('creating an integration', () => {
@@ -31,11 +44,11 @@ describe('creating an integration', () => {
     await expect(service.create(command({ type: 'shopify', createProductUrl: null }))).resolves.toMatchObject({ integration: { createProductUrl: null } });
   });
 
-  it('refuses a create-product URL that is not http(s)', async () => {
+  it('refuses a create-product URL the service may not post to, saying why: another scheme, a private address, credentials', async () => {
     const { service, stores, command } = await setUp();
-    for (const url of ['ftp://shop.example/products', 'not a url']) {
+    for (const [url, reason] of Object.entries(REFUSED)) {
       await expect(service.create(command({ createProductUrl: url }))).rejects.toMatchObject({
-        status: 422, code: 'validation_failed', errors: [{ pointer: '/create_product_url', code: 'invalid' }],
+        status: 422, code: 'validation_failed', errors: [{ pointer: '/create_product_url', code: 'invalid', detail: `This URL cannot receive create-product calls: ${reason}.` }],
       });
     }
     expect(stores.integrations.integrations.size).toBe(0);

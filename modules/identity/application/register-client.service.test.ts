@@ -44,6 +44,25 @@ describe('registering a connector client', () => {
     expect(clients.clients.size).toBe(0);
   });
 
+  it('keeps and answers redirect URIs normalised, once each however they were written', async () => {
+    const { service, clients } = setUp();
+    const registration = await service.register({ redirect_uris: ['HTTPS://Claude.AI:443/callback', 'https://claude.ai/callback', 'http://LOCALHOST:8765'] }, '203.0.113.9');
+    expect(registration.redirect_uris).toEqual(['https://claude.ai/callback', 'http://localhost:8765/']);
+    expect(clients.clients.get(registration.client_id)?.redirectUris).toEqual(registration.redirect_uris);
+  });
+
+  it('refuses, as invalid_redirect_uri, a redirect URI with userinfo or control characters, or one that is not absolute', async () => {
+    const { service, clients } = setUp();
+    for (const uri of [
+      'https://user@client.example/cb', 'https://@client.example/cb', 'https://client.example@attacker.example/cb',
+      'https://client.example/c\nb', 'https://client.example/cb\t', ' https://client.example/cb', 'https://client.example/c\u0000b', 'https://client.example/c\u0085b',
+      '/callback', 'https:/client.example/cb', 'https:client.example/cb', 'https:\\\\client.example\\cb', '//client.example/cb',
+    ]) {
+      await expect(service.register({ redirect_uris: [uri] }, '203.0.113.9')).rejects.toMatchObject(refusal('invalid_redirect_uri'));
+    }
+    expect(clients.clients.size).toBe(0);
+  });
+
   it('refuses confidential clients and grants or responses other than the code flow’s', async () => {
     const { service } = setUp();
     const valid = { redirect_uris: ['https://client.example/cb'] };

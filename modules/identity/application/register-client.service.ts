@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { IdentityTokens } from '../identity.tokens';
 import { OAuthError } from '../domain/oauth-error';
-import { redirectUriRefusal } from '../domain/oauth-redirect-uri';
+import { normalisedRedirectUri, redirectUriRefusal } from '../domain/oauth-redirect-uri';
 import type { OAuthClientRepository } from './connector-ports';
 
 const GRANT_TYPES = ['authorization_code', 'refresh_token'];
@@ -19,7 +19,7 @@ export interface ClientRegistration {
 
 /**
  * RFC 7591 dynamic registration of public clients: no secret is issued or accepted, redirect URIs
- * follow the spec's rules, only the authorization-code and refresh grants with the `code` response.
+ * follow the spec's rules and are kept (and answered) normalised, only the authorization-code and refresh grants with the `code` response.
  * Registering grants nothing; the consent page marks the client unverified.
  */
 @injectable()
@@ -57,7 +57,7 @@ function checkedRedirectUris(value: unknown): string[] {
     const refused = redirectUriRefusal(uri);
     if (refused) throw new OAuthError('invalid_redirect_uri', `The redirect URI ${uri} ${refused}.`);
   }
-  return [...new Set(value as string[])];
+  return [...new Set((value as string[]).map((uri) => normalisedRedirectUri(uri)!))];
 }
 
 function checkedList(value: unknown, allowed: string[], fallback: string[], name: string): string[] {

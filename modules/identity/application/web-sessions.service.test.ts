@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
 import { aCheapPasswordHash } from '../test-support/a-password-hash';
 import { InMemoryPersonRepository } from '../test-support/in-memory-person.repository';
@@ -40,5 +41,17 @@ describe('a person’s web session', () => {
     const id = (await service.logIn('grace@signs.example', PASSWORD))!;
     await service.logOut(id);
     await expect(service.find(id)).resolves.toBeUndefined();
+  });
+
+  it('derives a key of the real cost for an unknown email too, so that the time of a login tells no one which emails exist', async () => {
+    const { service } = await setUp();
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    try {
+      await expect(service.logIn('nobody@signs.example', PASSWORD)).resolves.toBeUndefined();
+      expect(scrypt).toHaveBeenCalledTimes(1);
+      expect(scrypt.mock.calls[0]![3]).toMatchObject({ N: 2 ** 15, r: 8, p: 1 });
+    } finally {
+      scrypt.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { IdentityTokens } from '../identity.tokens';
-import { verifyPassword } from '../domain/password-hash';
+import { hashOfNobody, verifyPassword } from '../domain/password-hash';
 import { normaliseEmail } from '../domain/person';
 import type { PersonRepository } from './ports';
 import type { WebSession, WebSessionRepository } from './connector-ports';
@@ -17,12 +17,15 @@ export class WebSessionsService {
     @inject(IdentityTokens.PersonRepository) private readonly people: PersonRepository,
     @inject(IdentityTokens.WebSessionRepository) private readonly sessions: WebSessionRepository,
     @inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    void hashOfNobody(); // made now, so that the first unknown email is not the one slow login
+  }
 
   /** A new session id (the cookie's value) when the email and password match, undefined otherwise. */
   async logIn(email: string, password: string): Promise<string | undefined> {
     const person = await this.people.findByEmail(normaliseEmail(email));
-    if (!person || !(await verifyPassword(password, person.passwordHash))) return undefined;
+    const matches = await verifyPassword(password, person?.passwordHash ?? (await hashOfNobody()));
+    if (!person || !matches) return undefined;
     const id = randomBytes(32).toString('base64url');
     await this.sessions.create(digest(id), { personId: person.id, csrfToken: randomBytes(24).toString('base64url'), expiresAt: new Date(this.clock.now().getTime() + SESSION_LIFETIME_MS) });
     return id;

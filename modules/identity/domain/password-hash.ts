@@ -24,3 +24,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), options);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let nobodysHash: Promise<string> | undefined;
+
+/**
+ * A hash of the real cost that no password matches, verified against when no person has the email:
+ * a login then takes as long whether the email exists or not, so its time tells no one which do.
+ */
+export function hashOfNobody(): Promise<string> {
+  return (nobodysHash ??= hashPassword(randomBytes(32).toString('base64url')));
+}

@@ -168,6 +168,33 @@ describe('PATCH /api/v3/customisers/{customiser_id}/forms/{form_id}', () => {
       }
     });
 
+    it('refuses a redirect_url that is not https with 422 validation_failed at /redirect_url, and takes http to a loopback host in development', async () => {
+      const formId = await newForm('Redirects');
+      for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://signs.example/thanks', 'ftp://signs.example/thanks', '/thanks']) {
+        const problem = expectProblem(await patch(formId, { redirect_url: url }), 422, 'validation_failed');
+        expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/redirect_url', code: 'invalid' })]);
+      }
+      expect((await patch(formId, { redirect_url: 'http://127.0.0.1:8080/thanks' }).expect(200)).body.data).toMatchObject({ redirect_url: 'http://127.0.0.1:8080/thanks' });
+    });
+
+    it('refuses a redirect_url of http to a loopback host outside development, on create as on patch', async () => {
+      const production = await startTestService({ env: { SIGNWRIGHT_ENV: 'production' } });
+      try {
+        const built = await aStore(production, { customisers: 1 });
+        const path = `/api/v3/customisers/${built.customisers[0]!.id}/forms`;
+        const created = await production.http
+          .post(path)
+          .set({ Authorization: `Bearer ${built.keys.all}` })
+          .set('Idempotency-Key', 'form-production-redirect')
+          .send({ name: 'Loopback', form_type: 'quote', redirect_url: 'http://localhost:8080/thanks' });
+        expect(expectProblem(created, 422, 'validation_failed').errors).toEqual([expect.objectContaining({ pointer: '/redirect_url', code: 'invalid' })]);
+        const patched = await production.http.patch(`${path}/${built.customisers[0]!.forms.other}`).set({ Authorization: `Bearer ${built.keys.all}` }).send({ redirect_url: 'http://127.0.0.1/thanks' });
+        expect(expectProblem(patched, 422, 'validation_failed').errors).toEqual([expect.objectContaining({ pointer: '/redirect_url', code: 'invalid' })]);
+      } finally {
+        await production.close();
+      }
+    });
+
     it('refuses suppressed_emails in a patch: it is read-only', async () => {
       const problem = expectProblem(await patch(customiser().forms.other, { suppressed_emails: [] }), 422, 'validation_failed');
       expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/suppressed_emails', code: 'prohibited' })]);

@@ -32,6 +32,11 @@ export function describeAdminCommands(setting: string, open: () => Promise<Admin
       const integration = await runCliJson(['integrations', 'create', '--store', String(store.id), '--type', 'custom', '--name', 'Mine', '--disabled'], env);
       expect(integration).toMatchObject({ object: 'integration', type: 'custom', enabled: false, accepts_writes: false, signing_secret: expect.stringMatching(/^whsec_/) });
 
+      for (const url of ['http://169.254.169.254/latest/meta-data', 'ftp://shop.example/products', 'https://user:secret@shop.example/products']) {
+        const refused = await runCli(['integrations', 'create', '--store', String(store.id), '--type', 'custom', '--name', 'Bad', '--create-product-url', url], env);
+        expect([refused.code, refused.stderr.trim().split('\n')]).toEqual([1, [expect.stringMatching(/^signwright: validation_failed: .*\/create_product_url This URL cannot receive create-product calls: /)]]);
+      }
+
       const key = await runCliJson(['keys', 'create', '--store', String(store.id), '--name', 'ci', '--scopes', 'store:read,orders:read', '--expires-at', '2030-01-01T00:00:00Z', '--test'], env);
       expect(key).toEqual({ id: expect.any(Number), name: 'ci', scopes: ['store:read', 'orders:read'], expires_at: '2030-01-01T00:00:00.000Z', secret: expect.stringMatching(/^svc_test_/) });
 

@@ -374,7 +374,15 @@ describe('the connector’s authorization rules', () => {
       const production = await startTestService({ env: { AUTH_URL: AUTH, MCP_URL: MCP, SIGNWRIGHT_ENV: 'production' } });
       try {
         const owner = (await aStore(production, { owner: true })).people[0]!;
-        const response = await production.http.post('/admin/login').type('form').send(owner).expect(303);
+        // supertest keeps no Secure cookie over plain HTTP: the login form's is passed on by hand.
+        const loginPage = await production.http.get('/admin').expect(200);
+        expect(loginPage.headers['set-cookie']![0]).toMatch(/^sw_login_csrf=.*; Secure/);
+        const response = await production.http
+          .post('/admin/login')
+          .set('Cookie', loginPage.headers['set-cookie']![0]!.split(';')[0]!)
+          .type('form')
+          .send({ ...hiddenFields(loginPage.text), ...owner })
+          .expect(303);
         expect(response.headers['set-cookie']![0]).toMatch(/; Secure/);
       } finally {
         await production.close();

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hiddenFields } from '../../support/connector-client';
 import { freePort, runCli, runCliJson } from '../../support/run-cli';
 import { MAKE_RUN, callApi as api, startServeProcess, type ServeProcess } from '../../support/serve-process';
 import type { Seed } from '../orders/order-fixtures';
@@ -32,8 +33,12 @@ describe("embedded mode: a newcomer's `make run`, with the admin commands beside
     expect((await runCliJson<{ id: number }[]>(['keys', 'list', '--store', String(store.id)], env)).map((key) => key.id)).toEqual(expect.arrayContaining([created.id, kept.id]));
 
     await runCliJson(['people', 'create', '--email', 'beside@glow.example', '--password', 'long enough password', '--store', String(store.id)], env);
-    const login = (email: string) =>
-      fetch(`http://127.0.0.1:${server.port}/admin/login`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password: 'long enough password' }) });
+    const login = async (email: string) => {
+      const page = await fetch(`http://127.0.0.1:${server.port}/admin`);
+      const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+      const form = { ...hiddenFields(await page.text()), email, password: 'long enough password' };
+      return fetch(`http://127.0.0.1:${server.port}/admin/login`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams(form) });
+    };
     expect((await login('beside@glow.example')).status).toBe(303);
     await runCliJson(['people', 'create', '--email', 'leaving@glow.example', '--password', 'long enough password', '--store', String(store.id)], env);
     await runCliJson(['people', 'remove', '--email', 'leaving@glow.example', '--store', String(store.id)], env);

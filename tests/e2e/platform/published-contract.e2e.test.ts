@@ -13,6 +13,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'options /upload-targets/{upload_id}': 'the CORS preflight browsers send before the documented PUT; not an operation',
   'get /admin': 'the merchant admin page, for people in a browser (session cookie and CSRF token)',
   'post /admin/login': 'the admin page\'s login form',
+  'post /admin/logout': 'the admin page\'s form ending the session',
   'post /admin/keys': 'the admin page\'s form creating an API key',
   'post /admin/keys/{id}/revoke': 'the admin page\'s form revoking an API key',
   'post /admin/connections/{id}/revoke': 'the admin page\'s form revoking a connector connection',

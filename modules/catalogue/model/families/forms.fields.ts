@@ -1,5 +1,6 @@
 import { z } from '../../../../shared-kernel/validation/zod';
 import { openEnum, optionalText, sortOrder, text, type FamilyFields } from '../field-kit';
+import { formRedirectUrlRefusal } from '../form-redirect-url';
 
 export const formFieldSchema = z.strictObject({
   field_id: z.string().uuid().optional(),
@@ -29,7 +30,16 @@ export const formFields: FamilyFields = {
     recipient_emails: z.array(z.string().email()).max(20),
     save_customer_details: z.boolean(),
     post_submission_action: openEnum(),
-    redirect_url: z.string().url().max(2048).nullable(),
+    // The scheme and host here; whether loopback http is allowed depends on the environment (RowWriteChecks).
+    redirect_url: z
+      .string()
+      .max(2048)
+      .superRefine((url, context) => {
+        const refused = formRedirectUrlRefusal(url, { loopbackHttp: true });
+        if (refused) context.addIssue({ code: 'custom', message: refused, params: { code: 'invalid' } });
+      })
+      .openapi({ format: 'uri', description: 'Where the person goes after submitting: https (http only to a loopback host, in development).' })
+      .nullable(),
     fields: z.array(formFieldSchema).max(100),
     sort_order: sortOrder(),
   },

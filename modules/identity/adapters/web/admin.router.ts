@@ -1,6 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
 import { IdentityTokens } from '../../identity.tokens';
@@ -9,8 +11,9 @@ import type { ConnectorOrigins } from '../../application/connector-origins';
 import type { WebSession } from '../../application/connector-ports';
 import type { MerchantAdminService } from '../../application/merchant-admin.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
-import { escapeHtml, hiddenInputs, sendLoginPage, sendPage } from './html';
-import { sessionIdOf, setSessionCookie } from './session-cookie';
+import { escapeHtml, hiddenInputs, sendFormExpired, sendLoginPage, sendPage, withProblemPages } from './html';
+import { logInThrottled } from './login-throttle';
+import { clearSessionCookie, loginCsrfHolds, loginCsrfToken, sameSecret, sessionIdOf, setSessionCookie } from './session-cookie';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
 
@@ -25,6 +28,7 @@ export class AdminRoutes implements RawRouteSource {
     @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.MerchantAdmin) private readonly admin: MerchantAdminService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
+    @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
   ) {}
 
   router(): Router {
@@ -32,13 +36,24 @@ export class AdminRoutes implements RawRouteSource {
     const form = express.urlencoded({ extended: true, limit: '16kb' });
     router.get('/admin', async (request, response) => {
       const session = await this.sessions.find(sessionIdOf(request));
-      if (!session) return sendLoginPage(response, '/admin/login', {});
+      if (!session) return sendLoginPage(response, '/admin/login', {}, loginCsrfToken(request, response, this.origins.production));
       await this.adminPage(response, session, Number(request.query.store) || undefined);
     });
-    router.post('/admin/login', form, async (request, response) => {
-      const sessionId = await this.sessions.logIn(String(request.body.email ?? ''), String(request.body.password ?? ''));
-      if (!sessionId) return sendLoginPage(response, '/admin/login', {}, 'The email or the password is wrong.');
-      setSessionCookie(response, sessionId, this.origins.production);
+    router.post('/admin/login', form, (request, response) =>
+      withProblemPages(response, async () => {
+        if (!loginCsrfHolds(request)) return sendFormExpired(response, '<a href="/admin">Log in again</a>.');
+        const sessionId = await logInThrottled(this.rateLimiters, this.sessions, request, String(request.body.email ?? ''), String(request.body.password ?? ''));
+        if (!sessionId) return sendLoginPage(response, '/admin/login', {}, loginCsrfToken(request, response, this.origins.production), 'The email or the password is wrong.');
+        setSessionCookie(response, sessionId, this.origins.production);
+        response.redirect(303, '/admin');
+      }),
+    );
+    router.post('/admin/logout', form, async (request, response) => {
+      const sessionId = sessionIdOf(request);
+      const session = await this.sessions.find(sessionId);
+      if (!session || !sameSecret(session.csrfToken, String(request.body?.csrf_token ?? ''))) return sendFormExpired(response, '<a href="/admin">Back to the admin page</a>.');
+      await this.sessions.logOut(sessionId!);
+      clearSessionCookie(response, this.origins.production);
       response.redirect(303, '/admin');
     });
     router.post('/admin/keys', form, (request, response) =>
@@ -72,7 +87,7 @@ export class AdminRoutes implements RawRouteSource {
   /** A form post: a live session, its CSRF token, and a problem shown on the page rather than as JSON. */
   private async withSession(request: Request, response: Response, work: (session: WebSession, storeId: number) => Promise<void>): Promise<void> {
     const session = await this.sessions.find(sessionIdOf(request));
-    if (!session || request.body?.csrf_token !== session.csrfToken) return sendPage(response, 403, 'The form expired', '<p><a href="/admin">Log in again</a>.</p>');
+    if (!session || !sameSecret(session.csrfToken, String(request.body?.csrf_token ?? ''))) return sendFormExpired(response, '<a href="/admin">Log in again</a>.');
     const storeId = Number(request.body.store_id);
     try {
       await work(session, storeId);
@@ -101,7 +116,8 @@ export class AdminRoutes implements RawRouteSource {
       response,
       status,
       `Tools & Settings — ${store.name}`,
-      `${storeLinks}${notice}<h2>API Tokens</h2>
+      `<form method="post" action="/admin/logout">${hiddenInputs({ csrf_token: session.csrfToken })}<button type="submit">Log out</button></form>
+${storeLinks}${notice}<h2>API Tokens</h2>
 <table><thead><tr><th>Name</th><th>Scopes</th><th>Expires</th><th>Last used</th><th></th></tr></thead><tbody>${keyRows}</tbody></table>
 <h3>Create a key</h3><form method="post" action="/admin/keys">${carry}
 <label for="name">Name</label><input id="name" name="name" required maxlength="100">

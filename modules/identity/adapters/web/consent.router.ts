@@ -1,6 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { RawRouteSource } from '../../../../infra/http/route';
+import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import { html, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { IdentityTokens } from '../../identity.tokens';
@@ -9,8 +11,9 @@ import type { AuthorizationParameters, AuthorizationRequest, AuthorizationReques
 import type { ConsentService } from '../../application/consent.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
 import type { WebSession } from '../../application/connector-ports';
-import { escapeHtml, hiddenInputs, sendLoginPage, sendPage } from './html';
-import { sessionIdOf, setSessionCookie } from './session-cookie';
+import { escapeHtml, hiddenInputs, sendFormExpired, sendLoginPage, sendPage, withProblemPages } from './html';
+import { logInThrottled } from './login-throttle';
+import { loginCsrfHolds, loginCsrfToken, sameSecret, sessionIdOf, setSessionCookie } from './session-cookie';
 
 /** The authorization request's parameters, carried through the login and consent forms unchanged. */
 const CARRIED = ['client_id', 'redirect_uri', 'response_type', 'state', 'code_challenge', 'code_challenge_method', 'scope', 'resource'];
@@ -31,28 +34,32 @@ export class ConsentRoutes implements RawRouteSource {
     @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.Consent) private readonly consent: ConsentService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
+    @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
   ) {}
 
   router(): Router {
     const router = Router();
     const form = express.urlencoded({ extended: false, limit: '16kb' });
     router.get('/oauth/authorize', (request, response) => this.authorize(request.query as AuthorizationParameters, request, response));
-    router.post('/oauth/authorize/login', form, async (request, response) => {
-      const body = request.body as Record<string, string>;
-      const sessionId = await this.sessions.logIn(String(body.email ?? ''), String(body.password ?? ''));
-      const parameters = carried(body);
-      if (!sessionId) return this.authorize(parameters, request, response, 'The email or the password is wrong.');
-      setSessionCookie(response, sessionId, this.origins.production);
-      const query = new URLSearchParams(Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined));
-      response.redirect(303, `/oauth/authorize?${query.toString()}`);
-    });
+    router.post('/oauth/authorize/login', form, (request, response) =>
+      withProblemPages(response, async () => {
+        if (!loginCsrfHolds(request)) return sendFormExpired(response, 'Open the link of the application again.');
+        const body = request.body as Record<string, string>;
+        const sessionId = await logInThrottled(this.rateLimiters, this.sessions, request, String(body.email ?? ''), String(body.password ?? ''));
+        const parameters = carried(body);
+        if (!sessionId) return this.authorize(parameters, request, response, 'The email or the password is wrong.');
+        setSessionCookie(response, sessionId, this.origins.production);
+        const query = new URLSearchParams(Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+        response.redirect(303, `/oauth/authorize?${query.toString()}`);
+      }),
+    );
     router.post('/oauth/authorize/decision', form, async (request, response) => {
       const body = request.body as Record<string, string>;
       const verdict = await this.requests.check(carried(body));
       if (verdict.kind === 'page') return sendPage(response, 400, 'This request cannot be authorized', `<p>${escapeHtml(verdict.message)}</p>`);
       if (verdict.kind === 'redirect') return response.redirect(303, verdict.location);
       const session = await this.sessions.find(sessionIdOf(request));
-      if (!session || body.csrf_token !== session.csrfToken) return sendPage(response, 403, 'The form expired', '<p>Open the link of the application again.</p>');
+      if (!session || !sameSecret(session.csrfToken, String(body.csrf_token ?? ''))) return sendFormExpired(response, 'Open the link of the application again.');
       if (body.decision === 'deny') return response.redirect(303, this.consent.deny(verdict.request));
       if (body.decision !== 'approve') return sendPage(response, 400, 'Choose approve or deny', '');
       const location = await this.consent.approve(session.personId, verdict.request, Number(body.store_id));
@@ -104,7 +111,7 @@ export class ConsentRoutes implements RawRouteSource {
     if (verdict.kind === 'page') return sendPage(response, 400, 'This request cannot be authorized', `<p>${escapeHtml(verdict.message)}</p>`);
     if (verdict.kind === 'redirect') return void response.status(302).location(verdict.location).end(); // no body: the client reads only Location
     const session = loginError ? undefined : await this.sessions.find(sessionIdOf(request));
-    if (!session) return sendLoginPage(response, '/oauth/authorize/login', carried(parameters), loginError);
+    if (!session) return sendLoginPage(response, '/oauth/authorize/login', carried(parameters), loginCsrfToken(request, response, this.origins.production), loginError);
     return this.consentPage(response, verdict.request, session, carried(parameters));
   }
 

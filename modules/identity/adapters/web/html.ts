@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { escapeHtml } from '../../../../shared-kernel/html-escape';
+import { isProblem, type Problem } from '../../../../shared-kernel/problems/problem';
 
 export { escapeHtml };
 
@@ -25,6 +26,27 @@ export function sendPage(response: Response, status: number, title: string, body
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`);
 }
 
+/** A problem as a page for a person, with its headers (`Retry-After` of a 429) kept. */
+export function sendProblemPage(response: Response, problem: Problem): void {
+  response.set(problem.headers);
+  sendPage(response, problem.status, problem.title, `<p class="error">${escapeHtml(problem.detail)}</p>`);
+}
+
+/** The answer to a form posted without its CSRF token, or with another: nothing was done. */
+export function sendFormExpired(response: Response, advice: string): void {
+  sendPage(response, 403, 'The form expired', `<p>Nothing was done. ${advice}</p>`);
+}
+
+/** Runs a form's work, answering a problem it throws (a 429 of the login throttle, say) as a page. */
+export async function withProblemPages(response: Response, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!isProblem(error)) throw error;
+    sendProblemPage(response, error);
+  }
+}
+
 /** Hidden inputs carrying values through a form post. */
 export function hiddenInputs(values: Record<string, string | undefined>): string {
   return Object.entries(values)
@@ -33,13 +55,13 @@ export function hiddenInputs(values: Record<string, string | undefined>): string
     .join('');
 }
 
-/** The login form of the consent and admin pages (CONTRACT 5: inputs named email and password). */
-export function sendLoginPage(response: Response, action: string, carried: Record<string, string | undefined>, error?: string): void {
+/** The login form of the consent and admin pages (CONTRACT 5: inputs named email and password), with its CSRF token. */
+export function sendLoginPage(response: Response, action: string, carried: Record<string, string | undefined>, csrfToken: string, error?: string): void {
   sendPage(
     response,
     error ? 401 : 200,
     'Log in to Signwright',
-    `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="${escapeHtml(action)}">${hiddenInputs(carried)}
+    `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="${escapeHtml(action)}">${hiddenInputs({ ...carried, csrf_token: csrfToken })}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Log in</button></form>`,

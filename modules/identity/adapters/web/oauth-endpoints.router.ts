@@ -210,7 +210,8 @@ export class OAuthEndpointRoutes implements RawRouteSource {
         ...common, method: 'post', path: '/oauth/register', operationId: 'registerClient', servers: auth,
         summary: 'Register a public client (RFC 7591)',
         description:
-          'Public clients only: no secret is issued or accepted. Redirect URIs are HTTPS or loopback HTTP, without fragment, credentials or wildcards, matched exactly. ' +
+          'Public clients only: no secret is issued or accepted. Redirect URIs are absolute HTTPS or loopback HTTP URIs, without fragment, credentials, control characters, spaces or wildcards; ' +
+          'they are kept and answered normalised (scheme and host in lower case, no default port, an empty path as `/`) and matched exactly, the form first registered included. ' +
           'Per-IP hourly and daily quotas are spent by every attempt, failed ones included, even a body that is not JSON or is over 64 KB (400 `invalid_client_metadata`); unused registrations are pruned. Registering grants nothing.',
         body: { mediaType: 'application/json', schema: clientMetadataSchema },
         responses: { 201: json(registeredClientSchema, 'The registered client.'), 400: refused('`invalid_client_metadata` or `invalid_redirect_uri`') },

@@ -1,16 +1,54 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 export const SESSION_COOKIE = 'sw_session';
+/** The login forms' double-submit CSRF token: no session exists yet to hold one. */
+export const LOGIN_CSRF_COOKIE = 'sw_login_csrf';
 
-export function sessionIdOf(request: Request): string | undefined {
+function cookieOf(request: Request, wanted: string): string | undefined {
   for (const part of (request.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+    if (name === wanted) return decodeURIComponent(value.join('='));
   }
   return undefined;
+}
+
+export function sessionIdOf(request: Request): string | undefined {
+  return cookieOf(request, SESSION_COOKIE);
 }
 
 /** HttpOnly, SameSite=Lax, and Secure everywhere but development. */
 export function setSessionCookie(response: Response, id: string, secure: boolean): void {
   response.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 12 * 3600_000 });
+}
+
+/** Ends the browser's copy of the session; the session itself is deleted by whoever calls this. */
+export function clearSessionCookie(response: Response, secure: boolean): void {
+  response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/**
+ * The token a login form carries: the browser's own when it has one (several open login pages all
+ * keep working), a new one in a cookie otherwise. Another site can post the form but cannot read the
+ * cookie to put the same value in it.
+ */
+export function loginCsrfToken(request: Request, response: Response, secure: boolean): string {
+  const existing = cookieOf(request, LOGIN_CSRF_COOKIE);
+  if (existing && /^[A-Za-z0-9_-]{32}$/.test(existing)) return existing;
+  const token = randomBytes(24).toString('base64url');
+  response.cookie(LOGIN_CSRF_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 12 * 3600_000 });
+  return token;
+}
+
+/** Whether a login post carries the token of the browser's cookie. */
+export function loginCsrfHolds(request: Request): boolean {
+  const cookie = cookieOf(request, LOGIN_CSRF_COOKIE);
+  const posted = (request.body as Record<string, unknown> | undefined)?.csrf_token;
+  return !!cookie && typeof posted === 'string' && sameSecret(cookie, posted);
+}
+
+/** Compares two secrets in a time that does not tell how much of them matched. */
+export function sameSecret(expected: string, given: string): boolean {
+  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }

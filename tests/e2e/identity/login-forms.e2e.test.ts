@@ -1,0 +1,74 @@
+import supertest from 'supertest';
+import { hiddenFields } from '../../support/connector-client';
+import { aStore, type BuiltStore } from '../../support/builders';
+import { bothModes, startTestService, type TestService } from '../../support/test-service';
+
+describe.each(bothModes)('the login forms (%s mode)', (mode) => {
+  let service: TestService;
+  let store: BuiltStore;
+  let addresses = 0;
+  /** A documentation address per test, so that each spends only its own failure budget. */
+  const nextAddress = () => `203.0.113.${(addresses += 1)}`;
+  const owner = () => store.people[0]!;
+
+  beforeAll(async () => {
+    service = await startTestService({ mode });
+    store = await aStore(service, { owner: true });
+  });
+  afterAll(() => service.close());
+
+  const adminLogin = (from: string, email: string, password: string, browser = supertest.agent(service.app)) =>
+    browser.get('/admin').then((page) => browser.post('/admin/login').set('X-Forwarded-For', from).type('form').send({ ...hiddenFields(page.text), email, password }));
+
+  it('answers 429 with Retry-After after ten wrong passwords from one address in fifteen minutes, even with the right one', async () => {
+    const from = nextAddress();
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await adminLogin(from, `someone${attempt}@signs.example`, 'wrong')).status).toBe(401);
+    const refused = await adminLogin(from, owner().email, owner().password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.text).toContain('Too many failed logins');
+    expect((await adminLogin(nextAddress(), owner().email, owner().password)).status).toBe(303);
+  });
+
+  it('answers 429 after ten wrong passwords for one email from many addresses, on the admin and the consent form alike', async () => {
+    const email = `target-${mode}@signs.example`;
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await adminLogin(nextAddress(), email, 'wrong')).status).toBe(401);
+    expect((await adminLogin(nextAddress(), email.toUpperCase(), 'wrong')).status).toBe(429);
+    const browser = supertest.agent(service.app);
+    const token = hiddenFields((await browser.get('/admin')).text);
+    const consent = await browser.post('/oauth/authorize/login').set('X-Forwarded-For', nextAddress()).type('form').send({ ...token, email, password: 'wrong' });
+    expect(consent.status).toBe(429);
+    expect(consent.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('answers 403 to a login posted without the form’s CSRF token or with another, and logs no one in', async () => {
+    const browser = supertest.agent(service.app);
+    const page = await browser.get('/admin').expect(200);
+    const form = hiddenFields(page.text);
+    expect(form.csrf_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    for (const token of [undefined, 'x'.repeat(32)]) {
+      const refused = await browser.post('/admin/login').set('X-Forwarded-For', nextAddress()).type('form').send({ ...(token ? { csrf_token: token } : {}), ...owner() });
+      expect([refused.status, refused.text.includes('The form expired'), refused.headers['set-cookie']]).toEqual([403, true, undefined]);
+    }
+    const elsewhere = await supertest(service.app).post('/admin/login').type('form').send({ ...form, ...owner() });
+    expect(elsewhere.status).toBe(403);
+    const consentLogin = await browser.post('/oauth/authorize/login').type('form').send({ client_id: 'any', ...owner() });
+    expect(consentLogin.status).toBe(403);
+  });
+
+  it('logs out from the admin page with its CSRF token, after which the session cookie opens nothing', async () => {
+    const browser = supertest.agent(service.app);
+    const loggedIn = await adminLogin(nextAddress(), owner().email, owner().password, browser);
+    expect(loggedIn.status).toBe(303);
+    const session = loggedIn.headers['set-cookie']![0]!.split(';')[0]!;
+    const admin = await browser.get('/admin').expect(200);
+    expect(admin.text).toContain('action="/admin/logout"');
+    await browser.post('/admin/logout').type('form').send({ csrf_token: 'forged' }).expect(403);
+    expect((await supertest(service.app).get('/admin').set('Cookie', session)).text).toContain('API Tokens');
+    const loggedOut = await browser.post('/admin/logout').type('form').send(hiddenFields(admin.text)).expect(303);
+    expect(loggedOut.headers.location).toBe('/admin');
+    expect(loggedOut.headers['set-cookie']![0]).toMatch(/^sw_session=;/);
+    const after = await supertest(service.app).get('/admin').set('Cookie', session).expect(200);
+    expect([after.text.includes('Log in to Signwright'), after.text.includes('API Tokens')]).toEqual([true, false]);
+  });
+});
