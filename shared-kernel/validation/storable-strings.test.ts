@@ -1,17 +1,9 @@
 import { assertStorableStrings, mayHoldUnstorable } from './storable-strings';
-
-function problemOf(work: () => unknown): Record<string, unknown> {
-  try {
-    work();
-  } catch (error) {
-    return { status: (error as { status: number }).status, code: (error as { code: string }).code, errors: (error as { errors: unknown }).errors };
-  }
-  throw new Error('expected a problem');
-}
+import { problemThrownBy } from '../../tests/support/problem-assertions';
 
 describe('strings that cannot be stored', () => {
   it.each([['a NUL character', 'a\u0000b'], ['a lone high surrogate', 'x\ud800'], ['a lone low surrogate', '\udc00y']])('refuses %s with validation_failed at its pointer', (_what, value) => {
-    expect(problemOf(() => assertStorableStrings({ name: 'ok', tags: ['fine', value] }))).toEqual({
+    expect(problemThrownBy(() => assertStorableStrings({ name: 'ok', tags: ['fine', value] }))).toEqual({
       status: 422,
       code: 'validation_failed',
       errors: [{ pointer: '/tags/1', code: 'invalid', detail: expect.any(String) }],
@@ -19,7 +11,7 @@ describe('strings that cannot be stored', () => {
   });
 
   it('refuses one in a member name too', () => {
-    expect(problemOf(() => assertStorableStrings({ rows: [{ 'a\u0000': 1 }] }))).toMatchObject({ errors: [{ pointer: '/rows/0/a\u0000' }] });
+    expect(problemThrownBy(() => assertStorableStrings({ rows: [{ 'a\u0000': 1 }] }))).toMatchObject({ errors: [{ pointer: '/rows/0/a\u0000' }] });
   });
 
   it('accepts paired surrogates (emoji) and other Unicode', () => {

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { parseBody, parseQuery, prohibited } from './strict-parsing';
-
-function problemOf(work: () => unknown): Record<string, unknown> {
-  try {
-    work();
-  } catch (error) {
-    return { status: (error as { status: number }).status, code: (error as { code: string }).code, errors: (error as { errors: unknown }).errors };
-  }
-  throw new Error('expected a problem');
-}
+import { problemThrownBy } from '../../tests/support/problem-assertions';
 
 describe('strict body parsing', () => {
   const body = z.strictObject({
@@ -23,7 +15,7 @@ describe('strict body parsing', () => {
   });
 
   it('answers an unknown field with 422 unknown_field and its pointer, nested ones too', () => {
-    expect(problemOf(() => parseBody(body, { name: 'x', colour: 'red', sizes: [{ width_cm: 1, depth: 2 }] }))).toEqual({
+    expect(problemThrownBy(() => parseBody(body, { name: 'x', colour: 'red', sizes: [{ width_cm: 1, depth: 2 }] }))).toEqual({
       status: 422,
       code: 'unknown_field',
       errors: [
@@ -34,7 +26,7 @@ describe('strict body parsing', () => {
   });
 
   it('names a missing field `required`, a bad enum value `unsupported_value` with allowed values, a wrong type `invalid`', () => {
-    const problem = problemOf(() => parseBody(body, { selection_mode: 'rainbow', sizes: [{ width_cm: 'wide' }] }));
+    const problem = problemThrownBy(() => parseBody(body, { selection_mode: 'rainbow', sizes: [{ width_cm: 'wide' }] }));
     expect(problem).toMatchObject({ status: 422, code: 'validation_failed' });
     expect(problem.errors).toEqual(
       expect.arrayContaining([
@@ -46,7 +38,7 @@ describe('strict body parsing', () => {
   });
 
   it('answers a read-only property with `prohibited`, even when it is null', () => {
-    expect(problemOf(() => parseBody(body, { name: 'x', active: null }))).toEqual({
+    expect(problemThrownBy(() => parseBody(body, { name: 'x', active: null }))).toEqual({
       status: 422,
       code: 'validation_failed',
       errors: [{ pointer: '/active', code: 'prohibited', detail: expect.any(String) }],
@@ -55,7 +47,7 @@ describe('strict body parsing', () => {
 
   it('escapes pointer segments as RFC 6901 says', () => {
     const map = z.record(z.string(), z.number());
-    expect(problemOf(() => parseBody(map, { 'a/b~c': 'x' })).errors).toEqual([
+    expect(problemThrownBy(() => parseBody(map, { 'a/b~c': 'x' })).errors).toEqual([
       { pointer: '/a~1b~0c', code: 'invalid', detail: expect.any(String) },
     ]);
   });
@@ -72,7 +64,7 @@ describe('strict query parsing', () => {
   });
 
   it('answers an unknown parameter with 422 unknown_parameter naming it', () => {
-    expect(problemOf(() => parseQuery(query, { page: '2' }))).toEqual({
+    expect(problemThrownBy(() => parseQuery(query, { page: '2' }))).toEqual({
       status: 422,
       code: 'unknown_parameter',
       errors: [{ parameter: 'page', code: 'unknown_parameter', detail: expect.any(String) }],
@@ -80,7 +72,7 @@ describe('strict query parsing', () => {
   });
 
   it('answers an unknown filter with 422 unknown_filter naming it', () => {
-    expect(problemOf(() => parseQuery(query, { 'filter[status]': 'x' }))).toEqual({
+    expect(problemThrownBy(() => parseQuery(query, { 'filter[status]': 'x' }))).toEqual({
       status: 422,
       code: 'unknown_filter',
       errors: [{ parameter: 'filter[status]', code: 'unknown_filter', detail: expect.any(String) }],
@@ -88,7 +80,7 @@ describe('strict query parsing', () => {
   });
 
   it('answers a bad filter value with 422 invalid_parameter and the allowed values', () => {
-    expect(problemOf(() => parseQuery(query, { 'filter[active]': 'yes' }))).toEqual({
+    expect(problemThrownBy(() => parseQuery(query, { 'filter[active]': 'yes' }))).toEqual({
       status: 422,
       code: 'invalid_parameter',
       errors: [{ parameter: 'filter[active]', code: 'unsupported_value', detail: expect.any(String), allowed_values: ['true', 'false'] }],
@@ -96,7 +88,7 @@ describe('strict query parsing', () => {
   });
 
   it('answers an out-of-range value or a repeated parameter with 422 invalid_parameter', () => {
-    expect(problemOf(() => parseQuery(query, { limit: '101' }))).toMatchObject({ code: 'invalid_parameter', errors: [{ parameter: 'limit' }] });
-    expect(problemOf(() => parseQuery(query, { limit: ['1', '2'] }))).toMatchObject({ code: 'invalid_parameter', errors: [{ parameter: 'limit' }] });
+    expect(problemThrownBy(() => parseQuery(query, { limit: '101' }))).toMatchObject({ code: 'invalid_parameter', errors: [{ parameter: 'limit' }] });
+    expect(problemThrownBy(() => parseQuery(query, { limit: ['1', '2'] }))).toMatchObject({ code: 'invalid_parameter', errors: [{ parameter: 'limit' }] });
   });
 });

@@ -11,3 +11,13 @@ export function expectProblem(response: Response, status: number, code: string):
   expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
   return body;
 }
+
+/** The status, code and errors of the problem `work` throws: for the pure checks that throw problems rather than answer them. */
+export function problemThrownBy(work: () => unknown): Record<string, unknown> {
+  try {
+    work();
+  } catch (error) {
+    return { status: (error as { status: number }).status, code: (error as { code: string }).code, errors: (error as { errors: unknown }).errors };
+  }
+  throw new Error('expected a problem');
+}
