@@ -19,4 +19,6 @@ export const InfraTokens = {
   CursorCodec: CURSOR_CODEC,
   Metrics: Symbol.for('signwright.Metrics'),
   ServerSecret: Symbol.for('signwright.ServerSecret'),
+  /** Seals secrets on their way into the database and opens them on their way out. */
+  SecretBox: Symbol.for('signwright.SecretBox'),
 } as const;

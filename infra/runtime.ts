@@ -7,6 +7,8 @@ import { openDatabase } from './database/database';
 import { TransactionalDatabase } from './database/transactional-database';
 import { KyselyEventOutbox } from './database/kysely-event-outbox';
 import { resolveServerSecret } from './database/server-secret';
+import { openSecretBox } from './secrets/open-secret-box';
+import type { SecretBox } from './secrets/secret-box';
 import { createLogger, type Logger } from './logging/logger';
 import { Metrics } from './metrics/metrics';
 import { RateLimiters } from './rate-limit/rate-limiters';
@@ -59,6 +61,8 @@ export interface Runtime {
   outbound: GuardedHttpClient;
   /** Authenticates cursors and signed upload targets; shared by every instance. */
   serverSecret: string;
+  /** Seals the secrets kept in the database (signing secrets, the OAuth signing keys, idempotent answers). */
+  secrets: SecretBox;
   /** Work to stop before the connections close (the outbox relay loop). */
   onClose(stop: () => Promise<void>): void;
   close(): Promise<void>;
@@ -81,8 +85,9 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   const redis = config.redisUrl ? openRequestRedis(config.redisUrl) : undefined;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   if (redis) await readyWithin(redis, REDIS_START_WAIT_MS);
-  const secret = await resolveServerSecret(database.root, config.serverSecret);
-  const idempotency = new IdempotentExecution(database, clock, config.idempotencyRetentionHours);
+  const secrets = await openSecretBox(config);
+  const secret = await resolveServerSecret(database.root, config.serverSecret, secrets);
+  const idempotency = new IdempotentExecution(database, clock, config.idempotencyRetentionHours, secrets);
   const jobs = createJobSystem(redis, config.redisKeyPrefix, logger, config.jobLockMs);
   const metrics = new Metrics({ defaultMetrics: options.defaultMetrics ?? false });
   const lanes = redis ? new RedisLanes(redis, config.redisKeyPrefix) : new InProcessLanes();
@@ -108,6 +113,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     objectStoreProbe: blobs.probe,
     outbound,
     serverSecret: secret,
+    secrets,
     storefrontCache: redis ? new RedisStorefrontConfigurationCache(redis, config.redisKeyPrefix) : new InMemoryStorefrontConfigurationCache(),
     onClose(stop) {
       stops.push(stop);
@@ -151,6 +157,7 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(BLOB_STORAGE).toConstantValue(runtime.blobs);
     bind(OUTBOUND_HTTP).toConstantValue(runtime.outbound);
     bind(InfraTokens.ServerSecret).toConstantValue(runtime.serverSecret);
+    bind(InfraTokens.SecretBox).toConstantValue(runtime.secrets);
     bind(JOB_PROCESSORS).toConstantValue(purgeIdempotencyRecordsProcessor(runtime.idempotency));
     bind(RECURRING_JOBS).toConstantValue(PURGE_IDEMPOTENCY_RECORDS);
     bind(JOB_PROCESSORS).toConstantValue(purgeRelayedEventsProcessor(runtime.database, runtime.clock));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ConfigurationError, loadConfig } from './config';
 
@@ -116,5 +117,24 @@ describe('where the configuration keeps uploaded bytes', () => {
   ])('refuses %s with a message naming BLOB_STORAGE_URL and what it must be', (_what, value, message) => {
     expect(() => loadConfig({ BLOB_STORAGE_URL: value })).toThrow(ConfigurationError);
     expect(() => loadConfig({ BLOB_STORAGE_URL: value })).toThrow(message);
+  });
+});
+
+describe('the secrets key of the configuration', () => {
+  it('is read from SECRETS_KEY and SECRETS_KEY_PREVIOUS, in hex or base64', () => {
+    const [current, older, oldest] = [randomBytes(32), randomBytes(32), randomBytes(32)];
+    const config = loadConfig({ SECRETS_KEY: current.toString('hex'), SECRETS_KEY_PREVIOUS: `${older.toString('base64')}, ${oldest.toString('hex')}` });
+    expect(config.secretsKeys).toEqual({ current, previous: [older, oldest] });
+  });
+
+  it('is left to DATA_DIR in development when unset, and required in production', () => {
+    expect(loadConfig({}).secretsKeys).toEqual({ current: undefined, previous: [] });
+    expect(() => loadConfig({ SIGNWRIGHT_ENV: 'production' })).toThrow(/SECRETS_KEY: is required in production/);
+    expect(loadConfig({ SIGNWRIGHT_ENV: 'production', SECRETS_KEY: randomBytes(32).toString('base64') }).secretsKeys.current).toHaveLength(32);
+  });
+
+  it('refuses a key that is not 32 bytes, naming the variable', () => {
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ SECRETS_KEY_PREVIOUS: `${randomBytes(32).toString('hex')},nope` })).toThrow(/SECRETS_KEY_PREVIOUS: each key must be 32 bytes/);
   });
 });

@@ -2,6 +2,14 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { parseBlobStorageUrl, type BlobStorageLocation } from './blob-storage-url';
 import { parseRedisUrl, RedisUrlError } from './redis-url';
+import { parseSecretKey } from '../secrets/secret-box';
+
+const secretKey = z.string().transform((value, context) => {
+  const key = parseSecretKey(value);
+  if (Buffer.isBuffer(key)) return key;
+  context.addIssue({ code: 'custom', message: key });
+  return z.NEVER;
+});
 
 const origin = z
   .string()
@@ -49,6 +57,19 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret that authenticates cursors and signed URLs; generated and kept in the database when unset. */
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The key that seals the secrets kept in the database; in development, generated once into DATA_DIR when unset. */
+  SECRETS_KEY: secretKey.optional(),
+  /** The keys SECRETS_KEY replaced, comma-separated: what they sealed stays readable until it is sealed again. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .transform((list, context) => {
+      const keys = list.split(',').map((item) => parseSecretKey(item));
+      const wrong = keys.find((key): key is string => typeof key === 'string');
+      if (wrong === undefined) return keys as Buffer[];
+      context.addIssue({ code: 'custom', message: `each key ${wrong}` });
+      return z.NEVER;
+    })
+    .optional(),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_KEY_PREFIX: z.string().default('signwright:'),
   RATE_LIMIT_PER_KEY_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -72,6 +93,10 @@ const environmentSchema = z.object({
   // How often workers queue again the tasks a queue lost; the fault tests shorten it to see recovery in seconds.
   TASK_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(600_000).default(15_000),
 }).superRefine((env, context) => {
+  // A key generated on one production host would leave the others unable to read what it sealed.
+  if (env.SIGNWRIGHT_ENV === 'production' && !env.SECRETS_KEY) {
+    context.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production (openssl rand -base64 32)' });
+  }
   // A worker beside serve on one host could not have the port serve holds; 0 (any free port) never clashes.
   if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT})` });
@@ -99,6 +124,8 @@ export interface Config {
   environment: 'development' | 'production';
   logLevel: string;
   serverSecret: string | undefined;
+  /** The key that seals secrets at rest, and the keys it replaced; unset in development: `DATA_DIR/secrets.key`. */
+  secretsKeys: { current: Buffer | undefined; previous: Buffer[] };
   /** The bearer token /metrics asks for; without one, production serves no metrics on the public port. */
   metricsToken: string | undefined;
   redisKeyPrefix: string;
@@ -166,6 +193,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     environment: env.SIGNWRIGHT_ENV,
     logLevel: env.LOG_LEVEL,
     serverSecret: env.SERVER_SECRET,
+    secretsKeys: { current: env.SECRETS_KEY, previous: env.SECRETS_KEY_PREVIOUS ?? [] },
     metricsToken: env.METRICS_TOKEN,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jobLockMs: env.JOB_LOCK_SECONDS * 1000,

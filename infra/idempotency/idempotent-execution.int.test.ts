@@ -112,17 +112,23 @@ describe('idempotent writes', () => {
 
   it('keeps the answers recorded before bodies were kept as text, replaying their value', async () => {
     const db = service.runtime.database.root;
-    await sql`alter table platform.idempotency_records alter column response_body type jsonb using response_body::jsonb`.execute(db);
-    try {
-      await post('recorded-as-jsonb', { name: 'c' }).expect(201);
-    } finally {
-      await sql`alter table platform.idempotency_records alter column response_body type text using response_body::text`.execute(db);
-    }
+    const original = await post('recorded-as-jsonb', { name: 'c' }).expect(201);
+    // What a record of the jsonb column holds once it became text: the body in clear, as jsonb wrote it.
+    await sql`update platform.idempotency_records set response_body = ${original.text}::jsonb::text where idempotency_key = 'recorded-as-jsonb'`.execute(db);
     const first = await sql<{ response_body: string }>`select response_body from platform.idempotency_records where idempotency_key = 'recorded-as-jsonb'`.execute(db);
     const again = await post('recorded-as-jsonb', { name: 'c' }).expect(201);
     expect(again.headers['idempotency-replay']).toBe('true');
     expect(again.body).toEqual(JSON.parse(first.rows[0]!.response_body));
     expect(again.body.data).toMatchObject({ object: 'widget', name: 'c' });
+  });
+
+  it('keeps each recorded answer sealed, so that a secret given once is not kept in clear', async () => {
+    const answer = await post('sealed-answer', { name: 'given-once' }).expect(201);
+    const { rows } = await sql<{ response_body: string }>`select response_body from platform.idempotency_records where idempotency_key = 'sealed-answer'`.execute(service.runtime.database.root);
+    expect(rows[0]!.response_body).toMatch(/^sealed:v1:/);
+    expect(rows[0]!.response_body).not.toContain('given-once');
+    const replay = await post('sealed-answer', { name: 'given-once' }).expect(201);
+    expect(replay.text).toBe(answer.text);
   });
 
   it('answers 409 idempotency_key_conflict when the same key comes with another body', async () => {

@@ -4,6 +4,7 @@ import { JsonText } from '../../shared-kernel/http/json-text';
 import { Problems } from '../../shared-kernel/problems/problems';
 import type { Clock } from '../../shared-kernel/clock';
 import type { TransactionalDatabase } from '../database/transactional-database';
+import type { SecretBox } from '../secrets/secret-box';
 
 export interface IdempotencyScope {
   credentialId: string;
@@ -51,6 +52,7 @@ export class IdempotentExecution {
     private readonly database: TransactionalDatabase,
     private readonly clock: Clock,
     private readonly retentionHours: number,
+    private readonly secrets: SecretBox,
   ) {}
 
   async run(
@@ -63,7 +65,7 @@ export class IdempotentExecution {
       const recorded = await this.find(scope);
       if (recorded) {
         if (recorded.request_digest !== digest) throw Problems.idempotencyKeyConflict();
-        return { response: toResponse(recorded), replayed: true };
+        return { response: this.toResponse(recorded), replayed: true };
       }
       const response = await work();
       if (response.status < 300) await this.record(scope, digest, response);
@@ -111,7 +113,7 @@ export class IdempotentExecution {
       request_digest: digest,
       response_status: response.status,
       response_headers: JSON.stringify(response.headers),
-      response_body: recordedText(response.replayBody ?? response.body),
+      response_body: this.sealed(recordedText(response.replayBody ?? response.body)),
       created_at: now,
       expires_at: new Date(now.getTime() + this.retentionHours * 3_600_000),
     };
@@ -125,6 +127,20 @@ export class IdempotentExecution {
       )
       .execute();
   }
+
+  /** An answer may carry a secret given once (a new key's, a new subscription's): records keep it sealed. */
+  private sealed(text: string | null): string | null {
+    return text === null ? null : this.secrets.seal(text);
+  }
+
+  private toResponse(row: { response_status: number; response_headers: unknown; response_body: string | null }): RecordedResponse {
+    return {
+      status: row.response_status,
+      headers: parseJsonColumn(row.response_headers) as Record<string, string>,
+      // Answered as the text recorded, never parsed and serialised again.
+      body: row.response_body === null ? undefined : new JsonText(this.secrets.open(row.response_body)),
+    };
+  }
 }
 
 /**
@@ -135,15 +151,6 @@ function recordedText(body: unknown): string | null {
   if (body === undefined) return null;
   if (body instanceof JsonText) return body.text;
   return JSON.stringify(body);
-}
-
-function toResponse(row: { response_status: number; response_headers: unknown; response_body: string | null }): RecordedResponse {
-  return {
-    status: row.response_status,
-    headers: parseJsonColumn(row.response_headers) as Record<string, string>,
-    // Answered as the text recorded, never parsed and serialised again.
-    body: row.response_body === null ? undefined : new JsonText(row.response_body),
-  };
 }
 
 /** pg parses jsonb; PGlite may hand it back as text. */

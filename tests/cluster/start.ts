@@ -14,7 +14,7 @@ const DATABASE = process.env.CLUSTER_DATABASE ?? 'signwright_cluster';
 const PORTS = (process.env.CLUSTER_PORTS ?? '8081,8082').split(',').map(Number);
 const PREFIX = 'signwright-cluster:';
 /** Settings a person trying the cluster may change, passed on to every process when set. */
-const PASSED_ON = /^(RATE_LIMIT_|OPTION_WRITE_|STOREFRONT_|UPLOAD_TARGETS_|WEBHOOK_|JOB_LOCK_|SMTP_URL$|SIGNWRIGHT_ENV$)/;
+const PASSED_ON = /^(RATE_LIMIT_|OPTION_WRITE_|STOREFRONT_|UPLOAD_TARGETS_|WEBHOOK_|JOB_LOCK_|SMTP_URL$|SIGNWRIGHT_ENV$|SECRETS_KEY$|SECRETS_KEY_PREVIOUS$)/;
 
 async function freshDatabase(): Promise<string> {
   const admin = new Client({ connectionString: ADMIN_DATABASE_URL });

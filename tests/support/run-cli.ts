@@ -1,3 +1,4 @@
+import { TEST_SECRETS_KEY } from './test-environment';
 import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,7 +28,7 @@ export interface CliResult {
  */
 export function runCli(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<CliResult> {
   return new Promise((resolvePromise) => {
-    execFile(BIN, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, timeout: timeoutMs }, (error, stdout, stderr) => {
+    execFile(BIN, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env }, timeout: timeoutMs }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolvePromise({ code, stdout, stderr, timedOut: error?.killed === true });
     });

@@ -1,3 +1,4 @@
+import { TEST_SECRETS_KEY } from './test-environment';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { BIN, repositoryFile } from './run-cli';
 
@@ -32,7 +33,7 @@ export function endings(child: ChildProcess): { kill(): Promise<void>; stop(): P
 /** Starts `bin/signwright serve` (the built service), or `command`, and resolves once it answers /healthz. */
 export async function startServeProcess(env: Record<string, string>, port: number, logLevel = 'warn', command = [BIN, 'serve']): Promise<ServeProcess> {
   const [program, ...args] = command as [string, ...string[]];
-  const child = spawn(program, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: logLevel, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(program, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: logLevel, SECRETS_KEY: TEST_SECRETS_KEY, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   try {

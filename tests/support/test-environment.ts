@@ -12,3 +12,9 @@ export function databaseUrl(name: string): string {
 }
 /** A directory of the run's own where test services keep the contracts they published (see published-contract-cache.ts). */
 export const CONTRACT_CACHE_ENV = 'SIGNWRIGHT_TEST_CONTRACT_CACHE';
+
+/**
+ * The key that seals the tests' secrets at rest, given to every service, worker and command a test starts,
+ * so that what one of them sealed in a shared database the others open (production requires one).
+ */
+export const TEST_SECRETS_KEY = 'c2lnbndyaWdodC10ZXN0LXNlY3JldHMta2V5LTMyYnk';

@@ -13,7 +13,7 @@ import { createApiApp } from '../../apps/api/api-app';
 import { publishedContractText } from './published-contract-cache';
 import { demoSeed } from '../../apps/cli/demo/demo-seed';
 import { createEmbeddedDataDir, createTestDatabase, type TestDatabase } from './test-database';
-import { TEST_REDIS_URL } from './test-environment';
+import { TEST_REDIS_URL, TEST_SECRETS_KEY } from './test-environment';
 import { contractCheckingListener, contractValidatorFor } from './contract-recorder';
 
 export interface TestService {
@@ -73,6 +73,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     ...(embedded ? { DATA_DIR: database.name } : { DATABASE_URL: database.url }),
     ...(redis ? { REDIS_URL: redisUrl } : {}),
     REDIS_KEY_PREFIX: prefix,
+    SECRETS_KEY: TEST_SECRETS_KEY,
     BASE_URL: 'http://api.signwright.test',
     DOCS_URL: 'http://docs.signwright.test',
     LOG_LEVEL: 'silent',

@@ -1,3 +1,4 @@
+import { TEST_SECRETS_KEY } from './test-environment';
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { BIN } from './run-cli';
@@ -30,7 +31,7 @@ function loggedMetricsPort(output: string): number | undefined {
  * at once never contend for one.
  */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(BIN, ['worker'], { env: { PATH: process.env.PATH ?? '', METRICS_PORT: '0', ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(BIN, ['worker'], { env: { PATH: process.env.PATH ?? '', METRICS_PORT: '0', SECRETS_KEY: TEST_SECRETS_KEY, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));

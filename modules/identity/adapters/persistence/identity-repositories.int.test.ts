@@ -16,7 +16,7 @@ describe('identity repositories on PostgreSQL', () => {
     stores = new KyselyStoreRepository(service.runtime.database);
     keys = new KyselyApiKeyRepository(service.runtime.database);
     people = new KyselyPersonRepository(service.runtime.database);
-    integrations = new KyselyIntegrationRepository(service.runtime.database);
+    integrations = new KyselyIntegrationRepository(service.runtime.database, service.runtime.secrets);
   });
   afterAll(() => service.close());
 

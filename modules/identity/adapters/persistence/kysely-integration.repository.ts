@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CompiledQuery, type Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import type { SecretBox } from '../../../../infra/secrets/secret-box';
 import type { Integration } from '../../domain/integration';
 import type { IntegrationRepository, NewIntegration } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
@@ -11,7 +12,10 @@ const LIST_BY_STORE =
 
 @injectable()
 export class KyselyIntegrationRepository implements IntegrationRepository {
-  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+  constructor(
+    @inject(InfraTokens.Database) private readonly database: TransactionalDatabase,
+    @inject(InfraTokens.SecretBox) private readonly secrets: SecretBox,
+  ) {}
 
   async create(integration: NewIntegration): Promise<Integration> {
     const row = await this.database
@@ -23,7 +27,7 @@ export class KyselyIntegrationRepository implements IntegrationRepository {
         name: integration.name,
         enabled: integration.enabled,
         create_product_url: integration.createProductUrl,
-        signing_secret: integration.signingSecret,
+        signing_secret: this.secrets.seal(integration.signingSecret),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -46,7 +50,7 @@ export class KyselyIntegrationRepository implements IntegrationRepository {
       .where('store_id', '=', storeId)
       .where('id', '=', integrationId)
       .executeTakeFirst();
-    return row?.signing_secret;
+    return row && this.secrets.open(row.signing_secret);
   }
 }
 

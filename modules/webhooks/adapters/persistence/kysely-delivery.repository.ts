@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import type { SecretBox } from '../../../../infra/secrets/secret-box';
 import { GroupedStatements } from '../../../../infra/database/grouped-statements';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from '../../domain/delivery';
@@ -34,7 +35,10 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
   private readonly dueReads = new GroupedStatements<DueQuery, DueDelivery | undefined>((queries) => this.readDue(queries));
   private readonly attemptWrites = new GroupedStatements<AttemptWrite, boolean>((writes) => this.writeAttempts(writes));
 
-  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+  constructor(
+    @inject(InfraTokens.Database) private readonly database: TransactionalDatabase,
+    @inject(InfraTokens.SecretBox) private readonly secrets: SecretBox,
+  ) {}
 
   private get db() {
     return this.database.current<WebhooksTables>();
@@ -159,7 +163,7 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return queries.map(({ id, attemptsMade, now }) => {
       const row = byId.get(id);
       if (!row || row.attempts_made !== attemptsMade || row.next_attempt_at === null || row.next_attempt_at > now) return undefined;
-      return { delivery: toDelivery(row), subscription: subscriptionOf(row) };
+      return { delivery: toDelivery(row), subscription: subscriptionOf(row, this.secrets) };
     });
   }
 
@@ -213,9 +217,9 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
 }
 
 /** The subscription read along with a delivery, when it (still) exists. */
-function subscriptionOf(row: Record<string, unknown>): WebhookSubscription | undefined {
+function subscriptionOf(row: Record<string, unknown>, secrets: SecretBox): WebhookSubscription | undefined {
   const columns = Object.fromEntries(SUBSCRIPTION_COLUMNS.map((column) => [column, row[`subscription_${column}`]]));
-  return columns.id === null ? undefined : toSubscription(columns as Parameters<typeof toSubscription>[0]);
+  return columns.id === null ? undefined : toSubscription(columns as Parameters<typeof toSubscription>[0], secrets);
 }
 
 type QueuedRow = Pick<Row, 'id' | 'subscription_id' | 'integration_id' | 'attempts_made' | 'next_attempt_at'>;

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import type { SecretBox } from '../../../../infra/secrets/secret-box';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { DisabledReason, WebhookSubscription } from '../../domain/subscription';
 import type { NewSubscription, SubscriptionChanges, SubscriptionRepository } from '../../application/ports';
@@ -11,7 +12,10 @@ type Row = Selectable<WebhooksTables['webhooks.subscriptions']>;
 
 @injectable()
 export class KyselySubscriptionRepository implements SubscriptionRepository {
-  constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
+  constructor(
+    @inject(InfraTokens.Database) private readonly database: TransactionalDatabase,
+    @inject(InfraTokens.SecretBox) private readonly secrets: SecretBox,
+  ) {}
 
   private get db() {
     return this.database.current<WebhooksTables>();
@@ -28,31 +32,31 @@ export class KyselySubscriptionRepository implements SubscriptionRepository {
         enabled: subscription.enabled,
         disabled_reason: subscription.enabled ? null : 'disabled_by_merchant',
         disabled_at: subscription.enabled ? null : sql<Date>`now()`,
-        secret: subscription.secret,
+        secret: this.secrets.seal(subscription.secret),
         previous_secret: null,
         previous_secret_expires_at: null,
         failing_since: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toSubscription(row);
+    return toSubscription(row, this.secrets);
   }
 
   async find(storeId: number, id: number): Promise<WebhookSubscription | undefined> {
     const row = await this.db.selectFrom('webhooks.subscriptions').selectAll().where('store_id', '=', storeId).where('id', '=', id).executeTakeFirst();
-    return row && toSubscription(row);
+    return row && toSubscription(row, this.secrets);
   }
 
   async findForUpdate(storeId: number, id: number): Promise<WebhookSubscription | undefined> {
     const row = await this.db.selectFrom('webhooks.subscriptions').selectAll().where('store_id', '=', storeId).where('id', '=', id).forUpdate().executeTakeFirst();
-    return row && toSubscription(row);
+    return row && toSubscription(row, this.secrets);
   }
 
   async list(storeId: number, page: PageRequest<number>): Promise<Page<WebhookSubscription, number>> {
     let query = this.db.selectFrom('webhooks.subscriptions').selectAll().where('store_id', '=', storeId);
     if (page.after !== undefined) query = query.where('id', '>', page.after);
     const rows = await query.orderBy('id').limit(page.limit + 1).execute();
-    const items = rows.slice(0, page.limit).map(toSubscription);
+    const items = rows.slice(0, page.limit).map((row) => toSubscription(row, this.secrets));
     return { items, nextPosition: rows.length > page.limit ? items[items.length - 1]!.id : undefined };
   }
 
@@ -65,18 +69,18 @@ export class KyselySubscriptionRepository implements SubscriptionRepository {
       .where(sql<boolean>`${topic} = any(topics)`)
       .orderBy('id')
       .execute();
-    return rows.map(toSubscription);
+    return rows.map((row) => toSubscription(row, this.secrets));
   }
 
   async update(storeId: number, id: number, changes: SubscriptionChanges, at: Date): Promise<WebhookSubscription> {
     const row = await this.db
       .updateTable('webhooks.subscriptions')
-      .set({ ...columnsOf(changes), updated_at: at })
+      .set({ ...columnsOf(changes, this.secrets), updated_at: at })
       .where('store_id', '=', storeId)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toSubscription(row);
+    return toSubscription(row, this.secrets);
   }
 
   async delete(storeId: number, id: number): Promise<void> {
@@ -84,14 +88,15 @@ export class KyselySubscriptionRepository implements SubscriptionRepository {
   }
 }
 
-function columnsOf(changes: SubscriptionChanges): Updateable<WebhooksTables['webhooks.subscriptions']> {
-  const { previousSecret, disabledReason, disabledAt, failingSince, ...same } = changes;
+function columnsOf(changes: SubscriptionChanges, secrets: SecretBox): Updateable<WebhooksTables['webhooks.subscriptions']> {
+  const { secret, previousSecret, disabledReason, disabledAt, failingSince, ...same } = changes;
   return {
     ...same,
+    ...(secret !== undefined ? { secret: secrets.seal(secret) } : {}),
     ...(disabledReason !== undefined ? { disabled_reason: disabledReason } : {}),
     ...(disabledAt !== undefined ? { disabled_at: disabledAt } : {}),
     ...(failingSince !== undefined ? { failing_since: failingSince } : {}),
-    ...(previousSecret !== undefined ? { previous_secret: previousSecret?.secret ?? null, previous_secret_expires_at: previousSecret?.expiresAt ?? null } : {}),
+    ...(previousSecret !== undefined ? { previous_secret: previousSecret ? secrets.seal(previousSecret.secret) : null, previous_secret_expires_at: previousSecret?.expiresAt ?? null } : {}),
   };
 }
 
@@ -101,7 +106,8 @@ export const SUBSCRIPTION_COLUMNS = [
   'previous_secret', 'previous_secret_expires_at', 'failing_since', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof Row)[];
 
-export function toSubscription(row: Row): WebhookSubscription {
+/** A subscription as its row keeps it, its secrets sealed (or in clear, when written before sealing began). */
+export function toSubscription(row: Row, secrets: SecretBox): WebhookSubscription {
   return {
     id: row.id,
     storeId: row.store_id,
@@ -111,8 +117,8 @@ export function toSubscription(row: Row): WebhookSubscription {
     enabled: row.enabled,
     disabledReason: row.disabled_reason as DisabledReason | null,
     disabledAt: row.disabled_at,
-    secret: row.secret,
-    previousSecret: row.previous_secret && row.previous_secret_expires_at ? { secret: row.previous_secret, expiresAt: row.previous_secret_expires_at } : null,
+    secret: secrets.open(row.secret),
+    previousSecret: row.previous_secret && row.previous_secret_expires_at ? { secret: secrets.open(row.previous_secret), expiresAt: row.previous_secret_expires_at } : null,
     failingSince: row.failing_since,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
