@@ -114,7 +114,8 @@ async function answerPricing(pool: Pool, request: express.Request, response: exp
   );
   if (!customiser) return refuse(response, 404, 'resource_not_found');
   const [documents, sizes, stores] = await Promise.all([
-    pool.query<{ base_pricing: unknown; price_lists: unknown; sheet_pricing: unknown }>('select base_pricing, price_lists, sheet_pricing from pricing.pricing_documents where customiser_id = $1', [customiser.id]),
+    // The price lists and sheet pricing are stored as text: parsed here as pg parses a json column.
+    pool.query<{ base_pricing: unknown; price_lists: string; sheet_pricing: string | null }>('select base_pricing, price_lists, sheet_pricing from pricing.pricing_documents where customiser_id = $1', [customiser.id]),
     pool.query<{ id: number; attributes: Record<string, unknown> }>(
       "select id, attributes from catalogue.option_rows where store_id = $1 and customiser_id = $2 and family = 'sizes' order by id",
       [key.store_id, customiser.id],
@@ -130,7 +131,9 @@ async function answerPricing(pool: Pool, request: express.Request, response: exp
       pricing_model: customiser.pricing_model,
       currency: stores.rows[0]?.currency ?? null,
       sizes: sizes.rows.map((size) => ({ size_id: size.id, ...size.attributes })),
-      ...document,
+      base_pricing: document.base_pricing,
+      price_lists: JSON.parse(document.price_lists) as unknown,
+      sheet_pricing: document.sheet_pricing === null ? null : (JSON.parse(document.sheet_pricing) as unknown),
     },
   });
 }

@@ -48,6 +48,14 @@ export function sameJsonValue(a: unknown, b: unknown): boolean {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJsonValue(item, b[index]));
   }
   if (!isJsonObject(a) || !isJsonObject(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => sameJsonValue(a[key], b[key]));
+  // A member present as undefined is absent in JSON. Counted rather than collected into a set of keys:
+  // a price list compared row by row would build hundreds of sets.
+  let members = 0;
+  for (const key of Object.keys(a)) {
+    if (a[key] === undefined) continue;
+    members += 1;
+    if (!sameJsonValue(a[key], b[key])) return false;
+  }
+  for (const key of Object.keys(b)) if (b[key] !== undefined) members -= 1;
+  return members === 0;
 }

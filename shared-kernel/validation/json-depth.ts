@@ -3,8 +3,10 @@ export const MAX_JSON_DEPTH = 64;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]); // [ {
-const CLOSERS = new Set([0x5d, 0x7d]); // ] }
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
 
 /**
  * Whether a JSON text nests arrays and objects deeper than `limit`, told from its UTF-8 bytes in one
@@ -13,20 +15,27 @@ const CLOSERS = new Set([0x5d, 0x7d]); // ] }
  */
 export function nestsDeeperThan(bytes: Uint8Array, limit = MAX_JSON_DEPTH): boolean {
   let depth = 0;
-  let inString = false;
+  // Plain comparisons, not a set lookup: every byte of a large body (a 160 KiB price list) passes here.
   for (let index = 0; index < bytes.length; index += 1) {
     const byte = bytes[index]!;
-    if (inString) {
-      if (byte === BACKSLASH) index += 1;
-      else if (byte === QUOTE) inString = false;
-    } else if (byte === QUOTE) {
-      inString = true;
-    } else if (OPENERS.has(byte)) {
+    if (byte === QUOTE) {
+      index = endOfString(bytes, index);
+    } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
       depth += 1;
       if (depth > limit) return true;
-    } else if (CLOSERS.has(byte)) {
+    } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
       depth -= 1;
     }
   }
   return false;
+}
+
+/** The index of the quote closing the string opened at `start` (or the end of the bytes), escapes skipped. */
+function endOfString(bytes: Uint8Array, start: number): number {
+  for (let index = start + 1; index < bytes.length; index += 1) {
+    const byte = bytes[index]!;
+    if (byte === BACKSLASH) index += 1;
+    else if (byte === QUOTE) return index;
+  }
+  return bytes.length;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Problems } from '../problems/problems';
-import type { ProblemFieldError } from '../problems/problem';
+import type { Problem, ProblemFieldError } from '../problems/problem';
 import { jsonPointer } from './json-pointer';
 import { holdsUnstorable } from './storable-strings';
 
@@ -26,12 +26,36 @@ export function prohibited(detail = 'This property is read-only.') {
  * strings can be stored at all is checked once, where a body arrives (`assertStorableStrings`).
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body, { reportInput: true });
-  if (result.success) return result.data;
-  const issues = result.error.issues as Issue[];
+  return parseParts([{ schema, value: body, at: [] }])[0] as z.output<S>;
+}
+
+/** One part of a body, checked on its own: `at` is where it sits in the body. */
+export interface BodyPart {
+  schema: z.ZodType;
+  value: unknown;
+  at: readonly PropertyKey[];
+}
+
+/**
+ * A body checked in parts (a document whose large members need not all be checked again): the parts'
+ * values in order, or one problem naming every failure of every part, as if the body had been checked whole.
+ */
+export function parseParts(parts: readonly BodyPart[]): unknown[] {
+  const issues: Issue[] = [];
+  const values = parts.map(({ schema, value, at }) => {
+    const result = schema.safeParse(value, { reportInput: true });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues as Issue[]) issues.push(at.length === 0 ? issue : { ...issue, path: [...at, ...issue.path] });
+    return undefined;
+  });
+  if (issues.length === 0) return values;
+  throw problemOf(issues);
+}
+
+function problemOf(issues: Issue[]): Problem {
   const unknown = issues.filter((issue) => issue.code === 'unrecognized_keys');
   if (unknown.length > 0) {
-    throw Problems.unknownField(
+    return Problems.unknownField(
       sortByPointer(unknown.flatMap((issue) =>
         (issue as z.core.$ZodIssueUnrecognizedKeys).keys.map((key) => ({
           pointer: jsonPointer([...issue.path, key]),
@@ -41,7 +65,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
       )),
     );
   }
-  throw Problems.validationFailed(sortByPointer(issues.map((issue) => fieldError(issue, { pointer: jsonPointer(issue.path) }))));
+  return Problems.validationFailed(sortByPointer(issues.map((issue) => fieldError(issue, { pointer: jsonPointer(issue.path) }))));
 }
 
 /** Errors in document order, so clients and tests see the same list every time. */

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { applyMergePatch, sameJsonValue } from '../../../shared-kernel/merge-patch';
 import { PRICING_MODEL_DISPLAY_NAMES } from '../../catalogue';
 import { parsePricingDocument } from '../model/parse-pricing-document';
-import type { PricedModel } from './pricing-document';
+import type { PricedModel, PriceList } from './pricing-document';
+import type { Problem } from '../../../shared-kernel/problems/problem';
 import type { PricingDescriptors } from './pricing-rules';
 import {
   MODELS, UNSTORABLE_TEXT, baselineFor, documentArbitrary, membersOf, symbolic,
@@ -153,6 +154,31 @@ describe.each(MODELS)('pricing document rules of %s, over generated documents', 
         const verdict = domainVerdict(merged, state);
         expect(verdict).toEqual(domainVerdict(byHand, state));
         if (verdict.status === 200) expect(checkReplacement(merged, state)).toEqual(checkReplacement(byHand, state));
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it('takes price lists sent back exactly as stored as stored, and so answers every body as checking it whole does (issue 15: a PATCH checks only what changed)', () => {
+    const storedLists = shown.price_lists as unknown as PriceList[];
+    const outcome = (check: () => unknown) => {
+      try {
+        return { document: check() };
+      } catch (error) {
+        const { status, code, errors } = error as Problem;
+        return { status, code, errors };
+      }
+    };
+    const anyCandidate = fc.oneof(validCandidate, fc.record({ document: documentArbitrary(model, baseline, referenced), defect: defectArbitrary(model), descriptors: fc.boolean() }));
+    fc.assert(
+      fc.property(anyCandidate, fc.array(fc.boolean(), { maxLength: 4 }), (candidate, sentBack) => {
+        const { body } = bodyFor(candidate);
+        fc.pre(storable(body));
+        const lists = (body as { price_lists?: unknown }).price_lists;
+        // Some lists replaced by a stored list sent back as GET shows it: those are the ones taken as stored.
+        const withStored = Array.isArray(lists) ? { ...body, price_lists: lists.map((list, index) => (sentBack[index] && storedLists[index] ? structuredClone(storedLists[index]) : list)) } : body;
+        const trusting = outcome(() => parsePricingDocument(model, withStored, storedLists));
+        expect(trusting).toEqual(outcome(() => parsePricingDocument(model, withStored)));
       }),
       { numRuns: NUM_RUNS },
     );

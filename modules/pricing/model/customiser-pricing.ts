@@ -90,7 +90,8 @@ export class CustomiserPricing {
     const document: PricingDocument = {
       sizes: [...sizes].sort(bySortOrder),
       base_pricing: { mode: stored.base_pricing.mode, rows: stored.base_pricing.rows.map(named) },
-      price_lists: stored.price_lists.map((list) => ({ ...list, rows: list.rows.map((row) => ('size_id' in row ? named(row) : row)) })),
+      // A list whose rows name no size is the stored value itself, so that a write can tell it unchanged by identity.
+      price_lists: LIST_ROWS_NAME_SIZES[customiser.pricingModel] ? stored.price_lists.map((list) => ({ ...list, rows: list.rows.map((row) => ('size_id' in row ? named(row) : row)) })) : stored.price_lists,
       sheet_pricing: stored.sheet_pricing,
     };
     const model = customiser.pricingModel;
@@ -175,11 +176,16 @@ export class CustomiserPricing {
     let listed = 0;
     const pricing: StoredPricing = {
       base_pricing: { mode: this.document.base_pricing.mode, rows: this.document.base_pricing.rows.map((row) => byId(row) as typeof row) },
-      price_lists: this.document.price_lists.map((list) => ({
-        ...list,
-        price_list_id: list.price_list_id ?? newPriceListIds[listed++]!,
-        rows: list.rows.map((row) => ('size_id' in row ? (byId(row) as typeof row) : row)),
-      })),
+      price_lists: this.document.price_lists.map((list) =>
+        // A kept list whose rows name no size is written as it is: the store of texts knows it by identity.
+        list.price_list_id !== null && !LIST_ROWS_NAME_SIZES[this.customiser.pricingModel]
+          ? (list as StoredPricing['price_lists'][number])
+          : {
+              ...list,
+              price_list_id: list.price_list_id ?? newPriceListIds[listed++]!,
+              rows: list.rows.map((row) => ('size_id' in row ? (byId(row) as typeof row) : row)),
+            },
+      ),
       sheet_pricing: this.document.sheet_pricing,
     };
     return { sizes, pricing };
@@ -195,7 +201,8 @@ export class CustomiserPricing {
   private changedTo(body: unknown): CustomiserPricing {
     const stored = this.before ?? this;
     const model = this.customiser.pricingModel;
-    const document = parsePricingDocument(model, body);
+    // Lists sent back as stored are taken as stored: only what changed is checked again.
+    const document = parsePricingDocument(model, body, stored.document.price_lists);
     const errors = documentErrors(document, {
       model,
       existingSizeIds: this.sizesBefore().map((size) => size.size_id),

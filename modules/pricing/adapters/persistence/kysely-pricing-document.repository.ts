@@ -6,15 +6,15 @@ import { JsonText } from '../../../../shared-kernel/http/json-text';
 import type { StoredPricing } from '../../domain/pricing-document';
 import type { PricingDocumentRepository } from '../../application/ports';
 import type { FoundPricing, StoredPricingText } from '../../model/shown-pricing';
-import { DocumentRevision, RecentDocuments } from './recent-documents';
+import { DocumentRevision, priceListsText, RecentDocuments } from './recent-documents';
 
 interface PricingTables {
   'pricing.pricing_documents': {
     customiser_id: number;
     store_id: number;
     base_pricing: unknown;
-    price_lists: unknown;
-    sheet_pricing: unknown;
+    price_lists: string;
+    sheet_pricing: string | null;
     /** False for a document carried over from jsonb, in jsonb's member order, until it is next written. */
     in_member_order: boolean;
     revision: Generated<string>;
@@ -51,7 +51,7 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
   }
 
   async save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<StoredPricingText> {
-    const priceLists = JSON.stringify(pricing.price_lists);
+    const priceLists = priceListsText(pricing.price_lists);
     const sheetPricing = JSON.stringify(pricing.sheet_pricing);
     const values = { base_pricing: JSON.stringify(pricing.base_pricing), price_lists: priceLists, sheet_pricing: pricing.sheet_pricing === null ? null : sheetPricing };
     const nextRevision = sql<string>`nextval('pricing.document_revisions')`;

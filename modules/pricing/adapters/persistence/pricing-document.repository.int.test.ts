@@ -37,6 +37,16 @@ describe('pricing documents on PostgreSQL', () => {
     expect(await documents.find(4444)).toMatchObject({ inMemberOrder: false });
   });
 
+  it('keeps the price lists and sheet pricing as text, compressed with LZ4 where the server has it (issue 15: a write is not parsed again by the server)', async () => {
+    const db = service.runtime.database.current();
+    const { rows: [server] } = await sql<{ lz4: boolean }>`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`.execute(db);
+    const { rows } = await sql<{ column: string; type: string; compression: string; storage: string }>`
+      select attname as column, format_type(atttypid, atttypmod) as type, attcompression::text as compression, attstorage::text as storage
+      from pg_attribute where attrelid = 'pricing.pricing_documents'::regclass and attname in ('price_lists', 'sheet_pricing') order by attname`.execute(db);
+    const expected = server?.lz4 ? { type: 'text', compression: 'l', storage: 'x' } : { type: 'text', compression: '', storage: 'e' };
+    expect(rows).toEqual([{ column: 'price_lists', ...expected }, { column: 'sheet_pricing', ...expected }]);
+  });
+
   describe('the documents a process keeps by revision', () => {
     const aDocument = (name: string) => ({
       base_pricing: { mode: 'included_in_price_lists' as const, rows: [] },

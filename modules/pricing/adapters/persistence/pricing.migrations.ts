@@ -2,6 +2,7 @@ import type { SchemaMigrations } from '../../../../infra/database/migrator';
 import { createPricingTables } from './migrations/0001-pricing';
 import { storeDocumentsAsJsonText } from './migrations/0002-documents-as-json-text';
 import { numberDocumentRevisions } from './migrations/0003-document-revisions';
+import { storePriceListsAsCompressedText } from './migrations/0004-price-lists-as-compressed-text';
 
 export const pricingMigrations: SchemaMigrations = {
   schema: 'pricing',
@@ -9,5 +10,6 @@ export const pricingMigrations: SchemaMigrations = {
     '0001-pricing-tables': createPricingTables,
     '0002-documents-as-json-text': storeDocumentsAsJsonText,
     '0003-document-revisions': numberDocumentRevisions,
+    '0004-price-lists-as-compressed-text': storePriceListsAsCompressedText,
   },
 };

@@ -1,4 +1,5 @@
-import { DocumentRevision, RecentDocuments } from './recent-documents';
+import type { StoredPricing } from '../../domain/pricing-document';
+import { DocumentRevision, priceListsText, RecentDocuments } from './recent-documents';
 
 const aRevision = (revision: string, size: number) => new DocumentRevision(revision, `[${'0,'.repeat((size - 3) / 2)}0]`, 'null');
 
@@ -34,5 +35,22 @@ describe('the documents a process keeps by revision', () => {
     expect(revision.sheetPricing()).toEqual({ rows: [] });
     expect(revision.priceListsBytes()).toBe(revision.priceListsBytes());
     expect(revision.priceListsBytes().toString('utf8')).toBe('[{"name":"Neon ✓"}]');
+  });
+
+  it('writes price lists as the JSON of the array, serialising a list value it wrote before no more (issue 15: a PATCH of one list of ten serialises one)', () => {
+    let serialised = 0;
+    const list = (id: number) => ({ price_list_id: id, name: `List ${id}`, rows: [{ base_price: id }], toJSON() {
+      serialised += 1;
+      const { toJSON: _, ...members } = this;
+      return members;
+    } });
+    const kept = [list(1), list(2), list(3)];
+    const lists = kept as unknown as StoredPricing['price_lists'];
+    expect(priceListsText(lists)).toBe(JSON.stringify(lists));
+    serialised = 0;
+    const changed = [kept[0]!, list(4), kept[2]!] as unknown as StoredPricing['price_lists'];
+    const text = priceListsText(changed);
+    expect(serialised).toBe(1);
+    expect(text).toBe(JSON.stringify(changed));
   });
 });

@@ -42,6 +42,27 @@ export class DocumentRevision {
   }
 }
 
+/**
+ * The text of each price list this process wrote or will write, by the list's value: a kept list comes
+ * back to a write as the very value it was read as, so a write that changes one list of ten serialises
+ * one. Values are never changed, so a text stays true for as long as its value lives.
+ */
+const LIST_TEXTS = new WeakMap<object, string>();
+
+/** The price lists as JSON text, each list's text made once. */
+export function priceListsText(lists: PriceLists): string {
+  let text = '';
+  for (const list of lists) {
+    let own = LIST_TEXTS.get(list);
+    if (own === undefined) {
+      own = JSON.stringify(list);
+      LIST_TEXTS.set(list, own);
+    }
+    text += text === '' ? own : `,${own}`;
+  }
+  return `[${text}]`;
+}
+
 /** About 200 documents of 10 price lists × 50 rows. */
 const DEFAULT_CAPACITY = 32 * 1024 * 1024;
 
