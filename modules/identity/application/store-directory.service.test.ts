@@ -1,13 +1,15 @@
 import type { NewIntegration } from './ports';
 import { InMemoryStoreRepository } from '../test-support/in-memory-store.repository';
 import { StoreDirectoryService } from './store-directory.service';
+import { AuthenticatedStores } from './authenticated-stores';
+import { runInRequestContext } from '../../../shared-kernel/request-context';
 
 async function setUp() {
   const stores = new InMemoryStoreRepository();
   const [store, other] = [await stores.add({ plan: 'starter' }), await stores.add({ name: 'Other Signs' })];
   const integrate = (overrides: Partial<NewIntegration> = {}) =>
     stores.integrations.create({ storeId: store.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: 'https://shop.example/a', signingSecret: 'whsec_a', ...overrides });
-  return { store, other, integrate, service: new StoreDirectoryService(stores, stores.integrations) };
+  return { store, other, integrate, service: new StoreDirectoryService(stores, stores.integrations, new AuthenticatedStores()) };
 }
 
 describe('the store directory', () => {
@@ -18,6 +20,24 @@ describe('the store directory', () => {
     });
     await expect(service.profile(other.id)).resolves.toMatchObject({ plan: 'professional', perWordStyling: true });
     await expect(service.profile(99)).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+  });
+
+  it('answers the calling key’s store as authentication read it in this request, without reading it again (issue 15: one round trip less per pricing request)', async () => {
+    const stores = new InMemoryStoreRepository();
+    const store = await stores.add({ plan: 'starter' });
+    const authenticated = new AuthenticatedStores();
+    const service = new StoreDirectoryService(stores, stores.integrations, authenticated);
+    let reads = 0;
+    const findById = stores.findById.bind(stores);
+    stores.findById = (id) => ((reads += 1), findById(id));
+    await runInRequestContext({ requestId: 'a' }, async () => {
+      authenticated.remember({ store: { ...store, currency: 'GBP' }, integrations: [] });
+      await expect(service.profile(store.id)).resolves.toMatchObject({ currency: 'GBP' });
+    });
+    expect(reads).toBe(0);
+    // Outside that request the store is read.
+    await expect(service.profile(store.id)).resolves.toMatchObject({ currency: 'EUR' });
+    expect(reads).toBe(1);
   });
 
   it('says only an enabled custom integration of the store itself accepts writes', async () => {

@@ -3,6 +3,7 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { planIncludesPerWordStyling } from '../domain/plans';
 import { acceptsWrites } from '../domain/integration';
 import { IdentityTokens } from '../identity.tokens';
+import type { AuthenticatedStores } from './authenticated-stores';
 import type { IntegrationRepository, StoreRepository } from './ports';
 
 /** What other contexts may know of a store: its currency, its plan's features, its integrations. */
@@ -28,10 +29,12 @@ export class StoreDirectoryService {
   constructor(
     @inject(IdentityTokens.StoreRepository) private readonly stores: StoreRepository,
     @inject(IdentityTokens.IntegrationRepository) private readonly integrations: IntegrationRepository,
+    @inject(IdentityTokens.AuthenticatedStores) private readonly authenticated: AuthenticatedStores,
   ) {}
 
+  /** The calling key's store is taken as authentication read it moments ago in this request: one round trip less. */
   async profile(storeId: number): Promise<StoreProfile> {
-    const store = await this.stores.findById(storeId);
+    const store = this.authenticated.recall(storeId)?.store ?? (await this.stores.findById(storeId));
     if (!store) throw Problems.resourceNotFound('store');
     return {
       id: store.id,
