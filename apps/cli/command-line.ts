@@ -6,10 +6,11 @@ import { Printed, UsageError, type CliCommand, type CliInput } from './cli-comma
 import { identityCommands } from './commands/identity.commands';
 import { operationCommands } from './commands/operation.commands';
 import { deprecatedUsageCommands } from './commands/deprecated-usage.commands';
+import { secretsCommands } from './commands/secrets.commands';
 import { describeFailure, exitCodeOf } from './failure';
 import { runOnData } from './run-on-data';
 
-const commands: CliCommand[] = [...operationCommands, ...identityCommands, ...deprecatedUsageCommands];
+const commands: CliCommand[] = [...operationCommands, ...identityCommands, ...deprecatedUsageCommands, ...secretsCommands];
 
 interface ParsedCommandLine {
   command: CliCommand;

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { SecretBox } from '../secrets/secret-box';
+import type { ResealableSecrets } from '../secrets/resealable-secrets';
+import { resealInBatches, staleValue } from '../secrets/reseal-in-batches';
+import type { TransactionalDatabase } from './transactional-database';
 
 /**
  * The secret that authenticates cursors and signed URLs. Every instance must share it, so when the
@@ -14,4 +17,46 @@ export async function resolveServerSecret(db: Kysely<unknown>, configured: strin
   const stored = rows[0]?.value;
   if (!stored) throw new Error('The server secret could not be stored');
   return box.open(stored);
+}
+
+/** The stored server secret, sealed again with the current key (in clear when kept from before sealing began). */
+export class ResealableServerSecret implements ResealableSecrets {
+  readonly kind = 'server_secret';
+
+  constructor(
+    private readonly database: TransactionalDatabase,
+    private readonly box: SecretBox,
+  ) {}
+
+  reseal(): Promise<number> {
+    return resealInBatches<{ name: string; value: string }>({
+      next: async (after, limit) => {
+        const { rows } = await sql<{ name: string; value: string }>`
+          select name, value from platform.server_secrets
+          where ${this.stale()} ${after ? sql`and name > ${after.name}` : sql``}
+          order by name limit ${limit}
+        `.execute(this.database.current());
+        return rows;
+      },
+      rewrite: async (rows) => {
+        const values = rows.map((row) => sql`(${row.name}::text, ${row.value}::text, ${this.box.reseal(row.value)}::text)`);
+        const { rows: written } = await sql`
+          update platform.server_secrets as stored set value = resealed.value
+          from (values ${sql.join(values)}) as resealed (name, read, value)
+          where stored.name = resealed.name and stored.value = resealed.read
+          returning stored.name
+        `.execute(this.database.current());
+        return written.length;
+      },
+    });
+  }
+
+  async countStale(): Promise<number> {
+    const { rows } = await sql<{ count: number }>`select count(*)::integer as count from platform.server_secrets where ${this.stale()}`.execute(this.database.current());
+    return rows[0]?.count ?? 0;
+  }
+
+  private stale() {
+    return staleValue(sql.ref('value'), this.box);
+  }
 }

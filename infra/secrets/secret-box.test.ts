@@ -27,6 +27,17 @@ describe('a secret box', () => {
     expect(() => new SecretBox(key).open(resealed)).toThrow(/neither SECRETS_KEY nor SECRETS_KEY_PREVIOUS/);
   });
 
+  it('seals a value again with the current key, whether it was in clear or sealed with a previous key', () => {
+    const rotated = new SecretBox(randomBytes(32), [key]);
+    for (const stored of ['whsec_written-in-clear', new SecretBox(key).seal('whsec_sealed-before')]) {
+      const resealed = rotated.reseal(stored);
+      expect(resealed.startsWith(rotated.currentPrefix)).toBe(true);
+      expect(rotated.isStale(resealed)).toBe(false);
+      expect(rotated.open(resealed)).toBe(rotated.open(stored));
+    }
+    expect(rotated.isStale(new SecretBox(key).seal('old'))).toBe(true);
+  });
+
   it('refuses a sealed value that was altered', () => {
     const box = new SecretBox(key);
     const sealed = box.seal('server-secret');

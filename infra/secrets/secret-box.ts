@@ -65,7 +65,20 @@ export class SecretBox {
 
   /** Whether a stored value is sealed with a key other than the current one (or not at all): what a re-seal rewrites. */
   isStale(stored: string): boolean {
-    return !stored.startsWith(`${SEALED_PREFIX}${this.current.id}:`);
+    return !stored.startsWith(this.currentPrefix);
+  }
+
+  /**
+   * What every value sealed with the current key starts with, so that a query can pick out stale values
+   * without reading every row: the key id alone, which reveals nothing of the key.
+   */
+  get currentPrefix(): string {
+    return `${SEALED_PREFIX}${this.current.id}:`;
+  }
+
+  /** A stored value sealed again with the current key: the same secret, whichever key (or none) sealed it. */
+  reseal(stored: string): string {
+    return this.seal(this.open(stored));
   }
 }
 

@@ -6,6 +6,7 @@ import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { OPERATIONS } from '../../infra/operations/operation';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { API_KEY_AUTHENTICATOR, STOREFRONT_KEY_AUTHENTICATOR } from '../../infra/http/authentication';
+import { RESEALABLE_SECRETS } from '../../infra/secrets/resealable-secrets';
 import { IdentityTokens } from './identity.tokens';
 import { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
 import { GetCurrentStoreService } from './application/get-current-store.service';
@@ -101,4 +102,7 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(ConnectorToolCalls).toSelf().inSingletonScope();
   bind(JOB_PROCESSORS).to(PruneUnusedClientsProcessor);
   bind(RECURRING_JOBS).toConstantValue(PRUNE_UNUSED_CLIENTS);
+  // The tables of identity that keep sealed secrets, for `signwright secrets reseal`.
+  bind(RESEALABLE_SECRETS).to(KyselyIntegrationRepository);
+  bind(RESEALABLE_SECRETS).to(KyselySigningKeyRepository);
 });

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Config } from '../../infra/config/config';
 import { HTTP_ROUTES } from '../../infra/http/route';
 import { InfraTokens } from '../../infra/infra.tokens';
+import { RESEALABLE_SECRETS } from '../../infra/secrets/resealable-secrets';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { TASK_KINDS } from '../../shared-kernel/tasks';
@@ -64,4 +65,6 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(WebhookEventTypeRoutes);
   bind(HTTP_ROUTES).to(WebhookSubscriptionRoutes);
   bind(HTTP_ROUTES).to(WebhookDeliveryRoutes);
+  // Subscriptions keep their signing secrets sealed, for `signwright secrets reseal`.
+  bind(RESEALABLE_SECRETS).to(KyselySubscriptionRepository);
 });

@@ -53,6 +53,13 @@ export function describeAdminCommands(setting: string, open: () => Promise<Admin
       expect(await runCliJson(['people', 'remove', '--email', 'maker@glow.example', '--store', String(store.id)], env)).toMatchObject({ id: person.id });
     });
 
+    it('reseals with secrets reseal only what is not sealed with SECRETS_KEY, here nothing, printing a count per kind (issue 18, item 10)', async () => {
+      expect(await runCliJson(['secrets', 'reseal'], env)).toEqual({
+        resealed: { server_secret: 0, idempotency_records: 0, integrations: 0, oauth_signing_keys: 0, webhook_subscriptions: 0 },
+        remaining_under_other_keys: 0,
+      });
+    });
+
     it('fails with a non-zero exit and one line on stderr', async () => {
       const unknownScope = await runCli(['keys', 'create', '--store', '1', '--name', 'x', '--scopes', 'everything', '--json'], env);
       expect(unknownScope.code).not.toBe(0);

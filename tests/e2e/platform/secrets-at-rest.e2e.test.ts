@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
+import { sealedWith, storedSecrets } from '../../support/stored-secrets';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { bearer, idempotencyKey } from '../orders/order-fixtures';
 import { IdentityTokens } from '../../../modules/identity/identity.tokens';
@@ -9,22 +9,7 @@ import type { IntegrationRepository } from '../../../modules/identity/applicatio
 import type { SigningKeyRepository } from '../../../modules/identity/application/connector-ports';
 import type { SubscriptionRepository } from '../../../modules/webhooks/application/ports';
 
-/** What the database holds of every kept secret, as a dump of it would show. */
-async function storedSecrets(service: TestService) {
-  const db = service.runtime.database.root;
-  const column = async (query: ReturnType<typeof sql<{ value: unknown }>>) => (await query.execute(db)).rows.map((row) => String(row.value));
-  return {
-    subscriptions: await column(sql`select secret as value from webhooks.subscriptions union all select previous_secret from webhooks.subscriptions where previous_secret is not null`),
-    integrations: await column(sql`select signing_secret as value from identity.integrations`),
-    signingKeys: await column(sql`select private_jwk::text as value from identity.oauth_signing_keys`),
-    serverSecret: await column(sql`select value from platform.server_secrets`),
-    idempotencyRecords: await column(sql`select response_body as value from platform.idempotency_records`),
-  };
-}
-
 const keyText = () => randomBytes(32).toString('base64');
-/** The key id a value was sealed with. */
-const sealedWith = (value: string) => /^sealed:v1:([\w-]{8}):/.exec(value)?.[1];
 
 describe('secrets at rest', () => {
   const firstKey = keyText();

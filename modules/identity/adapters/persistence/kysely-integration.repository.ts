@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { CompiledQuery, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { SecretBox } from '../../../../infra/secrets/secret-box';
+import type { ResealableSecrets } from '../../../../infra/secrets/resealable-secrets';
+import { resealInBatches, staleValue } from '../../../../infra/secrets/reseal-in-batches';
 import type { Integration } from '../../domain/integration';
 import type { IntegrationRepository, NewIntegration } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
@@ -11,7 +13,9 @@ const LIST_BY_STORE =
   'select id, store_id, type, name, enabled, create_product_url, created_at from identity.integrations where store_id = $1 order by id';
 
 @injectable()
-export class KyselyIntegrationRepository implements IntegrationRepository {
+export class KyselyIntegrationRepository implements IntegrationRepository, ResealableSecrets {
+  readonly kind = 'integrations';
+
   constructor(
     @inject(InfraTokens.Database) private readonly database: TransactionalDatabase,
     @inject(InfraTokens.SecretBox) private readonly secrets: SecretBox,
@@ -51,6 +55,35 @@ export class KyselyIntegrationRepository implements IntegrationRepository {
       .where('id', '=', integrationId)
       .executeTakeFirst();
     return row && this.secrets.open(row.signing_secret);
+  }
+
+  /** Signing secrets in clear or sealed with a previous key, sealed again with the current one. */
+  reseal(): Promise<number> {
+    return resealInBatches<{ id: number; signing_secret: string }>({
+      next: (after, limit) => {
+        const stale = this.staleRows().select(['id', 'signing_secret']).orderBy('id').limit(limit);
+        return (after ? stale.where('id', '>', after.id) : stale).execute();
+      },
+      rewrite: async (rows) => {
+        const values = rows.map((row) => sql`(${row.id}::integer, ${row.signing_secret}::text, ${this.secrets.reseal(row.signing_secret)}::text)`);
+        const { rows: written } = await sql`
+          update identity.integrations as stored set signing_secret = resealed.value
+          from (values ${sql.join(values)}) as resealed (id, read, value)
+          where stored.id = resealed.id and stored.signing_secret = resealed.read
+          returning stored.id
+        `.execute(this.database.current());
+        return written.length;
+      },
+    });
+  }
+
+  async countStale(): Promise<number> {
+    const { count } = await this.staleRows().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  private staleRows() {
+    return this.database.current<IdentityTables>().selectFrom('identity.integrations').where(staleValue(sql.ref('signing_secret'), this.secrets));
   }
 }
 

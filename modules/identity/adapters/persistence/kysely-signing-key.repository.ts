@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
+import { sql } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { SecretBox } from '../../../../infra/secrets/secret-box';
+import type { ResealableSecrets } from '../../../../infra/secrets/resealable-secrets';
+import { resealInBatches, staleValue } from '../../../../infra/secrets/reseal-in-batches';
 import type { SigningKeyRecord, SigningKeyRepository } from '../../application/connector-ports';
 import type { IdentityTables } from './identity.tables';
 
@@ -11,7 +14,9 @@ interface SealedJwk {
 }
 
 @injectable()
-export class KyselySigningKeyRepository implements SigningKeyRepository {
+export class KyselySigningKeyRepository implements SigningKeyRepository, ResealableSecrets {
+  readonly kind = 'oauth_signing_keys';
+
   constructor(
     @inject(InfraTokens.Database) private readonly database: TransactionalDatabase,
     @inject(InfraTokens.SecretBox) private readonly secrets: SecretBox,
@@ -34,9 +39,44 @@ export class KyselySigningKeyRepository implements SigningKeyRepository {
   async add(key: SigningKeyRecord): Promise<void> {
     await this.db
       .insertInto('identity.oauth_signing_keys')
-      .values({ kid: key.kid, private_jwk: JSON.stringify({ sealed: this.secrets.seal(JSON.stringify(key.privateJwk)) } satisfies SealedJwk), public_jwk: JSON.stringify(key.publicJwk), created_at: key.createdAt })
+      .values({ kid: key.kid, private_jwk: this.sealedJwk(key.privateJwk), public_jwk: JSON.stringify(key.publicJwk), created_at: key.createdAt })
       .onConflict((conflict) => conflict.column('kid').doNothing())
       .execute();
+  }
+
+  /** Private keys in clear or sealed with a previous key, sealed again with the current one. */
+  reseal(): Promise<number> {
+    return resealInBatches<{ kid: string; private_jwk: string }>({
+      // Read as text, whichever driver: the compare-and-set below gives the same text back as jsonb.
+      next: (after, limit) => {
+        const stale = this.staleKeys().select(['kid', sql<string>`private_jwk::text`.as('private_jwk')]).orderBy('kid').limit(limit);
+        return (after ? stale.where('kid', '>', after.kid) : stale).execute();
+      },
+      rewrite: async (rows) => {
+        const values = rows.map((row) => sql`(${row.kid}::text, ${row.private_jwk}::jsonb, ${this.sealedJwk(this.privateJwkOf(row.private_jwk))}::jsonb)`);
+        const { rows: written } = await sql`
+          update identity.oauth_signing_keys as stored set private_jwk = resealed.value
+          from (values ${sql.join(values)}) as resealed (kid, read, value)
+          where stored.kid = resealed.kid and stored.private_jwk = resealed.read
+          returning stored.kid
+        `.execute(this.database.current());
+        return written.length;
+      },
+    });
+  }
+
+  async countStale(): Promise<number> {
+    const { count } = await this.staleKeys().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** A plain JWK (written before sealing began) has no `sealed` member: stale too. */
+  private staleKeys() {
+    return this.db.selectFrom('identity.oauth_signing_keys').where(staleValue(sql`private_jwk->>'sealed'`, this.secrets));
+  }
+
+  private sealedJwk(privateJwk: Record<string, unknown>): string {
+    return JSON.stringify({ sealed: this.secrets.seal(JSON.stringify(privateJwk)) } satisfies SealedJwk);
   }
 
   /** A private key kept sealed, or in clear when written before sealing began. pg parses jsonb; PGlite may hand back text. */

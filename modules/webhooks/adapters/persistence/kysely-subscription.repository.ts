@@ -3,6 +3,8 @@ import { sql, type Selectable, type Updateable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { SecretBox } from '../../../../infra/secrets/secret-box';
+import type { ResealableSecrets } from '../../../../infra/secrets/resealable-secrets';
+import { resealInBatches, staleValue } from '../../../../infra/secrets/reseal-in-batches';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { DisabledReason, WebhookSubscription } from '../../domain/subscription';
 import type { NewSubscription, SubscriptionChanges, SubscriptionRepository } from '../../application/ports';
@@ -11,7 +13,9 @@ import type { WebhooksTables } from './webhooks.tables';
 type Row = Selectable<WebhooksTables['webhooks.subscriptions']>;
 
 @injectable()
-export class KyselySubscriptionRepository implements SubscriptionRepository {
+export class KyselySubscriptionRepository implements SubscriptionRepository, ResealableSecrets {
+  readonly kind = 'webhook_subscriptions';
+
   constructor(
     @inject(InfraTokens.Database) private readonly database: TransactionalDatabase,
     @inject(InfraTokens.SecretBox) private readonly secrets: SecretBox,
@@ -85,6 +89,44 @@ export class KyselySubscriptionRepository implements SubscriptionRepository {
 
   async delete(storeId: number, id: number): Promise<void> {
     await this.db.deleteFrom('webhooks.subscriptions').where('store_id', '=', storeId).where('id', '=', id).execute();
+  }
+
+  /**
+   * Secrets and previous secrets in clear or sealed with a previous key, sealed again with the current
+   * one. `updated_at` stays: the subscription did not change, only how its secrets are kept.
+   */
+  reseal(): Promise<number> {
+    return resealInBatches<Pick<Row, 'id' | 'secret' | 'previous_secret'>>({
+      next: (after, limit) => {
+        const stale = this.staleSubscriptions().select(['id', 'secret', 'previous_secret']).orderBy('id').limit(limit);
+        return (after ? stale.where('id', '>', after.id) : stale).execute();
+      },
+      rewrite: async (rows) => {
+        const resealed = (value: string | null) => (value !== null && this.secrets.isStale(value) ? this.secrets.reseal(value) : value);
+        const values = rows.map(
+          (row) => sql`(${row.id}::integer, ${row.secret}::text, ${row.previous_secret}::text, ${resealed(row.secret)}::text, ${resealed(row.previous_secret)}::text)`,
+        );
+        const { rows: written } = await sql`
+          update webhooks.subscriptions as stored set secret = resealed.secret, previous_secret = resealed.previous_secret
+          from (values ${sql.join(values)}) as resealed (id, read_secret, read_previous_secret, secret, previous_secret)
+          where stored.id = resealed.id and stored.secret = resealed.read_secret
+            and stored.previous_secret is not distinct from resealed.read_previous_secret
+          returning stored.id
+        `.execute(this.database.current());
+        return written.length;
+      },
+    });
+  }
+
+  async countStale(): Promise<number> {
+    const { count } = await this.staleSubscriptions().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  private staleSubscriptions() {
+    return this.db
+      .selectFrom('webhooks.subscriptions')
+      .where((eb) => eb.or([staleValue(sql.ref('secret'), this.secrets), eb.and([eb('previous_secret', 'is not', null), staleValue(sql.ref('previous_secret'), this.secrets)])]));
   }
 }
 
