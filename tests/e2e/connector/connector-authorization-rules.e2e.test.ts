@@ -147,6 +147,12 @@ describe('the connector’s authorization rules', () => {
       await register({ redirect_uris: [REDIRECT] }, from).expect(429);
     });
 
+    it('refuses client metadata nested deeper than any JSON route accepts as invalid_client_metadata, never a 5xx (issue 18, item 1)', async () => {
+      const deep = `{"client_name": ${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
+      const refused = await service.http.post('/oauth/register').set('X-Forwarded-For', '203.0.113.79').set('Content-Type', 'application/json').send(deep).expect(400);
+      expect(refused.body).toEqual({ error: 'invalid_client_metadata', error_description: expect.any(String) });
+    });
+
     it('prunes registrations nobody approved, and keeps those in use', async () => {
       const unused = await registered();
       const used = await registered();

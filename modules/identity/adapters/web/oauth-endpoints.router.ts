@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { RawRouteSource } from '../../../../infra/http/route';
 import { json, type RawOperation } from '../../../../infra/http/raw-operation';
+import { jsonBodies } from '../../../../infra/http/json-bodies';
 import { z } from '../../../../infra/openapi/zod';
 import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import { IdentityTokens } from '../../identity.tokens';
@@ -38,9 +39,10 @@ function answerOAuthErrors(handler: (request: Request, response: Response) => Pr
 /**
  * The client metadata as JSON, a body that does not parse or is too large refused as RFC 7591 refuses
  * any unusable metadata (400 `invalid_client_metadata`), so a registering client reads every refusal alike.
+ * It is the parser of every JSON route, so metadata nested deeper than any route accepts is refused too.
  */
 function clientMetadataParser() {
-  const parse = express.json({ limit: '64kb', type: () => true });
+  const parse = jsonBodies({ limit: '64kb', type: () => true });
   return (request: Request, response: Response, next: NextFunction) =>
     parse(request, response, (error?: unknown) => {
       const type = (error as { type?: unknown } | undefined)?.type;
