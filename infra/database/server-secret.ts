@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { SecretBox } from '../secrets/secret-box';
 import type { ResealableSecrets } from '../secrets/resealable-secrets';
-import { resealInBatches, staleValue } from '../secrets/reseal-in-batches';
+import { resealInBatches, rewriteUnchanged, staleValue, type SealedTable } from '../secrets/reseal-in-batches';
 import type { TransactionalDatabase } from './transactional-database';
 
 /**
@@ -18,6 +18,8 @@ export async function resolveServerSecret(db: Kysely<unknown>, configured: strin
   if (!stored) throw new Error('The server secret could not be stored');
   return box.open(stored);
 }
+
+const SEALED_SERVER_SECRETS: SealedTable = { table: 'platform.server_secrets', keys: [{ name: 'name', type: 'text' }], sealed: [{ name: 'value', type: 'text' }] };
 
 /** The stored server secret, sealed again with the current key (in clear when kept from before sealing began). */
 export class ResealableServerSecret implements ResealableSecrets {
@@ -38,16 +40,8 @@ export class ResealableServerSecret implements ResealableSecrets {
         `.execute(this.database.current());
         return rows;
       },
-      rewrite: async (rows) => {
-        const values = rows.map((row) => sql`(${row.name}::text, ${row.value}::text, ${this.box.reseal(row.value)}::text)`);
-        const { rows: written } = await sql`
-          update platform.server_secrets as stored set value = resealed.value
-          from (values ${sql.join(values)}) as resealed (name, read, value)
-          where stored.name = resealed.name and stored.value = resealed.read
-          returning stored.name
-        `.execute(this.database.current());
-        return written.length;
-      },
+      rewrite: (rows) =>
+        rewriteUnchanged(this.database.current(), SEALED_SERVER_SECRETS, rows.map((row) => ({ key: [row.name], read: [row.value], resealed: [this.box.reseal(row.value)] }))),
     });
   }
 

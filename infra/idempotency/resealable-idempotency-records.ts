@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { ResealableSecrets } from '../secrets/resealable-secrets';
-import { RESEAL_BATCH_ROWS, resealInBatches, staleValue } from '../secrets/reseal-in-batches';
+import { RESEAL_BATCH_ROWS, resealInBatches, rewriteUnchanged, staleValue, type SealedTable } from '../secrets/reseal-in-batches';
 import type { SecretBox } from '../secrets/secret-box';
 
 /** A record's key, (credential, method, path, key), and the answer it keeps. */
@@ -12,6 +12,12 @@ interface RecordedBody {
   idempotency_key: string;
   response_body: string;
 }
+
+const SEALED_ANSWERS: SealedTable = {
+  table: 'platform.idempotency_records',
+  keys: ['credential_id', 'method', 'path', 'idempotency_key'].map((name) => ({ name, type: 'text' as const })),
+  sealed: [{ name: 'response_body', type: 'text' }],
+};
 
 /**
  * Recorded idempotent answers, sealed again with the current key: they may carry a secret given once.
@@ -41,19 +47,12 @@ export class ResealableIdempotencyRecords implements ResealableSecrets {
     return rows;
   }
 
-  private async rewrite(rows: RecordedBody[]): Promise<number> {
-    const values = rows.map(
-      (row) => sql`(${row.credential_id}::text, ${row.method}::text, ${row.path}::text, ${row.idempotency_key}::text, ${row.response_body}::text, ${this.box.reseal(row.response_body)}::text)`,
+  private rewrite(rows: RecordedBody[]): Promise<number> {
+    return rewriteUnchanged(
+      this.database.current(),
+      SEALED_ANSWERS,
+      rows.map((row) => ({ key: [row.credential_id, row.method, row.path, row.idempotency_key], read: [row.response_body], resealed: [this.box.reseal(row.response_body)] })),
     );
-    const { rows: written } = await sql`
-      update platform.idempotency_records as stored set response_body = resealed.value
-      from (values ${sql.join(values)}) as resealed (credential_id, method, path, idempotency_key, read, value)
-      where stored.credential_id = resealed.credential_id and stored.method = resealed.method
-        and stored.path = resealed.path and stored.idempotency_key = resealed.idempotency_key
-        and stored.response_body = resealed.read
-      returning stored.idempotency_key
-    `.execute(this.database.current());
-    return written.length;
   }
 
   async countStale(): Promise<number> {

@@ -4,13 +4,15 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { SecretBox } from '../../../../infra/secrets/secret-box';
 import type { ResealableSecrets } from '../../../../infra/secrets/resealable-secrets';
-import { resealInBatches, staleValue } from '../../../../infra/secrets/reseal-in-batches';
+import { resealInBatches, rewriteUnchanged, staleValue, type SealedTable } from '../../../../infra/secrets/reseal-in-batches';
 import type { Integration } from '../../domain/integration';
 import type { IntegrationRepository, NewIntegration } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
 
 const LIST_BY_STORE =
   'select id, store_id, type, name, enabled, create_product_url, created_at from identity.integrations where store_id = $1 order by id';
+
+const SEALED_SIGNING_SECRETS: SealedTable = { table: 'identity.integrations', keys: [{ name: 'id', type: 'integer' }], sealed: [{ name: 'signing_secret', type: 'text' }] };
 
 @injectable()
 export class KyselyIntegrationRepository implements IntegrationRepository, ResealableSecrets {
@@ -64,16 +66,8 @@ export class KyselyIntegrationRepository implements IntegrationRepository, Resea
         const stale = this.staleRows().select(['id', 'signing_secret']).orderBy('id').limit(limit);
         return (after ? stale.where('id', '>', after.id) : stale).execute();
       },
-      rewrite: async (rows) => {
-        const values = rows.map((row) => sql`(${row.id}::integer, ${row.signing_secret}::text, ${this.secrets.reseal(row.signing_secret)}::text)`);
-        const { rows: written } = await sql`
-          update identity.integrations as stored set signing_secret = resealed.value
-          from (values ${sql.join(values)}) as resealed (id, read, value)
-          where stored.id = resealed.id and stored.signing_secret = resealed.read
-          returning stored.id
-        `.execute(this.database.current());
-        return written.length;
-      },
+      rewrite: (rows) =>
+        rewriteUnchanged(this.database.current(), SEALED_SIGNING_SECRETS, rows.map((row) => ({ key: [row.id], read: [row.signing_secret], resealed: [this.secrets.reseal(row.signing_secret)] }))),
     });
   }
 

@@ -4,7 +4,7 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { SecretBox } from '../../../../infra/secrets/secret-box';
 import type { ResealableSecrets } from '../../../../infra/secrets/resealable-secrets';
-import { resealInBatches, staleValue } from '../../../../infra/secrets/reseal-in-batches';
+import { resealInBatches, rewriteUnchanged, staleValue, type SealedTable } from '../../../../infra/secrets/reseal-in-batches';
 import type { SigningKeyRecord, SigningKeyRepository } from '../../application/connector-ports';
 import type { IdentityTables } from './identity.tables';
 
@@ -12,6 +12,8 @@ import type { IdentityTables } from './identity.tables';
 interface SealedJwk {
   sealed: string;
 }
+
+const SEALED_PRIVATE_KEYS: SealedTable = { table: 'identity.oauth_signing_keys', keys: [{ name: 'kid', type: 'text' }], sealed: [{ name: 'private_jwk', type: 'jsonb' }] };
 
 @injectable()
 export class KyselySigningKeyRepository implements SigningKeyRepository, ResealableSecrets {
@@ -52,16 +54,12 @@ export class KyselySigningKeyRepository implements SigningKeyRepository, Reseala
         const stale = this.staleKeys().select(['kid', sql<string>`private_jwk::text`.as('private_jwk')]).orderBy('kid').limit(limit);
         return (after ? stale.where('kid', '>', after.kid) : stale).execute();
       },
-      rewrite: async (rows) => {
-        const values = rows.map((row) => sql`(${row.kid}::text, ${row.private_jwk}::jsonb, ${this.sealedJwk(this.privateJwkOf(row.private_jwk))}::jsonb)`);
-        const { rows: written } = await sql`
-          update identity.oauth_signing_keys as stored set private_jwk = resealed.value
-          from (values ${sql.join(values)}) as resealed (kid, read, value)
-          where stored.kid = resealed.kid and stored.private_jwk = resealed.read
-          returning stored.kid
-        `.execute(this.database.current());
-        return written.length;
-      },
+      rewrite: (rows) =>
+        rewriteUnchanged(
+          this.db,
+          SEALED_PRIVATE_KEYS,
+          rows.map((row) => ({ key: [row.kid], read: [row.private_jwk], resealed: [this.sealedJwk(this.privateJwkOf(row.private_jwk))] })),
+        ),
     });
   }
 

@@ -88,7 +88,7 @@ describe('resealing webhook subscriptions’ secrets on PostgreSQL', () => {
       await eventually(async () => {
         const { rows } = await sql<{ waiting: number }>`
           select count(*)::integer as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and query like '%update webhooks.subscriptions as stored%'
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%update "webhooks"."subscriptions" as stored%'
         `.execute(db());
         return rows[0]!.waiting > 0 ? true : undefined;
       }, 'the reseal to wait for the row');

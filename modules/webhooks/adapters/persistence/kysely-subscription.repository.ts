@@ -4,13 +4,19 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { SecretBox } from '../../../../infra/secrets/secret-box';
 import type { ResealableSecrets } from '../../../../infra/secrets/resealable-secrets';
-import { resealInBatches, staleValue } from '../../../../infra/secrets/reseal-in-batches';
+import { resealInBatches, rewriteUnchanged, staleValue, type SealedTable } from '../../../../infra/secrets/reseal-in-batches';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { DisabledReason, WebhookSubscription } from '../../domain/subscription';
 import type { NewSubscription, SubscriptionChanges, SubscriptionRepository } from '../../application/ports';
 import type { WebhooksTables } from './webhooks.tables';
 
 type Row = Selectable<WebhooksTables['webhooks.subscriptions']>;
+
+const SEALED_SUBSCRIPTION_SECRETS: SealedTable = {
+  table: 'webhooks.subscriptions',
+  keys: [{ name: 'id', type: 'integer' }],
+  sealed: [{ name: 'secret', type: 'text' }, { name: 'previous_secret', type: 'text' }],
+};
 
 @injectable()
 export class KyselySubscriptionRepository implements SubscriptionRepository, ResealableSecrets {
@@ -101,19 +107,13 @@ export class KyselySubscriptionRepository implements SubscriptionRepository, Res
         const stale = this.staleSubscriptions().select(['id', 'secret', 'previous_secret']).orderBy('id').limit(limit);
         return (after ? stale.where('id', '>', after.id) : stale).execute();
       },
-      rewrite: async (rows) => {
+      rewrite: (rows) => {
         const resealed = (value: string | null) => (value !== null && this.secrets.isStale(value) ? this.secrets.reseal(value) : value);
-        const values = rows.map(
-          (row) => sql`(${row.id}::integer, ${row.secret}::text, ${row.previous_secret}::text, ${resealed(row.secret)}::text, ${resealed(row.previous_secret)}::text)`,
+        return rewriteUnchanged(
+          this.database.current(),
+          SEALED_SUBSCRIPTION_SECRETS,
+          rows.map((row) => ({ key: [row.id], read: [row.secret, row.previous_secret], resealed: [resealed(row.secret), resealed(row.previous_secret)] })),
         );
-        const { rows: written } = await sql`
-          update webhooks.subscriptions as stored set secret = resealed.secret, previous_secret = resealed.previous_secret
-          from (values ${sql.join(values)}) as resealed (id, read_secret, read_previous_secret, secret, previous_secret)
-          where stored.id = resealed.id and stored.secret = resealed.read_secret
-            and stored.previous_secret is not distinct from resealed.read_previous_secret
-          returning stored.id
-        `.execute(this.database.current());
-        return written.length;
       },
     });
   }
