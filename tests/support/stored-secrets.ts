@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TestService } from './test-service';
+import type { BuiltStore } from './builders';
 
 /** What the database holds of every kept secret, as a dump of it would show. */
 export async function storedSecrets(service: TestService) {
@@ -16,3 +17,12 @@ export async function storedSecrets(service: TestService) {
 
 /** The key id a value was sealed with, undefined for a value in clear. */
 export const sealedWith = (value: string) => /^sealed:v1:([\w-]{8}):/.exec(value)?.[1];
+
+/** A webhook subscription created under an Idempotency-Key: its answer carries the secret given once. */
+export const subscribeOnce = (service: TestService, store: BuiltStore, key: string) =>
+  service.http
+    .post('/api/v3/webhook-subscriptions')
+    .set('Authorization', `Bearer ${store.keys['webhooks:write']!}`)
+    .set('Idempotency-Key', key)
+    .send({ url: 'https://127.0.0.1:9/hooks', topics: ['order:created'] })
+    .expect(201);

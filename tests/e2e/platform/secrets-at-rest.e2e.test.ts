@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { startTestService, type TestService } from '../../support/test-service';
-import { sealedWith, storedSecrets } from '../../support/stored-secrets';
+import { sealedWith, storedSecrets, subscribeOnce } from '../../support/stored-secrets';
 import { aStore, type BuiltStore } from '../../support/builders';
-import { bearer, idempotencyKey } from '../orders/order-fixtures';
+import { idempotencyKey } from '../orders/order-fixtures';
 import { IdentityTokens } from '../../../modules/identity/identity.tokens';
 import { WebhooksTokens } from '../../../modules/webhooks/webhooks.tokens';
 import type { IntegrationRepository } from '../../../modules/identity/application/ports';
@@ -19,13 +19,7 @@ describe('secrets at rest', () => {
   const subscriptionKey = idempotencyKey('sealed-subscription');
   const privateJwk = { kty: 'EC', crv: 'P-256', d: `private-${randomBytes(8).toString('hex')}`, x: 'x', y: 'y' };
 
-  const subscribe = (service: TestService, key: string) =>
-    service.http
-      .post('/api/v3/webhook-subscriptions')
-      .set(bearer(store.keys['webhooks:write']!))
-      .set('Idempotency-Key', key)
-      .send({ url: 'https://127.0.0.1:9/hooks', topics: ['order:created'] })
-      .expect(201);
+  const subscribe = (service: TestService, key: string) => subscribeOnce(service, store, key);
 
   beforeAll(async () => {
     first = await startTestService({ env: { SECRETS_KEY: firstKey } });

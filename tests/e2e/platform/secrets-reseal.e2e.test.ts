@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
-import { sealedWith, storedSecrets } from '../../support/stored-secrets';
+import { sealedWith, storedSecrets, subscribeOnce } from '../../support/stored-secrets';
 import { runCliJson } from '../../support/run-cli';
 import { aStore, type BuiltStore } from '../../support/builders';
-import { bearer, idempotencyKey } from '../orders/order-fixtures';
+import { idempotencyKey } from '../orders/order-fixtures';
 import { IdentityTokens } from '../../../modules/identity/identity.tokens';
 import { WebhooksTokens } from '../../../modules/webhooks/webhooks.tokens';
 import type { IntegrationRepository } from '../../../modules/identity/application/ports';
@@ -32,13 +32,7 @@ describe('sealing every stored secret again with signwright secrets reseal', () 
   const secrets = { subscriptions: new Map<number, string[]>(), integrations: new Map<number, string>(), privateJwks: new Map<string, Record<string, unknown>>(), replays: new Map<string, string>() };
   let serverSecret: string;
 
-  const subscribe = (service: TestService, key: string) =>
-    service.http
-      .post('/api/v3/webhook-subscriptions')
-      .set(bearer(store.keys['webhooks:write']!))
-      .set('Idempotency-Key', key)
-      .send({ url: 'https://127.0.0.1:9/hooks', topics: ['order:created'] })
-      .expect(201);
+  const subscribe = (service: TestService, key: string) => subscribeOnce(service, store, key);
   const jwk = (d: string) => ({ kty: 'EC', crv: 'P-256', d, x: 'x', y: 'y' });
   const db = () => first.runtime.database.root;
   /** The rows the reseal must rewrite: every one, since none is sealed with the new key yet. */
