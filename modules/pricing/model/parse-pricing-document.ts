@@ -4,12 +4,9 @@ import { z } from '../../../shared-kernel/validation/zod';
 import type { PricedModel, PriceList, PricingDocument } from '../domain/pricing-document';
 import { PRICE_LIST_SCHEMAS, PRICING_DOCUMENT_SCHEMAS } from './pricing-document.schemas';
 
-/** Each model's document with its price lists left to be checked one by one. */
-const DOCUMENT_AROUND_LISTS = {
-  simple_letter: PRICING_DOCUMENT_SCHEMAS.simple_letter.extend({ price_lists: z.array(z.unknown()).max(100) }),
-  advanced_letter: PRICING_DOCUMENT_SCHEMAS.advanced_letter.extend({ price_lists: z.array(z.unknown()).max(100) }),
-  frame_fit: PRICING_DOCUMENT_SCHEMAS.frame_fit.extend({ price_lists: z.array(z.unknown()).max(100) }),
-};
+/** A model's document with its price lists left to be checked one by one (the list count still checked here). */
+const aroundLists = (model: PricedModel) => PRICING_DOCUMENT_SCHEMAS[model].extend({ price_lists: z.array(z.unknown()).max(100) });
+const DOCUMENT_AROUND_LISTS = { simple_letter: aroundLists('simple_letter'), advanced_letter: aroundLists('advanced_letter'), frame_fit: aroundLists('frame_fit') };
 
 /**
  * A whole document of the model, from what a client sent: every failure with its pointer; descriptors
