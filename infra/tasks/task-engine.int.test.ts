@@ -63,7 +63,8 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     };
     await runWorkers(kind);
     const tasks: TaskRef[] = [1, 2, 3, 4, 5].map((id) => ({ id, attempts: 0, lane: 'receiver' }));
-    await service.runtime.database.run(() => service.runtime.tasks.afterCommit(kind.name, tasks));
+    // Five commits, five jobs: more jobs of the lane than it has slots.
+    for (const task of tasks) await service.runtime.database.run(() => service.runtime.tasks.afterCommit(kind.name, [task]));
 
     await eventually(() => (inFlight === LIMIT ? true : undefined), 'the lane to be full');
     // A third task was tried while the lane was full, and put off rather than run.
@@ -74,6 +75,56 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     openGate();
     await eventually(() => (finished.size === tasks.length ? true : undefined), 'every task to finish');
     expect(mostAtOnce).toBe(LIMIT);
+  });
+
+  it("queues a lane's tasks committed together as one job per slot of the lane, which still run as many at once as the lane allows", async () => {
+    const LIMIT = 3;
+    const TASKS = 30;
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const attempted: number[] = [];
+    let lanesFilled = false;
+    const kind: TaskKind = {
+      name: 'test.together',
+      concurrency: 8,
+      lanes: { limit: LIMIT, leaseMs: 60_000 },
+      attempt: async (task) => {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        if (inFlight === LIMIT) lanesFilled = true;
+        // The first attempts wait for each other until the lane is full, so that "at once" is certain, not timed.
+        await eventually(() => (lanesFilled ? true : undefined), 'the lane to fill');
+        attempted.push(task.id);
+        inFlight -= 1;
+        return undefined;
+      },
+      due: async () => [],
+    };
+    service.runtime.tasks.processors([kind]);
+    const tasks: TaskRef[] = Array.from({ length: TASKS }, (_, index) => ({ id: index + 1, attempts: 0, lane: 'one-receiver' }));
+    await service.runtime.database.run(() => service.runtime.tasks.afterCommit(kind.name, tasks));
+    // Queued before any worker runs: the queue holds one job per slot, not one per task.
+    expect((await service.runtime.jobs.depth(kind.name)).waiting).toBe(LIMIT);
+
+    await runWorkers(kind);
+    await eventually(() => (attempted.length === TASKS ? true : undefined), 'every task to be attempted');
+    expect([...attempted].sort((a, b) => a - b)).toEqual(tasks.map((task) => task.id));
+    expect(mostAtOnce).toBe(LIMIT);
+  });
+
+  it('still runs a job of one task queued as jobs were before tasks were queued together (an upgrade with jobs waiting)', async () => {
+    const attempted: TaskRef[] = [];
+    const kind: TaskKind = {
+      name: 'test.upgrade',
+      concurrency: 1,
+      lanes: { limit: 2, leaseMs: 60_000 },
+      attempt: async (task) => void attempted.push(task),
+      due: async () => [],
+    };
+    await runWorkers(kind);
+    await service.runtime.jobs.queue.enqueue(kind.name, { id: '7-1', name: 'attempt', data: { id: 7, attempts: 1, lane: 'receiver' } });
+    await eventually(() => (attempted.length > 0 ? true : undefined), 'the task to be attempted');
+    expect(attempted).toEqual([{ id: 7, attempts: 1, lane: 'receiver' }]);
   });
 
   async function deferred(queue: string): Promise<number> {
