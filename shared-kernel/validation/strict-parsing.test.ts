@@ -37,6 +37,17 @@ describe('strict body parsing', () => {
     );
   });
 
+  it('names a missing required enum `required`, not `unsupported_value`: nothing was sent to be unsupported', () => {
+    const withMode = z.strictObject({ mode: z.enum(['single_style', 'per_word']), kind: z.literal('neon') });
+    expect(problemThrownBy(() => parseBody(withMode, {})).errors).toEqual([
+      { pointer: '/kind', code: 'required', detail: expect.any(String) },
+      { pointer: '/mode', code: 'required', detail: expect.any(String) },
+    ]);
+    expect(problemThrownBy(() => parseBody(withMode, { mode: null, kind: 'neon' })).errors).toEqual([
+      { pointer: '/mode', code: 'unsupported_value', detail: expect.any(String), allowed_values: ['single_style', 'per_word'] },
+    ]);
+  });
+
   it('answers a read-only property with `prohibited`, even when it is null', () => {
     expect(problemThrownBy(() => parseBody(body, { name: 'x', active: null }))).toEqual({
       status: 422,

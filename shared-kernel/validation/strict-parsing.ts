@@ -112,11 +112,12 @@ function fieldError(issue: Issue, where: { pointer?: string; parameter?: string 
   if (custom?.code) {
     return { ...where, code: custom.code, detail: issue.message, ...(custom.allowed_values ? { allowed_values: custom.allowed_values } : {}) };
   }
+  // A missing enum or literal is reported by zod as a wrong value; to the caller it is a missing field.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) {
+    return { ...where, code: 'required', detail: 'This field is required.' };
+  }
   if (issue.code === 'invalid_value') {
     return { ...where, code: 'unsupported_value', detail: issue.message, allowed_values: issue.values };
-  }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return { ...where, code: 'required', detail: 'This field is required.' };
   }
   return { ...where, code: 'invalid', detail: issue.message };
 }
