@@ -26,6 +26,7 @@ import { BLOB_STORAGE, type BlobStorage } from '../shared-kernel/blob-storage';
 import { openBlobStorage } from './blob/open-blob-storage';
 import { PURGE_IDEMPOTENCY_RECORDS, purgeIdempotencyRecordsProcessor } from './idempotency/purge-idempotency-records.processor';
 import { PURGE_RELAYED_EVENTS, purgeRelayedEventsProcessor } from './outbox/purge-relayed-events.processor';
+import { PURGE_FINISHED_TASKS, purgeFinishedTasksProcessor } from './tasks/purge-finished-tasks.processor';
 import { MAILER } from '../shared-kernel/mail';
 import { createMailer } from './mail/mailer';
 import { OUTBOUND_HTTP } from '../shared-kernel/outbound-http';
@@ -166,5 +167,7 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(RECURRING_JOBS).toConstantValue(PURGE_IDEMPOTENCY_RECORDS);
     bind(JOB_PROCESSORS).toConstantValue(purgeRelayedEventsProcessor(runtime.database, runtime.clock));
     bind(RECURRING_JOBS).toConstantValue(PURGE_RELAYED_EVENTS);
+    bind(JOB_PROCESSORS).toConstantValue(purgeFinishedTasksProcessor(runtime.database, runtime.clock));
+    bind(RECURRING_JOBS).toConstantValue(PURGE_FINISHED_TASKS);
   });
 }
