@@ -122,6 +122,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
       stops.push(stop);
     },
     async close() {
+      tasks.stopTaking();
       for (const stop of stops.splice(0).reverse()) await stop();
       await jobs.close();
       await tasks.close();

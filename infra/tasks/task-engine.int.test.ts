@@ -127,8 +127,37 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     expect(attempted).toEqual([{ id: 7, attempts: 1, lane: 'receiver' }]);
   });
 
-  async function deferred(queue: string): Promise<number> {
-    const counter = (await service.runtime.metrics.registry.getSingleMetric('task_jobs_total')?.get())?.values ?? [];
+  it("lets a stopping process finish the task a job is running and leaves the job's other tasks for another run", async () => {
+    const stopping = await startTestService({ redisUrl: redis.url });
+    const attempted: number[] = [];
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const kind: TaskKind = {
+      name: 'test.stopping',
+      concurrency: 1,
+      lanes: { limit: 1, leaseMs: 60_000 },
+      attempt: async (task) => {
+        attempted.push(task.id);
+        await gate;
+        return undefined;
+      },
+      due: async () => [],
+    };
+    await stopping.runtime.jobs.startWorkers(stopping.runtime.tasks.processors([kind]), []);
+    await stopping.runtime.database.run(() => stopping.runtime.tasks.afterCommit(kind.name, [1, 2, 3].map((id) => ({ id, attempts: 0, lane: 'receiver' }))));
+    await eventually(() => (attempted.length > 0 ? true : undefined), 'the first task to start');
+
+    // The task is let go only once the process has begun to stop.
+    stopping.runtime.onClose(async () => openGate());
+    await stopping.close();
+
+    expect(attempted).toEqual([1]);
+    // The job was put off, its other tasks with it, for a worker of another process (or of this one, started again).
+    expect(await deferred(kind.name, stopping)).toBe(1);
+  });
+
+  async function deferred(queue: string, of: TestService = service): Promise<number> {
+    const counter = (await of.runtime.metrics.registry.getSingleMetric('task_jobs_total')?.get())?.values ?? [];
     return counter.filter((value) => value.labels.queue === queue && value.labels.outcome === 'deferred').reduce((sum, value) => sum + value.value, 0);
   }
 });

@@ -46,6 +46,8 @@ type TaskJob = z.infer<typeof jobData>;
 export class TaskEngine implements TaskQueue {
   private readonly kinds = new Map<string, TaskKind>();
   private readonly slots: HeldSlots;
+  /** Set while the process stops: a job's running task finishes, the rest of its tasks wait for another run. */
+  private stopping = false;
 
   constructor(
     private readonly jobs: JobQueue,
@@ -56,6 +58,14 @@ export class TaskEngine implements TaskQueue {
     private readonly timings: TaskEngineTimings,
   ) {
     this.slots = new HeldSlots(lanes, (error, lane) => this.logger.warn({ err: error, lane }, 'a lane slot was not given back; its lease frees it'));
+  }
+
+  /**
+   * Called before the queue's workers are closed: they wait for their running jobs, and a job of many tasks
+   * would otherwise keep the process up for all of them.
+   */
+  stopTaking(): void {
+    this.stopping = true;
   }
 
   /** Gives back the lane slots this process keeps; the queue's workers have stopped. */
@@ -121,11 +131,16 @@ export class TaskEngine implements TaskQueue {
   /**
    * A job's tasks one after another. A task whose lane stays full puts the job off: on its next run the
    * tasks already attempted find their rows moved on and are left alone. A task that fails does not stop
-   * the others; the job then fails and runs again, likewise.
+   * the others; the job then fails and runs again, likewise. A process that stops puts off the tasks its
+   * jobs have not begun.
    */
   private async runJob(kind: TaskKind, job: TaskJob): Promise<void> {
     let failure: { error: unknown } | undefined;
-    for (const task of job.tasks) {
+    for (const [index, task] of job.tasks.entries()) {
+      if (this.stopping && index > 0) {
+        this.metrics.jobDone(kind.name, 'deferred');
+        throw new DeferJob(LANE_WAIT_MS);
+      }
       try {
         await this.run(kind, { ...task, ...(job.lane ? { lane: job.lane } : {}) });
       } catch (error) {
