@@ -85,6 +85,10 @@ export const problemCatalogue = {
     status: 409, title: 'Store product id already synchronised', recovery: 'Use the existing product or another store_product_id.',
     condition: 'A product with this store_product_id is already synchronised in the store.',
   },
+  order_exists: {
+    status: 409, title: 'Order already recorded', recovery: 'Read the existing order named by order_id instead of creating it again.',
+    condition: 'The integration already recorded an order with this external_id (under another Idempotency-Key, or none); order_id names it. Nothing was recorded, emailed or sent.',
+  },
   store_currency_unavailable: {
     status: 409, title: 'Store currency unavailable', recovery: 'Configure a valid three-letter currency on the store.',
     condition: 'The store has no valid three-letter currency configured (currency is null), so the write cannot be priced.',

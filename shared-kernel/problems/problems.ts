@@ -77,6 +77,12 @@ export const Problems = {
       detail: `store_product_id ${storeProductId} is already synchronised in this store.`,
       errors: [{ pointer: '/store_product_id', code: 'conflict', detail: 'Already synchronised.' }],
     }),
+  orderExists: (orderId: number, externalId: string) =>
+    problem('order_exists', {
+      detail: `This integration already recorded order ${orderId} with external_id ${externalId}.`,
+      members: { order_id: orderId },
+      errors: [{ pointer: '/external_id', code: 'conflict', detail: 'Already recorded.' }],
+    }),
   storeCurrencyUnavailable: () =>
     problem('store_currency_unavailable', { detail: 'The store has no valid three-letter currency configured.' }),
   resourceInUse: (input: {

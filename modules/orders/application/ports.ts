@@ -13,6 +13,8 @@ export interface OrderRepository {
   /** The store's next order number; holds the store's counter until the transaction ends. */
   nextOrderNumber(storeId: number): Promise<number>;
   create(order: NewOrder): Promise<Order>;
+  /** The id of the store's order recorded by this integration under this external id, if any. */
+  findByExternalId(storeId: number, integrationId: number, externalId: string): Promise<number | undefined>;
   find(storeId: number, id: number): Promise<Order | undefined>;
   /** Oldest first, by id. */
   list(storeId: number, filters: OrderFilters, page: PageRequest<number>): Promise<Page<Order, number>>;

@@ -67,10 +67,17 @@ describe('recording an order', () => {
   it('numbers each store’s orders on their own, rising by one', async () => {
     const { service } = setUp();
     const numbers = [];
-    for (const [storeId, command] of [[STORE, anOrderCommand()], [STORE, anOrderCommand()], [OTHER_STORE, anOrderCommand({ integrationId: 21, currency: 'GBP', lines: [{ productId: 70, quantity: 1 }] })]] as const) {
+    for (const [storeId, command] of [[STORE, anOrderCommand()], [STORE, anOrderCommand({ externalId: 'ext-2' })], [OTHER_STORE, anOrderCommand({ integrationId: 21, currency: 'GBP', lines: [{ productId: 70, quantity: 1 }] })]] as const) {
       numbers.push((await actingForStore(storeId, () => service.record(command))).orderNumber);
     }
     expect(numbers).toEqual([1001, 1002, 1001]);
+  });
+
+  it('answers 409 order_exists naming the order the integration already recorded under that external id, recording, emailing and announcing nothing', async () => {
+    const { service, orders, emails, outbox } = setUp();
+    const first = await actingForStore(STORE, () => service.record(anOrderCommand()));
+    await expect(actingForStore(STORE, () => service.record(anOrderCommand({ orderTotal: 1 })))).rejects.toMatchObject({ status: 409, code: 'order_exists', members: { order_id: first.id } });
+    expect([orders.orders.size, emails.emails.size, outbox.events.length]).toEqual([1, 1, 1]);
   });
 
   it('answers 409 store_currency_unavailable for a store without a currency, recording nothing', async () => {

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
 import { currentStoreId } from '../../../shared-kernel/request-context';
+import { Problems } from '../../../shared-kernel/problems/problems';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { OrdersTokens } from '../orders.tokens';
 import { appTotal, type Order, type OrderLine } from '../domain/order';
@@ -46,10 +47,14 @@ export class RecordOrderService {
         appTotal: appTotal(lines),
       });
       const { lines: _inputLines, ...fields } = command;
+      // Numbering holds the store's counter until commit, so a second request for the same order waits here
+      // and then finds the first one's.
+      const orderNumber = await this.orders.nextOrderNumber(storeId);
+      await this.assertNotRecorded(storeId, command);
       const order = await this.orders.create({
         ...fields,
         storeId,
-        orderNumber: await this.orders.nextOrderNumber(storeId),
+        orderNumber,
         appTotal: appTotal(lines),
         lines,
       });
@@ -57,5 +62,12 @@ export class RecordOrderService {
       await this.emails.queue(order, 'order_created');
       return order;
     });
+  }
+
+  /** An order the integration already recorded under its external id is not recorded twice (no second email or webhook). */
+  private async assertNotRecorded(storeId: number, command: RecordOrderCommand): Promise<void> {
+    if (command.externalId === '') return;
+    const existing = await this.orders.findByExternalId(storeId, command.integrationId, command.externalId);
+    if (existing !== undefined) throw Problems.orderExists(existing, command.externalId);
   }
 }

@@ -29,6 +29,10 @@ export class InMemoryOrderRepository implements OrderRepository, Transactional {
     return copyOf(created);
   }
 
+  async findByExternalId(storeId: number, integrationId: number, externalId: string): Promise<number | undefined> {
+    return [...this.orders.values()].find((order) => order.storeId === storeId && order.integrationId === integrationId && order.externalId === externalId)?.id;
+  }
+
   async find(storeId: number, id: number): Promise<Order | undefined> {
     const order = this.orders.get(id);
     return order?.storeId === storeId ? copyOf(order) : undefined;

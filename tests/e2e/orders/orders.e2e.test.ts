@@ -117,6 +117,37 @@ describe('orders', () => {
       expectProblem(await post({ ...body, order_total: 1 }, all(), key), 409, 'idempotency_key_conflict');
     });
 
+    it('answers 409 order_exists with the existing order_id when the integration sends an external_id it already recorded under a new key, and records, emails and announces nothing more', async () => {
+      const body = orderBody(shop);
+      const first = await create(body);
+      const again = await post(body);
+      expectProblem(again, 409, 'order_exists');
+      expect(again.body).toMatchObject({ order_id: first.id, errors: [{ pointer: '/external_id', code: 'conflict' }] });
+      const counts = await sql<{ orders: number; emails: number; events: number }>`
+        select (select count(*)::int from orders.orders where external_id = ${body.external_id}) as orders,
+               (select count(*)::int from orders.order_emails where order_id = ${first.id}) as emails,
+               (select count(*)::int from platform.outbox_events where type = 'order:created' and payload -> 'order' ->> 'external_id' = ${body.external_id}) as events
+      `.execute(service.runtime.database.root);
+      expect(counts.rows[0]).toEqual({ orders: 1, emails: 1, events: 1 });
+      // The counter the refused request took rolled back with it: the next order takes the next number.
+      expect((await create()).order_number).toBe(first.order_number + 1);
+    });
+
+    it('records one order when the same external_id arrives twice at once under two keys; the other answers order_exists', async () => {
+      const body = orderBody(shop);
+      const answers = await Promise.all([post(body), post(body)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const created = answers.find((answer) => answer.status === 201)!.body.data;
+      expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ code: 'order_exists', order_id: created.id });
+    });
+
+    it('takes an external_id one store recorded as a new order in another store', async () => {
+      const body = orderBody(shop);
+      await create(body);
+      const key = await newKey(service, otherShop.id, ['orders:write']);
+      await post(orderBody(otherShop, { external_id: body.external_id }), bearer(key)).expect(201);
+    });
+
     it('requires an Idempotency-Key', async () => {
       expectProblem(await service.http.post('/api/v3/orders').set(all()).send(orderBody(shop)), 400, 'missing_idempotency_key');
     });

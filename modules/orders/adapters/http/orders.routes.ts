@@ -40,7 +40,7 @@ export class OrderRoutes implements RouteSource {
         idempotency: 'required',
         body: orderSubmission,
         response: { ...resource, status: 201 },
-        problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'store_currency_unavailable', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
+        problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'store_currency_unavailable', 'order_exists', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
           const order = await this.recordOrder.record(recordOrderCommand(body));
           return created(orderResource(order));

@@ -28,6 +28,18 @@ export class KyselyOrderRepository implements OrderRepository {
     return row.last_number;
   }
 
+  async findByExternalId(storeId: number, integrationId: number, externalId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('orders.orders')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('integration_id', '=', integrationId)
+      .where('external_id', '=', externalId)
+      .orderBy('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   async create(order: NewOrder): Promise<Order> {
     const row = await this.db
       .insertInto('orders.orders')
