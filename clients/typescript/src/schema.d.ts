@@ -26412,7 +26412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem: `store_currency_unavailable`, `idempotency_key_conflict`, `idempotency_key_in_flight` */
+            /** @description Problem: `store_currency_unavailable`, `order_exists`, `idempotency_key_conflict`, `idempotency_key_in_flight` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26420,7 +26420,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "store_currency_unavailable" | "idempotency_key_conflict" | "idempotency_key_in_flight";
+                        code?: "store_currency_unavailable" | "order_exists" | "idempotency_key_conflict" | "idempotency_key_in_flight";
                     };
                 };
             };
