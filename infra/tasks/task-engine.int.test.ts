@@ -5,6 +5,11 @@ import { redisTopologies, type RedisUnderTest } from '../../tests/support/redis-
 import { startTestService, type TestService } from '../../tests/support/test-service';
 import { RedisLanes } from './lanes';
 
+/** A kind whose tasks of one lane run at most `limit` at once; its `due` finds nothing, so only queued jobs run. */
+function laneKind(name: string, options: { concurrency: number; limit: number }, attempt: TaskKind['attempt']): TaskKind {
+  return { name, concurrency: options.concurrency, lanes: { limit: options.limit, leaseMs: 60_000 }, attempt, due: async () => [] };
+}
+
 /** The engine as the service runs it: task rows in PostgreSQL, jobs on BullMQ and lane slots in Redis. */
 describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
   let redis: RedisUnderTest;
@@ -47,20 +52,14 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     const finished = new Set<number>();
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
-    const kind: TaskKind = {
-      name: 'test.lanes',
-      concurrency: 4,
-      lanes: { limit: LIMIT, leaseMs: 60_000 },
-      attempt: async (task) => {
-        inFlight += 1;
-        mostAtOnce = Math.max(mostAtOnce, inFlight);
-        await gate;
-        inFlight -= 1;
-        finished.add(task.id);
-        return undefined;
-      },
-      due: async () => [],
-    };
+    const kind = laneKind('test.lanes', { concurrency: 4, limit: LIMIT }, async (task) => {
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      await gate;
+      inFlight -= 1;
+      finished.add(task.id);
+      return undefined;
+    });
     await runWorkers(kind);
     const tasks: TaskRef[] = [1, 2, 3, 4, 5].map((id) => ({ id, attempts: 0, lane: 'receiver' }));
     // Five commits, five jobs: more jobs of the lane than it has slots.
@@ -84,22 +83,16 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     let mostAtOnce = 0;
     const attempted: number[] = [];
     let lanesFilled = false;
-    const kind: TaskKind = {
-      name: 'test.together',
-      concurrency: 8,
-      lanes: { limit: LIMIT, leaseMs: 60_000 },
-      attempt: async (task) => {
-        inFlight += 1;
-        mostAtOnce = Math.max(mostAtOnce, inFlight);
-        if (inFlight === LIMIT) lanesFilled = true;
-        // The first attempts wait for each other until the lane is full, so that "at once" is certain, not timed.
-        await eventually(() => (lanesFilled ? true : undefined), 'the lane to fill');
-        attempted.push(task.id);
-        inFlight -= 1;
-        return undefined;
-      },
-      due: async () => [],
-    };
+    const kind = laneKind('test.together', { concurrency: 8, limit: LIMIT }, async (task) => {
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      if (inFlight === LIMIT) lanesFilled = true;
+      // The first attempts wait for each other until the lane is full, so that "at once" is certain, not timed.
+      await eventually(() => (lanesFilled ? true : undefined), 'the lane to fill');
+      attempted.push(task.id);
+      inFlight -= 1;
+      return undefined;
+    });
     service.runtime.tasks.processors([kind]);
     const tasks: TaskRef[] = Array.from({ length: TASKS }, (_, index) => ({ id: index + 1, attempts: 0, lane: 'one-receiver' }));
     await service.runtime.database.run(() => service.runtime.tasks.afterCommit(kind.name, tasks));
@@ -114,13 +107,7 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
 
   it('still runs a job of one task queued as jobs were before tasks were queued together (an upgrade with jobs waiting)', async () => {
     const attempted: TaskRef[] = [];
-    const kind: TaskKind = {
-      name: 'test.upgrade',
-      concurrency: 1,
-      lanes: { limit: 2, leaseMs: 60_000 },
-      attempt: async (task) => void attempted.push(task),
-      due: async () => [],
-    };
+    const kind = laneKind('test.upgrade', { concurrency: 1, limit: 2 }, async (task) => void attempted.push(task));
     await runWorkers(kind);
     await service.runtime.jobs.queue.enqueue(kind.name, { id: '7-1', name: 'attempt', data: { id: 7, attempts: 1, lane: 'receiver' } });
     await eventually(() => (attempted.length > 0 ? true : undefined), 'the task to be attempted');
@@ -132,17 +119,11 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     const attempted: number[] = [];
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
-    const kind: TaskKind = {
-      name: 'test.stopping',
-      concurrency: 1,
-      lanes: { limit: 1, leaseMs: 60_000 },
-      attempt: async (task) => {
-        attempted.push(task.id);
-        await gate;
-        return undefined;
-      },
-      due: async () => [],
-    };
+    const kind = laneKind('test.stopping', { concurrency: 1, limit: 1 }, async (task) => {
+      attempted.push(task.id);
+      await gate;
+      return undefined;
+    });
     await stopping.runtime.jobs.startWorkers(stopping.runtime.tasks.processors([kind]), []);
     await stopping.runtime.database.run(() => stopping.runtime.tasks.afterCommit(kind.name, [1, 2, 3].map((id) => ({ id, attempts: 0, lane: 'receiver' }))));
     await eventually(() => (attempted.length > 0 ? true : undefined), 'the first task to start');
