@@ -53,7 +53,34 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
   async save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<StoredPricingText> {
     const priceLists = priceListsText(pricing.price_lists);
     const sheetPricing = JSON.stringify(pricing.sheet_pricing);
-    const values = { base_pricing: JSON.stringify(pricing.base_pricing), price_lists: priceLists, sheet_pricing: pricing.sheet_pricing === null ? null : sheetPricing };
+    const latest = this.recent.latest(customiserId);
+    const largeMembersUnchanged = latest !== undefined && latest.priceListsText === priceLists && latest.sheetPricingText === sheetPricing;
+    const revision =
+      (largeMembersUnchanged ? await this.saveBasePricing(customiserId, pricing.base_pricing, latest.revision) : undefined) ??
+      (await this.saveWhole(storeId, customiserId, pricing.base_pricing, priceLists, pricing.sheet_pricing === null ? null : sheetPricing));
+    const kept = new DocumentRevision(revision, priceLists, sheetPricing, { priceLists: pricing.price_lists, sheetPricing: pricing.sheet_pricing });
+    this.recent.keep(customiserId, kept);
+    return { base_pricing: pricing.base_pricing, price_lists: new JsonText(kept.priceListsBytes()), sheet_pricing: new JsonText(sheetPricing) };
+  }
+
+  /**
+   * A write that leaves the price lists and sheet pricing as they are sends only the base pricing: the
+   * large members' stored (compressed, out-of-line) values stay where they are. Only while the row is
+   * still at the revision whose text was compared; undefined otherwise.
+   */
+  private async saveBasePricing(customiserId: number, basePricing: StoredPricing['base_pricing'], comparedRevision: string): Promise<string | undefined> {
+    const row = await this.db
+      .updateTable('pricing.pricing_documents')
+      .set({ base_pricing: JSON.stringify(basePricing), in_member_order: true, revision: sql`nextval('pricing.document_revisions')`, updated_at: sql`now()` })
+      .where('customiser_id', '=', customiserId)
+      .where(sql<boolean>`revision = ${comparedRevision}::bigint`)
+      .returning(sql<string>`revision::text`.as('revision'))
+      .executeTakeFirst();
+    return row?.revision;
+  }
+
+  private async saveWhole(storeId: number, customiserId: number, basePricing: StoredPricing['base_pricing'], priceLists: string, sheetPricing: string | null): Promise<string> {
+    const values = { base_pricing: JSON.stringify(basePricing), price_lists: priceLists, sheet_pricing: sheetPricing };
     const nextRevision = sql<string>`nextval('pricing.document_revisions')`;
     const { revision } = await this.db
       .insertInto('pricing.pricing_documents')
@@ -71,9 +98,7 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
       )
       .returning(sql<string>`revision::text`.as('revision'))
       .executeTakeFirstOrThrow();
-    const kept = new DocumentRevision(revision, priceLists, sheetPricing, { priceLists: pricing.price_lists, sheetPricing: pricing.sheet_pricing });
-    this.recent.keep(customiserId, kept);
-    return { base_pricing: pricing.base_pricing, price_lists: new JsonText(kept.priceListsBytes()), sheet_pricing: new JsonText(sheetPricing) };
+    return revision;
   }
 
   async nextPriceListIds(count: number): Promise<number[]> {

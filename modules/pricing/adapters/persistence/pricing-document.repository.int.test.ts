@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { statementsDuring } from '../../../../tests/support/statements';
 import { KyselyPricingDocumentRepository } from './kysely-pricing-document.repository';
 
 describe('pricing documents on PostgreSQL', () => {
@@ -61,6 +62,25 @@ describe('pricing documents on PostgreSQL', () => {
       await otherProcess.save(1, 4545, aDocument('Second'));
       expect((await documents.find(4545))?.price_lists[0]?.name).toBe('Second');
       expect((await documents.findText(4545))?.price_lists.text).toContain('"Second"');
+    });
+
+    it('sends only the base pricing when the price lists and sheet pricing are those of the revision it holds', async () => {
+      await documents.save(1, 4747, aDocument('Kept'));
+      const repriced = { ...aDocument('Kept'), base_pricing: { mode: 'single_base_price_by_size' as const, rows: [{ size_id: 3, size_key: null, base_price: { line_1: 900 } }] } };
+      const statements = await statementsDuring(() => documents.save(1, 4747, repriced));
+      expect(statements).toEqual([expect.stringMatching(/^update "pricing"\."pricing_documents" set "base_pricing" = \$1, "in_member_order" = \$2, "revision" = nextval/)]);
+      expect(statements[0]).not.toContain('price_lists');
+      expect(await new KyselyPricingDocumentRepository(service.runtime.database).find(4747)).toEqual({ ...repriced, inMemberOrder: true });
+    });
+
+    it('writes the whole document when the row has moved on from the revision it compared with, so another process’s price lists are never kept by mistake', async () => {
+      const otherProcess = new KyselyPricingDocumentRepository(service.runtime.database);
+      await documents.save(1, 4848, aDocument('Mine'));
+      await otherProcess.save(1, 4848, aDocument('Theirs'));
+      // Written without reading first: the lists sent are those of the revision this process holds, not of the row.
+      const mine = { ...aDocument('Mine'), base_pricing: { mode: 'single_base_price_by_size' as const, rows: [] } };
+      await documents.save(1, 4848, mine);
+      expect(await new KyselyPricingDocumentRepository(service.runtime.database).find(4848)).toEqual({ ...mine, inMemberOrder: true });
     });
 
     it('answers the committed document after a write that rolled back', async () => {
