@@ -29,21 +29,22 @@ export const ACCEPTED: Verdict = { status: 200 };
 /**
  * The pure checks of a full document, in the order a replacement (PUT, validate, a merged PATCH) runs
  * them: text a database can store (the request pipeline refuses any other before an operation runs),
- * descriptors sent back unchanged, the model's schema, the document rules, and no referenced size
- * removed. The document as it would be stored, or the problem that refuses it.
+ * descriptors sent back unchanged, the model's schema, no referenced size removed, and the document
+ * rules. The document as it would be stored, or the problem that refuses it.
  */
 export function checkReplacement(body: Readonly<Record<string, unknown>>, state: PricingState): PricingDocument {
   assertStorableStrings(body);
   const changed = descriptorErrors(body, state.shown);
   if (changed.length > 0) throw Problems.validationFailed(changed);
   const document = parsePricingDocument(state.model, body);
-  const errors = documentErrors(document, state);
-  if (errors.length > 0) throw Problems.validationFailed(errors);
+  // A referenced size removed wins over the document rules, as the service answers (module README, "The one write path").
   const removed = planSizes(document.sizes, state.existingSizeIds).remove;
   const stillReferenced = removed.filter((sizeId) => state.referencedSizeIds.includes(sizeId));
   if (stillReferenced.length > 0) {
     throw Problems.resourceInUse({ referencedBy: stillReferenced.map((id) => ({ type: 'size', id, name: null })), pointer: '/sizes' });
   }
+  const errors = documentErrors(document, state);
+  if (errors.length > 0) throw Problems.validationFailed(errors);
   return document;
 }
 
