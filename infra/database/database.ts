@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Config } from '../config/config';
 import { DatabaseUnreachable } from './database-unreachable';
+import { PreparingClient } from './prepared-statements';
 
 // Counts and bigint ids fit in a JavaScript number for this service; read them as numbers.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
@@ -29,7 +30,7 @@ async function createDialect(config: Pick<Config, 'databaseUrl' | 'dataDir'>, on
     // Without a connection timeout a host that drops packets (a firewall, a wrong address) leaves the
     // connect, and so the start of every command, waiting for the kernel to give up: minutes. The same
     // bound applies to a request waiting for a free connection of a busy pool: it fails, not hangs.
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, Client: PreparingClient });
     // A server restart or a terminated backend kills idle connections; pg reports it as an 'error'
     // event, which would crash the process unheard. The pool has already dropped the connection.
     pool.on('error', onIdleConnectionLost);

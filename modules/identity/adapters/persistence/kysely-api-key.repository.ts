@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { CompiledQuery, sql, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
+import { PreparedStatement } from '../../../../infra/database/prepared-statements';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { ApiKey } from '../../domain/api-key';
 import type { Scope } from '../../domain/scopes';
@@ -8,17 +9,22 @@ import type { ApiKeyRepository, KeyWithStore, NewApiKey } from '../../applicatio
 import type { IdentityTables } from './identity.tables';
 import { integrationsJsonOf, toStoreWithIntegrations, type IntegrationJson, type StoreRow } from './store-with-integrations';
 
-const FIND_BY_DIGEST = 'select * from identity.api_keys where digest = $1';
+type KeyRow = Selectable<IdentityTables['identity.api_keys']>;
+
+const KEY_COLUMNS = ['id', 'store_id', 'name', 'scopes', 'digest', 'display_prefix', 'mode', 'legacy', 'expires_at', 'revoked_at', 'last_used_at', 'created_at'] as const;
+const keyColumns = (alias: string) => KEY_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+
+const FIND_BY_DIGEST = new PreparedStatement<KeyRow>('identity_key_by_digest', `select ${keyColumns('k')} from identity.api_keys k where k.digest = $1`);
 // The store's columns under a prefix of their own: the key's own `id`, `name` and `created_at` keep theirs.
-const FIND_BY_DIGEST_WITH_STORE = `
-  select k.*, s.id as store_row_id, s.company_id as store_company_id, s.name as store_name, s.platform as store_platform,
+const FIND_BY_DIGEST_WITH_STORE = new PreparedStatement<KeyWithStoreRow>('identity_key_with_store_by_digest', `
+  select ${keyColumns('k')}, s.id as store_row_id, s.company_id as store_company_id, s.name as store_name, s.platform as store_platform,
     s.plan as store_plan, s.currency as store_currency, s.manufacturer_email as store_manufacturer_email,
     s.created_at as store_created_at, ${integrationsJsonOf('k.store_id')} as store_integrations
   from identity.api_keys k left join identity.stores s on s.id = k.store_id
-  where k.digest = $1`;
+  where k.digest = $1`);
 
 /** A key's row and, when its store still exists, the store's columns (null otherwise) and integrations. */
-interface KeyWithStoreRow extends Selectable<IdentityTables['identity.api_keys']> {
+interface KeyWithStoreRow extends KeyRow {
   store_row_id: number | null;
   store_company_id: number | null;
   store_name: string | null;
@@ -56,15 +62,15 @@ export class KyselyApiKeyRepository implements ApiKeyRepository {
     return toApiKey(row);
   }
 
-  /** Every authenticated request runs this: the statement is compiled once, not per request. */
+  /** Every authenticated request runs this: a statement prepared once per connection. */
   async findByDigest(digest: string): Promise<ApiKey | undefined> {
-    const { rows } = await this.db.executeQuery<Selectable<IdentityTables['identity.api_keys']>>(CompiledQuery.raw(FIND_BY_DIGEST, [digest]));
+    const { rows } = await this.db.executeQuery(FIND_BY_DIGEST.with([digest]));
     return rows[0] && toApiKey(rows[0]);
   }
 
-  /** Every authenticated API-key request runs this instead, compiled once: stores/me then reads nothing more. */
+  /** Every authenticated API-key request runs this instead, prepared once per connection: stores/me then reads nothing more. */
   async findByDigestWithStore(digest: string): Promise<KeyWithStore | undefined> {
-    const { rows } = await this.db.executeQuery<KeyWithStoreRow>(CompiledQuery.raw(FIND_BY_DIGEST_WITH_STORE, [digest]));
+    const { rows } = await this.db.executeQuery(FIND_BY_DIGEST_WITH_STORE.with([digest]));
     const row = rows[0];
     if (!row) return undefined;
     return { key: toApiKey(row), store: row.store_row_id === null ? undefined : toStoreWithIntegrations(storeRowOf(row), row.store_integrations) };
@@ -102,7 +108,7 @@ export class KyselyApiKeyRepository implements ApiKeyRepository {
   }
 }
 
-function toApiKey(row: Selectable<IdentityTables['identity.api_keys']>): ApiKey {
+function toApiKey(row: KeyRow): ApiKey {
   return {
     id: row.id,
     storeId: row.store_id,

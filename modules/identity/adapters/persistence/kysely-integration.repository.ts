@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { CompiledQuery, sql, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
+import { PreparedStatement } from '../../../../infra/database/prepared-statements';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { SecretBox } from '../../../../infra/secrets/secret-box';
 import type { ResealableSecrets } from '../../../../infra/secrets/resealable-secrets';
@@ -9,8 +10,10 @@ import type { Integration } from '../../domain/integration';
 import type { IntegrationRepository, NewIntegration } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
 
-const LIST_BY_STORE =
-  'select id, store_id, type, name, enabled, create_product_url, created_at from identity.integrations where store_id = $1 order by id';
+const LIST_BY_STORE = new PreparedStatement<Omit<Selectable<IdentityTables['identity.integrations']>, 'signing_secret'>>(
+  'identity_integrations_by_store',
+  'select id, store_id, type, name, enabled, create_product_url, created_at from identity.integrations where store_id = $1 order by id',
+);
 
 const SEALED_SIGNING_SECRETS: SealedTable = { table: 'identity.integrations', keys: [{ name: 'id', type: 'integer' }], sealed: [{ name: 'signing_secret', type: 'text' }] };
 
@@ -44,7 +47,7 @@ export class KyselyIntegrationRepository implements IntegrationRepository, Resea
   async listByStore(storeId: number): Promise<Integration[]> {
     const { rows } = await this.database
       .current<IdentityTables>()
-      .executeQuery<Omit<Selectable<IdentityTables['identity.integrations']>, 'signing_secret'>>(CompiledQuery.raw(LIST_BY_STORE, [storeId]));
+      .executeQuery(LIST_BY_STORE.with([storeId]));
     return rows.map(toIntegration);
   }
 

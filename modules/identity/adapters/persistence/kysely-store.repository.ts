@@ -1,14 +1,18 @@
 import { inject, injectable } from 'inversify';
-import { CompiledQuery } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
+import { PreparedStatement } from '../../../../infra/database/prepared-statements';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Store } from '../../domain/store';
 import type { NewStore, StoreRepository, StoreWithIntegrations } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
 import { integrationsJsonOf, toStore, toStoreWithIntegrations, type IntegrationJson, type StoreRow } from './store-with-integrations';
 
-const FIND_BY_ID = 'select * from identity.stores where id = $1';
-const FIND_WITH_INTEGRATIONS = `select s.*, ${integrationsJsonOf('s.id')} as integrations from identity.stores s where s.id = $1`;
+const STORE_COLUMNS = 's.id, s.company_id, s.name, s.platform, s.plan, s.currency, s.manufacturer_email, s.created_at';
+const FIND_BY_ID = new PreparedStatement<StoreRow>('identity_store_by_id', `select ${STORE_COLUMNS} from identity.stores s where s.id = $1`);
+const FIND_WITH_INTEGRATIONS = new PreparedStatement<StoreRow & { integrations: IntegrationJson[] | string }>(
+  'identity_store_with_integrations_by_id',
+  `select ${STORE_COLUMNS}, ${integrationsJsonOf('s.id')} as integrations from identity.stores s where s.id = $1`,
+);
 
 @injectable()
 export class KyselyStoreRepository implements StoreRepository {
@@ -27,19 +31,15 @@ export class KyselyStoreRepository implements StoreRepository {
     });
   }
 
-  /** stores/me of a connector token (an API key's authentication reads this itself): compiled once. */
+  /** stores/me of a connector token (an API key's authentication reads this itself): prepared once per connection. */
   async findWithIntegrations(id: number): Promise<StoreWithIntegrations | undefined> {
-    const { rows } = await this.database
-      .current<IdentityTables>()
-      .executeQuery<StoreRow & { integrations: IntegrationJson[] | string }>(CompiledQuery.raw(FIND_WITH_INTEGRATIONS, [id]));
+    const { rows } = await this.database.current<IdentityTables>().executeQuery(FIND_WITH_INTEGRATIONS.with([id]));
     const row = rows[0];
     return row && toStoreWithIntegrations(row, row.integrations);
   }
 
   async findById(id: number): Promise<Store | undefined> {
-    const { rows } = await this.database
-      .current<IdentityTables>()
-      .executeQuery<StoreRow>(CompiledQuery.raw(FIND_BY_ID, [id]));
+    const { rows } = await this.database.current<IdentityTables>().executeQuery(FIND_BY_ID.with([id]));
     return rows[0] && toStore(rows[0]);
   }
 }
