@@ -7,15 +7,16 @@ import type { Teardown } from './teardown';
 export type BareAnswer = (request: express.Request, response: express.Response) => Promise<void>;
 
 /**
- * A bare Express 5 app answering one GET path, listening on a free port until the teardown: the ceiling
- * a service route is compared with. Its answers still running when the load stops are waited for, so
- * the load generator drops its sockets, not our queries.
+ * A bare Express 5 app answering one path (GET, or PATCH with its JSON body parsed), listening on a free
+ * port until the teardown: the ceiling a service route is compared with. Its answers still running when
+ * the load stops are waited for, so the load generator drops its sockets, not our queries.
  */
-export async function startBareApp(teardown: Teardown, path: string, answer: BareAnswer): Promise<string> {
+export async function startBareApp(teardown: Teardown, path: string, answer: BareAnswer, method: 'get' | 'patch' = 'get'): Promise<string> {
   const answering = new Set<Promise<void>>();
   const app = express();
   app.disable('x-powered-by');
-  app.get(path, (request, response) => {
+  if (method === 'patch') app.use(express.json({ limit: '2mb' }));
+  app[method](path, (request, response) => {
     const answered = answer(request, response);
     answering.add(answered);
     return answered.finally(() => answering.delete(answered));
