@@ -7,7 +7,7 @@ import { Pool } from 'pg';
 import { startBareApp } from './support/bare-app';
 import type { Benchmark, BenchResult } from './support/bench-result';
 import { startServiceOnFreshDatabase } from './support/bench-service';
-import { benchSeconds, measureInterleaved, measureLoad, type LoadFigures } from './support/load';
+import { benchSeconds, measureInterleaved, type LoadFigures } from './support/load';
 import renameFirstPriceList, { PRICE_LISTS_FILE_ENV } from './support/rename-first-price-list';
 import { Teardown } from './support/teardown';
 
