@@ -37,6 +37,11 @@ export interface TaskRef {
 /** What one attempt left to do: nothing, or another attempt at `retryAt`. */
 export type AttemptResult = { retryAt: Date; attempts: number } | undefined;
 
+/** An attempt whose outside part is over: `recorded` settles once its outcome is in the task's row. */
+export interface AttemptUnderway {
+  recorded: Promise<AttemptResult>;
+}
+
 /** One kind of durable work: a webhook delivery, an order email, a language sync. */
 export interface TaskKind {
   /** `<module>.<purpose>`: the queue's name, in metrics and logs. */
@@ -50,6 +55,13 @@ export interface TaskKind {
    * engine tries again after a short wait, and the row, still pending, is the proof it must.
    */
   attempt(task: TaskRef): Promise<AttemptResult>;
+  /**
+   * A job's tasks are attempted one after another: a kind may read them all at once as the job starts,
+   * and answer each attempt once its outside part is over (the receiver has answered) while its record
+   * is still being written, so the lane's slot goes to the next task sooner. What it read must still be
+   * checked when an attempt is recorded (the row may have moved on meanwhile).
+   */
+  attemptInTurn?(tasks: readonly TaskRef[]): (task: TaskRef) => Promise<AttemptUnderway>;
   /** Pending tasks due at or before `dueBy`, oldest first: what the engine queues again after a lost queue. */
   due(dueBy: Date, limit: number): Promise<TaskRef[]>;
   /**

@@ -105,6 +105,39 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     expect(mostAtOnce).toBe(LIMIT);
   });
 
+  it("hands a job's lane slot to its next task once an attempt's outside part is over, and ends the job only when every record is written", async () => {
+    const tasks: TaskRef[] = [1, 2, 3].map((id) => ({ id, attempts: 0, lane: 'receiver' }));
+    const begun: number[] = [];
+    const records = new Map<number, () => void>();
+    const inTurnOf: TaskRef[][] = [];
+    const kind: TaskKind = {
+      ...laneKind('test.in-turn', { concurrency: 1, limit: 1 }, async () => {
+        throw new Error('a job of several tasks is attempted in turn');
+      }),
+      attemptInTurn: (job) => {
+        inTurnOf.push([...job]);
+        return async (task) => {
+          begun.push(task.id);
+          // The record of this attempt is left unwritten until the test lets it through.
+          return { recorded: new Promise((resolve) => records.set(task.id, () => resolve(undefined))) };
+        };
+      },
+    };
+    service.runtime.tasks.processors([kind]);
+    await service.runtime.database.run(() => service.runtime.tasks.afterCommit(kind.name, tasks));
+    await runWorkers(kind);
+
+    // With one slot in the lane, the three attempts began while none of their records was written.
+    await eventually(() => (begun.length === 3 ? true : undefined), 'every attempt to begin');
+    expect(inTurnOf).toEqual([tasks]);
+    records.get(1)!();
+    records.get(2)!();
+    // One record still unwritten: the job is not done.
+    expect((await service.runtime.jobs.depth(kind.name)).active).toBe(1);
+    records.get(3)!();
+    await eventually(async () => ((await service.runtime.jobs.depth(kind.name)).active === 0 ? true : undefined), 'the job to end once every record is written');
+  });
+
   it('still runs a job of one task queued as jobs were before tasks were queued together (an upgrade with jobs waiting)', async () => {
     const attempted: TaskRef[] = [];
     const kind = laneKind('test.upgrade', { concurrency: 1, limit: 2 }, async (task) => void attempted.push(task));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeferJob, type JobProcessor, type JobQueue, type PollingTask } from '../../shared-kernel/jobs';
-import type { TaskKind, TaskQueue, TaskRef } from '../../shared-kernel/tasks';
+import type { AttemptResult, AttemptUnderway, TaskKind, TaskQueue, TaskRef } from '../../shared-kernel/tasks';
 import type { UnitOfWork } from '../../shared-kernel/unit-of-work';
 import type { Logger } from '../logging/logger';
 import { HeldSlots } from './held-slots';
@@ -136,39 +136,69 @@ export class TaskEngine implements TaskQueue {
    */
   private async runJob(kind: TaskKind, job: TaskJob): Promise<void> {
     let failure: { error: unknown } | undefined;
-    for (const [index, task] of job.tasks.entries()) {
-      if (this.stopping && index > 0) {
-        this.metrics.jobDone(kind.name, 'deferred');
-        throw new DeferJob(LANE_WAIT_MS);
+    const failed = (error: unknown) => void (failure ??= { error });
+    const recording: Promise<void>[] = [];
+    const tasks = job.tasks.map((task) => ({ ...task, ...(job.lane ? { lane: job.lane } : {}) }));
+    const attempt = tasks.length > 1 && kind.attemptInTurn ? kind.attemptInTurn(tasks) : wholeAttempt(kind);
+    try {
+      for (const [index, task] of tasks.entries()) {
+        if (this.stopping && index > 0) {
+          this.metrics.jobDone(kind.name, 'deferred');
+          throw new DeferJob(LANE_WAIT_MS);
+        }
+        try {
+          recording.push((await this.run(kind, task, attempt)).settled.catch(failed));
+        } catch (error) {
+          if (error instanceof DeferJob) throw error;
+          failed(error);
+        }
       }
-      try {
-        await this.run(kind, { ...task, ...(job.lane ? { lane: job.lane } : {}) });
-      } catch (error) {
-        if (error instanceof DeferJob) throw error;
-        failure ??= { error };
-      }
+    } finally {
+      // Put off or not, the job ends once its attempts are recorded: a job run again must find them so.
+      await Promise.all(recording);
     }
     if (failure) throw failure.error;
   }
 
-  private async run(kind: TaskKind, task: TaskRef): Promise<void> {
+  /**
+   * Attempts one task within its lane's slot, which goes back as soon as the attempt's outside part is
+   * over; answers what is left to wait for (wrapped: a promise answered by an async function would be
+   * waited for): the record, then a retry queued.
+   */
+  private async run(kind: TaskKind, task: TaskRef, attempt: (task: TaskRef) => Promise<AttemptUnderway>): Promise<{ settled: Promise<void> }> {
     const limited = kind.lanes && task.lane ? { lane: `${kind.name}:${task.lane}`, ...kind.lanes } : undefined;
     const slot = limited && (await this.slots.take(limited.lane, limited.limit, limited.leaseMs, LANE_WAIT_MS));
     if (limited && !slot) {
       this.metrics.jobDone(kind.name, 'deferred');
       throw new DeferJob(Math.round(LANE_WAIT_MS * (1 + Math.random())));
     }
+    let underway: AttemptUnderway;
     try {
-      const retry = await kind.attempt(task);
-      this.metrics.jobDone(kind.name, retry ? 'retry_scheduled' : 'finished');
-      if (retry) await this.enqueue(kind.name, [{ id: task.id, attempts: retry.attempts, runAt: retry.retryAt, ...(task.lane ? { lane: task.lane } : {}) }]);
+      underway = await attempt(task);
     } catch (error) {
       this.metrics.jobDone(kind.name, 'error');
       throw error;
     } finally {
       if (limited && slot) this.slots.release(limited.lane, slot);
     }
+    return { settled: this.settle(kind, task, underway.recorded) };
   }
+
+  private async settle(kind: TaskKind, task: TaskRef, recorded: Promise<AttemptResult>): Promise<void> {
+    try {
+      const retry = await recorded;
+      this.metrics.jobDone(kind.name, retry ? 'retry_scheduled' : 'finished');
+      if (retry) await this.enqueue(kind.name, [{ id: task.id, attempts: retry.attempts, runAt: retry.retryAt, ...(task.lane ? { lane: task.lane } : {}) }]);
+    } catch (error) {
+      this.metrics.jobDone(kind.name, 'error');
+      throw error;
+    }
+  }
+}
+
+/** A kind's plain attempt as one in turn: its slot is held until the attempt is recorded. */
+function wholeAttempt(kind: TaskKind): (task: TaskRef) => Promise<AttemptUnderway> {
+  return async (task) => ({ recorded: Promise.resolve(await kind.attempt(task)) });
 }
 
 /**

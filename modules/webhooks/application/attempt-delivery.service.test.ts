@@ -284,3 +284,44 @@ describe('counting delivery attempts for the metrics', () => {
     expect(metrics.recorded).toEqual(['failed']);
   });
 });
+
+describe("attempting a job's deliveries in turn", () => {
+  async function jobOfThree() {
+    const webhooks = await setUp();
+    const more = [await webhooks.deliveryTo(5, webhooks.subscription.id, '0b7e5c1a-0000-4000-8000-000000000002'), await webhooks.deliveryTo(5, webhooks.subscription.id, '0b7e5c1a-0000-4000-8000-000000000003')];
+    const tasks = await Promise.all([webhooks.delivery, ...more].map((delivery) => webhooks.leased(delivery.id)));
+    const reads = jest.spyOn(webhooks.deliveries, 'findDue');
+    return { ...webhooks, tasks, reads };
+  }
+
+  it('reads every delivery of the job as it starts, and answers each attempt once its receiver has, its record written after', async () => {
+    const { service, tasks, reads, outbound, state } = await jobOfThree();
+    const attempt = service.attemptInTurn(tasks);
+    expect(reads).toHaveBeenCalledTimes(3);
+
+    for (const task of tasks) {
+      const underway = await attempt(task);
+      expect(outbound.posts).toHaveLength(tasks.indexOf(task) + 1);
+      await expect(underway.recorded).resolves.toBeUndefined();
+      expect(state(task.id)).toMatchObject({ status: 'delivered', attemptsMade: 1 });
+    }
+    expect(reads).toHaveBeenCalledTimes(3);
+  });
+
+  it('after an attempt that did not deliver, reads the rest afresh and waits for each record: a 410 stops the job’s other POSTs', async () => {
+    const { service, tasks, reads, outbound, state, subscriptionNow } = await jobOfThree();
+    outbound.reply(RECEIVER, { status: 410 });
+    const attempt = service.attemptInTurn(tasks);
+
+    const first = await attempt(tasks[0]!);
+    // Recorded before the next task's turn: the subscription is disabled by then.
+    await expect(subscriptionNow()).resolves.toMatchObject({ enabled: false });
+    await expect(first.recorded).resolves.toBeUndefined();
+    await attempt(tasks[1]!);
+    await attempt(tasks[2]!);
+
+    expect(outbound.posts).toHaveLength(1);
+    expect(reads).toHaveBeenCalledTimes(5);
+    expect(state(tasks[1]!.id)).toMatchObject({ status: 'pending', attemptsMade: 0 });
+  });
+});

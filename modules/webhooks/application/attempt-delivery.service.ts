@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { OUTBOUND_HTTP, OutboundRefused, type OutboundAnswer, type OutboundHttp } from '../../../shared-kernel/outbound-http';
-import type { AttemptResult, TaskRef } from '../../../shared-kernel/tasks';
+import type { AttemptResult, AttemptUnderway, TaskRef } from '../../../shared-kernel/tasks';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { WebhooksTokens } from '../webhooks.tokens';
 import { answerExcerpt, LOGGED_ANSWER_BYTES, type WebhookDelivery } from '../domain/delivery';
@@ -51,16 +51,48 @@ export class AttemptDeliveryService {
   ) {}
 
   async attempt(task: TaskRef): Promise<AttemptResult> {
-    const due = await this.deliveries.findDue(task.id, task.attempts, this.clock.now());
-    if (!due) return undefined; // delivered, deleted, or a job of an earlier attempt: nothing left to do
+    return (await this.attemptFound(this.deliveries.findDue(task.id, task.attempts, this.clock.now()))).recorded;
+  }
+
+  /**
+   * The deliveries of a job's tasks are read in one statement as the job starts, and each attempt answers
+   * once its receiver has, while its record is written: the next one in turn begins with its POST. A
+   * delivery that moves on meanwhile (redelivered, attempted by another worker) is caught when the attempt
+   * is recorded, as any race is. After an attempt that did not deliver, the rest of the job reads afresh
+   * and waits for each record, so a receiver that answers 410 sees no more than it did before.
+   */
+  attemptInTurn(tasks: readonly TaskRef[]): (task: TaskRef) => Promise<AttemptUnderway> {
+    const now = this.clock.now();
+    const reads = new Map(tasks.map((task) => [readKey(task), this.deliveries.findDue(task.id, task.attempts, now)]));
+    // A read whose turn never comes (the job put off) must not fail unheard; its own attempt would report it.
+    for (const read of reads.values()) read.catch(() => undefined);
+    let ahead = true;
+    return async (task) => {
+      const read = ahead ? reads.get(readKey(task)) : undefined;
+      const underway = await this.attemptFound(read ?? this.deliveries.findDue(task.id, task.attempts, this.clock.now()));
+      if (ahead && !underway.delivered) {
+        ahead = false;
+        reads.clear();
+      }
+      return ahead ? underway : { recorded: Promise.resolve(await underway.recorded) };
+    };
+  }
+
+  private async attemptFound(found: Promise<DueDelivery | undefined>): Promise<AttemptUnderway & { delivered: boolean }> {
+    const due = await found;
+    // Delivered, deleted, or a job of an earlier attempt: nothing left to do.
+    if (!due) return { recorded: Promise.resolve(undefined), delivered: true };
     const { delivery } = due;
     const target = await this.targetOf(due);
-    if (target.kind === 'paused') return undefined;
+    if (target.kind === 'paused') return { recorded: Promise.resolve(undefined), delivered: false };
     const attemptedAt = this.clock.now();
     const result = target.kind === 'ready' ? await this.post(delivery, target, attemptedAt) : { answer: undefined, error: target.reason, durationMs: 0 };
     const subscription = target.kind === 'ready' ? target.subscription : undefined;
-    const outcome = await this.record(delivery, result, attemptedAt, { unavailable: target.kind === 'unavailable', subscription });
-    return outcome?.kind === 'retry' ? { retryAt: outcome.at, attempts: delivery.attemptsMade + 1 } : undefined;
+    const recorded = this.record(delivery, result, attemptedAt, { unavailable: target.kind === 'unavailable', subscription }).then((outcome) =>
+      outcome?.kind === 'retry' ? { retryAt: outcome.at, attempts: delivery.attemptsMade + 1 } : undefined,
+    );
+    const status = result.answer?.status;
+    return { recorded, delivered: result.error === null && status !== undefined && status >= 200 && status < 300 };
   }
 
   private async targetOf({ delivery, subscription }: DueDelivery): Promise<Target> {
@@ -136,6 +168,8 @@ export class AttemptDeliveryService {
     await this.subscriptions.update(subscription.storeId, subscription.id, { failingSince: health.failingSince, ...disable }, at);
   }
 }
+
+const readKey = (task: TaskRef) => `${task.id}-${task.attempts}`;
 
 function healthResult(outcome: AttemptOutcome): 'delivered' | 'gone' | 'failed' {
   return outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'gone' ? 'gone' : 'failed';

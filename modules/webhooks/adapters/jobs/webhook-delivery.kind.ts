@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
-import type { AttemptResult, TaskKind, TaskRef } from '../../../../shared-kernel/tasks';
+import type { AttemptResult, AttemptUnderway, TaskKind, TaskRef } from '../../../../shared-kernel/tasks';
 import { WebhooksTokens } from '../../webhooks.tokens';
 import { MAX_IN_FLIGHT_PER_DESTINATION } from '../../domain/delivery';
 import type { AttemptDeliveryService } from '../../application/attempt-delivery.service';
@@ -29,6 +29,10 @@ export class WebhookDeliveryKind implements TaskKind {
 
   attempt(task: TaskRef): Promise<AttemptResult> {
     return this.deliveries.attempt(task);
+  }
+
+  attemptInTurn(tasks: readonly TaskRef[]): (task: TaskRef) => Promise<AttemptUnderway> {
+    return this.deliveries.attemptInTurn(tasks);
   }
 
   async due(dueBy: Date, limit: number): Promise<TaskRef[]> {
