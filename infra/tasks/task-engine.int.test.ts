@@ -105,6 +105,18 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     expect(mostAtOnce).toBe(LIMIT);
   });
 
+  it("queues a lane's tasks that are due now (a new delivery is due at its recording) together, and a retry still alone at its time", async () => {
+    const LIMIT = 2;
+    const kind = laneKind('test.due-now', { concurrency: 1, limit: LIMIT }, async () => undefined);
+    service.runtime.tasks.processors([kind]);
+    const dueNow = new Date(Date.now() - 1);
+    const tasks: TaskRef[] = Array.from({ length: 10 }, (_, index) => ({ id: index + 1, attempts: 0, lane: 'receiver', runAt: dueNow }));
+    const retry: TaskRef = { id: 11, attempts: 1, lane: 'receiver', runAt: new Date(Date.now() + 60_000) };
+    await service.runtime.database.run(() => service.runtime.tasks.afterCommit(kind.name, [...tasks, retry]));
+
+    expect(await service.runtime.jobs.depth(kind.name)).toEqual({ waiting: LIMIT, delayed: 1, active: 0 });
+  });
+
   it("hands a job's lane slot to its next task once an attempt's outside part is over, and ends the job only when every record is written", async () => {
     const tasks: TaskRef[] = [1, 2, 3].map((id) => ({ id, attempts: 0, lane: 'receiver' }));
     const begun: number[] = [];

@@ -23,7 +23,7 @@ const RECOVERY_BATCH = 1000;
  * own cost per job (fetch, lock, completion) is paid once for them. A lane's tasks are spread over as
  * many jobs as the lane has slots, so a burst to one receiver still runs that many at once.
  */
-const TASKS_PER_JOB = 16;
+const TASKS_PER_JOB = 64;
 /** How many jobs a lane's tasks are spread over where the kind is not run here (an API process queueing a redelivery). */
 const DEFAULT_LANE_JOBS = 4;
 
@@ -115,7 +115,7 @@ export class TaskEngine implements TaskQueue {
     try {
       await this.jobs.enqueueAll(
         kind,
-        jobsOf(tasks, this.kinds.get(kind)?.lanes?.limit ?? DEFAULT_LANE_JOBS).map((job) => ({
+        jobsOf(tasks, this.kinds.get(kind)?.lanes?.limit ?? DEFAULT_LANE_JOBS, now).map((job) => ({
           id: jobId(job),
           name: 'attempt',
           data: { tasks: job.map(({ id, attempts }) => ({ id, attempts })), ...(job[0]!.lane ? { lane: job[0]!.lane } : {}) },
@@ -202,15 +202,15 @@ function wholeAttempt(kind: TaskKind): (task: TaskRef) => Promise<AttemptUnderwa
 }
 
 /**
- * Tasks as jobs: a retry (it has its own time) or a task without a lane goes alone, as does a lane's
- * task that would otherwise wait behind another of its lane while a slot is free; the rest of a lane's
- * tasks go together, over as many jobs as the lane lets run at once (up to TASKS_PER_JOB each).
+ * Tasks as jobs: a retry (its time is still to come) or a task without a lane goes alone; the rest of a
+ * lane's tasks, due now (a new delivery is due at its recording), go together, over as many jobs as the
+ * lane lets run at once (up to TASKS_PER_JOB each), so no task waits behind another while a slot is free.
  */
-function jobsOf(tasks: readonly TaskRef[], laneJobs: number): TaskRef[][] {
+function jobsOf(tasks: readonly TaskRef[], laneJobs: number, now: number): TaskRef[][] {
   const alone: TaskRef[][] = [];
   const byLane = new Map<string, TaskRef[]>();
   for (const task of tasks) {
-    if (task.runAt || !task.lane) alone.push([task]);
+    if ((task.runAt && task.runAt.getTime() > now) || !task.lane) alone.push([task]);
     else byLane.set(task.lane, [...(byLane.get(task.lane) ?? []), task]);
   }
   const together = [...byLane.values()].flatMap((laneTasks) => {
