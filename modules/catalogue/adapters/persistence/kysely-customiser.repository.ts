@@ -2,10 +2,17 @@ import { inject, injectable } from 'inversify';
 import type { Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
+import { PreparedStatement } from '../../../../infra/database/prepared-statements';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { Customiser, PricingModel, SelectionMode } from '../../domain/customiser';
 import type { CustomiserFilters, CustomiserRepository, NewCustomiser } from '../../application/ports';
 import type { CatalogueTables } from './catalogue.tables';
+
+type CustomiserRow = Selectable<CatalogueTables['catalogue.customisers']>;
+
+const COLUMNS = 'id, store_id, name, active, pricing_model, sign_category, product_family, selection_mode, created_at, updated_at';
+const FIND = new PreparedStatement<CustomiserRow>('catalogue_customiser', `select ${COLUMNS} from catalogue.customisers where store_id = $1 and id = $2`);
+const FIND_FOR_UPDATE = new PreparedStatement<CustomiserRow>('catalogue_customiser_for_update', `${FIND.sql} for update`);
 
 @injectable()
 export class KyselyCustomiserRepository implements CustomiserRepository {
@@ -32,11 +39,11 @@ export class KyselyCustomiserRepository implements CustomiserRepository {
     return toCustomiser(row);
   }
 
+  /** Nearly every request under a customiser reads it first: a statement prepared once per connection. */
   async find(storeId: number, id: number, options: { forUpdate?: boolean } = {}): Promise<Customiser | undefined> {
-    let query = this.db.selectFrom('catalogue.customisers').selectAll().where('store_id', '=', storeId).where('id', '=', id);
-    if (options.forUpdate && this.database.inTransaction()) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    return row && toCustomiser(row);
+    const statement = options.forUpdate && this.database.inTransaction() ? FIND_FOR_UPDATE : FIND;
+    const { rows } = await this.db.executeQuery(statement.with([storeId, id]));
+    return rows[0] && toCustomiser(rows[0]);
   }
 
   async list(storeId: number, filters: CustomiserFilters, page: PageRequest<number>): Promise<Page<Customiser, number>> {
@@ -61,7 +68,7 @@ export class KyselyCustomiserRepository implements CustomiserRepository {
   }
 }
 
-function toCustomiser(row: Selectable<CatalogueTables['catalogue.customisers']>): Customiser {
+function toCustomiser(row: CustomiserRow): Customiser {
   return {
     id: row.id,
     storeId: row.store_id,

@@ -1,12 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { sql, type Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
+import { PreparedStatement } from '../../../../infra/database/prepared-statements';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { FamilySegment } from '../../domain/option-families';
 import type { OptionRow } from '../../domain/option-row';
 import type { CustomiserScope, FamilyId, OptionRowRepository, ReferencingField, RowLocator } from '../../application/ports';
 import { fromJson, toJson, type CatalogueTables } from './catalogue.tables';
+
+const LIST_ALL = new PreparedStatement<Selectable<CatalogueTables['catalogue.option_rows']>>(
+  'catalogue_option_rows_of_family',
+  'select id, store_id, customiser_id, family, attributes, created_at, updated_at from catalogue.option_rows where store_id = $1 and customiser_id = $2 and family = $3 order by id',
+);
 
 /** Every option family's rows live in one table, told apart by `family`; attributes are jsonb. */
 @injectable()
@@ -61,8 +67,10 @@ export class KyselyOptionRowRepository implements OptionRowRepository {
     return { items, nextPosition: rows.length > page.limit ? items[items.length - 1]!.id : undefined };
   }
 
+  /** A family's rows in id order; the pricing document reads its sizes so on every read: prepared once per connection. */
   async listAll(locator: RowLocator): Promise<OptionRow[]> {
-    return (await this.scoped(locator).orderBy('id').execute()).map(toOptionRow);
+    const { rows } = await this.db.executeQuery(LIST_ALL.with([locator.storeId, locator.customiserId, locator.family]));
+    return rows.map(toOptionRow);
   }
 
   async listByCustomiser(storeId: number, customiserId: number): Promise<OptionRow[]> {

@@ -2,8 +2,10 @@ import { startTestService, type TestService } from '../../../../tests/support/te
 import { aStore, type BuiltStore } from '../../../../tests/support/builders';
 import { statementsDuring } from '../../../../tests/support/statements';
 
-const reading = (table: string) => (statement: string) => new RegExp(`^select .* from "${table.replace('.', '"\\."')}"`, 'i').test(statement);
-const writing = (table: string) => (statement: string) => new RegExp(`^(insert into|update|delete from) "${table.replace('.', '"\\."')}"`, 'i').test(statement);
+/** A table as Kysely names it ("pricing"."pricing_documents") or as a prepared statement does (pricing.pricing_documents). */
+const named = (table: string) => table.split('.').map((part) => `"?${part}"?`).join('\\.');
+const reading = (table: string) => (statement: string) => new RegExp(`^\\s*select [\\s\\S]* from ${named(table)}\\s`, 'i').test(statement);
+const writing = (table: string) => (statement: string) => new RegExp(`^\\s*(insert into|update|delete from) ${named(table)}\\s`, 'i').test(statement);
 
 describe('what one write of a pricing document costs the database', () => {
   let service: TestService;

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { sql, type Generated } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
+import { PreparedStatement } from '../../../../infra/database/prepared-statements';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import { JsonText } from '../../../../shared-kernel/http/json-text';
 import type { StoredPricing } from '../../domain/pricing-document';
@@ -28,6 +29,28 @@ interface ReadDocument {
   inMemberOrder: boolean;
   revision: DocumentRevision;
 }
+
+interface StoredRow {
+  revision: string;
+  in_member_order: boolean;
+  base_pricing: unknown;
+  price_lists: string | null;
+  sheet_pricing: string | null;
+}
+
+/**
+ * One statement, whatever is kept: the large members come back only where the stored revision is not
+ * the one this process holds ($1). The pg driver would parse json columns, so they are read as text.
+ * Every GET and PATCH reads so: prepared once per connection.
+ */
+const READ = new PreparedStatement<StoredRow>(
+  'pricing_document_unless_held',
+  `select revision::text as revision, in_member_order, base_pricing,
+     case when revision = $1 then null else coalesce(price_lists::text, 'null') end as price_lists,
+     case when revision = $1 then null else coalesce(sheet_pricing::text, 'null') end as sheet_pricing
+   from pricing.pricing_documents where customiser_id = $2`,
+);
+const READ_FOR_UPDATE = new PreparedStatement<StoredRow>('pricing_document_unless_held_for_update', `${READ.sql} for update`);
 
 @injectable()
 export class KyselyPricingDocumentRepository implements PricingDocumentRepository {
@@ -106,21 +129,12 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
     return rows.map((row) => row.id);
   }
 
-  /**
-   * One statement, whatever is kept: the large members come back only where the stored revision is not
-   * the one this process holds. The pg driver would parse json columns, so they are read as text.
-   */
+  /** The stored row (READ), its large members taken from the revision held where they are not sent. */
   private async read(customiserId: number, lock: boolean): Promise<ReadDocument | undefined> {
     const held = this.recent.latest(customiserId);
-    const heldRevision = held?.revision ?? null;
-    const unlessHeld = (column: 'price_lists' | 'sheet_pricing') =>
-      sql<string | null>`case when revision = ${heldRevision} then null else coalesce(${sql.ref(column)}::text, 'null') end`.as(column);
-    let query = this.db
-      .selectFrom('pricing.pricing_documents')
-      .select([sql<string>`revision::text`.as('revision'), 'in_member_order', 'base_pricing', unlessHeld('price_lists'), unlessHeld('sheet_pricing')])
-      .where('customiser_id', '=', customiserId);
-    if (lock) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const statement = lock ? READ_FOR_UPDATE : READ;
+    const { rows } = await this.db.executeQuery(statement.with([held?.revision ?? null, customiserId]));
+    const row = rows[0];
     if (!row) return undefined;
     const base_pricing = (typeof row.base_pricing === 'string' ? JSON.parse(row.base_pricing) : row.base_pricing) as StoredPricing['base_pricing'];
     if (held && row.price_lists === null) return { base_pricing, inMemberOrder: row.in_member_order, revision: held };
