@@ -36,6 +36,8 @@ import { FindOptionReferencesService } from './application/find-option-reference
 import { WriteSizesService } from './application/write-sizes.service';
 import { KyselyCustomiserRepository } from './adapters/persistence/kysely-customiser.repository';
 import { KyselySettingsRepository } from './adapters/persistence/kysely-settings.repository';
+import { KyselyCatalogueCopies } from './adapters/persistence/kysely-catalogue-copies';
+import { CopyCatalogueService } from './application/copy-catalogue.service';
 import { KyselyOptionRowRepository } from './adapters/persistence/kysely-option-row.repository';
 import { KyselyLetterPartSelectionRepository } from './adapters/persistence/kysely-letter-part-selection.repository';
 import { OptionRowReferenceFinder } from './adapters/persistence/option-row.reference-finder';
@@ -58,6 +60,8 @@ import { ProductRoutes } from './adapters/http/products.routes';
 export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.CustomiserRepository).to(KyselyCustomiserRepository);
   bind(CatalogueTokens.SettingsRepository).to(KyselySettingsRepository);
+  bind(CatalogueTokens.CatalogueCopies).to(KyselyCatalogueCopies);
+  bind(CatalogueTokens.CopyCatalogue).to(CopyCatalogueService);
   bind(CatalogueTokens.OptionRowRepository).to(KyselyOptionRowRepository);
   bind(CatalogueTokens.LetterPartSelectionRepository).to(KyselyLetterPartSelectionRepository);
   bind(CatalogueTokens.ReferenceFinder).to(OptionRowReferenceFinder);

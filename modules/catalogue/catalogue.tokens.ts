@@ -6,6 +6,8 @@ export const CatalogueTokens = {
   LetterPartSelectionRepository: Symbol.for('catalogue.LetterPartSelectionRepository'),
   ReferenceFinder: Symbol.for('catalogue.ReferenceFinder'),
   StoreProfiles: Symbol.for('catalogue.StoreProfiles'),
+  CatalogueCopies: Symbol.for('catalogue.CatalogueCopies'),
+  CopyCatalogue: Symbol.for('catalogue.CopyCatalogueService'),
   OptionWriteEffects: Symbol.for('catalogue.OptionWriteEffects'),
   ReferenceCheck: Symbol.for('catalogue.ReferenceCheck'),
   RowWriteChecks: Symbol.for('catalogue.RowWriteChecks'),

@@ -20,6 +20,8 @@ export type { CreateLetterPartSelectionService } from './application/create-lett
 export type { SetLetterPartBucketService } from './application/set-letter-part-bucket.service';
 export type { LanguageSyncService } from './application/language-sync.service';
 export type { ListAllOptionRowsService } from './application/list-all-option-rows.service';
+export type { CopyCatalogueService } from './application/copy-catalogue.service';
+export type { CatalogueCopy, CopiedIds } from './domain/catalogue-copy';
 export type { FindOptionReferencesService } from './application/find-option-references.service';
 export type { WriteSizesService, SizeRowWrites, LoadedCustomiser } from './application/write-sizes.service';
 export type { UpdateOptionRowService } from './application/update-option-row.service';

@@ -5,6 +5,7 @@ import type { FamilySegment } from '../domain/option-families';
 import type { OptionRow, Referencer } from '../domain/option-row';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
 import type { Product } from '../domain/product';
+import type { CatalogueCopy } from '../domain/catalogue-copy';
 
 export interface NewCustomiser {
   storeId: number;
@@ -123,6 +124,11 @@ export interface ReferenceFinder {
 }
 
 /** What the catalogue needs to know of a store, from the identity context. */
+/** Writes a store's whole catalogue again under another store: customisers, settings, option rows, letter-part selections. */
+export interface CatalogueCopies {
+  copy(fromStoreId: number, toStoreId: number): Promise<CatalogueCopy>;
+}
+
 export interface StoreProfiles {
   profile(storeId: number): Promise<{ currency: string | null; perWordStyling: boolean }>;
 }
