@@ -6,6 +6,7 @@ export type { GetPricingService } from './application/get-pricing.service';
 export type { ReplacePricingService } from './application/replace-pricing.service';
 export type { UpdatePricingService } from './application/update-pricing.service';
 export type { ValidatePricingService, PricingValidation } from './application/validate-pricing.service';
+export type { CopyPricingService } from './application/copy-pricing.service';
 export type { PricingView } from './model/customiser-pricing';
 export type { PricingDocument, PricingSize, PriceList, PricedModel } from './domain/pricing-document';
 export { parsePricingDocument } from './model/parse-pricing-document';

@@ -6,6 +6,7 @@ import { ReplacePricingService } from './application/replace-pricing.service';
 import { UpdatePricingService } from './application/update-pricing.service';
 import { ValidatePricingService } from './application/validate-pricing.service';
 import { PricingStore } from './application/pricing-store';
+import { CopyPricingService } from './application/copy-pricing.service';
 import { KyselyPricingDocumentRepository } from './adapters/persistence/kysely-pricing-document.repository';
 import { CatalogueSizesAdapter } from './adapters/catalogue/catalogue-sizes';
 import { IdentityStoreCurrency } from './adapters/identity/identity-store-currency';
@@ -13,6 +14,7 @@ import { PricingRoutes } from './adapters/http/pricing.routes';
 
 export const pricingContainerModule = new ContainerModule(({ bind }) => {
   bind(PricingTokens.PricingDocumentRepository).to(KyselyPricingDocumentRepository);
+  bind(PricingTokens.PricingDocumentCopies).to(KyselyPricingDocumentRepository);
   bind(PricingTokens.CatalogueSizes).to(CatalogueSizesAdapter);
   bind(PricingTokens.StoreCurrency).to(IdentityStoreCurrency);
   bind(PricingTokens.PricingStore).to(PricingStore);
@@ -20,5 +22,6 @@ export const pricingContainerModule = new ContainerModule(({ bind }) => {
   bind(PricingTokens.ReplacePricing).to(ReplacePricingService);
   bind(PricingTokens.UpdatePricing).to(UpdatePricingService);
   bind(PricingTokens.ValidatePricing).to(ValidatePricingService);
+  bind(PricingTokens.CopyPricing).to(CopyPricingService);
   bind(HTTP_ROUTES).to(PricingRoutes);
 });

@@ -1,4 +1,5 @@
 import type { StoredPricing, StoredSize } from '../domain/pricing-document';
+import type { CopiedIds } from '../domain/pricing-copy';
 import type { PricingOwner, SizeChanges } from '../model/customiser-pricing';
 import type { FoundPricing, StoredPricingText } from '../model/shown-pricing';
 
@@ -11,6 +12,14 @@ export interface PricingDocumentRepository {
   save(storeId: number, customiserId: number, pricing: StoredPricing): Promise<StoredPricingText>;
   /** `count` fresh price list ids, in one round trip however many. */
   nextPriceListIds(count: number): Promise<number[]>;
+}
+
+export interface PricingDocumentCopies {
+  /**
+   * Writes every document of one store again for the copies of its customisers in another store, its
+   * sizes naming the copied sizes; answers how many it wrote.
+   */
+  copyStore(fromStoreId: number, toStoreId: number, copies: { customisers: CopiedIds; sizes: CopiedIds }): Promise<number>;
 }
 
 /** A customiser of the calling store, whatever its model (the retired one has no pricing document). */

@@ -2,10 +2,11 @@ import { inject, injectable } from 'inversify';
 import { sql, type Generated } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import { PreparedStatement } from '../../../../infra/database/prepared-statements';
+import { copiedDocument, type CopiedIds } from '../../domain/pricing-copy';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import { JsonText } from '../../../../shared-kernel/http/json-text';
 import type { StoredPricing } from '../../domain/pricing-document';
-import type { PricingDocumentRepository } from '../../application/ports';
+import type { PricingDocumentCopies, PricingDocumentRepository } from '../../application/ports';
 import type { FoundPricing, StoredPricingText } from '../../model/shown-pricing';
 import { DocumentRevision, priceListsText, RecentDocuments } from './recent-documents';
 
@@ -53,7 +54,7 @@ const READ = new PreparedStatement<StoredRow>(
 const READ_FOR_UPDATE = new PreparedStatement<StoredRow>('pricing_document_unless_held_for_update', `${READ.sql} for update`);
 
 @injectable()
-export class KyselyPricingDocumentRepository implements PricingDocumentRepository {
+export class KyselyPricingDocumentRepository implements PricingDocumentRepository, PricingDocumentCopies {
   private readonly recent = new RecentDocuments();
 
   constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
@@ -122,6 +123,35 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
       .returning(sql<string>`revision::text`.as('revision'))
       .executeTakeFirstOrThrow();
     return revision;
+  }
+
+  async copyStore(fromStoreId: number, toStoreId: number, copies: { customisers: CopiedIds; sizes: CopiedIds }): Promise<number> {
+    const { rows } = await sql<{ customiser_id: number; base_pricing: unknown; price_lists: string; sheet_pricing: string | null; in_member_order: boolean }>`
+      select customiser_id, base_pricing, price_lists::text as price_lists, sheet_pricing::text as sheet_pricing, in_member_order
+      from pricing.pricing_documents where store_id = ${fromStoreId} order by customiser_id`.execute(this.db);
+    for (const row of rows) {
+      const customiserId = copies.customisers.get(row.customiser_id);
+      if (customiserId === undefined) continue;
+      const priceLists = JSON.parse(row.price_lists) as unknown[];
+      const copied = copiedDocument(
+        { base_pricing: typeof row.base_pricing === 'string' ? JSON.parse(row.base_pricing) : row.base_pricing, price_lists: priceLists, sheet_pricing: row.sheet_pricing === null ? null : JSON.parse(row.sheet_pricing) },
+        copies.sizes,
+        await this.nextPriceListIds(priceLists.length),
+      );
+      await this.db
+        .insertInto('pricing.pricing_documents')
+        .values({
+          customiser_id: customiserId,
+          store_id: toStoreId,
+          base_pricing: JSON.stringify(copied.base_pricing),
+          price_lists: JSON.stringify(copied.price_lists),
+          sheet_pricing: row.sheet_pricing === null ? null : JSON.stringify(copied.sheet_pricing),
+          in_member_order: row.in_member_order,
+          updated_at: new Date(),
+        })
+        .execute();
+    }
+    return rows.filter((row) => copies.customisers.has(row.customiser_id)).length;
   }
 
   async nextPriceListIds(count: number): Promise<number[]> {

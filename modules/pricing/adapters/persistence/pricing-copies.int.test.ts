@@ -1,0 +1,46 @@
+import { aStore, type BuiltStore } from '../../../../tests/support/builders';
+import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { CatalogueTokens, type CopyCatalogueService } from '../../../catalogue';
+import { PricingTokens } from '../../pricing.tokens';
+import type { CopyPricingService } from '../../application/copy-pricing.service';
+
+interface Pricing {
+  sizes: { size_id: number; name: string }[];
+  base_pricing: { rows: { size_id: number | null }[] };
+  price_lists: { price_list_id: number; name: string; rows: unknown[] }[];
+}
+
+describe("copying a store's pricing documents after its catalogue", () => {
+  let service: TestService;
+  let live: BuiltStore;
+  let other: BuiltStore;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    live = await aStore(service, { customisers: 3 });
+    other = await aStore(service);
+  });
+  afterAll(() => service.close());
+
+  const pricingOf = async (store: BuiltStore, customiserId: number) => {
+    const response = await service.http.get(`/api/v3/customisers/${customiserId}/pricing`).set('authorization', `Bearer ${store.keys.all}`);
+    expect(response.status).toBe(200);
+    return response.body.data as Pricing;
+  };
+
+  it("gives each copied customiser its original's document, naming the copied sizes, with price lists of fresh ids", async () => {
+    const catalogue = await service.container.get<CopyCatalogueService>(CatalogueTokens.CopyCatalogue).copy(live.id, other.id);
+    const copied = await service.container.get<CopyPricingService>(PricingTokens.CopyPricing).copy(live.id, other.id, { customisers: catalogue.customisers, sizes: catalogue.optionRows });
+
+    const priced = live.customisers.filter((customiser) => customiser.pricing_model !== 'legacy_fixed_height');
+    expect(copied).toBe(priced.length);
+    for (const customiser of priced) {
+      const original = await pricingOf(live, customiser.id);
+      const copy = await pricingOf(other, catalogue.customisers.get(customiser.id)!);
+      expect(copy.sizes.map((size) => size.size_id)).toEqual(original.sizes.map((size) => catalogue.optionRows.get(size.size_id)));
+      expect(copy.base_pricing.rows.map((row) => row.size_id)).toEqual(original.base_pricing.rows.map((row) => (row.size_id === null ? null : catalogue.optionRows.get(row.size_id))));
+      expect(copy.price_lists.map(({ name, rows }) => ({ name, rows: rows.length }))).toEqual(original.price_lists.map(({ name, rows }) => ({ name, rows: rows.length })));
+      for (const list of copy.price_lists) expect(original.price_lists.map((each) => each.price_list_id)).not.toContain(list.price_list_id);
+    }
+  });
+});
