@@ -10,6 +10,7 @@ import { ordersContainerModule, ordersMigrations } from '../../modules/orders';
 import { uploadsContainerModule, uploadsMigrations } from '../../modules/uploads';
 import { webhooksContainerModule, webhooksMigrations } from '../../modules/webhooks';
 import { storefrontContainerModule } from '../../modules/storefront';
+import { CatalogueTestDataCopier } from './test-data-copier';
 import {
   PreviousGenerationTokens, previousGenerationContainerModule, previousGenerationMigrations, type DeprecatedUsageCounter,
 } from '../../modules/previous-generation';
@@ -21,6 +22,8 @@ export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, i
 export function composeContainer(runtime: Runtime): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.loadSync(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule, storefrontContainerModule);
+  // Test data spans contexts: identity makes the test store, the catalogue and pricing fill it.
+  container.bind(IdentityTokens.TestDataCopier).to(CatalogueTestDataCopier);
   return container;
 }
 

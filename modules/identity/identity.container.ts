@@ -13,6 +13,7 @@ import { GetCurrentStoreService } from './application/get-current-store.service'
 import { CreateStoreService } from './application/create-store.service';
 import { CreateIntegrationService } from './application/create-integration.service';
 import { CreateApiKeyService } from './application/create-api-key.service';
+import { TestStoresService } from './application/test-stores.service';
 import { RevokeApiKeyService } from './application/revoke-api-key.service';
 import { ListApiKeysService } from './application/list-api-keys.service';
 import { CreatePersonService } from './application/create-person.service';
@@ -65,6 +66,7 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.CreateStore).to(CreateStoreService).inSingletonScope();
   bind(IdentityTokens.CreateIntegration).to(CreateIntegrationService).inSingletonScope();
   bind(IdentityTokens.CreateApiKey).to(CreateApiKeyService).inSingletonScope();
+  bind(IdentityTokens.TestStores).to(TestStoresService).inSingletonScope();
   bind(IdentityTokens.RevokeApiKey).to(RevokeApiKeyService).inSingletonScope();
   bind(IdentityTokens.ListApiKeys).to(ListApiKeysService).inSingletonScope();
   bind(IdentityTokens.CreatePerson).to(CreatePersonService).inSingletonScope();

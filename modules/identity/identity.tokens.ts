@@ -1,6 +1,8 @@
 /** Tokens of the identity context's ports and public services. */
 export const IdentityTokens = {
   StoreRepository: Symbol.for('identity.StoreRepository'),
+  TestDataCopier: Symbol.for('identity.TestDataCopier'),
+  TestStores: Symbol.for('identity.TestStoresService'),
   IntegrationRepository: Symbol.for('identity.IntegrationRepository'),
   ApiKeyRepository: Symbol.for('identity.ApiKeyRepository'),
   PersonRepository: Symbol.for('identity.PersonRepository'),

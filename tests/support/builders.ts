@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { plans, seedCustomiser, type Plan, type SeededCustomiser } from '../../apps/cli/demo/catalogue.seed';
-import { seedKeysOfFirstStore, seedStore, type SeededStore } from '../../apps/cli/demo/identity.seed';
+import { seedKeysOfFirstStore, seedStore, seedTestKey, type SeededStore } from '../../apps/cli/demo/identity.seed';
 import { seedOrders, type SeededCommerce } from '../../apps/cli/demo/orders.seed';
 import { seedCustomiserPricing } from '../../apps/cli/demo/pricing.seed';
 import { seedFontFile } from '../../apps/cli/demo/storefront.seed';
@@ -47,7 +47,7 @@ export interface StoreWish {
 const suffix = () => randomBytes(4).toString('hex');
 
 /**
- * A store of its own with the demo's keys (`all`, one per scope, `expired`, `legacy`, `test`,
+ * A store of its own with the demo's keys (`all`, one per scope, `expired`, `legacy`, `test` (made after the customisers),
  * `revoked`), its storefront key and its two integrations, plus what the wish asks for.
  */
 export async function aStore(service: TestService, wish: StoreWish = {}): Promise<BuiltStore> {
@@ -58,6 +58,8 @@ export async function aStore(service: TestService, wish: StoreWish = {}): Promis
   const built: BuiltStore = { ...store, customisers: [], products: [], orders: [], quotes: [] };
   const wishes = typeof wish.customisers === 'number' ? demoWishes(wish.customisers) : (wish.customisers ?? []);
   for (const customiser of wishes) await aCustomiser(service, built, customiser);
+  // The first test key makes the store's test data, a copy of the catalogue as it is now.
+  await seedTestKey(container, built);
   if (wish.commerce) Object.assign(built, await seedOrders(container, built, built.customisers));
   return built;
 }

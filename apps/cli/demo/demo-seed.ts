@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { seedIdentity } from './identity.seed';
+import { seedIdentity, seedTestKey } from './identity.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedPricing } from './pricing.seed';
 import { seedOrders, type SeededCommerce } from './orders.seed';
@@ -24,6 +24,7 @@ export async function demoSeed(container: Container, options: DemoSeedOptions = 
   for (const [index, store] of stores.entries()) await seedPricing(container, store.id, customisers[index] ?? []);
   // The third store has no currency: its storefront cannot price, so its fonts need no files.
   for (const [index, store] of stores.slice(0, 2).entries()) await seedStorefront(container, store.id, customisers[index] ?? []);
+  await seedTestKey(container, stores[0]!);
   const commerce: SeededCommerce[] = [];
   for (const [index, store] of stores.entries()) commerce.push(await seedOrders(container, store, customisers[index] ?? []));
   return {

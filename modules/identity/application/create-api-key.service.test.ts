@@ -6,15 +6,19 @@ import { AuthenticatedStores } from './authenticated-stores';
 import { AuthenticateApiKeyService } from './authenticate-api-key.service';
 import { CreateApiKeyService, type CreateApiKeyCommand } from './create-api-key.service';
 import { LastUsedRecorder } from './last-used-recorder';
+import { TestStoresService } from './test-stores.service';
+import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 
 async function setUp() {
   const stores = new InMemoryStoreRepository();
   const store = await stores.add();
   const keys = new InMemoryApiKeyRepository();
+  const copied: [number, number][] = [];
+  const testStores = new TestStoresService(stores, { copy: async (live, test) => void copied.push([live, test]) }, new InMemoryUnitOfWork());
   const command = (overrides: Partial<CreateApiKeyCommand> = {}): CreateApiKeyCommand => ({
     storeId: store.id, name: 'Shop sync', scopes: ['orders:read'], expiresAt: null, test: false, legacy: false, ...overrides,
   });
-  return { store, keys, command, service: new CreateApiKeyService(stores, keys) };
+  return { store, stores, keys, command, copied, service: new CreateApiKeyService(stores, keys, testStores) };
 }
 
 describe('creating an API key', () => {
@@ -36,9 +40,10 @@ describe('creating an API key', () => {
   it('trims the name and keeps the expiry, test mode and legacy flag asked for', async () => {
     const { service, command } = await setUp();
     const expiresAt = new Date('2027-01-01T00:00:00Z');
-    const { key, secret } = await service.create(command({ name: '  Nightly export ', expiresAt, test: true, legacy: true }));
+    const { key, secret } = await service.create(command({ name: '  Nightly export ', expiresAt, test: true }));
     expect(secret.startsWith('svc_test_')).toBe(true);
-    expect(key).toMatchObject({ name: 'Nightly export', expiresAt, mode: 'test', legacy: true });
+    expect(key).toMatchObject({ name: 'Nightly export', expiresAt, mode: 'test', legacy: false });
+    expect((await service.create(command({ legacy: true }))).key).toMatchObject({ mode: 'live', legacy: true });
   });
 
   it('answers 404 for a store that does not exist, and creates nothing', async () => {
@@ -67,5 +72,23 @@ describe('creating an API key', () => {
     await expect(service.create(command({ expiresAt: new Date('not a time') }))).rejects.toMatchObject({
       status: 422, errors: [{ pointer: '/expires_at', code: 'invalid' }],
     });
+  });
+
+  it("makes the store's test store, a copy of its live catalogue, with its first test key, and only then", async () => {
+    const { service, stores, store, copied, command } = await setUp();
+    await service.create(command());
+    expect(await stores.testStoreOf(store.id)).toBeUndefined();
+    await service.create(command({ test: true }));
+    await service.create(command({ test: true, name: 'Second test key' }));
+    const testStore = await stores.testStoreOf(store.id);
+    expect(testStore).toBeDefined();
+    expect(copied).toEqual([[store.id, testStore]]);
+    // Hidden: nobody names a test store.
+    expect(await stores.findById(testStore!)).toBeUndefined();
+  });
+
+  it('refuses a legacy test key: legacy keys act on live data only', async () => {
+    const { service, command } = await setUp();
+    await expect(service.create(command({ test: true, legacy: true }))).rejects.toMatchObject({ code: 'validation_failed' });
   });
 });

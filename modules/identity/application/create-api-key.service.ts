@@ -5,6 +5,7 @@ import type { ApiKey } from '../domain/api-key';
 import { SCOPES, unknownScopes, type Scope } from '../domain/scopes';
 import { IdentityTokens } from '../identity.tokens';
 import type { ApiKeyRepository, StoreRepository } from './ports';
+import type { TestStoresService } from './test-stores.service';
 
 export interface CreateApiKeyCommand {
   storeId: number;
@@ -15,12 +16,16 @@ export interface CreateApiKeyCommand {
   legacy: boolean;
 }
 
-/** Issues a key for one store; the full secret exists only in this method's result. */
+/**
+ * Issues a key for one store; the full secret exists only in this method's result. A store's first test
+ * key makes its test store, a copy of its live catalogue (decision 0026).
+ */
 @injectable()
 export class CreateApiKeyService {
   constructor(
     @inject(IdentityTokens.StoreRepository) private readonly stores: StoreRepository,
     @inject(IdentityTokens.ApiKeyRepository) private readonly keys: ApiKeyRepository,
+    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'ensure'>,
   ) {}
 
   async create(command: CreateApiKeyCommand): Promise<{ key: ApiKey; secret: string }> {
@@ -35,6 +40,10 @@ export class CreateApiKeyService {
     if (command.expiresAt && Number.isNaN(command.expiresAt.getTime())) {
       throw Problems.validationFailed([{ pointer: '/expires_at', code: 'invalid', detail: 'Not an ISO 8601 time.' }]);
     }
+    if (command.test && command.legacy) {
+      throw Problems.validationFailed([{ pointer: '/legacy', code: 'invalid', detail: 'Legacy keys act on live data only: a test key cannot be one.' }]);
+    }
+    if (command.test) await this.testStores.ensure(command.storeId);
     const issued = issueApiKeySecret(command.test ? 'test' : 'live');
     const key = await this.keys.create({
       storeId: command.storeId,

@@ -14,7 +14,7 @@ async function setUp() {
   const keys = new InMemoryApiKeyRepository();
   const service = new MerchantAdminService(
     identity.connections,
-    new CreateApiKeyService(identity.stores, keys),
+    new CreateApiKeyService(identity.stores, keys, { ensure: (storeId) => identity.stores.createTestStore(storeId) }),
     new ListApiKeysService(identity.stores, keys, new LastUsedRecorder(keys)),
     new RevokeApiKeyService(keys, identity.clock),
     identity.clock,

@@ -30,6 +30,15 @@ export interface StoreRepository {
   findById(id: number): Promise<Store | undefined>;
   /** The store and its integrations in one read: GET /stores/me runs this on every call. */
   findWithIntegrations(id: number): Promise<StoreWithIntegrations | undefined>;
+  /** The hidden store holding a store's test data, when it has one (decision 0026). */
+  testStoreOf(liveStoreId: number): Promise<number | undefined>;
+  /** Creates the hidden test store of a live store, as its company's; answers its id. */
+  createTestStore(liveStoreId: number): Promise<number>;
+}
+
+/** Writes a store's live catalogue into its test store: test data starts as a copy of live data. */
+export interface TestDataCopier {
+  copy(liveStoreId: number, testStoreId: number): Promise<void>;
 }
 
 export interface NewIntegration {

@@ -8,6 +8,8 @@ import { InMemoryIntegrationRepository } from './in-memory-integration.repositor
  */
 export class InMemoryStoreRepository implements StoreRepository {
   readonly stores = new Map<number, Store>();
+  /** Each live store's hidden test store, which `findById` never answers. */
+  readonly testStores = new Map<number, number>();
   readonly integrations = new InMemoryIntegrationRepository((storeId) => this.stores.has(storeId));
   private nextStoreId = 1;
   private nextCompanyId = 1;
@@ -26,6 +28,17 @@ export class InMemoryStoreRepository implements StoreRepository {
   async findById(id: number): Promise<Store | undefined> {
     const store = this.stores.get(id);
     return store && { ...store };
+  }
+
+  async testStoreOf(liveStoreId: number): Promise<number | undefined> {
+    return this.testStores.get(liveStoreId);
+  }
+
+  async createTestStore(liveStoreId: number): Promise<number> {
+    if (!this.stores.has(liveStoreId)) throw new Error(`store ${liveStoreId} is not a live store`);
+    const id = this.nextStoreId++;
+    this.testStores.set(liveStoreId, id);
+    return id;
   }
 
   async findWithIntegrations(id: number) {

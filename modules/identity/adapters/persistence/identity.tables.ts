@@ -12,6 +12,8 @@ export interface IdentityTables {
     currency: string | null;
     manufacturer_email: string | null;
     created_at: Generated<Date>;
+    /** The live store of a test store; null for a live store (decision 0026). */
+    live_store_id: Generated<number | null>;
   };
   'identity.integrations': {
     id: Generated<number>;

@@ -22,6 +22,7 @@ export class KyselyConnectionRepository implements ConnectionRepository {
       .innerJoin('identity.company_members as m', 'm.company_id', 's.company_id')
       .select(['s.id', 's.name'])
       .where('m.person_id', '=', personId)
+      .where('s.live_store_id', 'is', null)
       .orderBy('s.id')
       .execute();
   }
@@ -33,6 +34,7 @@ export class KyselyConnectionRepository implements ConnectionRepository {
       .select('s.id')
       .where('m.person_id', '=', personId)
       .where('s.id', '=', storeId)
+      .where('s.live_store_id', 'is', null)
       .executeTakeFirst();
     return row !== undefined;
   }

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { sql } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import { PreparedStatement } from '../../../../infra/database/prepared-statements';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
@@ -8,10 +9,11 @@ import type { IdentityTables } from './identity.tables';
 import { integrationsJsonOf, toStore, toStoreWithIntegrations, type IntegrationJson, type StoreRow } from './store-with-integrations';
 
 const STORE_COLUMNS = 's.id, s.company_id, s.name, s.platform, s.plan, s.currency, s.manufacturer_email, s.created_at';
-const FIND_BY_ID = new PreparedStatement<StoreRow>('identity_store_by_id', `select ${STORE_COLUMNS} from identity.stores s where s.id = $1`);
+// A test store is nobody's to name: only its live store's keys reach it (decision 0026).
+const FIND_BY_ID = new PreparedStatement<StoreRow>('identity_store_by_id', `select ${STORE_COLUMNS} from identity.stores s where s.id = $1 and s.live_store_id is null`);
 const FIND_WITH_INTEGRATIONS = new PreparedStatement<StoreRow & { integrations: IntegrationJson[] | string }>(
   'identity_store_with_integrations_by_id',
-  `select ${STORE_COLUMNS}, ${integrationsJsonOf('s.id')} as integrations from identity.stores s where s.id = $1`,
+  `select ${STORE_COLUMNS}, ${integrationsJsonOf('s.id')} as integrations from identity.stores s where s.id = $1 and s.live_store_id is null`,
 );
 
 @injectable()
@@ -36,6 +38,20 @@ export class KyselyStoreRepository implements StoreRepository {
     const { rows } = await this.database.current<IdentityTables>().executeQuery(FIND_WITH_INTEGRATIONS.with([id]));
     const row = rows[0];
     return row && toStoreWithIntegrations(row, row.integrations);
+  }
+
+  async testStoreOf(liveStoreId: number): Promise<number | undefined> {
+    const row = await this.database.current<IdentityTables>().selectFrom('identity.stores').select('id').where('live_store_id', '=', liveStoreId).executeTakeFirst();
+    return row?.id;
+  }
+
+  async createTestStore(liveStoreId: number): Promise<number> {
+    const { rows } = await sql<{ id: number }>`
+      insert into identity.stores (company_id, name, platform, plan, currency, live_store_id)
+      select company_id, name, platform, plan, currency, id from identity.stores where id = ${liveStoreId} and live_store_id is null
+      returning id`.execute(this.database.current<IdentityTables>());
+    if (!rows[0]) throw new Error(`store ${liveStoreId} is not a live store`);
+    return rows[0].id;
   }
 
   async findById(id: number): Promise<Store | undefined> {

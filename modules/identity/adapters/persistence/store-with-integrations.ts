@@ -4,7 +4,8 @@ import type { Store } from '../../domain/store';
 import type { StoreWithIntegrations } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
 
-export type StoreRow = Selectable<IdentityTables['identity.stores']>;
+/** A store's columns as the API shows them; whether it is a test store is asked apart. */
+export type StoreRow = Omit<Selectable<IdentityTables['identity.stores']>, 'live_store_id'>;
 
 /** A store's integrations as one json column, in id order: `storeId` is the SQL naming the store's id. */
 export const integrationsJsonOf = (storeId: string) => `coalesce((
