@@ -117,6 +117,21 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     expect(await service.runtime.jobs.depth(kind.name)).toEqual({ waiting: LIMIT, delayed: 1, active: 0 });
   });
 
+  it('queues each late task the recovery pass finds alone, under its first job’s name, so a task whose job still waits is queued once', async () => {
+    const late = new Date(Date.now() - 60_000);
+    const lost: TaskRef[] = [1, 2, 3, 4].map((id) => ({ id, attempts: 0, lane: 'receiver', runAt: late }));
+    const kind: TaskKind = { ...laneKind('test.recovered', { concurrency: 1, limit: 2 }, async () => undefined), due: async () => lost };
+    service.runtime.tasks.processors([kind]);
+    await service.runtime.jobs.queue.enqueue(kind.name, { id: '1-0', name: 'attempt', data: { tasks: [{ id: 1, attempts: 0 }], lane: 'receiver' } });
+
+    const recovery = service.runtime.tasks.recovery();
+    await recovery.runOnce();
+    await recovery.runOnce();
+
+    // One job a task, the first task's the job already waiting: not one job per slot of the lane.
+    expect((await service.runtime.jobs.depth(kind.name)).waiting).toBe(4);
+  });
+
   it("hands a job's lane slot to its next task once an attempt's outside part is over, and ends the job only when every record is written", async () => {
     const tasks: TaskRef[] = [1, 2, 3].map((id) => ({ id, attempts: 0, lane: 'receiver' }));
     const begun: number[] = [];

@@ -101,7 +101,8 @@ export class TaskEngine implements TaskQueue {
         const lateBy = new Date(Date.now() - this.timings.recoveryIntervalMs);
         for (const kind of this.kinds.values()) {
           const lost = await kind.due(lateBy, RECOVERY_BATCH);
-          await this.enqueue(kind.name, lost);
+          // Each alone, named by its task and attempts as its first job was: a task whose job still waits is queued once.
+          await this.enqueue(kind.name, lost, { alone: true });
         }
         // Once per interval: the loop rests after a pass however much it queued.
         return 0;
@@ -109,13 +110,14 @@ export class TaskEngine implements TaskQueue {
     };
   }
 
-  private async enqueue(kind: string, tasks: readonly TaskRef[]): Promise<void> {
+  private async enqueue(kind: string, tasks: readonly TaskRef[], options: { alone?: boolean } = {}): Promise<void> {
     if (tasks.length === 0) return;
     const now = Date.now();
+    const jobs = options.alone ? tasks.map((task) => [task]) : jobsOf(tasks, this.kinds.get(kind)?.lanes?.limit ?? DEFAULT_LANE_JOBS, now);
     try {
       await this.jobs.enqueueAll(
         kind,
-        jobsOf(tasks, this.kinds.get(kind)?.lanes?.limit ?? DEFAULT_LANE_JOBS, now).map((job) => ({
+        jobs.map((job) => ({
           id: jobId(job),
           name: 'attempt',
           data: { tasks: job.map(({ id, attempts }) => ({ id, attempts })), ...(job[0]!.lane ? { lane: job[0]!.lane } : {}) },
