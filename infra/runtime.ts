@@ -27,8 +27,8 @@ import { openBlobStorage } from './blob/open-blob-storage';
 import { PURGE_IDEMPOTENCY_RECORDS, purgeIdempotencyRecordsProcessor } from './idempotency/purge-idempotency-records.processor';
 import { PURGE_RELAYED_EVENTS, purgeRelayedEventsProcessor } from './outbox/purge-relayed-events.processor';
 import { PURGE_FINISHED_TASKS, purgeFinishedTasksProcessor } from './tasks/purge-finished-tasks.processor';
-import { MAILER } from '../shared-kernel/mail';
-import { createMailer } from './mail/mailer';
+import { MAILER, TEST_MAILER } from '../shared-kernel/mail';
+import { createMailer, createTestMailer } from './mail/mailer';
 import { OUTBOUND_HTTP } from '../shared-kernel/outbound-http';
 import { GuardedHttpClient } from './outbound/guarded-http-client';
 import { openRequestRedis, readyWithin } from './redis/redis-connections';
@@ -158,6 +158,7 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(JOB_QUEUE).toConstantValue(runtime.jobs.queue);
     bind(STOREFRONT_CONFIGURATION_CACHE).toConstantValue(runtime.storefrontCache);
     bind(MAILER).toConstantValue(createMailer(runtime.config));
+    bind(TEST_MAILER).toConstantValue(createTestMailer(runtime.config));
     bind(BLOB_STORAGE).toConstantValue(runtime.blobs);
     bind(OUTBOUND_HTTP).toConstantValue(runtime.outbound);
     bind(InfraTokens.ServerSecret).toConstantValue(runtime.serverSecret);

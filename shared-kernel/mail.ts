@@ -23,3 +23,9 @@ export interface Mailer {
 }
 
 export const MAILER = Symbol.for('signwright.Mailer');
+
+/**
+ * The mailer of a store's test data (test mode): its messages never reach the addresses they name, but
+ * a test mailbox (`.eml` files under `DATA_DIR/mail/test`, or `TEST_MAIL_TO` over SMTP).
+ */
+export const TEST_MAILER = Symbol.for('signwright.TestMailer');

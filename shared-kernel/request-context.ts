@@ -10,6 +10,11 @@ export interface RequestCredential {
   /** Legacy wildcard keys satisfy every scope check. */
   wildcard: boolean;
   test: boolean;
+  /**
+   * Where `storeId` is a store's hidden test store (a test key's, decision 0026), the live store it belongs
+   * to: what the two share (name, currency, integrations) is read there. Absent for live data.
+   */
+  liveStoreId?: number;
 }
 
 export interface RequestContext {

@@ -49,6 +49,15 @@ describe('the diagnostic rate-limit window of the configuration', () => {
   });
 });
 
+describe('the test mailbox of the configuration', () => {
+  it('sends test-mode mail to TEST_MAIL_TO only over SMTP_URL, and refuses it without one (test mode: test emails stay in test mode)', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', TEST_MAIL_TO: 'tester@signs.example' }).testMailTo).toBe('tester@signs.example');
+    expect(loadConfig({}).testMailTo).toBeUndefined();
+    expect(() => loadConfig({ TEST_MAIL_TO: 'tester@signs.example' })).toThrow(/TEST_MAIL_TO.*needs SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', TEST_MAIL_TO: 'not an address' })).toThrow(/TEST_MAIL_TO/);
+  });
+});
+
 describe('the worker metrics port of the configuration', () => {
   it('defaults to 9464, beside the default PORT, and is read from METRICS_PORT (0: any free port)', () => {
     expect(loadConfig({}).metricsPort).toBe(9464);

@@ -53,6 +53,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
     .optional(),
+  /** Where test-mode emails go over SMTP_URL; unset, they are written under DATA_DIR/mail/test. */
+  TEST_MAIL_TO: z.string().email('must be an email address').optional(),
   SIGNWRIGHT_ENV: z.enum(['development', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret that authenticates cursors and signed URLs; generated and kept in the database when unset. */
@@ -97,6 +99,9 @@ const environmentSchema = z.object({
   if (env.SIGNWRIGHT_ENV === 'production' && !env.SECRETS_KEY) {
     context.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is required in production (openssl rand -base64 32)' });
   }
+  if (env.TEST_MAIL_TO !== undefined && env.SMTP_URL === undefined) {
+    context.addIssue({ code: 'custom', path: ['TEST_MAIL_TO'], message: 'needs SMTP_URL: test-mode emails are sent to it over SMTP' });
+  }
   // A worker beside serve on one host could not have the port serve holds; 0 (any free port) never clashes.
   if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT})` });
@@ -121,6 +126,8 @@ export interface Config {
   mcpUrl: string;
   docsUrl: string;
   smtpUrl: string | undefined;
+  /** Test mode's one recipient over SMTP; unset, test-mode emails are `.eml` files under `DATA_DIR/mail/test`. */
+  testMailTo: string | undefined;
   environment: 'development' | 'production';
   logLevel: string;
   serverSecret: string | undefined;
@@ -190,6 +197,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mcpUrl: env.MCP_URL ?? local,
     docsUrl: env.DOCS_URL ?? local,
     smtpUrl: env.SMTP_URL,
+    testMailTo: env.TEST_MAIL_TO,
     environment: env.SIGNWRIGHT_ENV,
     logLevel: env.LOG_LEVEL,
     serverSecret: env.SERVER_SECRET,

@@ -14,7 +14,8 @@ import type { ApiKeyAuthenticator, StorefrontKeyAuthenticator } from './authenti
 import { authenticateStorefront } from './storefront-access';
 import type { RequestRateLimits } from './request-rate-limits';
 import type { OperationCall, OperationPipeline, OperationPresenter } from '../operations/operation-pipeline';
-import type { AnyRoute, FileAnswer, RouteResult } from './route';
+import { withLivemode } from '../operations/livemode';
+import { carriesLivemode, type AnyRoute, type FileAnswer, type RouteResult } from './route';
 
 export interface PipelineDependencies {
   config: Config;
@@ -111,7 +112,7 @@ async function authenticate(request: Request, deps: PipelineDependencies): Promi
 }
 
 function httpPresenter(route: AnyRoute, deps: PipelineDependencies): OperationPresenter {
-  const present = (result: RouteResult, call: OperationCall) => recordable(result, route, call.url, deps.config);
+  const present = (result: RouteResult, call: OperationCall) => recordable(call.credential && carriesLivemode(route) ? withLivemode(result, call.credential) : result, route, call.url, deps.config);
   if (!route.deprecation) return { present };
   const method = route.method.toUpperCase();
   // A use is counted once the caller is known and allowed, whatever the operation then answers.

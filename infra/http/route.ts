@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { z } from 'zod';
 import type { AnyOperation, Operation } from '../operations/operation';
+import { answersLivemode } from '../operations/livemode';
 import type { HttpPresentation } from './http-presentation';
 import type { RawOperation } from './raw-operation';
 import type { ToolPresentation } from '../../shared-kernel/connector-tools';
@@ -33,6 +34,14 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
 >(route: RouteDefinition<P, Q, B>): AnyRoute {
   return { ...(route as unknown as AnyRoute), safe: route.safe ?? route.method === 'get' };
+}
+
+/**
+ * Whether a route's resources carry `livemode` (test mode): every enveloped Store API answer to a key.
+ * The pipeline adds the member to each resource and the published contract declares it, both by this.
+ */
+export function carriesLivemode(route: Pick<AnyRoute, 'auth' | 'envelope'>): boolean {
+  return answersLivemode(route) && route.envelope !== 'none';
 }
 
 /** Multi-injected: every module binds the routes it serves to this token. */

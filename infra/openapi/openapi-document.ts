@@ -2,7 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ZodContentObject } from '@as
 import { z } from './zod';
 import { stringify } from 'yaml';
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
-import type { AnyRoute } from '../http/route';
+import { carriesLivemode, type AnyRoute } from '../http/route';
 import type { RawOperation, RawResponse } from '../http/raw-operation';
 import { pipelineProblems } from '../http/pipeline-problems';
 
@@ -54,8 +54,14 @@ function successContent(route: AnyRoute) {
   return { 'application/json': { schema: envelope(route, response.kind, response.schema) } };
 }
 
-function envelope(route: AnyRoute, kind: 'resource' | 'collection', schema: z.ZodType): z.ZodType {
-  if (route.envelope === 'none') return kind === 'collection' ? z.array(schema) : schema;
+/** The member test mode adds to every resource the Store API answers a key (the pipeline adds it by the same rule). */
+const livemodeSchema = z
+  .object({ livemode: z.boolean().openapi({ description: 'True for live data; false for the test data a test key (`svc_test_…`) acts on.' }) })
+  .openapi('Livemode', { description: 'Which data a resource is: live, or the store’s test data. Read-only: a body may send it back unchanged.' });
+
+function envelope(route: AnyRoute, kind: 'resource' | 'collection', resourceSchema: z.ZodType): z.ZodType {
+  if (route.envelope === 'none') return kind === 'collection' ? z.array(resourceSchema) : resourceSchema;
+  const schema = carriesLivemode(route) ? z.intersection(resourceSchema, livemodeSchema) : resourceSchema;
   if (kind === 'collection') {
     return z.object({
       data: z.array(schema),

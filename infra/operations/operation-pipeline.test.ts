@@ -88,6 +88,15 @@ describe('the operation pipeline', () => {
     expect(await outcome(pipeline.run(renameRow({ auth: 'legacy_api_key' }), presenter, callBy(connection(['customisers:write']))))).toBe('legacy_key_required');
   });
 
+  it('takes a resource sent back with the livemode it was read with, and refuses another value (test mode: livemode is read-only)', async () => {
+    const testKey: RequestCredential = { kind: 'api_key', id: 'key:2', storeId: 9, liveStoreId: 1, scopes: ['customisers:write'], wildcard: false, test: true };
+    const rename = renameRow({ budget: undefined });
+    const sent = (livemode: unknown) => pipeline.run(rename, presenter, callBy(testKey, { body: { name: 'Neon', livemode } }));
+    await expect(sent(false)).resolves.toMatchObject({ response: { body: { id: 3, name: 'Neon' } } });
+    await expect(sent(true)).rejects.toMatchObject({ code: 'validation_failed', errors: [{ pointer: '/livemode', code: 'prohibited' }] });
+    expect(ran).toBe(1);
+  });
+
   it('spends the caller’s quota on every call, refused ones included, whatever the transport', async () => {
     const caller = connection([]);
     const outcomes = [];

@@ -6,6 +6,7 @@ import type { TransactionalDatabase } from '../database/transactional-database';
 import type { RequestRateLimits } from '../http/request-rate-limits';
 import type { AnyOperation, OperationInput, OperationResult } from './operation';
 import { parseBodyOf, parseParamsOf, parseQueryOf } from './operation-input';
+import { answersLivemode, withoutLivemode } from './livemode';
 
 export interface OperationPipelineDependencies {
   rateLimits: Pick<RequestRateLimits, 'spendForCredential' | 'spendBudget' | 'refundBudget'>;
@@ -75,7 +76,7 @@ export class OperationPipeline {
     const input: OperationInput<unknown, unknown, unknown> = {
       params: parseParamsOf(operation, call.params),
       query: parseQueryOf(operation, call.query),
-      body: parseBodyOf(operation, call.body, call.bodyMayHoldUnstorable ?? true),
+      body: parseBodyOf(operation, credential && answersLivemode(operation) ? withoutLivemode(call.body, !credential.test) : call.body, call.bodyMayHoldUnstorable ?? true),
       url: call.url,
       headers: call.headers,
     };

@@ -8,7 +8,7 @@ export type { CreateStoreService, CreateStoreCommand } from './application/creat
 export type { CreateIntegrationService, CreateIntegrationCommand } from './application/create-integration.service';
 export type { CreateApiKeyService, CreateApiKeyCommand } from './application/create-api-key.service';
 export type { TestStoresService } from './application/test-stores.service';
-export type { TestDataCopier } from './application/ports';
+export type { CopiedCounts, TestDataCopier } from './application/ports';
 export type { RevokeApiKeyService } from './application/revoke-api-key.service';
 export type { ListApiKeysService } from './application/list-api-keys.service';
 export type { CreatePersonService } from './application/create-person.service';

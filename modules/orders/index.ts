@@ -9,5 +9,6 @@ export type { Quote, QuoteAnswer, QuoteFile, QuoteContact, SubmittedFile } from 
 export type { OrderEmail } from './domain/order-email';
 export type { RecordOrderService } from './application/record-order.service';
 export type { RecordQuoteService, RecordQuoteCommand } from './application/record-quote.service';
+export type { DropOrdersTestDataService } from './application/drop-test-data.service';
 export type { ResendOrderEmailService } from './application/resend-order-email.service';
 export type { SummariseAnalyticsService, AnalyticsSummary } from './application/summarise-analytics.service';

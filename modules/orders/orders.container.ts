@@ -29,9 +29,13 @@ import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms'
 import { OrderRoutes } from './adapters/http/orders.routes';
 import { QuoteRoutes } from './adapters/http/quotes.routes';
 import { AnalyticsRoutes } from './adapters/http/analytics.routes';
+import { KyselyOrdersTestData } from './adapters/persistence/kysely-orders-test-data';
+import { DropOrdersTestDataService } from './application/drop-test-data.service';
 
 export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
+  bind(OrdersTokens.OrdersTestData).to(KyselyOrdersTestData);
+  bind(OrdersTokens.DropTestData).to(DropOrdersTestDataService);
   bind(OrdersTokens.OrderEmailRepository).to(KyselyOrderEmailRepository);
   bind(OrdersTokens.QuoteRepository).to(KyselyQuoteRepository);
   bind(OrdersTokens.QuoteEmailRepository).to(KyselyQuoteEmailRepository);

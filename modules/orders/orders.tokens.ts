@@ -1,6 +1,8 @@
 /** Tokens of the orders context's ports and public services. */
 export const OrdersTokens = {
   OrderRepository: Symbol.for('orders.OrderRepository'),
+  OrdersTestData: Symbol.for('orders.OrdersTestData'),
+  DropTestData: Symbol.for('orders.DropOrdersTestDataService'),
   OrderEmailRepository: Symbol.for('orders.OrderEmailRepository'),
   QuoteEmailRepository: Symbol.for('orders.QuoteEmailRepository'),
   QuoteRepository: Symbol.for('orders.QuoteRepository'),

@@ -17,9 +17,13 @@ import { ConfiguredUploadUrls } from './adapters/http/configured-upload-urls';
 import { CatalogueFileSlots } from './adapters/catalogue/catalogue-file-slots';
 import { UploadRoutes } from './adapters/http/uploads.routes';
 import { UploadTargetRoutes } from './adapters/http/upload-targets.router';
+import { KyselyUploadsTestData } from './adapters/persistence/kysely-uploads-test-data';
+import { DropUploadsTestDataService } from './application/drop-test-data.service';
 
 export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(UploadsTokens.UploadRepository).to(KyselyUploadRepository);
+  bind(UploadsTokens.UploadsTestData).to(KyselyUploadsTestData);
+  bind(UploadsTokens.DropTestData).to(DropUploadsTestDataService);
   bind(UploadsTokens.FontInspector).to(OpentypeFontInspector);
   bind(UploadsTokens.ShapeSanitiser).to(DompurifyShapeSanitiser);
   bind(UploadsTokens.TargetSigner).to(HmacTargetSigner);

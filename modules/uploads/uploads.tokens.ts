@@ -1,6 +1,8 @@
 /** Tokens of the uploads context's ports and public services. */
 export const UploadsTokens = {
   UploadRepository: Symbol.for('uploads.UploadRepository'),
+  UploadsTestData: Symbol.for('uploads.UploadsTestData'),
+  DropTestData: Symbol.for('uploads.DropUploadsTestDataService'),
   FontInspector: Symbol.for('uploads.FontInspector'),
   ShapeSanitiser: Symbol.for('uploads.ShapeSanitiser'),
   TargetSigner: Symbol.for('uploads.TargetSigner'),

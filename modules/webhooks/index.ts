@@ -16,3 +16,4 @@ export {
   type WebhookSignatureHeaders, type WebhookBody, type IncomingHeaders,
 } from './domain/webhook-signature';
 export { WebhookVerificationError, type WebhookVerificationFailure } from './domain/webhooks.errors';
+export type { DropWebhooksTestDataService } from './application/drop-test-data.service';

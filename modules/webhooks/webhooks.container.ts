@@ -24,6 +24,7 @@ import { PurgeDeliveryLogService } from './application/purge-delivery-log.servic
 import { KyselySubscriptionRepository } from './adapters/persistence/kysely-subscription.repository';
 import { KyselyDeliveryRepository } from './adapters/persistence/kysely-delivery.repository';
 import { IntegrationProductCallbacks } from './adapters/integrations/product-callbacks';
+import { DirectoryStoreModes } from './adapters/identity/directory-store-modes';
 import { TaskDeliveryQueue } from './adapters/jobs/webhook-delivery.queue';
 import { PrometheusDeliveryMetrics } from './adapters/metrics/prometheus-delivery-metrics';
 import { WebhookDeliveryKind } from './adapters/jobs/webhook-delivery.kind';
@@ -33,11 +34,16 @@ import { WEBHOOK_TOPICS } from './domain/topics';
 import { WebhookEventTypeRoutes } from './adapters/http/webhook-event-types.routes';
 import { WebhookSubscriptionRoutes } from './adapters/http/webhook-subscriptions.routes';
 import { WebhookDeliveryRoutes } from './adapters/http/webhook-deliveries.routes';
+import { KyselyWebhooksTestData } from './adapters/persistence/kysely-webhooks-test-data';
+import { DropWebhooksTestDataService } from './application/drop-test-data.service';
 
 export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.SubscriptionRepository).to(KyselySubscriptionRepository);
+  bind(WebhooksTokens.WebhooksTestData).to(KyselyWebhooksTestData);
+  bind(WebhooksTokens.DropTestData).to(DropWebhooksTestDataService);
   bind(WebhooksTokens.DeliveryRepository).to(KyselyDeliveryRepository);
   bind(WebhooksTokens.ProductCallbacks).to(IntegrationProductCallbacks);
+  bind(WebhooksTokens.StoreModes).to(DirectoryStoreModes);
   bind(WebhooksTokens.ProductExternalIds).to(IntegrationProductCallbacks);
   bind(WebhooksTokens.DeliveryQueue).to(TaskDeliveryQueue);
   // One per process: its counter is registered once in the process's registry.

@@ -2,8 +2,11 @@
 export const WebhooksTokens = {
   ListWebhookEventTypes: Symbol.for('webhooks.ListWebhookEventTypesService'),
   SubscriptionRepository: Symbol.for('webhooks.SubscriptionRepository'),
+  WebhooksTestData: Symbol.for('webhooks.WebhooksTestData'),
+  DropTestData: Symbol.for('webhooks.DropWebhooksTestDataService'),
   DeliveryRepository: Symbol.for('webhooks.DeliveryRepository'),
   ProductCallbacks: Symbol.for('webhooks.ProductCallbacks'),
+  StoreModes: Symbol.for('webhooks.StoreModes'),
   ProductExternalIds: Symbol.for('webhooks.ProductExternalIds'),
   DeliveryQueue: Symbol.for('webhooks.DeliveryQueue'),
   DeliveryTimings: Symbol.for('webhooks.DeliveryTimings'),

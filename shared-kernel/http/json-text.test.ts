@@ -23,4 +23,13 @@ describe('JSON text answered as it is', () => {
     expect(JSON.parse(answer.bytes().toString('utf8'))).toEqual(expected);
     expect(JSON.parse(answer.text)).toEqual(expected);
   });
+
+  it('adds a member at the end of an object, empty or not, without parsing it (test mode: livemode on every resource)', () => {
+    const large = Buffer.from(JSON.stringify('x'.repeat(10_000)));
+    const object = JsonText.object([['id', 7], ['blob', new JsonText(large)]]);
+    expect(JSON.parse(object.withMember('livemode', false).text)).toEqual({ id: 7, blob: 'x'.repeat(10_000), livemode: false });
+    expect(JSON.parse(new JsonText('{}').withMember('livemode', true).text)).toEqual({ livemode: true });
+    expect(JSON.parse(new JsonText(Buffer.from('{"a":1}')).withMember('livemode', true).text)).toEqual({ a: 1, livemode: true });
+    expect(() => new JsonText('[1]').withMember('livemode', true)).toThrow(/not an object/);
+  });
 });

@@ -40,6 +40,16 @@ export class JsonText {
     return new JsonText(chunks);
   }
 
+  /** This object's text with one more member at its end (the text must be a JSON object's). */
+  withMember(name: string, value: unknown): JsonText {
+    const last = this.chunks.at(-1)!;
+    const tail = typeof last === 'string' ? last : last.toString('utf8');
+    if (!tail.endsWith('}')) throw new Error('JsonText.withMember: not an object');
+    const empty = this.chunks.length === 1 && /^\{\s*\}$/.test(tail);
+    const member = `${empty ? '' : ','}${JSON.stringify(name)}:${JSON.stringify(value)}}`;
+    return new JsonText([...this.chunks.slice(0, -1), `${tail.slice(0, -1)}${member}`]);
+  }
+
   get text(): string {
     return this.chunks.map((chunk) => (typeof chunk === 'string' ? chunk : chunk.toString('utf8'))).join('');
   }

@@ -9,6 +9,7 @@ import {
   type RemovePersonService,
   type StorefrontKeysService,
   type RevokeApiKeyService,
+  type TestStoresService,
 } from '../../../modules/identity';
 import { integrationView, newStoreView } from './identity.views';
 import { UsageError, optionalString, requiredId, requiredString, type CliCommand } from '../cli-command';
@@ -126,22 +127,33 @@ export const identityCommands: CliCommand[] = [
   },
   {
     words: ['storefront-key'],
-    usage: 'storefront-key --store ID',
+    usage: 'storefront-key --store ID [--test]',
+    options: { store: { type: 'string' }, test: { type: 'boolean' } },
+    async run(input, service) {
+      const keys = service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys);
+      return { storefront_key: await keys.keyOf(requiredId(input, 'store'), { test: input.values.test === true }) };
+    },
+  },
+  {
+    words: ['sandbox', 'reset'],
+    usage: 'sandbox reset --store ID',
     options: { store: { type: 'string' } },
     async run(input, service) {
-      return { storefront_key: await service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).keyOf(requiredId(input, 'store')) };
+      const storeId = requiredId(input, 'store');
+      const copied = await service.container.get<TestStoresService>(IdentityTokens.TestStores).reset(storeId);
+      return { store_id: storeId, copied };
     },
   },
   {
     words: ['storefront-origins'],
-    usage: 'storefront-origins --store ID [--set https://shop.example,…]',
-    options: { store: { type: 'string' }, set: { type: 'string' } },
+    usage: 'storefront-origins --store ID [--set https://shop.example,…] [--test]',
+    options: { store: { type: 'string' }, set: { type: 'string' }, test: { type: 'boolean' } },
     async run(input, service) {
       const storeId = requiredId(input, 'store');
       const origins = optionalString(input, 'set');
       const settings = await service.container
         .get<StorefrontKeysService>(IdentityTokens.StorefrontKeys)
-        .settings(storeId, origins === undefined ? undefined : origins.split(',').map((origin) => origin.trim()).filter(Boolean));
+        .settings(storeId, origins === undefined ? undefined : origins.split(',').map((origin) => origin.trim()).filter(Boolean), { test: input.values.test === true });
       return { store_id: storeId, allowed_origins: settings.allowed_origins };
     },
   },

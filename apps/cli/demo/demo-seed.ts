@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { seedIdentity, seedTestKey } from './identity.seed';
+import { seedIdentity, seedTestKey, seedTestStorefrontKey } from './identity.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedPricing } from './pricing.seed';
 import { seedOrders, type SeededCommerce } from './orders.seed';
@@ -25,6 +25,7 @@ export async function demoSeed(container: Container, options: DemoSeedOptions = 
   // The third store has no currency: its storefront cannot price, so its fonts need no files.
   for (const [index, store] of stores.slice(0, 2).entries()) await seedStorefront(container, store.id, customisers[index] ?? []);
   await seedTestKey(container, stores[0]!);
+  for (const store of stores.slice(1)) await seedTestStorefrontKey(container, store);
   const commerce: SeededCommerce[] = [];
   for (const [index, store] of stores.entries()) commerce.push(await seedOrders(container, store, customisers[index] ?? []));
   return {
@@ -33,6 +34,7 @@ export async function demoSeed(container: Container, options: DemoSeedOptions = 
       name: store.name,
       currency: store.currency,
       storefront_key: store.storefront_key,
+      ...(store.test_storefront_key === undefined ? {} : { test_storefront_key: store.test_storefront_key }),
       integrations: store.integrations,
       people: store.people,
       keys: store.keys,

@@ -18,6 +18,8 @@ export interface SeededStore {
   currency: string | null;
   /** The publishable key shoppers' browsers send as X-Storefront-Key (CONTRACT 6). */
   storefront_key: string;
+  /** The key that serves the store's test catalogue (test mode); made once the catalogue is seeded. */
+  test_storefront_key?: string;
   integrations: (IntegrationView & { signing_secret: string })[];
   people: { email: string; password: string }[];
   keys: Record<string, string>;
@@ -82,6 +84,12 @@ export async function seedKeysOfFirstStore(container: Container, store: SeededSt
  */
 export async function seedTestKey(container: Container, store: SeededStore): Promise<void> {
   store.keys.test = await createKey(container, store.id, 'test', [...SCOPES], { test: true });
+  await seedTestStorefrontKey(container, store);
+}
+
+/** The store's test storefront key; the store's first, when it has no test key, makes its test data. */
+export async function seedTestStorefrontKey(container: Container, store: SeededStore): Promise<void> {
+  store.test_storefront_key = await container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).keyOf(store.id, { test: true });
 }
 
 async function createKey(

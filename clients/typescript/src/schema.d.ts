@@ -2402,6 +2402,11 @@ export interface components {
             enabled: boolean;
             accepts_writes: boolean;
         };
+        /** @description Which data a resource is: live, or the store’s test data. Read-only: a body may send it back unchanged. */
+        Livemode: {
+            /** @description True for live data; false for the test data a test key (`svc_test_…`) acts on. */
+            livemode: boolean;
+        };
         Customiser: {
             /** @enum {string} */
             object: "customiser";
@@ -5471,7 +5476,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Store"];
+                        data: components["schemas"]["Store"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -5619,7 +5624,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Customiser"][];
+                        data: (components["schemas"]["Customiser"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -5772,7 +5777,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Customiser"];
+                        data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -5927,7 +5932,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Customiser"];
+                        data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -6088,7 +6093,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Customiser"];
+                        data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -6257,7 +6262,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Customiser"];
+                        data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -6426,7 +6431,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Customiser"];
+                        data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -6593,7 +6598,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomiserSettings"];
+                        data: components["schemas"]["CustomiserSettings"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -6754,7 +6759,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomiserSettings"];
+                        data: components["schemas"]["CustomiserSettings"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -6925,7 +6930,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["BackboardValidateCreate"];
+                        data: components["schemas"]["BackboardValidateCreate"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -7086,7 +7091,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backboard"][];
+                        data: (components["schemas"]["Backboard"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -7265,7 +7270,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LetterPartColourSelection"][];
+                        data: (components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -7433,7 +7438,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LetterPartColourSelection"];
+                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -7614,7 +7619,7 @@ export interface operations {
                             letter_type_id: number;
                             letter_part: string;
                             valid: boolean;
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -7782,7 +7787,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["LetterPartColourSelection"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -7962,7 +7967,7 @@ export interface operations {
                             letter_part: string;
                             colour_id: number;
                             valid: boolean;
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -8134,7 +8139,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backboard"][];
+                        data: (components["schemas"]["Backboard"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -8301,7 +8306,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backboard"];
+                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -8469,7 +8474,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backboard"];
+                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -8634,7 +8639,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Backboard"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -8808,7 +8813,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backboard"];
+                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -8980,7 +8985,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backlight"][];
+                        data: (components["schemas"]["Backlight"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -9147,7 +9152,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backlight"];
+                        data: components["schemas"]["Backlight"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -9315,7 +9320,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backlight"];
+                        data: components["schemas"]["Backlight"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -9480,7 +9485,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Backlight"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -9654,7 +9659,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Backlight"];
+                        data: components["schemas"]["Backlight"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -9826,7 +9831,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Colour"][];
+                        data: (components["schemas"]["Colour"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -9993,7 +9998,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Colour"];
+                        data: components["schemas"]["Colour"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -10161,7 +10166,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Colour"];
+                        data: components["schemas"]["Colour"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -10326,7 +10331,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Colour"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -10500,7 +10505,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Colour"];
+                        data: components["schemas"]["Colour"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -10672,7 +10677,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Extra"][];
+                        data: (components["schemas"]["Extra"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -10839,7 +10844,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Extra"];
+                        data: components["schemas"]["Extra"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -11007,7 +11012,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Extra"];
+                        data: components["schemas"]["Extra"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -11172,7 +11177,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Extra"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -11346,7 +11351,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Extra"];
+                        data: components["schemas"]["Extra"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -11518,7 +11523,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Font"][];
+                        data: (components["schemas"]["Font"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -11685,7 +11690,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Font"];
+                        data: components["schemas"]["Font"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -11853,7 +11858,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Font"];
+                        data: components["schemas"]["Font"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -12018,7 +12023,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Font"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -12192,7 +12197,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Font"];
+                        data: components["schemas"]["Font"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -12364,7 +12369,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["FontTier"][];
+                        data: (components["schemas"]["FontTier"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -12531,7 +12536,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["FontTier"];
+                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -12699,7 +12704,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["FontTier"];
+                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -12864,7 +12869,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["FontTier"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -13038,7 +13043,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["FontTier"];
+                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -13210,7 +13215,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Form"][];
+                        data: (components["schemas"]["Form"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -13377,7 +13382,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Form"];
+                        data: components["schemas"]["Form"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -13545,7 +13550,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Form"];
+                        data: components["schemas"]["Form"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -13710,7 +13715,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Form"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -13884,7 +13889,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Form"];
+                        data: components["schemas"]["Form"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -14056,7 +14061,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Icon"][];
+                        data: (components["schemas"]["Icon"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -14223,7 +14228,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Icon"];
+                        data: components["schemas"]["Icon"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -14391,7 +14396,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Icon"];
+                        data: components["schemas"]["Icon"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -14556,7 +14561,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Icon"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -14730,7 +14735,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Icon"];
+                        data: components["schemas"]["Icon"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -14902,7 +14907,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Jacket"][];
+                        data: (components["schemas"]["Jacket"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -15069,7 +15074,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Jacket"];
+                        data: components["schemas"]["Jacket"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -15237,7 +15242,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Jacket"];
+                        data: components["schemas"]["Jacket"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -15402,7 +15407,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Jacket"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -15576,7 +15581,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Jacket"];
+                        data: components["schemas"]["Jacket"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -15748,7 +15753,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Label"][];
+                        data: (components["schemas"]["Label"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -15915,7 +15920,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Label"];
+                        data: components["schemas"]["Label"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -16083,7 +16088,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Label"];
+                        data: components["schemas"]["Label"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -16248,7 +16253,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Label"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -16422,7 +16427,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Label"];
+                        data: components["schemas"]["Label"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -16594,7 +16599,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Language"][];
+                        data: (components["schemas"]["Language"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -16761,7 +16766,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Language"];
+                        data: components["schemas"]["Language"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -16929,7 +16934,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Language"];
+                        data: components["schemas"]["Language"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -17094,7 +17099,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Language"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -17268,7 +17273,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Language"];
+                        data: components["schemas"]["Language"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -17440,7 +17445,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LegacySize"][];
+                        data: (components["schemas"]["LegacySize"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -17607,7 +17612,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LegacySize"];
+                        data: components["schemas"]["LegacySize"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -17775,7 +17780,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LegacySize"];
+                        data: components["schemas"]["LegacySize"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -17940,7 +17945,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["LegacySize"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -18114,7 +18119,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LegacySize"];
+                        data: components["schemas"]["LegacySize"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -18286,7 +18291,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LengthPricing"][];
+                        data: (components["schemas"]["LengthPricing"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -18453,7 +18458,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LengthPricing"];
+                        data: components["schemas"]["LengthPricing"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -18621,7 +18626,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LengthPricing"];
+                        data: components["schemas"]["LengthPricing"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -18786,7 +18791,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["LengthPricing"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -18960,7 +18965,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LengthPricing"];
+                        data: components["schemas"]["LengthPricing"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -19132,7 +19137,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LetterType"][];
+                        data: (components["schemas"]["LetterType"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -19299,7 +19304,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LetterType"];
+                        data: components["schemas"]["LetterType"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -19467,7 +19472,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LetterType"];
+                        data: components["schemas"]["LetterType"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -19632,7 +19637,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["LetterType"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -19806,7 +19811,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["LetterType"];
+                        data: components["schemas"]["LetterType"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -19978,7 +19983,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Material"][];
+                        data: (components["schemas"]["Material"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -20145,7 +20150,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Material"];
+                        data: components["schemas"]["Material"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -20313,7 +20318,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Material"];
+                        data: components["schemas"]["Material"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -20478,7 +20483,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Material"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -20652,7 +20657,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Material"];
+                        data: components["schemas"]["Material"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -20824,7 +20829,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MountingColour"][];
+                        data: (components["schemas"]["MountingColour"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -20991,7 +20996,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MountingColour"];
+                        data: components["schemas"]["MountingColour"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -21159,7 +21164,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MountingColour"];
+                        data: components["schemas"]["MountingColour"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -21324,7 +21329,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["MountingColour"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -21498,7 +21503,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MountingColour"];
+                        data: components["schemas"]["MountingColour"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -21670,7 +21675,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Mounting"][];
+                        data: (components["schemas"]["Mounting"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -21837,7 +21842,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Mounting"];
+                        data: components["schemas"]["Mounting"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -22005,7 +22010,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Mounting"];
+                        data: components["schemas"]["Mounting"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -22170,7 +22175,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Mounting"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -22344,7 +22349,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Mounting"];
+                        data: components["schemas"]["Mounting"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -22516,7 +22521,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Preset"][];
+                        data: (components["schemas"]["Preset"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -22683,7 +22688,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Preset"];
+                        data: components["schemas"]["Preset"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -22851,7 +22856,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Preset"];
+                        data: components["schemas"]["Preset"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -23016,7 +23021,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Preset"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -23190,7 +23195,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Preset"];
+                        data: components["schemas"]["Preset"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -23362,7 +23367,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Size"][];
+                        data: (components["schemas"]["Size"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -23529,7 +23534,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Size"];
+                        data: components["schemas"]["Size"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -23697,7 +23702,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Size"];
+                        data: components["schemas"]["Size"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -23862,7 +23867,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["Size"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -24036,7 +24041,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Size"];
+                        data: components["schemas"]["Size"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -24208,7 +24213,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SupportFinish"][];
+                        data: (components["schemas"]["SupportFinish"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -24375,7 +24380,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SupportFinish"];
+                        data: components["schemas"]["SupportFinish"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -24543,7 +24548,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SupportFinish"];
+                        data: components["schemas"]["SupportFinish"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -24708,7 +24713,7 @@ export interface operations {
                             /** @enum {boolean} */
                             deleted: true;
                             resource: components["schemas"]["SupportFinish"];
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -24882,7 +24887,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SupportFinish"];
+                        data: components["schemas"]["SupportFinish"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -25055,7 +25060,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Product"];
+                        data: components["schemas"]["Product"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -25225,7 +25230,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Product"][];
+                        data: (components["schemas"]["Product"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -25374,7 +25379,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Product"];
+                        data: components["schemas"]["Product"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -25529,7 +25534,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomiserPricing"];
+                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -25690,7 +25695,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomiserPricing"];
+                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -25863,7 +25868,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomiserPricing"];
+                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -26034,7 +26039,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PricingValidation"];
+                        data: components["schemas"]["PricingValidation"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -26208,7 +26213,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Order"][];
+                        data: (components["schemas"]["Order"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -26361,7 +26366,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Order"];
+                        data: components["schemas"]["Order"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -26516,7 +26521,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Order"];
+                        data: components["schemas"]["Order"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -26673,7 +26678,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["OrderEmailResend"];
+                        data: components["schemas"]["OrderEmailResend"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -26843,7 +26848,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Quote"][];
+                        data: (components["schemas"]["Quote"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -26992,7 +26997,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Quote"];
+                        data: components["schemas"]["Quote"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -27294,7 +27299,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AnalyticsSummary"];
+                        data: components["schemas"]["AnalyticsSummary"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -27441,7 +27446,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Upload"];
+                        data: components["schemas"]["Upload"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -27596,7 +27601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Upload"];
+                        data: components["schemas"]["Upload"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -27760,7 +27765,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             [key: string]: unknown;
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -27936,7 +27941,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             [key: string]: unknown;
-                        };
+                        } & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -28106,7 +28111,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookEventType"][];
+                        data: (components["schemas"]["WebhookEventType"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -28258,7 +28263,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookSubscription"][];
+                        data: (components["schemas"]["WebhookSubscription"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -28411,7 +28416,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookSubscriptionWithSecret"];
+                        data: components["schemas"]["WebhookSubscriptionWithSecret"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -28566,7 +28571,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookSubscription"];
+                        data: components["schemas"]["WebhookSubscription"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -28723,7 +28728,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookSubscriptionDeletionReceipt"];
+                        data: components["schemas"]["WebhookSubscriptionDeletionReceipt"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -28896,7 +28901,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookSubscription"];
+                        data: components["schemas"]["WebhookSubscription"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -29065,7 +29070,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookSubscriptionWithSecret"];
+                        data: components["schemas"]["WebhookSubscriptionWithSecret"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -29238,7 +29243,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookDelivery"][];
+                        data: (components["schemas"]["WebhookDelivery"] & components["schemas"]["Livemode"])[];
                         pagination: {
                             has_more: boolean;
                             next_cursor: string | null;
@@ -29402,7 +29407,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookDelivery"];
+                        data: components["schemas"]["WebhookDelivery"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -29575,7 +29580,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["WebhookDelivery"];
+                        data: components["schemas"]["WebhookDelivery"] & components["schemas"]["Livemode"];
                         links: {
                             /** Format: uri */
                             self: string;
@@ -32944,7 +32949,8 @@ export interface operations {
                  *         ],
                  *         "created_at": "2026-11-20T09:31:12.000Z",
                  *         "updated_at": "2026-11-20T09:31:12.000Z"
-                 *       }
+                 *       },
+                 *       "livemode": true
                  *     }
                  */
                 "application/json": {
@@ -33059,6 +33065,8 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                     };
+                    /** @description True for live data; false for an event of the store’s test data (made with a test key or the test storefront key). */
+                    livemode: boolean;
                 };
             };
         };
@@ -33171,7 +33179,8 @@ export interface operations {
                  *         ],
                  *         "created_at": "2026-11-20T09:30:00.000Z",
                  *         "updated_at": "2026-11-20T09:30:00.000Z"
-                 *       }
+                 *       },
+                 *       "livemode": true
                  *     }
                  */
                 "application/json": {
@@ -33218,6 +33227,8 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                     };
+                    /** @description True for live data; false for an event of the store’s test data (made with a test key or the test storefront key). */
+                    livemode: boolean;
                 };
             };
         };
@@ -33293,7 +33304,8 @@ export interface operations {
                  *           "phone": null
                  *         },
                  *         "submitted_at": "2026-11-20T09:31:12.000Z"
-                 *       }
+                 *       },
+                 *       "livemode": true
                  *     }
                  */
                 "application/json": {
@@ -33321,6 +33333,8 @@ export interface operations {
                         /** Format: date-time */
                         submitted_at: string;
                     };
+                    /** @description True for live data; false for an event of the store’s test data (made with a test key or the test storefront key). */
+                    livemode: boolean;
                 };
             };
         };

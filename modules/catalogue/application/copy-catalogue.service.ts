@@ -20,4 +20,9 @@ export class CopyCatalogueService {
     if (fromStoreId === toStoreId) throw new Error('a catalogue is copied into another store');
     return this.unitOfWork.run(() => this.copies.copy(fromStoreId, toStoreId));
   }
+
+  /** Drops the catalogue copied into a store, with the products made of it (a sandbox reset); answers the dropped customisers. */
+  dropCopy(storeId: number): Promise<number[]> {
+    return this.unitOfWork.run(() => this.copies.drop(storeId));
+  }
 }

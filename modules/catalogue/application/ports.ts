@@ -127,6 +127,8 @@ export interface ReferenceFinder {
 /** Writes a store's whole catalogue again under another store: customisers, settings, option rows, letter-part selections. */
 export interface CatalogueCopies {
   copy(fromStoreId: number, toStoreId: number): Promise<CatalogueCopy>;
+  /** Deletes a store's whole catalogue and its products (a test store's, before it is copied again); answers the customisers' ids. */
+  drop(storeId: number): Promise<number[]>;
 }
 
 export interface StoreProfiles {

@@ -16,7 +16,8 @@ describe('AuthenticateApiKeyService', () => {
       mode: overrides.mode ?? 'live', legacy: overrides.legacy ?? false, expiresAt: overrides.expiresAt ?? null,
     });
     const lastUsed = new LastUsedRecorder(keys);
-    return { keys, key, secret: issued.secret, lastUsed, service: new AuthenticateApiKeyService(keys, lastUsed, clock, new AuthenticatedStores()) };
+    const testStores = { made: [] as number[], ensure: async (liveStoreId: number) => (testStores.made.push(liveStoreId), 30) };
+    return { keys, key, secret: issued.secret, lastUsed, testStores, service: new AuthenticateApiKeyService(keys, lastUsed, clock, new AuthenticatedStores(), testStores) };
   }
 
   it('returns the credential of the key store with its scopes, and records the use', async () => {
@@ -33,6 +34,21 @@ describe('AuthenticateApiKeyService', () => {
     await expect(legacy.service.authenticate(legacy.secret)).resolves.toMatchObject({ wildcard: true });
     const test = await setUp({ mode: 'test' });
     await expect(test.service.authenticate(test.secret)).resolves.toMatchObject({ test: true });
+  });
+
+  it('lets a test key act on its store’s hidden test store, naming the live store beside it (test mode: test keys act only on test data)', async () => {
+    const { service, secret, testStores } = await setUp({ mode: 'test' });
+    await expect(service.authenticate(secret)).resolves.toMatchObject({ storeId: 30, liveStoreId: 3, test: true });
+    // The key found no test store of its store (made before test stores were), so it was made for it.
+    expect(testStores.made).toEqual([3]);
+  });
+
+  it('lets a live key act on its own store, with no live store beside it', async () => {
+    const { service, secret, testStores } = await setUp();
+    const credential = await service.authenticate(secret);
+    expect(credential.storeId).toBe(3);
+    expect(credential).not.toHaveProperty('liveStoreId');
+    expect(testStores.made).toEqual([]);
   });
 
   it('answers invalid_api_key for an unknown or malformed secret', async () => {

@@ -8,6 +8,7 @@ import { IdentityTokens } from '../identity.tokens';
 import type { ApiKeyRepository } from './ports';
 import type { LastUsedRecorder } from './last-used-recorder';
 import type { AuthenticatedStores } from './authenticated-stores';
+import type { TestStoresService } from './test-stores.service';
 
 /** Turns a bearer secret into the credential of its store, or the 401 problem that says why not. */
 @injectable()
@@ -17,6 +18,7 @@ export class AuthenticateApiKeyService {
     @inject(IdentityTokens.LastUsedRecorder) private readonly lastUsed: LastUsedRecorder,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(IdentityTokens.AuthenticatedStores) private readonly stores: AuthenticatedStores,
+    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'ensure'>,
   ) {}
 
   async authenticate(secret: string): Promise<RequestCredential> {
@@ -30,14 +32,18 @@ export class AuthenticateApiKeyService {
     if (standing === 'revoked') throw Problems.invalidApiKey();
     if (standing === 'expired') throw Problems.expiredApiKey();
     this.lastUsed.record(key.id, now);
-    if (found.store) this.stores.remember(found.store);
+    const test = key.mode === 'test';
+    // A test key acts on its store's hidden test store (decision 0026); a key older than test stores makes it.
+    const storeId = test ? (found.testStoreId ?? (await this.testStores.ensure(key.storeId))) : key.storeId;
+    if (found.store) this.stores.remember(found.store, storeId);
     return {
       kind: 'api_key',
       id: String(key.id),
-      storeId: key.storeId,
+      storeId,
       scopes: grantedScopes(key),
       wildcard: key.legacy,
-      test: key.mode === 'test',
+      test,
+      ...(test ? { liveStoreId: key.storeId } : {}),
     };
   }
 }

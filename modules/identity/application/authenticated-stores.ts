@@ -9,17 +9,18 @@ import type { StoreWithIntegrations } from './ports';
  */
 @injectable()
 export class AuthenticatedStores {
-  private readonly byRequest = new WeakMap<RequestContext, StoreWithIntegrations>();
+  private readonly byRequest = new WeakMap<RequestContext, { store: StoreWithIntegrations; actingStoreId: number }>();
 
-  remember(store: StoreWithIntegrations): void {
+  /** `actingStoreId` is the store the key acts on: the store itself, or its hidden test store for a test key. */
+  remember(store: StoreWithIntegrations, actingStoreId: number): void {
     const context = currentRequestContext();
-    if (context) this.byRequest.set(context, store);
+    if (context) this.byRequest.set(context, { store, actingStoreId });
   }
 
-  /** The store authentication read in this request, if it is `storeId`'s. */
+  /** The (live) store authentication read in this request, if `storeId` is that store or the one the key acts on. */
   recall(storeId: number): StoreWithIntegrations | undefined {
     const context = currentRequestContext();
     const found = context && this.byRequest.get(context);
-    return found?.store.id === storeId ? found : undefined;
+    return found && (found.store.store.id === storeId || found.actingStoreId === storeId) ? found.store : undefined;
   }
 }

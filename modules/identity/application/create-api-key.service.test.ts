@@ -8,13 +8,15 @@ import { CreateApiKeyService, type CreateApiKeyCommand } from './create-api-key.
 import { LastUsedRecorder } from './last-used-recorder';
 import { TestStoresService } from './test-stores.service';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
+import { RecordingTestDataCopier } from '../test-support/recording-test-data-copier';
 
 async function setUp() {
   const stores = new InMemoryStoreRepository();
   const store = await stores.add();
   const keys = new InMemoryApiKeyRepository();
-  const copied: [number, number][] = [];
-  const testStores = new TestStoresService(stores, { copy: async (live, test) => void copied.push([live, test]) }, new InMemoryUnitOfWork());
+  const copier = new RecordingTestDataCopier();
+  const { copied } = copier;
+  const testStores = new TestStoresService(stores, copier, new InMemoryUnitOfWork());
   const command = (overrides: Partial<CreateApiKeyCommand> = {}): CreateApiKeyCommand => ({
     storeId: store.id, name: 'Shop sync', scopes: ['orders:read'], expiresAt: null, test: false, legacy: false, ...overrides,
   });
@@ -33,7 +35,7 @@ describe('creating an API key', () => {
   it('issues a key whose secret authenticates as its store with the scopes asked for, each once', async () => {
     const { service, keys, store, command } = await setUp();
     const { secret } = await service.create(command({ scopes: ['orders:read', 'quotes:read', 'orders:read'] }));
-    const authenticate = new AuthenticateApiKeyService(keys, new LastUsedRecorder(keys), { now: () => new Date() }, new AuthenticatedStores());
+    const authenticate = new AuthenticateApiKeyService(keys, new LastUsedRecorder(keys), { now: () => new Date() }, new AuthenticatedStores(), { ensure: async () => { throw new Error('a live key needs no test store'); } });
     await expect(authenticate.authenticate(secret)).resolves.toMatchObject({ storeId: store.id, scopes: ['orders:read', 'quotes:read'] });
   });
 

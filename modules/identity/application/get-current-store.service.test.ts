@@ -16,7 +16,7 @@ async function setUp() {
   const keys = new InMemoryApiKeyRepository(stores);
   const issued = issueApiKeySecret('live');
   await keys.create({ storeId: store.id, name: 'k', scopes: ['store:read'], digest: issued.digest, displayPrefix: issued.displayPrefix, mode: 'live', legacy: false, expiresAt: null });
-  const authenticator = new AuthenticateApiKeyService(keys, new LastUsedRecorder(keys), { now: () => new Date() }, authenticated);
+  const authenticator = new AuthenticateApiKeyService(keys, new LastUsedRecorder(keys), { now: () => new Date() }, authenticated, { ensure: async () => { throw new Error('a live key needs no test store'); } });
   // As the route pipeline runs it: authenticate, put the credential in the request's context, then the operation.
   const asTheKey = <T>(requestId: string, work: () => Promise<T>) =>
     runInRequestContext({ requestId }, async () => {

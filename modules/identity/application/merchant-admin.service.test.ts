@@ -14,7 +14,7 @@ async function setUp() {
   const keys = new InMemoryApiKeyRepository();
   const service = new MerchantAdminService(
     identity.connections,
-    new CreateApiKeyService(identity.stores, keys, { ensure: (storeId) => identity.stores.createTestStore(storeId) }),
+    new CreateApiKeyService(identity.stores, keys, { ensure: async (storeId) => (await identity.stores.createTestStore(storeId)) ?? (await identity.stores.testStoreOf(storeId))! }),
     new ListApiKeysService(identity.stores, keys, new LastUsedRecorder(keys)),
     new RevokeApiKeyService(keys, identity.clock),
     identity.clock,

@@ -14,6 +14,14 @@ export interface StoreWithIntegrations {
 export interface KeyWithStore {
   key: ApiKey;
   store: StoreWithIntegrations | undefined;
+  /** A test key's: the hidden store its store keeps test data in, once made (decision 0026). */
+  testStoreId: number | undefined;
+}
+
+/** A store as the data it holds: its own id, and the live store whose name, currency and integrations it shares. */
+export interface StoreMode {
+  liveStoreId: number;
+  livemode: boolean;
 }
 
 export interface NewStore {
@@ -32,13 +40,30 @@ export interface StoreRepository {
   findWithIntegrations(id: number): Promise<StoreWithIntegrations | undefined>;
   /** The hidden store holding a store's test data, when it has one (decision 0026). */
   testStoreOf(liveStoreId: number): Promise<number | undefined>;
-  /** Creates the hidden test store of a live store, as its company's; answers its id. */
-  createTestStore(liveStoreId: number): Promise<number>;
+  /** Locks a live store's test store for the rest of the transaction (one sandbox reset at a time); answers its id. */
+  lockTestStoreOf(liveStoreId: number): Promise<number | undefined>;
+  /**
+   * Creates the hidden test store of a live store, as its company's, and answers its id; answers nothing
+   * when another transaction made it first (the caller reads that one).
+   */
+  createTestStore(liveStoreId: number): Promise<number | undefined>;
+  /** The live store of any store, test or live; nothing for an unknown id. */
+  modeOf(storeId: number): Promise<StoreMode | undefined>;
+  /** The live store's columns for any store, test or live: what a test store shares with its live store. */
+  findSharedById(storeId: number): Promise<(Store & { livemode: boolean }) | undefined>;
 }
+
+/** How many of each thing a copy of the live catalogue wrote, by name (`customisers`, `option_rows`, …). */
+export type CopiedCounts = Record<string, number>;
 
 /** Writes a store's live catalogue into its test store: test data starts as a copy of live data. */
 export interface TestDataCopier {
-  copy(liveStoreId: number, testStoreId: number): Promise<void>;
+  copy(liveStoreId: number, testStoreId: number): Promise<CopiedCounts>;
+  /**
+   * Deletes all of a test store's data in the caller's transaction (catalogue, pricing, products,
+   * orders, quotes, uploads, subscriptions); answers what must follow once it commits (bytes, caches).
+   */
+  drop(testStoreId: number): Promise<() => Promise<void>>;
 }
 
 export interface NewIntegration {

@@ -9,14 +9,14 @@ async function setUp() {
   const [store, other] = [await stores.add({ plan: 'starter' }), await stores.add({ name: 'Other Signs' })];
   const integrate = (overrides: Partial<NewIntegration> = {}) =>
     stores.integrations.create({ storeId: store.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: 'https://shop.example/a', signingSecret: 'whsec_a', ...overrides });
-  return { store, other, integrate, service: new StoreDirectoryService(stores, stores.integrations, new AuthenticatedStores()) };
+  return { stores, store, other, integrate, service: new StoreDirectoryService(stores, stores.integrations, new AuthenticatedStores()) };
 }
 
 describe('the store directory', () => {
   it('tells other contexts a store’s currency, name, platform, manufacturer and whether its plan styles words', async () => {
     const { service, store, other } = await setUp();
     await expect(service.profile(store.id)).resolves.toEqual({
-      id: store.id, currency: 'EUR', platform: 'universal', plan: 'starter', perWordStyling: false, name: 'Neon Works', manufacturerEmail: 'maker@signs.example',
+      id: store.id, currency: 'EUR', platform: 'universal', plan: 'starter', perWordStyling: false, name: 'Neon Works', manufacturerEmail: 'maker@signs.example', livemode: true,
     });
     await expect(service.profile(other.id)).resolves.toMatchObject({ plan: 'professional', perWordStyling: true });
     await expect(service.profile(99)).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
@@ -28,16 +28,30 @@ describe('the store directory', () => {
     const authenticated = new AuthenticatedStores();
     const service = new StoreDirectoryService(stores, stores.integrations, authenticated);
     let reads = 0;
-    const findById = stores.findById.bind(stores);
-    stores.findById = (id) => ((reads += 1), findById(id));
+    const findSharedById = stores.findSharedById.bind(stores);
+    stores.findSharedById = (id) => ((reads += 1), findSharedById(id));
     await runInRequestContext({ requestId: 'a' }, async () => {
-      authenticated.remember({ store: { ...store, currency: 'GBP' }, integrations: [] });
+      authenticated.remember({ store: { ...store, currency: 'GBP' }, integrations: [] }, store.id);
       await expect(service.profile(store.id)).resolves.toMatchObject({ currency: 'GBP' });
     });
     expect(reads).toBe(0);
     // Outside that request the store is read.
     await expect(service.profile(store.id)).resolves.toMatchObject({ currency: 'EUR' });
     expect(reads).toBe(1);
+  });
+
+  it('answers a test store with its live store’s profile and integrations, marked as test data (test mode: a test order names a live integration)', async () => {
+    const { stores, service, store, integrate } = await setUp();
+    const custom = await integrate();
+    const testStoreId = (await stores.createTestStore(store.id))!;
+    await expect(service.profile(testStoreId)).resolves.toMatchObject({ id: testStoreId, name: 'Neon Works', currency: 'EUR', livemode: false });
+    await expect(service.integrationAcceptsWrites(testStoreId, custom.id)).resolves.toBe(true);
+    await expect(service.productCallback(testStoreId, custom.id)).resolves.toEqual({ integrationId: custom.id, url: 'https://shop.example/a', secret: 'whsec_a' });
+    // As a test key's request reads it: the credential names the live store, nothing is looked up.
+    stores.modeOf = () => Promise.reject(new Error('the credential already says'));
+    await runInRequestContext({ requestId: 'r', credential: { kind: 'api_key', id: '1', storeId: testStoreId, liveStoreId: store.id, scopes: [], wildcard: false, test: true } }, async () => {
+      await expect(service.productCallbackIntegrations(testStoreId, null)).resolves.toEqual([custom.id]);
+    });
   });
 
   it('says only an enabled custom integration of the store itself accepts writes', async () => {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Problems } from '../../../shared-kernel/problems/problems';
+import { currentRequestContext } from '../../../shared-kernel/request-context';
 import { planIncludesPerWordStyling } from '../domain/plans';
 import { acceptsWrites } from '../domain/integration';
 import { IdentityTokens } from '../identity.tokens';
@@ -22,6 +23,8 @@ export interface StoreProfile {
   perWordStyling: boolean;
   name: string;
   manufacturerEmail: string | null;
+  /** False for a store's hidden test store: its mail goes to the test mailbox, its events carry `livemode: false`. */
+  livemode: boolean;
 }
 
 @injectable()
@@ -32,12 +35,17 @@ export class StoreDirectoryService {
     @inject(IdentityTokens.AuthenticatedStores) private readonly authenticated: AuthenticatedStores,
   ) {}
 
-  /** The calling key's store is taken as authentication read it moments ago in this request: one round trip less. */
+  /**
+   * A test store answers its live store's name, currency, plan and manufacturer (decision 0026). The calling
+   * key's store is taken as authentication read it moments ago in this request: one round trip less.
+   */
   async profile(storeId: number): Promise<StoreProfile> {
-    const store = this.authenticated.recall(storeId)?.store ?? (await this.stores.findById(storeId));
+    const recalled = this.authenticated.recall(storeId);
+    const store = recalled ? { ...recalled.store, livemode: recalled.store.id === storeId } : await this.stores.findSharedById(storeId);
     if (!store) throw Problems.resourceNotFound('store');
     return {
-      id: store.id,
+      id: storeId,
+      livemode: store.livemode,
       currency: store.currency,
       platform: store.platform,
       plan: store.plan,
@@ -47,9 +55,9 @@ export class StoreDirectoryService {
     };
   }
 
-  /** True only for an enabled custom integration of this store. */
+  /** True only for an enabled custom integration of this store (a test store's are its live store's). */
   async integrationAcceptsWrites(storeId: number, integrationId: number): Promise<boolean> {
-    const integration = (await this.integrations.listByStore(storeId)).find((candidate) => candidate.id === integrationId);
+    const integration = (await this.integrationsOf(storeId)).find((candidate) => candidate.id === integrationId);
     return integration !== undefined && acceptsWrites(integration);
   }
 
@@ -58,15 +66,35 @@ export class StoreDirectoryService {
    * create-product URL. The product's own integration comes first when it is one of them.
    */
   async productCallbackIntegrations(storeId: number, preferred: number | null): Promise<number[]> {
-    const ids = (await this.integrations.listByStore(storeId)).filter((integration) => acceptsWrites(integration) && integration.createProductUrl).map((integration) => integration.id);
+    const ids = (await this.integrationsOf(storeId)).filter((integration) => acceptsWrites(integration) && integration.createProductUrl).map((integration) => integration.id);
     return preferred !== null && ids.includes(preferred) ? [preferred, ...ids.filter((id) => id !== preferred)] : ids;
   }
 
   /** The integration's create-product callback, while it is an enabled custom integration with a URL. */
   async productCallback(storeId: number, integrationId: number): Promise<ProductCallback | undefined> {
-    const integration = (await this.integrations.listByStore(storeId)).find((candidate) => candidate.id === integrationId);
+    const liveStoreId = await this.liveStoreIdOf(storeId);
+    const integration = (await this.integrations.listByStore(liveStoreId)).find((candidate) => candidate.id === integrationId);
     if (!integration || !acceptsWrites(integration) || !integration.createProductUrl) return undefined;
-    const secret = await this.integrations.signingSecretOf(storeId, integrationId);
+    const secret = await this.integrations.signingSecretOf(liveStoreId, integrationId);
     return secret ? { integrationId, url: integration.createProductUrl, secret } : undefined;
+  }
+
+  /** False for a store's hidden test store (test mode); an unknown store is live to no one, so false too. */
+  async livemode(storeId: number): Promise<boolean> {
+    const credential = currentRequestContext()?.credential;
+    if (credential && credential.kind !== 'system' && credential.storeId === storeId) return credential.liveStoreId === undefined;
+    return (await this.stores.modeOf(storeId))?.livemode ?? false;
+  }
+
+  /** Integrations belong to the live store; a test store uses them as its own. */
+  private async integrationsOf(storeId: number) {
+    return this.integrations.listByStore(await this.liveStoreIdOf(storeId));
+  }
+
+  /** The calling credential says which live store it acts for; the service acting for a store (a worker) asks. */
+  private async liveStoreIdOf(storeId: number): Promise<number> {
+    const credential = currentRequestContext()?.credential;
+    if (credential && credential.kind !== 'system' && credential.storeId === storeId) return credential.liveStoreId ?? storeId;
+    return (await this.stores.modeOf(storeId))?.liveStoreId ?? storeId;
   }
 }

@@ -6,7 +6,8 @@ async function setUp() {
   const stores = new InMemoryStoreRepository();
   const [store, other] = [await stores.add(), await stores.add({ name: 'Other Signs' })];
   const keys = new InMemoryStorefrontKeyRepository();
-  return { store, other, keys, service: new StorefrontKeysService(stores, keys) };
+  const testStores = { ensure: async (liveStoreId: number) => (await stores.createTestStore(liveStoreId)) ?? (await stores.testStoreOf(liveStoreId))! };
+  return { stores, store, other, keys, service: new StorefrontKeysService(stores, keys, testStores) };
 }
 
 describe('storefront keys', () => {
@@ -16,6 +17,29 @@ describe('storefront keys', () => {
     expect(key).toMatch(/^sfk_[A-Za-z0-9_-]{32}$/);
     await expect(service.keyOf(store.id)).resolves.toBe(key);
     await expect(service.keyOf(other.id)).resolves.not.toBe(key);
+  });
+
+  it('gives a store a test storefront key of its own, which serves its test store as test data (test mode)', async () => {
+    const { service, store, stores } = await setUp();
+    const testKey = await service.keyOf(store.id, { test: true });
+    expect(testKey).toMatch(/^sfk_test_[A-Za-z0-9_-]{32}$/);
+    await expect(service.keyOf(store.id, { test: true })).resolves.toBe(testKey);
+    expect(testKey).not.toBe(await service.keyOf(store.id));
+    const testStoreId = (await stores.testStoreOf(store.id))!;
+    const { credential } = await service.authenticateStorefront(testKey);
+    expect(credential).toMatchObject({ kind: 'storefront_key', storeId: testStoreId, liveStoreId: store.id, test: true });
+    expect((await service.authenticateStorefront(await service.keyOf(store.id))).credential).toMatchObject({ storeId: store.id, test: false });
+    // Its allowed origins are its own.
+    await service.settings(store.id, ['https://staging.shop.example'], { test: true });
+    await expect(service.settings(store.id)).resolves.toMatchObject({ allowed_origins: [] });
+    await expect(service.settings(store.id, undefined, { test: true })).resolves.toEqual({ storefront_key: testKey, allowed_origins: ['https://staging.shop.example'] });
+  });
+
+  it('answers 404 for the test key of a store that does not exist, and of a test store itself', async () => {
+    const { service, store, stores } = await setUp();
+    await expect(service.keyOf(99, { test: true })).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+    await service.keyOf(store.id, { test: true });
+    await expect(service.keyOf((await stores.testStoreOf(store.id))!, { test: true })).rejects.toMatchObject({ status: 404 });
   });
 
   it('answers 404 for the key of a store that does not exist', async () => {

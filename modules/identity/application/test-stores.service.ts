@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
+import { Problems } from '../../../shared-kernel/problems/problems';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { IdentityTokens } from '../identity.tokens';
-import type { StoreRepository, TestDataCopier } from './ports';
+import type { CopiedCounts, StoreRepository, TestDataCopier } from './ports';
 
 /**
  * The hidden store each store keeps its test data in (decision 0026): made the first time a store needs
- * one, in one transaction with the copy of its live catalogue, so that test data starts as live data is.
+ * one, in one transaction with the copy of its live catalogue, so that test data starts as live data is;
+ * a sandbox reset drops all of it and copies the live catalogue again.
  */
 @injectable()
 export class TestStoresService {
@@ -20,8 +22,26 @@ export class TestStoresService {
       const existing = await this.stores.testStoreOf(liveStoreId);
       if (existing !== undefined) return existing;
       const created = await this.stores.createTestStore(liveStoreId);
+      // Two first test keys at once: the one that made the store made the copy too.
+      if (created === undefined) return (await this.stores.testStoreOf(liveStoreId))!;
       await this.copier.copy(liveStoreId, created);
       return created;
     });
+  }
+
+  /**
+   * Drops the store's test orders, products, quotes, uploads, subscriptions and catalogue, then copies the
+   * live catalogue again, all in one transaction; answers what the copy wrote.
+   */
+  async reset(liveStoreId: number): Promise<CopiedCounts> {
+    if (!(await this.stores.findById(liveStoreId))) throw Problems.resourceNotFound('store');
+    let afterCommit = async () => undefined as void;
+    const copied = await this.unitOfWork.run(async () => {
+      const testStoreId = (await this.stores.lockTestStoreOf(liveStoreId)) ?? (await this.ensure(liveStoreId));
+      afterCommit = await this.copier.drop(testStoreId);
+      return this.copier.copy(liveStoreId, testStoreId);
+    });
+    await afterCommit();
+    return copied;
   }
 }

@@ -26,7 +26,9 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
   }
   async findByDigestWithStore(digest: string): Promise<KeyWithStore | undefined> {
     const key = await this.findByDigest(digest);
-    return key && { key, store: await this.stores?.findWithIntegrations(key.storeId) };
+    if (!key) return undefined;
+    const testStoreId = key.mode === 'test' ? await this.stores?.testStoreOf(key.storeId) : undefined;
+    return { key, store: await this.stores?.findWithIntegrations(key.storeId), testStoreId };
   }
   async findById(id: number) {
     const key = this.keys.find((candidate) => candidate.id === id);

@@ -1,5 +1,5 @@
 import type { Store } from '../domain/store';
-import type { NewStore, StoreRepository } from '../application/ports';
+import type { NewStore, StoreMode, StoreRepository } from '../application/ports';
 import { InMemoryIntegrationRepository } from './in-memory-integration.repository';
 
 /**
@@ -34,11 +34,28 @@ export class InMemoryStoreRepository implements StoreRepository {
     return this.testStores.get(liveStoreId);
   }
 
-  async createTestStore(liveStoreId: number): Promise<number> {
+  async lockTestStoreOf(liveStoreId: number): Promise<number | undefined> {
+    return this.testStores.get(liveStoreId);
+  }
+
+  async createTestStore(liveStoreId: number): Promise<number | undefined> {
     if (!this.stores.has(liveStoreId)) throw new Error(`store ${liveStoreId} is not a live store`);
+    if (this.testStores.has(liveStoreId)) return undefined;
     const id = this.nextStoreId++;
     this.testStores.set(liveStoreId, id);
     return id;
+  }
+
+  async modeOf(storeId: number): Promise<StoreMode | undefined> {
+    if (this.stores.has(storeId)) return { liveStoreId: storeId, livemode: true };
+    const live = [...this.testStores].find(([, testStoreId]) => testStoreId === storeId)?.[0];
+    return live === undefined ? undefined : { liveStoreId: live, livemode: false };
+  }
+
+  async findSharedById(storeId: number): Promise<(Store & { livemode: boolean }) | undefined> {
+    const mode = await this.modeOf(storeId);
+    const store = mode && this.stores.get(mode.liveStoreId);
+    return store && { ...store, livemode: mode.livemode };
   }
 
   async findWithIntegrations(id: number) {

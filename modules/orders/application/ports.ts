@@ -68,8 +68,14 @@ export interface QuoteRepository {
 }
 
 /** The store as orders see it, asked of the identity context. */
+/** A store's orders and quotes, with their emails and order numbers, deleted whole (a test store's, on a sandbox reset). */
+export interface OrdersTestData {
+  drop(storeId: number): Promise<{ orders: number; quotes: number }>;
+}
+
 export interface OrderStores {
-  profile(storeId: number): Promise<{ name: string; currency: string | null; manufacturerEmail: string | null }>;
+  /** `livemode` false: the store holds test data, whose emails go to the test mailbox only. */
+  profile(storeId: number): Promise<{ name: string; currency: string | null; manufacturerEmail: string | null; livemode: boolean }>;
   acceptsWrites(storeId: number, integrationId: number): Promise<boolean>;
 }
 

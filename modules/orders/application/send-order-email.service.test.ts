@@ -8,14 +8,17 @@ import { SendOrderEmailService } from './send-order-email.service';
 
 const NOW = new Date('2026-03-04T12:00:00Z');
 
-async function setUp(options: { manufacturerEmail?: string | null; mailerFails?: boolean; status?: OrderEmail['status'] } = {}) {
+async function setUp(options: { manufacturerEmail?: string | null; mailerFails?: boolean; status?: OrderEmail['status']; livemode?: boolean } = {}) {
   const orders = new InMemoryOrderRepository();
   const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = anOrder({ storeId: 5 });
   const order = await orders.create(fields);
   const emails = new InMemoryOrderEmailRepository();
   const queued = await emails.create({ storeId: 5, orderId: order.id, reason: 'order_created' });
   if (options.status === 'sent') await emails.markSent(queued.id, 'maker@signs.example', NOW);
-  const stores = new InMemoryOrderStores().add(5, { manufacturerEmail: options.manufacturerEmail === undefined ? 'maker@signs.example' : options.manufacturerEmail });
+  const stores = new InMemoryOrderStores().add(5, {
+    manufacturerEmail: options.manufacturerEmail === undefined ? 'maker@signs.example' : options.manufacturerEmail,
+    livemode: options.livemode ?? true,
+  });
   const sent: MailMessage[] = [];
   const mailer: Mailer = {
     send: async (message) => {
@@ -23,8 +26,10 @@ async function setUp(options: { manufacturerEmail?: string | null; mailerFails?:
       sent.push(message);
     },
   };
-  const service = new SendOrderEmailService(emails, orders, stores, mailer, { now: () => NOW });
-  return { service, order, emails, emailId: queued.id, sent, email: () => emails.find(5, queued.id).then((email) => email!) };
+  const testMailbox: MailMessage[] = [];
+  const testMailer: Mailer = { send: async (message) => void testMailbox.push(message) };
+  const service = new SendOrderEmailService(emails, orders, stores, mailer, testMailer, { now: () => NOW });
+  return { service, order, emails, emailId: queued.id, sent, testMailbox, email: () => emails.find(5, queued.id).then((email) => email!) };
 }
 
 describe('sending an order email', () => {
@@ -35,6 +40,14 @@ describe('sending an order email', () => {
     expect(sent[0]!.attachments).toEqual([expect.objectContaining({ filename: 'order-1001.json', contentType: 'application/json' })]);
     expect(JSON.parse(String(sent[0]!.attachments![0]!.content))).toMatchObject({ order_id: order.id, order_number: 1001 });
     await expect(email()).resolves.toMatchObject({ status: 'sent', recipient: 'maker@signs.example', sentAt: NOW });
+  });
+
+  it('sends a test store’s order email to the test mailbox, never to the manufacturer (test mode: test emails stay in test mode)', async () => {
+    const { service, emailId, email, sent, testMailbox } = await setUp({ livemode: false });
+    await expect(service.send(5, emailId, { finalAttempt: false })).resolves.toBe('done');
+    expect(sent).toEqual([]);
+    expect(testMailbox).toEqual([expect.objectContaining({ subject: 'Order #1001 from Neon Works' })]);
+    await expect(email()).resolves.toMatchObject({ status: 'sent' });
   });
 
   it('fails for good, without sending, when the store has no manufacturer address: no retry can mend it', async () => {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { MAILER, type Mailer } from '../../../shared-kernel/mail';
+import { MAILER, TEST_MAILER, type Mailer } from '../../../shared-kernel/mail';
 import { OrdersTokens } from '../orders.tokens';
 import { composeOrderEmail } from '../domain/order-email';
 import { orderWebhookShape } from '../domain/order-created';
@@ -8,7 +8,7 @@ import type { EmailSender, EmailTryOutcome, OrderEmailRepository, OrderRepositor
 
 /**
  * Sends one queued order email to the store's manufacturer, with the order as JSON attached, and marks
- * it sent. Delivery is at least once: a crash between handing the message over and marking it sent
+ * it sent; a test store's goes to the test mailbox instead. Delivery is at least once: a crash between handing the message over and marking it sent
  * sends it again. An email already sent or failed is left alone. A failure no retry can mend (no such
  * email, its order gone, no manufacturer address) is answered, the email marked failed; a refused or
  * lost handover is thrown, for the next try.
@@ -20,6 +20,7 @@ export class SendOrderEmailService implements EmailSender {
     @inject(OrdersTokens.OrderRepository) private readonly orders: OrderRepository,
     @inject(OrdersTokens.OrderStores) private readonly stores: OrderStores,
     @inject(MAILER) private readonly mailer: Mailer,
+    @inject(TEST_MAILER) private readonly testMailer: Mailer,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -34,7 +35,8 @@ export class SendOrderEmailService implements EmailSender {
     if (!store.manufacturerEmail) return this.fail(emailId, 'no_manufacturer_email');
     const { subject, text } = composeOrderEmail(order, store.name);
     try {
-      await this.mailer.send({
+      // Test data's order never reaches the manufacturer: the test mailbox gets it.
+      await (store.livemode ? this.mailer : this.testMailer).send({
         to: store.manufacturerEmail,
         subject,
         text,

@@ -4,11 +4,12 @@ import { aFormMailing, aQuote } from '../test-support/a-quote';
 import { InMemoryQuoteEmailRepository } from '../test-support/in-memory-quote-email.repository';
 import { InMemoryQuoteForms } from '../test-support/in-memory-quote-forms';
 import { InMemoryQuoteRepository } from '../test-support/in-memory-quote.repository';
+import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
 import { SendQuoteEmailService } from './send-quote-email.service';
 
 const NOW = new Date('2026-03-04T12:00:00Z');
 
-async function setUp(options: { form?: FormMailing | undefined; refuse?: (message: MailMessage) => boolean } = {}) {
+async function setUp(options: { form?: FormMailing | undefined; refuse?: (message: MailMessage) => boolean; livemode?: boolean } = {}) {
   const quotes = new InMemoryQuoteRepository();
   const { id: _id, createdAt: _created, files, ...fields } = aQuote({ storeId: 5, customiserId: 3, formId: 12 });
   const quote = await quotes.create({ ...fields, files: files.map(({ url: _url, ...file }) => file) });
@@ -25,12 +26,23 @@ async function setUp(options: { form?: FormMailing | undefined; refuse?: (messag
       sent.push(message);
     },
   };
-  const service = new SendQuoteEmailService(emails, quotes, forms, mailer, { now: () => NOW });
+  const testMailbox: MailMessage[] = [];
+  const testMailer: Mailer = { send: async (message) => void testMailbox.push(message) };
+  const stores = new InMemoryOrderStores().add(5, { livemode: options.livemode ?? true });
+  const service = new SendQuoteEmailService(emails, quotes, forms, stores, mailer, testMailer, { now: () => NOW });
   const recipients = async () => Object.fromEntries((await emails.recipients(email.id)).map((entry) => [entry.recipient, entry.status]));
-  return { service, emails, email, sent, recipients, status: () => emails.emails.get(email.id)! };
+  return { service, emails, email, sent, testMailbox, recipients, status: () => emails.emails.get(email.id)! };
 }
 
 describe('sending the emails of a form submission', () => {
+  it('sends a test store’s submission to the test mailbox only, never to the form’s recipients (test mode: test emails stay in test mode)', async () => {
+    const { service, email, sent, testMailbox, status } = await setUp({ livemode: false });
+    await expect(service.send(5, email.id, { finalAttempt: false })).resolves.toBe('done');
+    expect(sent).toEqual([]);
+    expect(testMailbox.map((message) => message.to)).toEqual(['sales@signs.example', 'owner@signs.example']);
+    expect(status()).toMatchObject({ status: 'sent' });
+  });
+
   it('mails each recipient once, replies going to the shopper, and marks the email sent', async () => {
     const { service, email, sent, recipients, status } = await setUp();
     await expect(service.send(5, email.id, { finalAttempt: false })).resolves.toBe('done');

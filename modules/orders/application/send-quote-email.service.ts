@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { MAILER, type Mailer } from '../../../shared-kernel/mail';
+import { MAILER, TEST_MAILER, type Mailer } from '../../../shared-kernel/mail';
 import { OrdersTokens } from '../orders.tokens';
 import { composeQuoteEmail, quoteEmailRecipients, type QuoteEmail } from '../domain/quote-email';
-import type { EmailSender, EmailTryOutcome, QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
+import type { EmailSender, EmailTryOutcome, OrderStores, QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
 
 /**
  * Sends a quote email: one message to each recipient of the quote's form, as the form stands now,
- * never to a suppressed one, and none while the form's emails are disabled. Each recipient is taken
+ * never to a suppressed one, and none while the form's emails are disabled; a test store's messages go
+ * to the test mailbox instead. Each recipient is taken
  * before its message is handed over, so no try mails a recipient a second time: a try that fails to
  * hand a message over gives its recipient back to the next try; one that stops mid-handover leaves it
  * `unconfirmed`, which no later try mails. A recipient is thus mailed at most once. A failure no retry
@@ -20,7 +21,9 @@ export class SendQuoteEmailService implements EmailSender {
     @inject(OrdersTokens.QuoteEmailRepository) private readonly emails: QuoteEmailRepository,
     @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
     @inject(OrdersTokens.QuoteForms) private readonly forms: QuoteForms,
+    @inject(OrdersTokens.OrderStores) private readonly stores: OrderStores,
     @inject(MAILER) private readonly mailer: Mailer,
+    @inject(TEST_MAILER) private readonly testMailer: Mailer,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -42,13 +45,15 @@ export class SendQuoteEmailService implements EmailSender {
     for (const recipient of suppressed) await this.emails.suppress(email.id, recipient, this.clock.now());
     if (mail.length === 0) return this.finish(email, 'skipped', suppressed.length > 0 ? 'recipients_suppressed' : 'no_recipients');
 
+    // Test data's submission never reaches the form's recipients: the test mailbox gets each message.
+    const mailer = (await this.stores.profile(storeId)).livemode ? this.mailer : this.testMailer;
     const recorded = new Set(earlier.map((entry) => entry.recipient));
     const { subject, text, replyTo } = composeQuoteEmail(quote, form);
     const failures: unknown[] = [];
     for (const recipient of mail) {
       if (recorded.has(recipient) || !(await this.emails.take(email.id, recipient, this.clock.now()))) continue;
       try {
-        await this.mailer.send({ to: recipient, subject, text, ...(replyTo ? { replyTo } : {}) });
+        await mailer.send({ to: recipient, subject, text, ...(replyTo ? { replyTo } : {}) });
       } catch (error) {
         failures.push(error);
         if (options.finalAttempt) await this.emails.settle(email.id, recipient, 'failed', this.clock.now());

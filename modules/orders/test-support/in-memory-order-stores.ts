@@ -5,6 +5,7 @@ interface StoreEntry {
   name: string;
   currency: string | null;
   manufacturerEmail: string | null;
+  livemode: boolean;
   /** Integrations that accept writes: the store's enabled custom ones. */
   writers: Set<number>;
 }
@@ -15,14 +16,14 @@ export class InMemoryOrderStores implements OrderStores {
 
   add(storeId: number, entry: Partial<Omit<StoreEntry, 'writers'>> & { writers?: number[] } = {}): this {
     const { writers = [], ...profile } = entry;
-    this.stores.set(storeId, { name: 'Neon Works', currency: 'EUR', manufacturerEmail: 'maker@signs.example', ...profile, writers: new Set(writers) });
+    this.stores.set(storeId, { name: 'Neon Works', currency: 'EUR', manufacturerEmail: 'maker@signs.example', livemode: true, ...profile, writers: new Set(writers) });
     return this;
   }
 
   async profile(storeId: number) {
     const store = this.stores.get(storeId);
     if (!store) throw Problems.resourceNotFound('store');
-    return { name: store.name, currency: store.currency, manufacturerEmail: store.manufacturerEmail };
+    return { name: store.name, currency: store.currency, manufacturerEmail: store.manufacturerEmail, livemode: store.livemode };
   }
 
   async acceptsWrites(storeId: number, integrationId: number): Promise<boolean> {

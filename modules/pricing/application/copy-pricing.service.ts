@@ -19,4 +19,9 @@ export class CopyPricingService {
   copy(fromStoreId: number, toStoreId: number, copies: { customisers: CopiedIds; sizes: CopiedIds }): Promise<number> {
     return this.unitOfWork.run(() => this.documents.copyStore(fromStoreId, toStoreId, copies));
   }
+
+  /** Drops the documents copied into a store (a sandbox reset, before the copy is made again). */
+  dropCopies(storeId: number): Promise<number> {
+    return this.unitOfWork.run(() => this.documents.dropStore(storeId));
+  }
 }

@@ -20,6 +20,8 @@ export interface PricingDocumentCopies {
    * sizes naming the copied sizes; answers how many it wrote.
    */
   copyStore(fromStoreId: number, toStoreId: number, copies: { customisers: CopiedIds; sizes: CopiedIds }): Promise<number>;
+  /** Deletes every document of a store (a test store's, before it is copied again); answers how many. */
+  dropStore(storeId: number): Promise<number>;
 }
 
 /** A customiser of the calling store, whatever its model (the retired one has no pricing document). */

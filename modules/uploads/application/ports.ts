@@ -58,3 +58,8 @@ export interface FileSlots<Slot> {
   fillFontFile(customiserId: number, fontId: number, file: FontFileFill): Promise<Slot>;
   fillBackboardShape(customiserId: number, backboardId: number, shape: BackboardShapeFill): Promise<Slot>;
 }
+
+/** A store's uploads deleted whole (a test store's, on a sandbox reset): answers them, so their bytes can go after. */
+export interface UploadsTestData {
+  drop(storeId: number): Promise<Pick<Upload, 'storeId' | 'id'>[]>;
+}

@@ -103,6 +103,11 @@ export interface ProductCallback {
   secret: string;
 }
 
+/** Whether a store's data is live or its test data (test mode): every delivery body says which. */
+export interface StoreModes {
+  livemode(storeId: number): Promise<boolean>;
+}
+
 export interface ProductCallbacks {
   /** The enabled custom integration of the store that receives product:created, if any. */
   forProduct(storeId: number, productId: number): Promise<ProductCallback | undefined>;
@@ -127,4 +132,9 @@ export interface DeliveryMetrics {
    * another attempt's is not counted: the delivery log does not show it either.
    */
   attemptRecorded(outcome: AttemptOutcome['kind']): void;
+}
+
+/** A store's subscriptions and deliveries deleted whole (a test store's, on a sandbox reset). */
+export interface WebhooksTestData {
+  drop(storeId: number): Promise<number>;
 }

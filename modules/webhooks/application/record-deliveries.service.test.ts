@@ -7,7 +7,7 @@ const productCreated: RelayedEvent = { ...orderCreated, eventId: '0b7e5c1a-0000-
 
 async function setUp() {
   const webhooks = inMemoryWebhooks();
-  const service = new RecordDeliveriesService(webhooks.subscriptions, webhooks.deliveries, webhooks.callbacks, webhooks.queue, webhooks.clock);
+  const service = new RecordDeliveriesService(webhooks.subscriptions, webhooks.deliveries, webhooks.callbacks, webhooks.storeModes, webhooks.queue, webhooks.clock);
   // As the outbox relay runs it: inside its own transaction.
   const record = (...events: RelayedEvent[]) => webhooks.unitOfWork.run(() => service.record(events));
   const destinations = () => [...webhooks.deliveries.deliveries.values()].map((delivery) => delivery.destination);
@@ -23,7 +23,16 @@ describe('recording an event’s deliveries', () => {
     await subscribe(6);
     await record(orderCreated);
     expect(destinations()).toEqual([{ kind: 'subscription', subscriptionId: listening.id }]);
-    expect([...deliveries.deliveries.values()][0]).toMatchObject({ eventId: orderCreated.eventId, topic: 'order:created', body: '{"order":{"order_id":41}}', status: 'pending', nextAttemptAt: clock.now() });
+    expect([...deliveries.deliveries.values()][0]).toMatchObject({ eventId: orderCreated.eventId, topic: 'order:created', body: '{"order":{"order_id":41},"livemode":true}', status: 'pending', nextAttemptAt: clock.now() });
+  });
+
+  it('says at the body’s top level that an event of a store’s test data is not live (test mode: livemode on webhook payloads)', async () => {
+    const { record, subscribe, deliveries, storeModes } = await setUp();
+    storeModes.testStores.add(6);
+    await subscribe(5);
+    await subscribe(6);
+    await record(orderCreated, { ...orderCreated, storeId: 6, eventId: '0b7e5c1a-0000-4000-8000-000000000009' });
+    expect([...deliveries.deliveries.values()].map((delivery) => [delivery.storeId, JSON.parse(delivery.body).livemode])).toEqual([[5, true], [6, false]]);
   });
 
   it('hands the new deliveries to the workers once the relay’s transaction commits', async () => {

@@ -6,7 +6,7 @@ import { SendTestEventService } from './send-test-event.service';
 async function setUp() {
   const webhooks = inMemoryWebhooks();
   const subscription = await webhooks.subscribe(5, { topics: ['order:created', 'form:submitted'] });
-  const service = new SendTestEventService(webhooks.subscriptions, webhooks.deliveries, webhooks.queue, webhooks.clock);
+  const service = new SendTestEventService(webhooks.subscriptions, webhooks.deliveries, webhooks.storeModes, webhooks.queue, webhooks.clock);
   const send = (topic: string, subscriptionId = subscription.id, storeId = 5) => actingForStore(storeId, () => webhooks.unitOfWork.run(() => service.send(subscriptionId, topic)));
   return { ...webhooks, subscription, send };
 }
@@ -24,6 +24,13 @@ describe('sending a test event', () => {
     expect(JSON.parse(delivery.body)).toEqual(exampleOf('form:submitted'));
     expect(delivery.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(queue.queued).toEqual([{ id: delivery.id, destination: delivery.destination, attemptsMade: 0, nextAttemptAt: clock.now() }]);
+  });
+
+  it('marks a test store’s test event as not live (test mode: livemode on webhook payloads)', async () => {
+    const { send, subscribe, storeModes } = await setUp();
+    storeModes.testStores.add(8);
+    const ofTestStore = await subscribe(8);
+    expect(JSON.parse((await send('order:created', ofTestStore.id, 8)).body)).toEqual({ ...exampleOf('order:created'), livemode: false });
   });
 
   it('sends each test event under an event id of its own', async () => {

@@ -6,7 +6,8 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { WebhooksTokens } from '../webhooks.tokens';
 import type { DeliveryAttempt, WebhookDelivery } from '../domain/delivery';
 import { WEBHOOK_TOPICS } from '../domain/topics';
-import type { DeliveryQueue, DeliveryRepository, SubscriptionRepository } from './ports';
+import { deliveryBody } from '../domain/delivery-body';
+import type { DeliveryQueue, DeliveryRepository, StoreModes, SubscriptionRepository } from './ports';
 
 /**
  * Sends a subscription the example body of one of its topics, so a merchant sees their receiver answer
@@ -19,6 +20,7 @@ export class SendTestEventService {
   constructor(
     @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
     @inject(WebhooksTokens.DeliveryRepository) private readonly deliveries: DeliveryRepository,
+    @inject(WebhooksTokens.StoreModes) private readonly modes: StoreModes,
     @inject(WebhooksTokens.DeliveryQueue) private readonly queue: DeliveryQueue,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -36,7 +38,7 @@ export class SendTestEventService {
     }
     if (!subscription.enabled) throw Problems.webhookSubscriptionDisabled(subscription.disabledReason);
     const destination = { kind: 'subscription', subscriptionId } as const;
-    const body = JSON.stringify(example);
+    const body = deliveryBody(example, await this.modes.livemode(storeId));
     const [queued] = await this.deliveries.record([{ storeId, destination, eventId: randomUUID(), topic, body, nextAttemptAt: this.clock.now(), testEvent: true }]);
     await this.queue.afterCommit([queued!]);
     const delivery = await this.deliveries.find(storeId, queued!.id);

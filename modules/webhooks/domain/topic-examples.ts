@@ -77,9 +77,10 @@ export const ORDER_CREATED_EXAMPLE: JsonObject = {
     created_at: UPDATED,
     updated_at: UPDATED,
   },
+  livemode: true,
 };
 
-export const PRODUCT_CREATED_EXAMPLE: JsonObject = { product: exampleProduct };
+export const PRODUCT_CREATED_EXAMPLE: JsonObject = { product: exampleProduct, livemode: true };
 
 export const FORM_SUBMITTED_EXAMPLE: JsonObject = {
   form_submission: {
@@ -93,4 +94,5 @@ export const FORM_SUBMITTED_EXAMPLE: JsonObject = {
     contact: { name: 'Ada Example', email: 'ada@example.com', phone: null },
     submitted_at: UPDATED,
   },
+  livemode: true,
 };

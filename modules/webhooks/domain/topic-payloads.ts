@@ -19,8 +19,11 @@ function object(properties: Record<string, JsonSchema>): JsonSchema {
   return { type: 'object', properties, required: Object.keys(properties) };
 }
 
+/** Beside every payload: whether the event came from live data or a store's test data (test mode). */
+const livemode = described({ type: 'boolean' }, 'True for live data; false for an event of the store’s test data (made with a test key or the test storefront key).');
+
 function payload(title: string, description: string, properties: Record<string, JsonSchema>): JsonSchema {
-  return { $schema: DIALECT, title, description, ...object(properties) };
+  return { $schema: DIALECT, title, description, ...object({ ...properties, livemode }) };
 }
 
 const timestamps = { created_at: timestamp, updated_at: timestamp };

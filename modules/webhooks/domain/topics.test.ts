@@ -35,11 +35,12 @@ describe('the webhook event-type catalogue', () => {
     for (const entry of WEBHOOK_TOPICS.filter((candidate) => !candidate.deprecated)) expect(entry.description).not.toMatch(/^Deprecated/);
   });
 
-  it('describes each body as a JSON Schema object wrapping the resource the spec names', () => {
+  it('describes each body as a JSON Schema object wrapping the resource the spec names, with livemode beside it (test mode)', () => {
     const wrapper = { 'order:created': 'order', 'product:created': 'product', 'form:submitted': 'form_submission' } as const;
     for (const entry of WEBHOOK_TOPICS) {
       const key = wrapper[entry.topic as keyof typeof wrapper];
-      expect(entry.payloadSchema).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', title: entry.topic, type: 'object', required: [key] });
+      expect(entry.payloadSchema).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', title: entry.topic, type: 'object', required: [key, 'livemode'] });
+      expect(entry.payloadSchema).toMatchObject({ properties: { livemode: { type: 'boolean' } } });
     }
   });
 

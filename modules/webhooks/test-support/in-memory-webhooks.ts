@@ -7,6 +7,7 @@ import { InMemoryDeliveryQueue } from './in-memory-delivery-queue';
 import { InMemoryDeliveryRepository } from './in-memory-delivery.repository';
 import { InMemoryOutboundHttp } from './in-memory-outbound-http';
 import { InMemoryProductCallbacks } from './in-memory-product-callbacks';
+import { InMemoryStoreModes } from './in-memory-store-modes';
 import { InMemorySubscriptionRepository } from './in-memory-subscription.repository';
 
 /** CONTRACT section 4's timings: a 15 s attempt, a lane slot outlasting it, retries after 5 s, 5 min and 30 min. */
@@ -19,6 +20,7 @@ export function inMemoryWebhooks(clock = new SettableClock()) {
   const subscriptions = new InMemorySubscriptionRepository(clock);
   const deliveries = new InMemoryDeliveryRepository(subscriptions, clock);
   const callbacks = new InMemoryProductCallbacks();
+  const storeModes = new InMemoryStoreModes();
   const outbound = new InMemoryOutboundHttp();
   const unitOfWork = new InMemoryUnitOfWork([subscriptions, deliveries]);
   const queue = new InMemoryDeliveryQueue(unitOfWork);
@@ -34,5 +36,5 @@ export function inMemoryWebhooks(clock = new SettableClock()) {
     return [...deliveries.deliveries.values()].find((delivery) => delivery.eventId === eventId && delivery.destination.kind === 'subscription' && delivery.destination.subscriptionId === subscriptionId)!;
   }
 
-  return { clock, subscriptions, deliveries, queue, callbacks, outbound, unitOfWork, metrics, subscribe, deliveryTo };
+  return { clock, subscriptions, deliveries, queue, callbacks, storeModes, outbound, unitOfWork, metrics, subscribe, deliveryTo };
 }

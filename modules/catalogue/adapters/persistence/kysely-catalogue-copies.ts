@@ -19,6 +19,17 @@ export class KyselyCatalogueCopies implements CatalogueCopies {
     return this.database.current<CatalogueTables>();
   }
 
+  async drop(storeId: number): Promise<number[]> {
+    await sql`delete from catalogue.product_projections where store_id = ${storeId}`.execute(this.db);
+    await sql`delete from catalogue.products where store_id = ${storeId}`.execute(this.db);
+    const customisers = this.db.selectFrom('catalogue.customisers').select('id').where('store_id', '=', storeId);
+    await this.db.deleteFrom('catalogue.letter_part_selections').where('customiser_id', 'in', customisers).execute();
+    await this.db.deleteFrom('catalogue.customiser_settings').where('customiser_id', 'in', customisers).execute();
+    await this.db.deleteFrom('catalogue.option_rows').where('store_id', '=', storeId).execute();
+    const dropped = await this.db.deleteFrom('catalogue.customisers').where('store_id', '=', storeId).returning('id').execute();
+    return dropped.map((row) => row.id);
+  }
+
   async copy(fromStoreId: number, toStoreId: number): Promise<CatalogueCopy> {
     const customisers = await this.db.selectFrom('catalogue.customisers').selectAll().where('store_id', '=', fromStoreId).orderBy('id').execute();
     const customiserIds = await this.copiedIds('catalogue.customisers', customisers);

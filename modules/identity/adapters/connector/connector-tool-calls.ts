@@ -4,6 +4,7 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import { HTTP_ROUTES, type RouteSource } from '../../../../infra/http/route';
 import { OPERATIONS, type AnyOperation } from '../../../../infra/operations/operation';
 import type { OperationCall, OperationPipeline, OperationPresenter } from '../../../../infra/operations/operation-pipeline';
+import { answersLivemode, withLivemode } from '../../../../infra/operations/livemode';
 import type { RecordedResponse } from '../../../../infra/idempotency/idempotent-execution';
 import { CONNECTOR_TOOLS, type ConnectorCaller, type ConnectorTool } from '../../../../shared-kernel/connector-tools';
 import { isProblem, type Problem } from '../../../../shared-kernel/problems/problem';
@@ -20,13 +21,15 @@ export interface PresentedTool {
 }
 
 /** What a tool answers: the resource, or a page as `{ data, next_cursor }`; never a download. */
-const toolPresenter: OperationPresenter = {
-  present(result): RecordedResponse {
+const toolPresenterOf = (operation: AnyOperation): OperationPresenter => ({
+  present(answered, call): RecordedResponse {
+    // A tool answers what its route answers, `livemode` included (the connector's is always live data).
+    const result = call.credential && answersLivemode(operation) ? withLivemode(answered, call.credential) : answered;
     if (result.kind === 'collection') return { status: 200, headers: {}, body: { data: result.items, next_cursor: result.nextCursor } };
     if (result.kind === 'file') throw new Error('A connector tool answers JSON; it cannot present a download');
     return { status: result.status, headers: {}, body: result.data, ...(result.replayData !== undefined ? { replayBody: result.replayData } : {}) };
   },
-};
+});
 
 const answer = (value: unknown, isError = false): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value) }], ...(isError ? { isError } : {}) });
 
@@ -91,7 +94,7 @@ export class ConnectorToolCalls {
     };
     const requestId = currentRequestContext()?.requestId ?? `mcp_${caller.connectionId}_${Date.now()}`;
     try {
-      const { response } = await runInRequestContext({ requestId, credential }, () => this.pipeline.run(presented.operation, toolPresenter, call));
+      const { response } = await runInRequestContext({ requestId, credential }, () => this.pipeline.run(presented.operation, toolPresenterOf(presented.operation), call));
       return answer(response.body);
     } catch (error) {
       if (!isProblem(error)) throw error;

@@ -44,9 +44,30 @@ describe('identity repositories on PostgreSQL', () => {
     await integrations.create({ storeId: store.id, type: 'custom', name: 'first', enabled: true, createProductUrl: 'https://c2.example/products', signingSecret: 'whsec_1' });
     const key = await newKey(store.id, 'digest-with-store');
     const found = await keys.findByDigestWithStore('digest-with-store');
-    expect(found).toEqual({ key, store: await stores.findWithIntegrations(store.id) });
+    expect(found).toEqual({ key, store: await stores.findWithIntegrations(store.id), testStoreId: undefined });
     expect(found?.store?.integrations.map((integration) => integration.name)).toEqual(['second', 'first']);
     expect(await keys.findByDigestWithStore('no-such-digest')).toBeUndefined();
+  });
+
+  it('reads a test key with its store’s hidden test store, which only test keys are given (test mode)', async () => {
+    const store = await stores.create({ name: 'T', platform: 'universal', plan: 'starter', currency: 'EUR', manufacturerEmail: 'make@t.example' });
+    const testStoreId = (await stores.createTestStore(store.id))!;
+    const testKey = await keys.create({ storeId: store.id, name: 't', scopes: ['store:read'], digest: 'digest-test-key', displayPrefix: 'svc_test_abcd', mode: 'test', legacy: false, expiresAt: null });
+    await newKey(store.id, 'digest-live-beside-test');
+    expect(await keys.findByDigestWithStore('digest-test-key')).toMatchObject({ key: testKey, store: { store: { id: store.id } }, testStoreId });
+    expect((await keys.findByDigestWithStore('digest-live-beside-test'))?.testStoreId).toBeUndefined();
+  });
+
+  it('makes one test store per store, even when asked twice, and answers its live store’s shared columns (test mode)', async () => {
+    const store = await stores.create({ name: 'Shared', platform: 'universal', plan: 'professional', currency: 'GBP', manufacturerEmail: 'make@shared.example' });
+    const testStoreId = (await stores.createTestStore(store.id))!;
+    await expect(stores.createTestStore(store.id)).resolves.toBeUndefined();
+    await expect(stores.createTestStore(testStoreId)).rejects.toThrow(/not a live store/);
+    expect(await stores.modeOf(testStoreId)).toEqual({ liveStoreId: store.id, livemode: false });
+    expect(await stores.modeOf(store.id)).toEqual({ liveStoreId: store.id, livemode: true });
+    expect(await stores.findSharedById(testStoreId)).toEqual({ ...store, livemode: false });
+    expect(await stores.findSharedById(store.id)).toEqual({ ...store, livemode: true });
+    expect(await stores.findById(testStoreId)).toBeUndefined();
   });
 
   it('keeps the first revocation time when a key is revoked twice', async () => {

@@ -19,8 +19,9 @@ const FIND_BY_DIGEST = new PreparedStatement<KeyRow>('identity_key_by_digest', `
 const FIND_BY_DIGEST_WITH_STORE = new PreparedStatement<KeyWithStoreRow>('identity_key_with_store_by_digest', `
   select ${keyColumns('k')}, s.id as store_row_id, s.company_id as store_company_id, s.name as store_name, s.platform as store_platform,
     s.plan as store_plan, s.currency as store_currency, s.manufacturer_email as store_manufacturer_email,
-    s.created_at as store_created_at, ${integrationsJsonOf('k.store_id')} as store_integrations
+    s.created_at as store_created_at, ${integrationsJsonOf('k.store_id')} as store_integrations, t.id as test_store_id
   from identity.api_keys k left join identity.stores s on s.id = k.store_id
+    left join identity.stores t on t.live_store_id = k.store_id and k.mode = 'test'
   where k.digest = $1`);
 
 /** A key's row and, when its store still exists, the store's columns (null otherwise) and integrations. */
@@ -34,6 +35,7 @@ interface KeyWithStoreRow extends KeyRow {
   store_manufacturer_email: string | null;
   store_created_at: Date | null;
   store_integrations: IntegrationJson[] | string;
+  test_store_id: number | null;
 }
 
 @injectable()
@@ -73,7 +75,11 @@ export class KyselyApiKeyRepository implements ApiKeyRepository {
     const { rows } = await this.db.executeQuery(FIND_BY_DIGEST_WITH_STORE.with([digest]));
     const row = rows[0];
     if (!row) return undefined;
-    return { key: toApiKey(row), store: row.store_row_id === null ? undefined : toStoreWithIntegrations(storeRowOf(row), row.store_integrations) };
+    return {
+      key: toApiKey(row),
+      store: row.store_row_id === null ? undefined : toStoreWithIntegrations(storeRowOf(row), row.store_integrations),
+      testStoreId: row.test_store_id ?? undefined,
+    };
   }
 
   async findById(id: number): Promise<ApiKey | undefined> {

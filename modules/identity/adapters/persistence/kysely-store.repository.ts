@@ -4,7 +4,7 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import { PreparedStatement } from '../../../../infra/database/prepared-statements';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Store } from '../../domain/store';
-import type { NewStore, StoreRepository, StoreWithIntegrations } from '../../application/ports';
+import type { NewStore, StoreMode, StoreRepository, StoreWithIntegrations } from '../../application/ports';
 import type { IdentityTables } from './identity.tables';
 import { integrationsJsonOf, toStore, toStoreWithIntegrations, type IntegrationJson, type StoreRow } from './store-with-integrations';
 
@@ -45,13 +45,40 @@ export class KyselyStoreRepository implements StoreRepository {
     return row?.id;
   }
 
-  async createTestStore(liveStoreId: number): Promise<number> {
+  async lockTestStoreOf(liveStoreId: number): Promise<number | undefined> {
+    const row = await this.database.current<IdentityTables>().selectFrom('identity.stores').select('id').where('live_store_id', '=', liveStoreId).forUpdate().executeTakeFirst();
+    return row?.id;
+  }
+
+  async createTestStore(liveStoreId: number): Promise<number | undefined> {
+    const db = this.database.current<IdentityTables>();
+    const live = await db.selectFrom('identity.stores').select('id').where('id', '=', liveStoreId).where('live_store_id', 'is', null).executeTakeFirst();
+    if (!live) throw new Error(`store ${liveStoreId} is not a live store`);
+    // A concurrent first test key waits here on the unique live_store_id, then finds the other's store made.
     const { rows } = await sql<{ id: number }>`
       insert into identity.stores (company_id, name, platform, plan, currency, live_store_id)
-      select company_id, name, platform, plan, currency, id from identity.stores where id = ${liveStoreId} and live_store_id is null
-      returning id`.execute(this.database.current<IdentityTables>());
-    if (!rows[0]) throw new Error(`store ${liveStoreId} is not a live store`);
-    return rows[0].id;
+      select company_id, name, platform, plan, currency, id from identity.stores where id = ${liveStoreId}
+      on conflict (live_store_id) do nothing
+      returning id`.execute(db);
+    return rows[0]?.id;
+  }
+
+  async modeOf(storeId: number): Promise<StoreMode | undefined> {
+    const row = await this.database
+      .current<IdentityTables>()
+      .selectFrom('identity.stores')
+      .select(['id', 'live_store_id'])
+      .where('id', '=', storeId)
+      .executeTakeFirst();
+    return row && { liveStoreId: row.live_store_id ?? row.id, livemode: row.live_store_id === null };
+  }
+
+  async findSharedById(storeId: number): Promise<(Store & { livemode: boolean }) | undefined> {
+    const { rows } = await sql<StoreRow & { livemode: boolean }>`
+      select ${sql.raw(STORE_COLUMNS)}, t.live_store_id is null as livemode
+      from identity.stores t join identity.stores s on s.id = coalesce(t.live_store_id, t.id)
+      where t.id = ${storeId}`.execute(this.database.current<IdentityTables>());
+    return rows[0] && { ...toStore(rows[0]), livemode: rows[0].livemode };
   }
 
   async findById(id: number): Promise<Store | undefined> {

@@ -8,8 +8,8 @@ export class IdentityOrderStores implements OrderStores {
   constructor(@inject(IdentityTokens.StoreDirectory) private readonly directory: StoreDirectoryService) {}
 
   async profile(storeId: number) {
-    const { name, currency, manufacturerEmail } = await this.directory.profile(storeId);
-    return { name, currency, manufacturerEmail };
+    const { name, currency, manufacturerEmail, livemode } = await this.directory.profile(storeId);
+    return { name, currency, manufacturerEmail, livemode };
   }
 
   acceptsWrites(storeId: number, integrationId: number): Promise<boolean> {

@@ -125,6 +125,11 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
     return revision;
   }
 
+  async dropStore(storeId: number): Promise<number> {
+    const deleted = await this.db.deleteFrom('pricing.pricing_documents').where('store_id', '=', storeId).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+
   async copyStore(fromStoreId: number, toStoreId: number, copies: { customisers: CopiedIds; sizes: CopiedIds }): Promise<number> {
     const { rows } = await sql<{ customiser_id: number; base_pricing: unknown; price_lists: string; sheet_pricing: string | null; in_member_order: boolean }>`
       select customiser_id, base_pricing, price_lists::text as price_lists, sheet_pricing::text as sheet_pricing, in_member_order

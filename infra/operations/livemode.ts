@@ -1,0 +1,42 @@
+import { Problems } from '../../shared-kernel/problems/problems';
+import { isJsonObject } from '../../shared-kernel/merge-patch';
+import { JsonText } from '../../shared-kernel/http/json-text';
+import type { RequestCredential } from '../../shared-kernel/request-context';
+import type { AnyOperation, OperationResult } from './operation';
+
+/*
+ * Test mode's `livemode`: every resource the Store API answers a key says which data it is (false for the
+ * test data a test key acts on). One rule for every transport that presents an operation.
+ */
+
+/** Whether an operation's resources carry `livemode`: the Store API's, answered to a key. */
+export function answersLivemode(operation: Pick<AnyOperation, 'auth'>): boolean {
+  return operation.auth === 'api_key';
+}
+
+/** The result with `livemode` on its resource, or on each item of its page: the calling credential's mode. */
+export function withLivemode(result: OperationResult, credential: RequestCredential): OperationResult {
+  if (result.kind === 'file') return result;
+  const livemode = !credential.test;
+  if (result.kind === 'collection') return { ...result, items: result.items.map((item) => marked(item, livemode)) };
+  return { ...result, data: marked(result.data, livemode), ...(result.replayData !== undefined ? { replayData: marked(result.replayData, livemode) } : {}) };
+}
+
+function marked(data: unknown, livemode: boolean): unknown {
+  if (data instanceof JsonText) return data.withMember('livemode', livemode);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return { ...data, livemode };
+}
+
+/**
+ * `livemode` is read-only: a resource sent back as it was read may carry it unchanged, and it is left
+ * out before parsing; another value is refused rather than ignored, so nobody believes they switched mode.
+ */
+export function withoutLivemode(body: unknown, livemode: boolean): unknown {
+  if (!isJsonObject(body) || !('livemode' in body)) return body;
+  if (body.livemode !== livemode) {
+    throw Problems.validationFailed([{ pointer: '/livemode', code: 'prohibited', detail: `Read-only: the calling key's mode (${livemode}). Send it unchanged or leave it out.` }]);
+  }
+  const { livemode: _sentBack, ...rest } = body;
+  return rest;
+}

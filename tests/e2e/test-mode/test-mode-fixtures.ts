@@ -1,0 +1,49 @@
+import type { BuiltStore } from '../../support/builders';
+import type { TestService } from '../../support/test-service';
+import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
+
+/** A product synchronised with the store's test key, on the first customiser of its test catalogue. */
+export async function aTestProduct(service: TestService, store: BuiltStore): Promise<{ id: number }> {
+  const customisers = (await service.http.get('/api/v3/customisers').set(bearer(store.keys.test!)).expect(200)).body.data as { id: number }[];
+  const response = await service.http
+    .post(`/api/v3/customisers/${customisers[0]!.id}/products`)
+    .set(bearer(store.keys.test!))
+    .set('Idempotency-Key', idempotencyKey('sync'))
+    .send({ integration_id: store.integrations.find((integration) => integration.accepts_writes)!.id, store_product_id: idempotencyKey('test-product'), title: 'Test neon', price_amount: 12900, currency: 'EUR' })
+    .expect(201);
+  return response.body.data;
+}
+
+/** An order of the test product made with the store's test key; `reference` is its external order number, quoted in its email. */
+export async function aTestOrder(service: TestService, store: BuiltStore, product: { id: number }, reference: string): Promise<{ id: number; order_number: number }> {
+  const body = orderBody(store, { external_order_number: reference, products: [{ product_id: product.id, quantity: 2, price: 12900 }], order_total: 25800 });
+  return (await service.http.post('/api/v3/orders').set(bearer(store.keys.test!)).set('Idempotency-Key', idempotencyKey()).send(body).expect(201)).body.data;
+}
+
+type Customiser = BuiltStore['customisers'][number];
+
+/**
+ * A live customiser's copy in the store's test catalogue, with the ids of its referenced and spare rows
+ * and forms translated: the copy keeps the catalogue's order, so a row's place in its listing names it.
+ */
+export async function testCopyOf(service: TestService, store: BuiltStore, customiser: Customiser): Promise<Customiser> {
+  const list = async (path: string, key: string) => ((await service.http.get(`${path}?limit=100`).set(bearer(key)).expect(200)).body.data as { id: number }[]).map((item) => item.id);
+  const liveCustomisers = await list('/api/v3/customisers', store.keys.all!);
+  const id = (await list('/api/v3/customisers', store.keys.test!))[liveCustomisers.indexOf(customiser.id)]!;
+  const rowsOf = async (family: string) => ({
+    live: await list(`/api/v3/customisers/${customiser.id}/${family}`, store.keys.all!),
+    test: await list(`/api/v3/customisers/${id}/${family}`, store.keys.test!),
+  });
+  const translate = async (ids: Partial<Record<string, number>>) => {
+    const translated: Record<string, number> = {};
+    for (const [family, liveId] of Object.entries(ids)) {
+      const rows = await rowsOf(family);
+      translated[family] = rows.test[rows.live.indexOf(liveId!)]!;
+    }
+    return translated;
+  };
+  const formRows = await rowsOf('forms');
+  const formOf = (liveId: number) => formRows.test[formRows.live.indexOf(liveId)]!;
+  const [referenced, unreferenced] = [await translate(customiser.options.referenced), await translate(customiser.options.unreferenced)];
+  return { ...customiser, id, options: { ...customiser.options, referenced, unreferenced }, forms: { fallback: formOf(customiser.forms.fallback), other: formOf(customiser.forms.other) } };
+}
