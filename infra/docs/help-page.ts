@@ -9,6 +9,7 @@ const NAVIGATION: [href: string, label: string][] = [
   ['/help/webhooks', 'Receiving webhooks'],
   ['/help/migration', 'Moving from v2'],
   ['/help/pricing', 'Storefront pricing'],
+  ['/help/test-mode', 'Test mode'],
   ['/help/problems', 'Problem types'],
 ];
 

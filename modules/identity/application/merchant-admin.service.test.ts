@@ -12,18 +12,20 @@ async function setUp() {
   const connected = await identity.connected();
   const other = await identity.stores.add({ name: 'Not theirs' });
   const keys = new InMemoryApiKeyRepository();
+  const resets: number[] = [];
   const service = new MerchantAdminService(
     identity.connections,
     new CreateApiKeyService(identity.stores, keys, { ensure: async (storeId) => (await identity.stores.createTestStore(storeId)) ?? (await identity.stores.testStoreOf(storeId))! }),
     new ListApiKeysService(identity.stores, keys, new LastUsedRecorder(keys)),
     new RevokeApiKeyService(keys, identity.clock),
+    { reset: async (storeId) => (resets.push(storeId), { customisers: 3 }) },
     identity.clock,
   );
   const keyOf = async (storeId: number) => {
     const issued = issueApiKeySecret('live');
     return keys.create({ storeId, name: 'k', scopes: ['store:read'], digest: issued.digest, displayPrefix: issued.displayPrefix, mode: 'live', legacy: false, expiresAt: null });
   };
-  return { ...identity, ...connected, other, keys, keyOf, service };
+  return { ...identity, ...connected, other, keys, keyOf, resets, service };
 }
 
 const notFound = { status: 404, code: 'resource_not_found' };
@@ -32,17 +34,27 @@ describe('the merchant admin pages', () => {
   it('create a live key for a store of the person’s own', async () => {
     const { service, person, store, clock } = await setUp();
     const expiresAt = new Date(clock.now().getTime() + 86_400_000);
-    const { key, secret } = await service.createKey(person.id, store.id, { name: 'Shop sync', scopes: ['orders:read'], expiresAt });
+    const { key, secret } = await service.createKey(person.id, store.id, { name: 'Shop sync', scopes: ['orders:read'], expiresAt, test: false });
     expect(secret.startsWith('svc_live_')).toBe(true);
     expect(key).toMatchObject({ storeId: store.id, name: 'Shop sync', scopes: ['orders:read'], expiresAt, mode: 'live', legacy: false });
   });
 
+  it('create a test key, and reset the store’s test data, for a store of the person’s own only (test mode)', async () => {
+    const { service, person, store, other, resets } = await setUp();
+    const { key, secret } = await service.createKey(person.id, store.id, { name: 'Staging', scopes: ['orders:read'], expiresAt: null, test: true });
+    expect(secret.startsWith('svc_test_')).toBe(true);
+    expect(key.mode).toBe('test');
+    await expect(service.resetTestData(person.id, store.id)).resolves.toEqual({ customisers: 3 });
+    await expect(service.resetTestData(person.id, other.id)).rejects.toMatchObject(notFound);
+    expect(resets).toEqual([store.id]);
+  });
+
   it('refuse a key without scopes, or expiring now or before', async () => {
     const { service, person, store, clock } = await setUp();
-    await expect(service.createKey(person.id, store.id, { name: 'k', scopes: [], expiresAt: null })).rejects.toMatchObject({
+    await expect(service.createKey(person.id, store.id, { name: 'k', scopes: [], expiresAt: null, test: false })).rejects.toMatchObject({
       status: 422, errors: [{ pointer: '/scopes', code: 'required' }],
     });
-    await expect(service.createKey(person.id, store.id, { name: 'k', scopes: ['orders:read'], expiresAt: clock.now() })).rejects.toMatchObject({
+    await expect(service.createKey(person.id, store.id, { name: 'k', scopes: ['orders:read'], expiresAt: clock.now(), test: false })).rejects.toMatchObject({
       status: 422, errors: [{ pointer: '/expires_at', code: 'invalid' }],
     });
   });
@@ -65,7 +77,7 @@ describe('the merchant admin pages', () => {
   it('answer 404 for every action on a store the person does not belong to', async () => {
     const { service, person, other } = await setUp();
     await expect(service.keys(person.id, other.id)).rejects.toMatchObject(notFound);
-    await expect(service.createKey(person.id, other.id, { name: 'k', scopes: ['orders:read'], expiresAt: null })).rejects.toMatchObject(notFound);
+    await expect(service.createKey(person.id, other.id, { name: 'k', scopes: ['orders:read'], expiresAt: null, test: false })).rejects.toMatchObject(notFound);
     await expect(service.connectionsOf(person.id, other.id)).rejects.toMatchObject(notFound);
   });
 

@@ -7,10 +7,13 @@ import type { ConnectionRepository, PersonStore } from './connector-ports';
 import type { CreateApiKeyService } from './create-api-key.service';
 import type { ListApiKeysService } from './list-api-keys.service';
 import type { RevokeApiKeyService } from './revoke-api-key.service';
+import type { TestStoresService } from './test-stores.service';
+import type { CopiedCounts } from './ports';
 
 /**
  * What a logged-in person does on the admin pages ("Tools & Settings, API Tokens" and connections), for
- * a store of their own companies only: create, list and revoke API keys; list and revoke connections.
+ * a store of their own companies only: create, list and revoke API keys (live or test); list and revoke
+ * connections; reset the store's test data.
  */
 @injectable()
 export class MerchantAdminService {
@@ -19,6 +22,7 @@ export class MerchantAdminService {
     @inject(IdentityTokens.CreateApiKey) private readonly createKeys: CreateApiKeyService,
     @inject(IdentityTokens.ListApiKeys) private readonly listKeys: ListApiKeysService,
     @inject(IdentityTokens.RevokeApiKey) private readonly revokeKeys: RevokeApiKeyService,
+    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'reset'>,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -31,11 +35,17 @@ export class MerchantAdminService {
     return (await this.listKeys.list(storeId)).filter((key) => !key.revokedAt);
   }
 
-  async createKey(personId: number, storeId: number, input: { name: string; scopes: string[]; expiresAt: Date | null }): Promise<{ key: ApiKey; secret: string }> {
+  async createKey(personId: number, storeId: number, input: { name: string; scopes: string[]; expiresAt: Date | null; test: boolean }): Promise<{ key: ApiKey; secret: string }> {
     await this.requireMember(personId, storeId);
     if (input.scopes.length === 0) throw Problems.validationFailed([{ pointer: '/scopes', code: 'required', detail: 'Choose at least one scope.' }]);
     if (input.expiresAt && input.expiresAt <= this.clock.now()) throw Problems.validationFailed([{ pointer: '/expires_at', code: 'invalid', detail: 'The expiry must be in the future.' }]);
-    return this.createKeys.create({ storeId, name: input.name, scopes: input.scopes, expiresAt: input.expiresAt, test: false, legacy: false });
+    return this.createKeys.create({ storeId, name: input.name, scopes: input.scopes, expiresAt: input.expiresAt, test: input.test, legacy: false });
+  }
+
+  /** A sandbox reset: the store's test data goes and its test catalogue is the live one again; answers what was copied. */
+  async resetTestData(personId: number, storeId: number): Promise<CopiedCounts> {
+    await this.requireMember(personId, storeId);
+    return this.testStores.reset(storeId);
   }
 
   async revokeKey(personId: number, storeId: number, keyId: number): Promise<void> {

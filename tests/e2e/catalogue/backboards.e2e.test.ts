@@ -137,7 +137,7 @@ describe('backboards', () => {
     it('answers 200 with the verdict for a creatable name and creates nothing', async () => {
       const before = await list(customiser());
       const response = await validate({ name: 'Walnut panel' }).expect(200);
-      expect(response.body.data).toEqual({ object: 'backboard_validation', operation: 'create', customiser_id: customiser().id, backboard_id: null, valid: true });
+      expect(response.body.data).toEqual({ object: 'backboard_validation', operation: 'create', customiser_id: customiser().id, backboard_id: null, valid: true, livemode: true });
       expect(await list(customiser())).toEqual(before);
     });
 

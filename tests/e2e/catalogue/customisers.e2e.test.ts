@@ -96,7 +96,7 @@ describe('customisers', () => {
       expect(response.body.data).toEqual({
         object: 'customiser', id: customiser.id, name: expect.any(String), active: true, pricing_model: 'simple_letter',
         pricing_model_display_name: 'Simple letter', sign_category: 'neon', product_family: 'neon', selection_mode: 'single_style',
-        created_at: expect.any(String), updated_at: expect.any(String),
+        created_at: expect.any(String), updated_at: expect.any(String), livemode: true,
       });
     });
 

@@ -75,6 +75,7 @@ describe('PATCH /api/v3/customisers/{customiser_id}/forms/{form_id}', () => {
       sort_order: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      livemode: true,
     });
     expect(response.body.meta).toEqual({ api_version: 'v3', request_id: response.headers['x-request-id'] });
   });

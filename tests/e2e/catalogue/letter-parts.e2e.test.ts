@@ -220,6 +220,7 @@ describe('letter-part colour selections', () => {
         letter_type_id: channel(),
         letter_part: 'halo',
         valid: true,
+        livemode: true,
       });
       expect(await h.list(customiser(), channel())).toEqual([]);
     });
@@ -276,13 +277,16 @@ describe('letter-part colour selections', () => {
       await h.declare(customiser(), neon(), ['face', 'halo']);
       const response = await h.remove(customiser(), neon(), 'tube', 'delete-tube').expect(200);
       expect(response.headers['idempotency-replay']).toBeUndefined();
+      // The receipt carries `livemode`; the removed record it holds is the selection as stored, without it.
+      const { livemode: _livemode, ...removed } = tube!;
       expect(response.body.data).toEqual({
         object: 'letter_part_colour_selection_deletion_receipt',
         customiser_id: customiser().id,
         letter_type_id: neon(),
         letter_part: 'tube',
         deleted: true,
-        resource: tube,
+        resource: removed,
+        livemode: true,
       });
       expect((await h.list(customiser(), neon())).map((selection) => selection.letter_part)).toEqual(['face']);
 
@@ -379,6 +383,7 @@ describe('letter-part colour selections', () => {
         letter_part: 'face',
         colour_id: colour(),
         valid: true,
+        livemode: true,
       });
       expect(await h.list(customiser(), neon())).toEqual(before);
     });

@@ -6,12 +6,14 @@ import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { testCopyOf } from '../test-mode/test-mode-fixtures';
 
 /**
  * The spec: "Every request acts as exactly one store, the store the bearer key belongs to. A resource of
  * another store answers 404 exactly as an unknown id does." Proved for every declared route of the
  * catalogue, read from the application itself so that a route added later is covered without editing
- * this file.
+ * this file. Test mode separates the same way: a store's test key on its live ids, and its live key on
+ * its test ids, answer as another store's key does.
  */
 const UNKNOWN_ID = 999999;
 const CUSTOMISER_ROUTES = '/api/v3/customisers/{customiser_id}';
@@ -28,24 +30,42 @@ interface Call {
   label: string;
 }
 
-describe('tenancy: every route of the catalogue answers another store’s ids exactly as unknown ids', () => {
+/** Whose catalogue is probed, with the key that owns it, and who probes it, with their own customiser. */
+interface Probe {
+  owner: { customiser: SeededCustomiser; key: string };
+  prober: { customiser: SeededCustomiser; key: string };
+}
+
+const PROBES: [string, (service: TestService, ownerStore: BuiltStore, otherStore: BuiltStore) => Promise<Probe>][] = [
+  ['another store’s key', async (_service, ownerStore, otherStore) => ({
+    owner: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
+    prober: { customiser: otherStore.customisers[0]!, key: otherStore.keys.all! },
+  })],
+  ['the store’s test key on its live ids', async (service, ownerStore) => ({
+    owner: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
+    prober: { customiser: await testCopyOf(service, ownerStore, ownerStore.customisers[0]!), key: ownerStore.keys.test! },
+  })],
+  ['the store’s live key on its test ids', async (service, ownerStore) => ({
+    owner: { customiser: await testCopyOf(service, ownerStore, ownerStore.customisers[0]!), key: ownerStore.keys.test! },
+    prober: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
+  })],
+];
+
+describe.each(PROBES)('tenancy: every route of the catalogue answers ids of other data exactly as unknown ids (%s)', (_name, probeOf) => {
   let service: TestService;
-  /** The store whose ids are probed, and the store that probes them with its own key. */
-  let ownerStore: BuiltStore;
-  let otherStore: BuiltStore;
+  let probe: Probe;
   let routes: AnyRoute[];
   /** The owner's customiser as it was before any probe. */
   let ownerCustomiserBefore: Record<string, unknown>;
-  const owner = () => ownerStore.customisers[0]!;
-  const own = () => otherStore.customisers[0]!;
-  const asOtherStore = () => ({ Authorization: `Bearer ${otherStore.keys.all}` });
-  const asOwnerStore = () => ({ Authorization: `Bearer ${ownerStore.keys.all}` });
+  const owner = () => probe.owner.customiser;
+  const own = () => probe.prober.customiser;
+  const asOtherStore = () => ({ Authorization: `Bearer ${probe.prober.key}` });
+  const asOwnerStore = () => ({ Authorization: `Bearer ${probe.owner.key}` });
 
   beforeAll(async () => {
     // Hundreds of calls with one key: lift the quotas so that only tenancy can answer them.
     service = await startTestService({ env: { RATE_LIMIT_PER_KEY_PER_MINUTE: '100000', RATE_LIMIT_PER_IP_PER_MINUTE: '100000', OPTION_WRITE_BUDGET_PER_MINUTE: '100000' } });
-    ownerStore = await aStore(service, { customisers: 1 });
-    otherStore = await aStore(service, { customisers: 1 });
+    probe = await probeOf(service, await aStore(service, { customisers: 1 }), await aStore(service, { customisers: 1 }));
     ownerCustomiserBefore = (await service.http.get(`/api/v3/customisers/${owner().id}`).set(asOwnerStore()).expect(200)).body.data;
     routes = collectRoutes(service.container).filter((route) => route.path.startsWith(CUSTOMISER_ROUTES));
   });
@@ -212,15 +232,13 @@ describe('tenancy: every route of the catalogue answers another store’s ids ex
       listed.push(...(response.body.data as { id: number }[]).map((customiser) => customiser.id));
       url = response.body.pagination.has_more ? `/api/v3/customisers?limit=100&cursor=${encodeURIComponent(response.body.pagination.next_cursor)}` : null;
     }
-    expect(listed.sort()).toEqual(otherStore.customisers.map((customiser) => customiser.id).sort());
-    const foreign = new Set(ownerStore.customisers.map((customiser) => customiser.id));
-    expect(listed.filter((id) => foreign.has(id))).toEqual([]);
+    expect(listed).toEqual([own().id]);
+    expect(listed).not.toContain(owner().id);
   });
 
   it('refuses another store’s customiser with a filter too: listing filtered by pricing model shows only the caller’s', async () => {
     const response = await service.http.get('/api/v3/customisers').query({ 'filter[pricing_model]': 'simple_letter', limit: 100 }).set(asOtherStore()).expect(200);
-    const own = new Set(otherStore.customisers.map((customiser) => customiser.id));
-    expect((response.body.data as { id: number }[]).every((customiser) => own.has(customiser.id))).toBe(true);
+    expect((response.body.data as { id: number }[]).every((customiser) => customiser.id === own().id)).toBe(true);
     expect(response.body.data.length).toBeGreaterThan(0);
   });
 });

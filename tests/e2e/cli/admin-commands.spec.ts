@@ -78,7 +78,7 @@ export function describeAdminCommands(setting: string, open: () => Promise<Admin
     it('seeds a fresh, independent demo set on every run, each store with its publishable storefront key (CONTRACT 6) and, given a currency, products, orders and quotes', async () => {
       type Seed = {
         stores: {
-          id: number; currency: string | null; storefront_key: string; integrations: { enabled: boolean; accepts_writes: boolean }[]; people: { email: string; password: string }[]; keys: Record<string, string>;
+          id: number; currency: string | null; storefront_key: string; test_storefront_key: string; integrations: { enabled: boolean; accepts_writes: boolean }[]; people: { email: string; password: string }[]; keys: Record<string, string>;
           products: number[]; orders: number[]; quotes: number[];
         }[];
       };
@@ -103,6 +103,12 @@ export function describeAdminCommands(setting: string, open: () => Promise<Admin
       expect(new Set(keys).size).toBe(keys.length);
       const printed = await runCliJson<{ storefront_key: string }>(['storefront-key', '--store', String(first.stores[0]!.id)], env);
       expect(printed).toEqual({ storefront_key: first.stores[0]!.storefront_key });
+      // Test mode: every store has a test storefront key of its own, printed by the demo and by storefront-key --test.
+      const testKeys = [...first.stores, ...second.stores].map((store) => store.test_storefront_key);
+      expect(testKeys.every((key) => /^sfk_test_[A-Za-z0-9_-]{32}$/.test(key))).toBe(true);
+      expect(new Set([...keys, ...testKeys]).size).toBe(keys.length * 2);
+      const third = first.stores[2]!;
+      expect(await runCliJson(['storefront-key', '--store', String(third.id), '--test'], env)).toEqual({ storefront_key: third.test_storefront_key });
     });
 
     it('prints the publishable storefront key of a store with storefront-key, and fails for an unknown store (CONTRACT 6)', async () => {

@@ -58,6 +58,26 @@ describe('the merchant’s pages in a browser', () => {
     await page.close();
   });
 
+  it('creates a test key marked as such, which acts on test data, and resets the test data (test mode)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/admin`);
+    await logIn(page);
+    await page.fill('input[name=name]', 'Staging key');
+    await page.check('input[name=scopes][value="store:read"]');
+    await page.check('input[name=mode][value=test]');
+    await page.click('form[action="/admin/keys"] button[type=submit]');
+    const secret = (await page.textContent('#new-secret'))!.trim();
+    expect(secret).toMatch(/^svc_test_/);
+    expect(await (await storesMe(secret)).json()).toMatchObject({ data: { id: store.id, livemode: false } });
+    expect(await page.locator('tr', { hasText: 'Staging key' }).locator('.badge').textContent()).toBe('Test');
+    expect(await page.locator('tr', { hasText: 'all scopes' }).locator('.badge').first().textContent()).toBe('Live');
+
+    await page.click('form[action="/admin/test-data/reset"] button[type=submit]');
+    await page.waitForSelector('text=Test data reset');
+    expect(await page.textContent('[role=status]')).toMatch(/Test data reset: \d+ customisers copied/);
+    await page.close();
+  });
+
   it('approves a connection on the consent page, and revoking it in the admin stops its tokens', async () => {
     const redirectUri = `${origin}/client-callback`;
     const registration = await (await fetch(`${origin}/oauth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_name: 'Browser assistant', redirect_uris: [redirectUri] }) })).json();

@@ -147,7 +147,7 @@ describe('connector tools for customisers, pricing, orders and quotes', () => {
       const renamed = { ...document, sizes: [{ ...document.sizes[0], name: 'Only validated' }, ...document.sizes.slice(1)] };
       const answer = await run('validate_pricing', { customiser_id: id, document: renamed });
       expect(answer).toEqual((await send('post', `${pricingPath(id)}/validate`, renamed).expect(200)).body.data);
-      expect(answer).toEqual({ object: 'pricing_validation', customiser_id: id, valid: true });
+      expect(answer).toEqual({ object: 'pricing_validation', customiser_id: id, valid: true, livemode: true });
       expect(await apiData(pricingPath(id))).toEqual(document);
     });
 

@@ -31,6 +31,7 @@ describe('GET /api/v3/stores/me', () => {
         ],
         scopes: [...SCOPES],
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        livemode: true,
       },
       links: {
         self: 'http://api.signwright.test/api/v3/stores/me',

@@ -41,6 +41,7 @@ describe('GET /api/v3/analytics/summary', () => {
       products_synchronised: 0,
       quotes: 0,
       designs_completed: 0,
+      livemode: true,
     });
   });
 

@@ -27,7 +27,7 @@ describe('POST /api/v3/orders/{order_id}/resend', () => {
   it('answers 202 order_email_resend queued, and queues the email again', async () => {
     const before = await queuedResends(orderId());
     const response = await resend(await freshKey()).expect(202);
-    expect(response.body.data).toEqual({ object: 'order_email_resend', order_id: orderId(), status: 'queued' });
+    expect(response.body.data).toEqual({ object: 'order_email_resend', order_id: orderId(), status: 'queued', livemode: true });
     expect(await queuedResends(orderId())).toBe(before + 1);
   });
 

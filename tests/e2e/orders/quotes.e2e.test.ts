@@ -44,6 +44,7 @@ describe('quotes', () => {
       ],
       contact: { name: 'Grace Hopper', email: 'grace@shopper.example', phone: '+1 555 0100' },
       created_at: expect.any(String),
+      livemode: true,
     });
     expect(response.body.pagination).toEqual({ has_more: false, next_cursor: null });
   });

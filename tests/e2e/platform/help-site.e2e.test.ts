@@ -127,13 +127,13 @@ describe('the documentation site at {docs_url}/help', () => {
   });
 
   it('serves self-contained pages: no script, no style or font from elsewhere, a strict content security policy', async () => {
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/problems', '/help/problems/rate_limited']) {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/problems', '/help/problems/rate_limited']) {
       const response = await service.http.get(path).expect(200);
       expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
       expect(response.text).not.toMatch(/<script|<link |<img [^>]*src="https?:|@import/i);
     }
     const links = [...(await page('/help')).querySelectorAll('main a')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/problems']));
+    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/problems']));
   });
 
   it('serves the storefront’s pricing formulas, docs/pricing.md, with a worked example per model', async () => {

@@ -88,8 +88,9 @@ describe('writes across API generations', () => {
       await givenAStore({ customisers: [{ pricingModel: 'frame_fit' }], commerce: true });
       const order = (await service.http.post('/api/v2/orders').set(legacy()).send(orderBody(store)).expect(201)).body;
       const listed = (await service.http.get('/api/v3/orders').query({ limit: 100 }).set(all()).expect(200)).body.data;
+      // v2 answers carry no `livemode`; v3 adds it beside object and id.
       const v3 = listed.find((candidate: { id: number }) => candidate.id === order.order_id);
-      expect(v3).toEqual({ object: 'order', id: order.order_id, ...order });
+      expect(v3).toEqual({ object: 'order', id: order.order_id, ...order, livemode: true });
     });
 
     it('shows a product synchronised through the unversioned route in v3, and an order through v2 finds it by external_id', async () => {

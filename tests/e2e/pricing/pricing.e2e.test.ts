@@ -26,7 +26,7 @@ describe('pricing documents', () => {
     it.each(['simple_letter', 'advanced_letter', 'frame_fit'])('returns the %s document with its descriptors and the store currency', async (model) => {
       const document = await get(byModel(model).id);
       expect(document).toMatchObject({ object: 'customiser_pricing', customiser_id: byModel(model).id, pricing_model: model, currency: 'EUR' });
-      expect(Object.keys(document)).toEqual(['object', 'customiser_id', 'pricing_model', 'pricing_model_display_name', 'currency', 'sizes', 'base_pricing', 'price_lists', 'sheet_pricing']);
+      expect(Object.keys(document)).toEqual(['object', 'customiser_id', 'pricing_model', 'pricing_model_display_name', 'currency', 'sizes', 'base_pricing', 'price_lists', 'sheet_pricing', 'livemode']);
       expect(document.sizes.length).toBeGreaterThanOrEqual(3);
       expect(document.price_lists.every((list: { price_list_id: unknown }) => Number.isInteger(list.price_list_id))).toBe(true);
     });
@@ -233,7 +233,7 @@ describe('pricing documents', () => {
       await service.runtime.storefrontCache.fill(id, { cached: true }, await service.runtime.storefrontCache.generation(id));
       const changed = { ...document, price_lists: [{ ...document.price_lists[0], name: 'Only validated' }] };
       const verdict = await service.http.post(`${path(id)}/validate`).set(auth()).set('Idempotency-Key', 'v-1').send(changed).expect(200);
-      expect(verdict.body.data).toEqual({ object: 'pricing_validation', customiser_id: id, valid: true });
+      expect(verdict.body.data).toEqual({ object: 'pricing_validation', customiser_id: id, valid: true, livemode: true });
       expect(await get(id)).toEqual(document);
       expect(await service.runtime.storefrontCache.get(id)).toEqual({ cached: true });
       const replaced = await service.http.put(path(id)).set(auth()).set('Idempotency-Key', 'v-1').send(changed).expect(200);

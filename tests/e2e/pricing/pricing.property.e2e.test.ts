@@ -130,7 +130,7 @@ describe('pricing operations over HTTP answer generated documents of every model
               expect(await get(target.id)).toEqual(before);
               return;
             }
-            expect(validated.body.data).toEqual({ object: 'pricing_validation', customiser_id: target.id, valid: true });
+            expect(validated.body.data).toEqual({ object: 'pricing_validation', customiser_id: target.id, valid: true, livemode: true });
             const shown = await get(target.id);
             expect(answer.body.data).toEqual(shown);
             const again = await put(target.id, shown);

@@ -1,3 +1,4 @@
+import { FAMILY_SEGMENTS } from '../../../modules/catalogue';
 import type { BuiltStore } from '../../support/builders';
 import type { TestService } from '../../support/test-service';
 import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
@@ -23,27 +24,32 @@ export async function aTestOrder(service: TestService, store: BuiltStore, produc
 type Customiser = BuiltStore['customisers'][number];
 
 /**
- * A live customiser's copy in the store's test catalogue, with the ids of its referenced and spare rows
- * and forms translated: the copy keeps the catalogue's order, so a row's place in its listing names it.
+ * A live customiser's copy in the store's test catalogue, every id it names translated (rows of each
+ * family, referenced and spare rows, forms, backboards, letter types): the copy keeps the catalogue's
+ * order, so a row's place in its family's listing names its copy.
  */
 export async function testCopyOf(service: TestService, store: BuiltStore, customiser: Customiser): Promise<Customiser> {
   const list = async (path: string, key: string) => ((await service.http.get(`${path}?limit=100`).set(bearer(key)).expect(200)).body.data as { id: number }[]).map((item) => item.id);
   const liveCustomisers = await list('/api/v3/customisers', store.keys.all!);
   const id = (await list('/api/v3/customisers', store.keys.test!))[liveCustomisers.indexOf(customiser.id)]!;
-  const rowsOf = async (family: string) => ({
-    live: await list(`/api/v3/customisers/${customiser.id}/${family}`, store.keys.all!),
-    test: await list(`/api/v3/customisers/${id}/${family}`, store.keys.test!),
-  });
-  const translate = async (ids: Partial<Record<string, number>>) => {
-    const translated: Record<string, number> = {};
-    for (const [family, liveId] of Object.entries(ids)) {
-      const rows = await rowsOf(family);
-      translated[family] = rows.test[rows.live.indexOf(liveId!)]!;
-    }
-    return translated;
+  const copies = new Map<number, number>();
+  for (const family of FAMILY_SEGMENTS) {
+    const [live, test] = [await list(`/api/v3/customisers/${customiser.id}/${family}`, store.keys.all!), await list(`/api/v3/customisers/${id}/${family}`, store.keys.test!)];
+    live.forEach((liveId, index) => copies.set(liveId, test[index]!));
+  }
+  const copy = (liveId: number) => copies.get(liveId) ?? liveId;
+  const copyEach = (ids: Partial<Record<string, number>>) => Object.fromEntries(Object.entries(ids).map(([family, liveId]) => [family, copy(liveId!)]));
+  const { referenced, unreferenced, ...families } = customiser.options;
+  return {
+    ...customiser,
+    id,
+    options: {
+      ...Object.fromEntries(Object.entries(families).map(([family, ids]) => [family, Array.isArray(ids) ? ids.map((row: number) => copy(row)) : ids])),
+      referenced: copyEach(referenced),
+      unreferenced: copyEach(unreferenced),
+    },
+    letter_types: customiser.letter_types.map((letterType) => ({ ...letterType, id: copy(letterType.id) })),
+    forms: { fallback: copy(customiser.forms.fallback), other: copy(customiser.forms.other) },
+    backboards: { with_shape: copy(customiser.backboards.with_shape), without_shape: copy(customiser.backboards.without_shape) },
   };
-  const formRows = await rowsOf('forms');
-  const formOf = (liveId: number) => formRows.test[formRows.live.indexOf(liveId)]!;
-  const [referenced, unreferenced] = [await translate(customiser.options.referenced), await translate(customiser.options.unreferenced)];
-  return { ...customiser, id, options: { ...customiser.options, referenced, unreferenced }, forms: { fallback: formOf(customiser.forms.fallback), other: formOf(customiser.forms.other) } };
 }

@@ -29,6 +29,7 @@ describe.each(bothModes)('an integration’s whole flow with a test key (%s mode
   const testMail = () => emlFilesIn(join(dataDir(), 'mail', 'test'));
   let product: { id: number };
   let order: { id: number; order_number: number };
+  const subscriptions: Record<string, number> = {};
 
   // A DATA_DIR of its own, so the mailboxes it reads are this test's alone (embedded, the database's is).
   let ownDataDir: string | undefined;
@@ -40,7 +41,7 @@ describe.each(bothModes)('an integration’s whole flow with a test key (%s mode
     ({ service, receiver } = delivering);
     store = delivering.stores[0]!;
     for (const [key, path] of [[test(), '/hooks/test'], [live(), '/hooks/live']] as const) {
-      await service.http.post('/api/v3/webhook-subscriptions').set(key).set('Idempotency-Key', idempotencyKey('subscribe')).send({ url: receiver.url(path), topics: ['order:created'] }).expect(201);
+      subscriptions[path] = (await service.http.post('/api/v3/webhook-subscriptions').set(key).set('Idempotency-Key', idempotencyKey('subscribe')).send({ url: receiver.url(path), topics: ['order:created'] }).expect(201)).body.data.id;
     }
     product = await aTestProduct(service, store);
     order = await aTestOrder(service, store, product, '#TEST-7');
@@ -109,5 +110,10 @@ describe.each(bothModes)('an integration’s whole flow with a test key (%s mode
     expectProblem(await service.http.get(`/api/v3/orders/${store.orders[0]!}`).set(test()), 404, 'resource_not_found');
     expectProblem(await service.http.get(`/api/v3/products/${product.id}`).set(live()), 404, 'resource_not_found');
     expectProblem(await service.http.get(`/api/v3/customisers/${store.customisers[0]!.id}`).set(test()), 404, 'resource_not_found');
+    expectProblem(await service.http.get(`/api/v3/quotes/${store.quotes[0]!}`).set(test()), 404, 'resource_not_found');
+    expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${subscriptions['/hooks/test']}`).set(live()), 404, 'resource_not_found');
+    expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${subscriptions['/hooks/live']}`).set(test()), 404, 'resource_not_found');
+    // A write with the other mode's id changes nothing: the live order cannot be resent with the test key.
+    expectProblem(await service.http.post(`/api/v3/orders/${store.orders[0]!}/resend`).set(test()).set('Idempotency-Key', idempotencyKey('cross')), 404, 'resource_not_found');
   });
 });

@@ -114,8 +114,10 @@ describe('order:created products, as the spec’s order table writes them', () =
 
   it('answers the same order from the API, with object and id', async () => {
     const read = (await service.http.get(`/api/v3/orders/${order.id}`).set(all()).expect(200)).body.data;
-    const { object: _object, id: _id, ...shape } = read;
-    expect(delivered).toEqual({ order: shape });
+    // The API's `livemode` is the delivery body's, beside the order rather than inside it.
+    const { object: _object, id: _id, livemode, ...shape } = read;
+    expect(delivered).toEqual({ order: shape, livemode });
+    expect(livemode).toBe(true);
     expect(order).toEqual(read);
   });
 });

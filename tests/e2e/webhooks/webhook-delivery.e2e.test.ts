@@ -59,9 +59,11 @@ describe('webhook delivery', () => {
     });
 
     it('POSTs {order: …}, the order in the shape the API answers, as JSON', () => {
-      const { object: _object, id: _id, ...shape } = order;
+      // The API's `livemode` is the delivery body's, beside the order rather than inside it.
+      const { object: _object, id: _id, livemode, ...shape } = order;
       expect(request.headers['content-type']).toBe('application/json');
-      expect(JSON.parse(request.body)).toEqual({ order: shape });
+      expect(JSON.parse(request.body)).toEqual({ order: shape, livemode });
+      expect(livemode).toBe(true);
     });
 
     it('signs it as CONTRACT section 4 says, verifiable by our helper and by the stock standardwebhooks library', () => {
@@ -100,6 +102,7 @@ describe('webhook delivery', () => {
             duration_ms: expect.any(Number), error: null, next_retry_at: null,
           },
         ],
+        livemode: true,
       });
     });
 
@@ -265,6 +268,7 @@ describe('webhook delivery', () => {
       expect(bodies).toEqual(
         quotes.map((quote) => ({
           form_submission: { form_id: customiser.forms.other, customiser_id: customiser.id, answers: [], files: [], contact, submitted_at: quote.createdAt.toISOString() },
+          livemode: true,
         })),
       );
       for (const request of requests) expect(verifyWebhook({ headers: request.headers, body: request.body, secret: subscription.secret })).toBeDefined();

@@ -30,8 +30,9 @@ describe('webhook event types', () => {
       deprecated: false,
       deprecated_since: null,
       replacement: null,
-      payload_schema: expect.objectContaining({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', required: ['order'] }),
-      example: { order: expect.objectContaining({ order_id: expect.any(Number), products: expect.any(Array) }) },
+      payload_schema: expect.objectContaining({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', required: ['order', 'livemode'] }),
+      example: { order: expect.objectContaining({ order_id: expect.any(Number), products: expect.any(Array) }), livemode: true },
+      livemode: true,
     });
     expect(response.body.data[1]).toMatchObject({ topic: 'product:created', description: expect.stringContaining('external_id'), deprecated: false });
   });
@@ -98,11 +99,12 @@ describe('webhook event types', () => {
       .set('Idempotency-Key', idempotencyKey('webhooks'))
       .send(orderBody(store))
       .expect(201);
-    const { object: _object, id: _id, ...order } = created.body.data;
+    // The API's `livemode` belongs to the top level of the webhook body, not inside the order.
+    const { object: _object, id: _id, livemode, ...order } = created.body.data;
     const schema = (await eventType('order:created')).payload_schema;
-    expect(schemaMismatches(schema, { order })).toEqual([]);
+    expect(schemaMismatches(schema, { order, livemode })).toEqual([]);
     // The check has teeth: an undocumented member and a wrong type are both caught.
-    expect(schemaMismatches(schema, { order: { ...order, order_total: '1', surprise: true } })).toEqual(['/order/order_total: string is not integer', '/order/surprise: not in the schema']);
+    expect(schemaMismatches(schema, { order: { ...order, order_total: '1', surprise: true }, livemode })).toEqual(['/order/order_total: string is not integer', '/order/surprise: not in the schema']);
   });
 
   it('is documented in the OpenAPI contract as needing no scope beyond a valid key', async () => {

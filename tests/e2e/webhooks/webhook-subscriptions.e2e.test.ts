@@ -38,6 +38,7 @@ describe('webhook subscriptions', () => {
         secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/),
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        livemode: true,
       });
       expect(Buffer.from(created.secret.slice('whsec_'.length), 'base64').length).toBeGreaterThanOrEqual(24);
       const read = (await service.http.get(`/api/v3/webhook-subscriptions/${created.id}`).set(reader()).expect(200)).body.data;
@@ -240,8 +241,9 @@ describe('webhook subscriptions', () => {
     it('answers a deletion receipt, after which the subscription is gone', async () => {
       const subscription = await subscribe();
       const receipt = (await service.http.delete(`/api/v3/webhook-subscriptions/${subscription.id}`).set(writer()).expect(200)).body.data;
-      const { secret: _secret, ...shown } = subscription;
-      expect(receipt).toEqual({ object: 'webhook_subscription_deletion_receipt', id: subscription.id, deleted: true, resource: shown });
+      // The receipt carries `livemode`; the removed record it holds is the subscription as stored, without it.
+      const { secret: _secret, livemode: _livemode, ...shown } = subscription;
+      expect(receipt).toEqual({ object: 'webhook_subscription_deletion_receipt', id: subscription.id, deleted: true, resource: shown, livemode: true });
       expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${subscription.id}`).set(reader()), 404, 'resource_not_found');
     });
   });

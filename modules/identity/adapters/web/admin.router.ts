@@ -60,7 +60,12 @@ export class AdminRoutes implements RawRouteSource {
       this.withSession(request, response, async (session, storeId) => {
         const scopes = ([] as unknown[]).concat(request.body.scopes ?? []).map(String);
         const expiry = String(request.body.expires_at ?? '');
-        const created = await this.admin.createKey(session.personId, storeId, { name: String(request.body.name ?? ''), scopes, expiresAt: expiry ? new Date(`${expiry}T23:59:59Z`) : null });
+        const created = await this.admin.createKey(session.personId, storeId, {
+          name: String(request.body.name ?? ''),
+          scopes,
+          expiresAt: expiry ? new Date(`${expiry}T23:59:59Z`) : null,
+          test: request.body.mode === 'test',
+        });
         await this.adminPage(response, session, storeId, `<p class="created">New key <strong>${escapeHtml(created.key.name)}</strong>. Copy it now, it is shown only once: <code id="new-secret">${escapeHtml(created.secret)}</code></p>`);
       }),
     );
@@ -68,6 +73,12 @@ export class AdminRoutes implements RawRouteSource {
       this.withSession(request, response, async (session, storeId) => {
         await this.admin.revokeKey(session.personId, storeId, Number(request.params.id));
         response.redirect(303, `/admin?store=${storeId}`);
+      }),
+    );
+    router.post('/admin/test-data/reset', form, (request, response) =>
+      this.withSession(request, response, async (session, storeId) => {
+        const copied = await this.admin.resetTestData(session.personId, storeId);
+        await this.adminPage(response, session, storeId, `<p class="created" role="status">Test data reset: ${copied.customisers ?? 0} customisers copied from live data; test orders, products, quotes, uploads and webhook subscriptions removed.</p>`);
       }),
     );
     router.post('/admin/connections/:id/revoke', form, (request, response) =>
@@ -105,7 +116,7 @@ export class AdminRoutes implements RawRouteSource {
     const carry = hiddenInputs({ csrf_token: session.csrfToken, store_id: String(store.id) });
     const storeLinks = stores.length > 1 ? `<p>Stores: ${stores.map((each) => `<a href="/admin?store=${each.id}">${escapeHtml(each.name)}</a>`).join(' · ')}</p>` : '';
     const keyRows = keys
-      .map((key) => `<tr data-key="${key.id}"><td>${escapeHtml(key.name)}</td><td>${escapeHtml(key.scopes.join(' '))}</td><td>${day(key.expiresAt)}</td><td>${day(key.lastUsedAt)}</td>
+      .map((key) => `<tr data-key="${key.id}"><td>${escapeHtml(key.name)}</td><td>${key.mode === 'test' ? '<span class="badge badge-test">Test</span>' : '<span class="badge badge-live">Live</span>'}</td><td>${escapeHtml(key.scopes.join(' '))}</td><td>${day(key.expiresAt)}</td><td>${day(key.lastUsedAt)}</td>
 <td><form method="post" action="/admin/keys/${key.id}/revoke">${carry}<button type="submit">Revoke</button></form></td></tr>`)
       .join('');
     const connectionRows = connections
@@ -118,12 +129,17 @@ export class AdminRoutes implements RawRouteSource {
       `Tools & Settings — ${store.name}`,
       `<form method="post" action="/admin/logout">${hiddenInputs({ csrf_token: session.csrfToken })}<button type="submit">Log out</button></form>
 ${storeLinks}${notice}<h2>API Tokens</h2>
-<table><thead><tr><th>Name</th><th>Scopes</th><th>Expires</th><th>Last used</th><th></th></tr></thead><tbody>${keyRows}</tbody></table>
+<table><thead><tr><th>Name</th><th>Mode</th><th>Scopes</th><th>Expires</th><th>Last used</th><th></th></tr></thead><tbody>${keyRows}</tbody></table>
 <h3>Create a key</h3><form method="post" action="/admin/keys">${carry}
 <label for="name">Name</label><input id="name" name="name" required maxlength="100">
 <fieldset><legend>Scopes</legend>${SCOPES.map((scope) => `<label><input type="checkbox" name="scopes" value="${scope}"> ${scope}</label>`).join('')}</fieldset>
 <label for="expires_at">Expires (optional)</label><input id="expires_at" name="expires_at" type="date">
+<fieldset><legend>Mode</legend><label><input type="radio" name="mode" value="live" checked> Live: acts on the store’s live data</label>
+<label><input type="radio" name="mode" value="test"> Test: acts only on the store’s test data</label></fieldset>
 <button type="submit">Create key</button></form>
+<h2>Test mode</h2>
+<p>Test keys and the test storefront key act on the store’s test data: a copy of the live catalogue, with orders, products, quotes, uploads and webhook subscriptions of its own. Resetting removes them and copies the live catalogue again.</p>
+<form method="post" action="/admin/test-data/reset">${carry}<button type="submit">Reset test data</button></form>
 <h2>Connections</h2>
 <table><thead><tr><th>Application</th><th>Approved by</th><th>Scopes</th><th>Last used</th><th></th></tr></thead><tbody>${connectionRows}</tbody></table>`,
     );
