@@ -10,6 +10,7 @@ import { aCustomiser, type CustomiserWish } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { bearer } from '../orders/order-fixtures';
+import { testCopyOf } from '../test-mode/test-mode-fixtures';
 
 /** The designer previews in the referenced font's file; the demo's simple-letter customiser has sheet pricing. */
 const SIMPLE_LETTER: CustomiserWish = { pricingModel: 'simple_letter', sheet: true, fontFile: true };
@@ -102,6 +103,30 @@ describe('the designer page in a browser', () => {
     expect(JSON.parse(request!.body).product).toMatchObject({ product_id: productId, price: await apiTotal(customiser.id, design), customiser_id: customiser.id });
     const product = (await (await fetch(`${listening.origin}/api/v3/products/${productId}`, { headers: bearer(store().keys.all!) })).json()) as { data: { price_amount: number } };
     expect(euros(product.data.price_amount)).toBe(coloured);
+    expect(failures).toEqual([]);
+  });
+
+  it('works with the test storefront key on the test catalogue: the font loads, the design prices and completes as a test product (test mode)', async () => {
+    const copy = await testCopyOf(listening.service, store(), advancedLetter());
+    const { referenced } = copy.options;
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${listening.origin}/storefront/v1/customisers/${copy.id}/designer?key=${store().test_storefront_key}`);
+    await page.waitForSelector('.layout:not([hidden])');
+    await page.selectOption('#choice-font_id', String(referenced.fonts));
+    await page.selectOption('#choice-size_id', String(referenced.sizes));
+    expect(await priceAfter(page, () => page.fill('#lines', 'Test mode'))).not.toBe('–');
+    // The copy's font is the live font's file, read by its upload id.
+    await page.waitForFunction((fontId) => document.fonts.check(`24px "signwright-font-${fontId}"`), referenced.fonts);
+    const before = receiver.at(callbackPath).length;
+    await page.click('#complete');
+    await page.waitForSelector('#designer[data-product-id]');
+    const productId = Number(await page.getAttribute('#designer', 'data-product-id'));
+    const [request] = (await receiver.waitFor(callbackPath, before + 1)).slice(before);
+    expect(JSON.parse(request!.body)).toMatchObject({ product: { product_id: productId, customiser_id: copy.id }, livemode: false });
+    expect((await fetch(`${listening.origin}/api/v3/products/${productId}`, { headers: bearer(store().keys.test!) })).status).toBe(200);
+    expect((await fetch(`${listening.origin}/api/v3/products/${productId}`, { headers: bearer(store().keys.all!) })).status).toBe(404);
     expect(failures).toEqual([]);
   });
 
