@@ -6,3 +6,16 @@ export type GuideName = 'webhooks' | 'migration' | 'pricing' | 'test-mode';
 export function readGuide(name: GuideName): string {
   return readProjectFile('docs', `${name}.md`);
 }
+
+/**
+ * A guide as the help site publishes it: without the parts written for the engineers who read it in the
+ * repository (source paths, decision records), which sit between `<!-- for developers -->` and
+ * `<!-- /for developers -->`. Public pages speak only of the public product.
+ */
+export function readPublicGuide(name: GuideName): string {
+  return withoutDeveloperParts(readGuide(name));
+}
+
+export function withoutDeveloperParts(markdown: string): string {
+  return markdown.replace(/<!-- for developers -->[\s\S]*?<!-- \/for developers -->\n?/g, '');
+}

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { escapeHtml, helpPage, sendHelpPage } from './help-page';
-import { readGuide } from './guides';
+import { readPublicGuide } from './guides';
 import { renderMarkdown } from './markdown';
 import { renderReference } from './reference-page';
 import { isProblemCode, renderProblemIndex, renderProblemPage } from './problem-pages';
@@ -48,10 +48,10 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
 
   page('/help', 'Documentation', () => indexPage(contract()));
   page('/help/reference', 'API reference', () => renderReference(contract()));
-  page('/help/webhooks', 'Receiving webhooks', () => renderMarkdown(readGuide('webhooks')));
-  page('/help/migration', 'Moving from v2 to v3', () => renderMarkdown(readGuide('migration').replaceAll('{docs_url}', deps.docsUrl)));
-  page('/help/pricing', 'How the storefront prices a design', () => renderMarkdown(readGuide('pricing')));
-  page('/help/test-mode', 'Test mode', () => renderMarkdown(readGuide('test-mode')));
+  page('/help/webhooks', 'Receiving webhooks', () => renderMarkdown(readPublicGuide('webhooks')));
+  page('/help/migration', 'Moving from v2 to v3', () => renderMarkdown(readPublicGuide('migration').replaceAll('{docs_url}', deps.docsUrl)));
+  page('/help/pricing', 'How the storefront prices a design', () => renderMarkdown(readPublicGuide('pricing')));
+  page('/help/test-mode', 'Test mode', () => renderMarkdown(readPublicGuide('test-mode')));
   page('/help/problems', 'Problem types', renderProblemIndex);
   // The address answers have always given as `links.documentation` (`/help/api#operation/<id>`); the fragment survives the redirect.
   router.get('/help/api', (_request, response) => {

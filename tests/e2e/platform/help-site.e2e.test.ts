@@ -136,6 +136,18 @@ describe('the documentation site at {docs_url}/help', () => {
     expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/problems']));
   });
 
+  it('speaks only of the public product: no page cites decision records, the contract or source paths', async () => {
+    const cited: string[] = [];
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/problems', '/help/problems/rate_limited']) {
+      const text = (await service.http.get(path).expect(200)).text;
+      for (const pattern of [/decisions\//, /CONTRACT/, /\bmodules\//, /[\w/-]+\.ts\b/, /\.\.\/shared/]) {
+        const found = pattern.exec(text);
+        if (found) cited.push(`${path}: ${found[0]}`);
+      }
+    }
+    expect(cited).toEqual([]);
+  });
+
   it('serves the storefront’s pricing formulas, docs/pricing.md, with a worked example per model', async () => {
     const document = await page('/help/pricing');
     for (const model of ['Simple letter', 'Advanced letter', 'Frame fit']) expect(text(document)).toContain(model);
