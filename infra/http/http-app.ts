@@ -31,7 +31,7 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
   app.set('query parser', 'simple');
   // The API offers no conditional requests; Express would otherwise hash every answer's whole body.
   app.set('etag', false);
-  app.use(requestContext(deps));
+  app.use(requestContext(deps, routePatterns(deps.routes)));
   app.use(deprecationNotices(deps.routes));
   app.use(ipBackstop(deps));
   app.use(storefrontPreflight);
@@ -55,7 +55,21 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
   return app;
 }
 
-function requestContext(deps: HttpAppDependencies) {
+/**
+ * The route template a request is counted and logged under: the one its handler set, else the Express
+ * route that answered it (pages, OAuth, .well-known), else the declared operation its method and path
+ * name (a body refused before routing); `unmatched` only when no route has that path.
+ */
+function routeTemplateOf(request: Request, response: Response, declared: ReturnType<typeof routePatterns>): string {
+  const set = response.locals.routeTemplate as string | undefined;
+  if (set && set !== 'unmatched') return set;
+  const answered = (request as Request & { route?: { path?: unknown } }).route?.path;
+  if (typeof answered === 'string') return answered.replace(/:([A-Za-z_]+)/g, '{$1}');
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return declared.find((pattern) => pattern.method === method && pattern.regex.test(request.path))?.template ?? 'unmatched';
+}
+
+function requestContext(deps: HttpAppDependencies, declared: ReturnType<typeof routePatterns>) {
   const newRequestId = requestIdSource();
   return (request: Request, response: Response, next: NextFunction) => {
     const requestId = newRequestId();
@@ -64,7 +78,7 @@ function requestContext(deps: HttpAppDependencies) {
     response.set('X-Request-Id', requestId);
     response.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = (response.locals.routeTemplate as string | undefined) ?? 'unmatched';
+      const route = routeTemplateOf(request, response, declared);
       deps.metrics.requestDuration.observe({ method: request.method, route, status: String(response.statusCode) }, seconds);
       deps.logger.info(
         {
@@ -117,6 +131,7 @@ function requireJsonBodies(request: Request, _response: Response, next: NextFunc
 function routePatterns(routes: readonly AnyRoute[]) {
   return routes.map((route) => ({
     method: route.method.toUpperCase(),
+    template: route.path,
     regex: new RegExp(`^${route.path.replace(/\{[a-z_]+\}/g, '[^/]+')}/?$`),
   }));
 }

@@ -79,6 +79,23 @@ describe('operations, logs and the published contract', () => {
     expect(JSON.stringify(lines)).not.toMatch(/svc_(live|test)_/);
   });
 
+  it('logs and counts every request under its route template: pages, OAuth, .well-known and bodies refused before routing too', async () => {
+    const calls = [
+      [await service.http.get('/admin'), 'GET', '/admin'],
+      [await service.http.get('/.well-known/oauth-authorization-server'), 'GET', '/.well-known/oauth-authorization-server'],
+      [await service.http.get('/oauth/authorize'), 'GET', '/oauth/authorize'],
+      [await service.http.post('/api/v3/orders').set('Authorization', `Bearer ${keys.all}`).set('Content-Type', 'application/json').send('{"broken":'), 'POST', '/api/v3/orders'],
+      [await service.http.post('/api/v3/orders/12/resend').set('Content-Type', 'text/plain').send('x'), 'POST', '/api/v3/orders/{order_id}/resend'],
+      [await service.http.get('/no/such/path'), 'GET', 'unmatched'],
+    ] as const;
+    for (const [response, method, template] of calls) {
+      expect(lines.find((entry) => entry.request_id === response.headers['x-request-id'])).toMatchObject({ method, path: template });
+    }
+    const metrics = (await service.http.get('/metrics').expect(200)).text;
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/v3\/orders",status="400"\} \d+/);
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/admin",status="200"\} \d+/);
+  });
+
   it('redacts secrets and authorization headers whatever object reaches the logger', () => {
     const captured: string[] = [];
     const logger = createLogger('info', new Writable({ write: (chunk, _e, done) => (captured.push(String(chunk)), done()) }));
