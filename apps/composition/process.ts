@@ -41,7 +41,8 @@ export async function openServiceProcess(config: Config = loadConfig(), role = '
   const claim = config.databaseUrl ? undefined : await DataDirClaim.take(config.dataDir, role);
   try {
     const appliedOnOpen = claim ? await migrate(config) : [];
-    const runtime = await openRuntime(config);
+    // The long-running processes publish the process and event-loop metrics too; a command is gone too soon.
+    const runtime = await openRuntime(config, { defaultMetrics: role === 'serve' || role === 'worker' });
     const container = composeContainer(runtime);
     return {
       config,

@@ -6,14 +6,21 @@ import { publishedContract } from '../../api/api-app';
 import { startWorkers } from '../../worker/start-workers';
 import { listenForMetrics } from '../../worker/metrics-listener';
 import { demoSeed } from '../demo/demo-seed';
-import type { CliCommand } from '../cli-command';
+import { Printed, type CliCommand } from '../cli-command';
+import type { ServiceProcess } from '../../composition/process';
 
-/** Resolves when the process is asked to stop (SIGINT or SIGTERM). */
-function untilStopped(): Promise<void> {
+/** Resolves with the signal that asked the process to stop (SIGINT or SIGTERM). */
+function untilStopped(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+}
+
+/** A long-running process ends with one log line like every other (stderr, JSON), and prints nothing on stdout. */
+function stopped(service: ServiceProcess, role: string, signal: NodeJS.Signals): Printed {
+  service.runtime.logger.info({ role, signal, uptime_seconds: Math.round(process.uptime()) }, 'stopped');
+  return new Printed('');
 }
 
 export const operationCommands: CliCommand[] = [
@@ -29,10 +36,10 @@ export const operationCommands: CliCommand[] = [
         throw error;
       });
       service.acceptCommands(host.runnerFor(service));
-      await untilStopped();
+      const signal = await untilStopped();
       await stopServing(server);
       await service.close();
-      return { stopped: true };
+      return stopped(service, 'serve', signal);
     },
   },
   {
@@ -51,9 +58,9 @@ export const operationCommands: CliCommand[] = [
         throw error;
       }
       service.acceptCommands(host.runnerFor(service));
-      await untilStopped();
+      const signal = await untilStopped();
       await service.close();
-      return { stopped: true };
+      return stopped(service, 'worker', signal);
     },
   },
   {

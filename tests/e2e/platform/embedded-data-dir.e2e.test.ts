@@ -62,8 +62,15 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
     }, 'the language sync to write synced_at', 30_000);
     const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not_configured' } });
+    // The process and event-loop metrics (prom-client's defaults) beside the service's own.
+    const metrics = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
+    expect(metrics).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     await server.stop();
     expect(complaints(server.output())).toEqual([]);
+    // Stopping logs one JSON line, as every log line is.
+    const last = server.output().trim().split('\n').at(-1)!;
+    expect(JSON.parse(last)).toMatchObject({ msg: 'stopped', role: 'serve', signal: 'SIGTERM', uptime_seconds: expect.any(Number) });
   });
 
   it('delivers webhooks from the in-process relay and workers, and a pending delivery survives a restart', async () => {
