@@ -1,6 +1,6 @@
 import type { RequestCredential } from '../../shared-kernel/request-context';
 import type { Config } from '../config/config';
-import type { BucketDefinition, RateLimiters } from '../rate-limit/rate-limiters';
+import type { BucketDefinition, QuotaState, RateLimiters } from '../rate-limit/rate-limiters';
 
 /**
  * The request-level limits of the spec's Limits table: an ordinary quota per credential, a per-IP
@@ -26,24 +26,25 @@ export class RequestRateLimits {
   }
 
   /** The storefront's key is public: what is limited is each shopper's address, across every instance. */
-  spendForStorefront(ip: string): Promise<void> {
-    return this.limiters.spend(this.storefrontPerIp, ip, 'Too many storefront requests from this address.');
+  async spendForStorefront(ip: string): Promise<void> {
+    await this.limiters.spend(this.storefrontPerIp, ip, 'Too many storefront requests from this address.');
   }
 
-  spendForIp(ip: string): Promise<void> {
-    return this.limiters.spend(this.perIp, ip, 'Too many requests from this address.');
+  async spendForIp(ip: string): Promise<void> {
+    await this.limiters.spend(this.perIp, ip, 'Too many requests from this address.');
   }
 
-  spendBudget(budget: BucketDefinition, key: string): Promise<void> {
+  async spendBudget(budget: BucketDefinition, key: string): Promise<void> {
     const whose = budget.per === 'ip' ? 'this address' : 'this API key';
-    return this.limiters.spend(budget, key, `The ${budget.name} budget of ${whose} is spent.`);
+    await this.limiters.spend(budget, key, `The ${budget.name} budget of ${whose} is spent.`);
   }
 
   refundBudget(budget: BucketDefinition, key: string): Promise<void> {
     return this.limiters.refund(budget, key);
   }
 
-  spendForCredential(credential: RequestCredential, options: { diagnostic: boolean }): Promise<void> {
+  /** Answers what is left of the bucket spent, which answers tell the caller (RateLimit, RateLimit-Policy). */
+  spendForCredential(credential: RequestCredential, options: { diagnostic: boolean }): Promise<QuotaState> {
     const key = `${credential.kind}:${credential.id}`;
     if (options.diagnostic && credential.test && this.config.environment !== 'production') {
       return this.limiters.spend(this.diagnostic, key, `Diagnostic bucket: one request per ${this.diagnostic.durationSeconds} s.`);

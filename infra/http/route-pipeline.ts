@@ -13,6 +13,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { ApiKeyAuthenticator, StorefrontKeyAuthenticator } from './authentication';
 import { authenticateStorefront } from './storefront-access';
 import type { RequestRateLimits } from './request-rate-limits';
+import type { QuotaState } from '../rate-limit/rate-limiters';
 import type { OperationCall, OperationPipeline, OperationPresenter } from '../operations/operation-pipeline';
 import { withLivemode } from '../operations/livemode';
 import { carriesLivemode, type AnyRoute, type FileAnswer, type RouteResult } from './route';
@@ -40,9 +41,20 @@ export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operat
     response.locals.routeTemplate = route.path;
     const credential = await credentialOf(request, response, route, deps);
     response.locals.keyId = credential?.id;
-    const call = new HttpOperationCall(request, credential, route, deps.config);
+    const call = new HttpOperationCall(request, credential, route, deps.config, (quota) => response.set(rateLimitHeaders(quota)));
     const { response: recorded, replayed } = await operations.run(route, presenter, call);
     send(response, recorded, replayed);
+  };
+}
+
+/**
+ * The caller's quota as the IETF RateLimit header fields draft writes it (structured fields): the policy,
+ * its quota and window, and what is left of it with the seconds until the window restarts.
+ */
+export function rateLimitHeaders(quota: QuotaState): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"${quota.name}";q=${quota.limit};w=${quota.windowSeconds}`,
+    RateLimit: `"${quota.name}";r=${quota.remaining};t=${quota.resetSeconds}`,
   };
 }
 
@@ -66,6 +78,7 @@ class HttpOperationCall implements OperationCall {
     readonly credential: RequestCredential | undefined,
     route: AnyRoute,
     config: Config,
+    readonly quotaLeft: (quota: QuotaState) => void,
   ) {
     // The storefront's limit is per shopper address, spent while its key was read.
     this.quotaSpent = route.auth === 'storefront_key';

@@ -4,6 +4,7 @@ import { readIdempotencyKey } from '../idempotency/idempotency-key';
 import type { IdempotentExecution, RecordedResponse } from '../idempotency/idempotent-execution';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { RequestRateLimits } from '../http/request-rate-limits';
+import type { QuotaState } from '../rate-limit/rate-limiters';
 import type { AnyOperation, OperationInput, OperationResult } from './operation';
 import { parseBodyOf, parseParamsOf, parseQueryOf } from './operation-input';
 import { answersLivemode, withoutLivemode } from './livemode';
@@ -26,6 +27,8 @@ export interface OperationCall {
   quotaSpent?: boolean;
   /** The caller asked for the diagnostic bucket instead of the quota (test keys off production). */
   diagnostic?: boolean;
+  /** Told what is left of the caller's quota once this call has spent from it, for the transport to show. */
+  quotaLeft?(quota: QuotaState): void;
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
@@ -68,7 +71,10 @@ export class OperationPipeline {
   async run(operation: AnyOperation, presenter: OperationPresenter, call: OperationCall): Promise<OperationAnswer> {
     const credential = call.credential;
     if (credential) {
-      if (!call.quotaSpent) await this.deps.rateLimits.spendForCredential(credential, { diagnostic: call.diagnostic === true });
+      if (!call.quotaSpent) {
+        const quota = await this.deps.rateLimits.spendForCredential(credential, { diagnostic: call.diagnostic === true });
+        call.quotaLeft?.(quota);
+      }
       admit(operation, credential);
       presenter.admitted?.(credential);
     }

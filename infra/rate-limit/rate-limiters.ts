@@ -13,6 +13,15 @@ export interface BucketDefinition {
   per?: 'credential' | 'ip';
 }
 
+/** What is left of a bucket for one key after a spend: the quota, the units left and when the window restarts. */
+export interface QuotaState {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
 const UNAVAILABLE = 'The shared rate limits cannot be checked right now; nothing was done.';
 
 /**
@@ -44,12 +53,22 @@ export class RateLimiters {
     return limiter;
   }
 
-  /** Spends one unit for `key`; throws the 429 problem with the whole seconds to wait when none is left. */
-  async spend(definition: BucketDefinition, key: string, detail?: string): Promise<void> {
-    await this.onBucket(definition, (bucket) => bucket.consume(key, 1)).catch((rejection: unknown) => {
+  /**
+   * Spends one unit for `key` and answers what is left; throws the 429 problem with the whole seconds to
+   * wait when none is left.
+   */
+  async spend(definition: BucketDefinition, key: string, detail?: string): Promise<QuotaState> {
+    const spent = await this.onBucket(definition, (bucket) => bucket.consume(key, 1)).catch((rejection: unknown) => {
       if (rejection instanceof RateLimiterRes) throw Problems.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), detail);
       throw rejection;
     });
+    return {
+      name: definition.name,
+      limit: definition.points,
+      windowSeconds: definition.durationSeconds,
+      remaining: Math.max(0, spent.remainingPoints),
+      resetSeconds: Math.max(0, Math.ceil(spent.msBeforeNext / 1000)),
+    };
   }
 
   /**

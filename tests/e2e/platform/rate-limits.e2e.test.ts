@@ -56,6 +56,15 @@ describe('rate limits', () => {
       expect(response.headers['retry-after']).toBe(String(problem.retry_after));
     });
 
+    it('tells each answer what is left of the key’s quota, in the RateLimit and RateLimit-Policy fields', async () => {
+      const key = await newKey(service, store, false);
+      const answers = [await storesMe(key).expect(200), await storesMe(key).expect(200)];
+      for (const answer of answers) expect(answer.headers['ratelimit-policy']).toBe('"credential";q=3;w=60');
+      const left = answers.map((answer) => /^"credential";r=(\d+);t=(\d+)$/.exec(answer.headers.ratelimit ?? ''));
+      expect(left.map((match) => Number(match?.[1]))).toEqual([2, 1]);
+      for (const match of left) expect(Number(match?.[2])).toBeLessThanOrEqual(60);
+    });
+
     it('counts per key: another key of the same store still has its quota', async () => {
       const spent = await newKey(service, store, false);
       for (let call = 0; call < 3; call += 1) await storesMe(spent).expect(200);
