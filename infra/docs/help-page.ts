@@ -10,6 +10,7 @@ const NAVIGATION: [href: string, label: string][] = [
   ['/help/migration', 'Moving from v2'],
   ['/help/pricing', 'Storefront pricing'],
   ['/help/test-mode', 'Test mode'],
+  ['/help/connector', 'AI connector'],
   ['/help/problems', 'Problem types'],
 ];
 

@@ -9,6 +9,9 @@ import type { ContractDocument } from './contract-reading';
 export interface HelpSiteDependencies {
   /** The documentation origin, {docs_url}: problem `type` URIs and the migration guide's links name it. */
   docsUrl: string;
+  /** The connector's origins, {mcp_url} and {auth_url}, which the connector guide names. */
+  mcpUrl: string;
+  authUrl: string;
   /** The published OpenAPI document, the one /help/openapi.json serves. */
   openApiDocument: () => Record<string, unknown>;
 }
@@ -24,6 +27,7 @@ ignore unknown fields and keep unfamiliar enum values. Anything breaking needs a
 <li><a href="/help/webhooks">Receiving webhooks</a>: what a delivery is, how to verify its signature, what to answer, retries, and how to debug deliveries (the log of requests and answers, test events).</li>
 <li><a href="/help/migration">Moving from the previous generation (v2) to v3</a>: the plan, and every old name with its new one.</li>
 <li><a href="/help/pricing">How the storefront prices a design</a>: every formula of every pricing model, with worked examples.</li>
+<li><a href="/help/connector">Connecting an AI assistant</a>: the MCP connector, its OAuth flow, scopes and tools.</li>
 <li><a href="/help/test-mode">Test mode</a>: test keys and the test storefront key, what they keep apart from live data, <code>livemode</code>, test emails and starting again.</li>
 <li><a href="/help/problems">Problem types</a>: one page per <code>code</code>, which every problem's <code>type</code> points to.</li>
 </ul>`;
@@ -52,6 +56,8 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
   page('/help/migration', 'Moving from v2 to v3', () => renderMarkdown(readPublicGuide('migration').replaceAll('{docs_url}', deps.docsUrl)));
   page('/help/pricing', 'How the storefront prices a design', () => renderMarkdown(readPublicGuide('pricing')));
   page('/help/test-mode', 'Test mode', () => renderMarkdown(readPublicGuide('test-mode')));
+  page('/help/connector', 'Connecting an AI assistant', () =>
+    renderMarkdown(readPublicGuide('connector').replaceAll('{mcp_url}', deps.mcpUrl).replaceAll('{auth_url}', deps.authUrl)));
   page('/help/problems', 'Problem types', renderProblemIndex);
   // The address answers have always given as `links.documentation` (`/help/api#operation/<id>`); the fragment survives the redirect.
   router.get('/help/api', (_request, response) => {

@@ -26,6 +26,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'get /help/migration': 'the migration guide, a page for people',
   'get /help/pricing': 'the storefront pricing guide, a page for people',
   'get /help/test-mode': 'the test mode guide, a page for people',
+  'get /help/connector': 'the connector guide, a page for people',
   'get /storefront/v1/customisers/{customiser_id}/designer': 'the designer page, for shoppers in a browser (HTML)',
   'get /storefront/v1/assets/designer.js': 'the designer page\'s script',
   'get /storefront/v1/assets/designer.css': 'the designer page\'s stylesheet',
