@@ -62,7 +62,7 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
         objectStore: runtime.objectStoreProbe,
         openApiDocument,
       }),
-      helpSiteRouter({ docsUrl: runtime.config.docsUrl, mcpUrl: runtime.config.mcpUrl, authUrl: runtime.config.authUrl, openApiDocument }),
+      helpSiteRouter({ docsUrl: runtime.config.docsUrl, baseUrl: runtime.config.baseUrl, mcpUrl: runtime.config.mcpUrl, authUrl: runtime.config.authUrl, openApiDocument }),
     ],
   });
 }

@@ -5,6 +5,7 @@ export { escapeHtml };
 
 const NAVIGATION: [href: string, label: string][] = [
   ['/help', 'Documentation'],
+  ['/help/quickstart', 'Quickstart'],
   ['/help/reference', 'API reference'],
   ['/help/webhooks', 'Receiving webhooks'],
   ['/help/migration', 'Moving from v2'],

@@ -9,6 +9,8 @@ import type { ContractDocument } from './contract-reading';
 export interface HelpSiteDependencies {
   /** The documentation origin, {docs_url}: problem `type` URIs and the migration guide's links name it. */
   docsUrl: string;
+  /** The Store API's origin, {base_url}, which the guides' examples call. */
+  baseUrl: string;
   /** The connector's origins, {mcp_url} and {auth_url}, which the connector guide names. */
   mcpUrl: string;
   authUrl: string;
@@ -22,6 +24,10 @@ function indexPage(document: ContractDocument): string {
 Compatible additions (new operations, optional parameters, response fields, enum values documented as growing, webhook topics) ship within v3:
 ignore unknown fields and keep unfamiliar enum values. Anything breaking needs a new major version.</p>
 <ul>
+<li><a href="/help/quickstart">Quickstart</a>: a key, a first call and a verified webhook in five minutes.</li>
+<li><a href="/help/authentication">Authentication</a>: keys, scopes, test and live, rotation and limits.</li>
+<li><a href="/help/pagination-and-idempotency">Pagination and idempotency</a>: paging through lists, and retrying writes safely.</li>
+<li><a href="/help/errors-and-retries">Errors and retries</a>: the problem documents, and what to retry.</li>
 <li><a href="/help/reference">API reference</a>: every operation, parameter, body, response and problem code, the webhook payloads and the authentication schemes.</li>
 <li>The contract, machine-readable: <a href="/help/openapi.json">openapi.json</a> and <a href="/help/openapi.yaml">openapi.yaml</a> (OpenAPI 3.1).</li>
 <li><a href="/help/webhooks">Receiving webhooks</a>: what a delivery is, how to verify its signature, what to answer, retries, and how to debug deliveries (the log of requests and answers, test events).</li>
@@ -52,6 +58,11 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
 
   page('/help', 'Documentation', () => indexPage(contract()));
   page('/help/reference', 'API reference', () => renderReference(contract()));
+  const withOrigins = (markdown: string) => markdown.replaceAll('{base_url}', deps.baseUrl).replaceAll('{docs_url}', deps.docsUrl);
+  page('/help/quickstart', 'Quickstart', () => renderMarkdown(withOrigins(readPublicGuide('quickstart'))));
+  page('/help/authentication', 'Authentication', () => renderMarkdown(withOrigins(readPublicGuide('authentication'))));
+  page('/help/pagination-and-idempotency', 'Pagination and idempotency', () => renderMarkdown(withOrigins(readPublicGuide('pagination-and-idempotency'))));
+  page('/help/errors-and-retries', 'Errors and retries', () => renderMarkdown(withOrigins(readPublicGuide('errors-and-retries'))));
   page('/help/webhooks', 'Receiving webhooks', () => renderMarkdown(readPublicGuide('webhooks')));
   page('/help/migration', 'Moving from v2 to v3', () => renderMarkdown(readPublicGuide('migration').replaceAll('{docs_url}', deps.docsUrl)));
   page('/help/pricing', 'How the storefront prices a design', () => renderMarkdown(readPublicGuide('pricing')));

@@ -13,11 +13,11 @@ import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-/** The receivers of docs/webhooks.md, taken from the page as a reader copies them. */
-function receiverFromGuide(name: string): string {
-  const guide = readFileSync(join(ROOT, 'docs', 'webhooks.md'), 'utf8');
+/** The receivers of a guide (docs/webhooks.md unless named), taken from the page as a reader copies them. */
+function receiverFromGuide(name: string, guideName = 'webhooks'): string {
+  const guide = readFileSync(join(ROOT, 'docs', `${guideName}.md`), 'utf8');
   const match = new RegExp(`<!-- receiver: ${name} -->\\s*\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(guide);
-  if (!match?.[1]) throw new Error(`docs/webhooks.md has no receiver ${name}`);
+  if (!match?.[1]) throw new Error(`docs/${guideName}.md has no receiver ${name}`);
   return match[1];
 }
 
@@ -148,6 +148,35 @@ describe('receiving from the service', () => {
       const handled = receiver.output().split('\n').filter(Boolean).map((line) => JSON.parse(line).order?.order_id);
       expect(handled.sort()).toEqual(orders.map((order) => order.order_id).sort());
     });
+  });
+});
+
+/** The quickstart's last step as a newcomer takes it: a test key subscribes its receiver and asks for a test event. */
+describe('the quickstart’s receiver', () => {
+  let service: TestService;
+  let receiver: RunningReceiver;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    await startWorkers(service.container, service.runtime);
+  });
+  afterAll(async () => {
+    await receiver?.stop();
+    await service.close();
+  });
+
+  it('verifies the test event the quickstart asks for, and prints its topic and body', async () => {
+    const store = await aStore(service);
+    const port = await freePort();
+    const subscription = (
+      await service.http.post('/api/v3/webhook-subscriptions').set(bearer(store.keys.test!)).set('Idempotency-Key', idempotencyKey('quickstart'))
+        .send({ url: `http://127.0.0.1:${port}/hooks`, topics: ['order:created'] }).expect(201)
+    ).body.data;
+    receiver = await startReceiver(receiverFromGuide('quickstart', 'quickstart'), subscription.secret, port);
+    await service.http.post(`/api/v3/webhook-subscriptions/${subscription.id}/test`).set(bearer(store.keys.test!)).set('Idempotency-Key', idempotencyKey('test-event'))
+      .send({ topic: 'order:created' }).expect(202);
+    const printed = await eventually(() => receiver.output().split('\n').find((line) => line.startsWith('order:created ')), 'the receiver to print the event');
+    expect(JSON.parse(printed.slice('order:created '.length))).toMatchObject({ order: { order_id: expect.any(Number) }, livemode: false });
   });
 });
 
