@@ -5,6 +5,7 @@ import { renderMarkdown } from './markdown';
 import { renderReference } from './reference-page';
 import { isProblemCode, renderProblemIndex, renderProblemPage } from './problem-pages';
 import type { ContractDocument } from './contract-reading';
+import { renderSearch, search, searchEntries, type SearchEntry } from './search-page';
 
 export interface HelpSiteDependencies {
   /** The documentation origin, {docs_url}: problem `type` URIs and the migration guide's links name it. */
@@ -71,6 +72,13 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
     renderMarkdown(readPublicGuide('connector').replaceAll('{mcp_url}', deps.mcpUrl).replaceAll('{auth_url}', deps.authUrl)));
   page('/help/problems', 'Problem types', renderProblemIndex);
   // The address answers have always given as `links.documentation` (`/help/api#operation/<id>`); the fragment survives the redirect.
+  let entries: SearchEntry[] | undefined;
+  router.get('/help/search', (request: Request, response: Response) => {
+    response.locals.routeTemplate = '/help/search';
+    const query = typeof request.query.q === 'string' ? request.query.q.slice(0, 200) : '';
+    entries ??= searchEntries(contract());
+    sendHelpPage(response, 200, helpPage('/help/search', 'Search', renderSearch(query, search(entries, query))));
+  });
   router.get('/help/api', (_request, response) => {
     response.locals.routeTemplate = '/help/api';
     response.redirect(301, '/help/reference');

@@ -155,6 +155,19 @@ describe('the documentation site at {docs_url}/help', () => {
     expect(text).not.toContain('{mcp_url}');
   });
 
+  it('finds operations, fields and problem codes from the search box on every page, without script', async () => {
+    expect((await page('/help/webhooks')).querySelector('header form[action="/help/search"] input[name=q]')).not.toBeNull();
+    const results = async (query: string) =>
+      [...(await page(`/help/search?q=${encodeURIComponent(query)}`)).querySelectorAll('main li a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(await results('order_exists')).toContainEqual(['order_exists', '/help/problems/order_exists']);
+    expect(await results('stores/me')).toContainEqual(['GET /api/v3/stores/me', '/help/reference#operation/getAuthenticatedStore']);
+    expect(await results('livemode')).toContainEqual(['Livemode.livemode', '/help/reference#schema/Livemode']);
+    expect(await results('no such thing at all')).toEqual([]);
+    const injected = await service.http.get('/help/search').query({ q: '<script>alert(1)</script>' }).expect(200);
+    expect(injected.text).not.toContain('<script>alert');
+    expect(injected.headers['content-security-policy']).toMatch(/form-action 'self'/);
+  });
+
   it('serves the storefront’s pricing formulas, docs/pricing.md, with a worked example per model', async () => {
     const document = await page('/help/pricing');
     for (const model of ['Simple letter', 'Advanced letter', 'Frame fit']) expect(text(document)).toContain(model);

@@ -28,6 +28,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'get /help/test-mode': 'the test mode guide, a page for people',
   'get /help/connector': 'the connector guide, a page for people',
   'get /help/quickstart': 'the quickstart guide, a page for people',
+  'get /help/search': 'the documentation search, a page for people',
   'get /help/authentication': 'the authentication guide, a page for people',
   'get /help/pagination-and-idempotency': 'the pagination and idempotency guide, a page for people',
   'get /help/errors-and-retries': 'the errors and retries guide, a page for people',
