@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './schema';
 import { retryingFetch } from './retrying-fetch';
+import { paginate, type ListItem, type ListPath, type PaginateOptions } from './paginate';
 import type { RetryEvent, RetryOptions } from './retry-policy';
 
 export type { components, operations, paths, RetryEvent, RetryOptions };
-export type SignwrightClient = Client<paths>;
+export { PaginationError, type ListItem, type ListPath, type PaginateOptions } from './paginate';
+
+/** openapi-fetch's typed client, and `paginate` over any list of it. */
+export type SignwrightClient = Client<paths> & {
+  /** Every item of a list, page after page: `for await (const order of client.paginate('/api/v3/orders', { query: { limit: 100 } }))`. */
+  paginate<P extends ListPath>(path: P, options?: PaginateOptions<P>): AsyncGenerator<ListItem<P>>;
+};
 
 export interface SignwrightClientOptions {
   /** The API origin, `{base_url}`: paths start with `/api/v3`. */
@@ -24,11 +31,12 @@ export interface SignwrightClientOptions {
  */
 export function createSignwrightClient(options: SignwrightClientOptions): SignwrightClient {
   const fetchOnce = options.fetch ?? ((request: Request) => fetch(request));
-  return createClient<paths>({
+  const client = createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     headers: { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json' },
     fetch: options.retry === false ? fetchOnce : retryingFetch(options.retry ?? {}, fetchOnce),
   });
+  return Object.assign(client, { paginate: <P extends ListPath>(path: P, paginateOptions?: PaginateOptions<P>) => paginate(client, path, paginateOptions) });
 }
 
 /** A fresh key for one logical write: reuse it for that write's retries, never for another write. */

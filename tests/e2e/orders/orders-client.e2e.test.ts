@@ -45,6 +45,17 @@ describe('orders through the typed client', () => {
     expect(one!.data.id).toBe(created[1]);
   });
 
+  it('walks a whole list with paginate, page after page, as for await reads it', async () => {
+    const pages: string[] = [];
+    const counting = clientWith(await newKey(listening.service, store().id, ['orders:read']), (request) => (pages.push(new URL(request.url).search), fetch(request)));
+    const listed: number[] = [];
+    for await (const order of counting.paginate('/api/v3/orders', { query: { limit: 2 } })) listed.push(order.id);
+    const { data } = await client.GET('/api/v3/orders', { params: { query: { limit: 100 } } });
+    expect(listed).toEqual(data!.data.map((order) => order.id));
+    expect(pages).toHaveLength(Math.ceil(listed.length / 2));
+    expect(pages.slice(1).every((search) => search.includes('cursor='))).toBe(true);
+  });
+
   it('answers a problem as a typed error and does not retry a 422', async () => {
     const { data, error, response } = await client.POST('/api/v3/orders', {
       params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
