@@ -9,9 +9,7 @@ import { runCli, runCliJson } from '../../support/run-cli';
 import type { TestService } from '../../support/test-service';
 import { bearer, idempotencyKey } from '../orders/order-fixtures';
 import { storefrontKey } from '../storefront/storefront-fixtures';
-import { aTestOrder, aTestProduct } from './test-mode-fixtures';
-
-const SHAPE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+import { aTestOrder, aTestProduct, anUploadedShape } from './test-mode-fixtures';
 
 /**
  * `bin/signwright sandbox reset --store ID --json`: the store's test orders, products, quotes, uploads and
@@ -34,18 +32,14 @@ describe('sandbox reset', () => {
     store = delivering.stores[0]!;
     const product = await aTestProduct(service, store);
     const order = await aTestOrder(service, store, product, '#BEFORE-RESET');
-    const declared = (
-      await service.http.post('/api/v3/uploads').set(test()).set('Idempotency-Key', idempotencyKey('upload')).send({ purpose: 'backboard_shape_svg', filename: 'shape.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length }).expect(201)
-    ).body.data;
-    const target = new URL(declared.upload_target.url);
-    await service.http.put(`${target.pathname}${target.search}`).set('Content-Type', 'image/svg+xml').send(SHAPE).expect(200);
+    const upload = await anUploadedShape(service, store.keys.test!);
     const subscription = (await service.http.post('/api/v3/webhook-subscriptions').set(test()).set('Idempotency-Key', idempotencyKey('subscribe')).send({ url: delivering.receiver.url('/hooks/test'), topics: ['order:created'] }).expect(201)).body.data;
     const testCustomisers = await ids('/api/v3/customisers', test());
     // A test write to the test catalogue, which the reset must undo.
     await service.http.post(`/api/v3/customisers/${testCustomisers[0]}/deactivate`).set(test()).set('Idempotency-Key', idempotencyKey('deactivate')).expect(200);
     await service.http.get(`/storefront/v1/customisers/${testCustomisers[1]}`).set(storefrontKey(store.test_storefront_key!)).expect(200);
-    before = { order: order.id, product: product.id, upload: declared.id, subscription: subscription.id, testCustomisers, liveOrders: await ids('/api/v3/orders', live()) };
-    expect(await service.container.get<BlobStorage>(BLOB_STORAGE).get(`uploads/${(await testStoreIdOf())}/${declared.id}`)).toBeDefined();
+    before = { order: order.id, product: product.id, upload, subscription: subscription.id, testCustomisers, liveOrders: await ids('/api/v3/orders', live()) };
+    expect(await service.container.get<BlobStorage>(BLOB_STORAGE).get(`uploads/${(await testStoreIdOf())}/${upload}`)).toBeDefined();
     printed = await runCliJson(['sandbox', 'reset', '--store', String(store.id)], env());
   });
   afterAll(() => delivering.close());

@@ -7,11 +7,9 @@ import { outboxDrained } from '../../support/outbox';
 import type { TestService } from '../../support/test-service';
 import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
 import { storefrontKey } from '../storefront/storefront-fixtures';
-import { aTestOrder, aTestProduct, testCopyOf } from './test-mode-fixtures';
+import { aTestOrder, aTestProduct, anUploadedShape, testCopyOf } from './test-mode-fixtures';
 
 type Ids = Record<string, string | number>;
-
-const SHAPE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
 
 /**
  * Test mode's tenancy, for every Store API route outside the catalogue (whose own suite probes every
@@ -38,16 +36,6 @@ describe('tenancy across modes: every route outside the catalogue', () => {
     ids[mode].delivery_id = (await eventually(async () => (await listed(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries`, mode))[0], `a ${mode} delivery`))!;
   }
 
-  async function anUpload(mode: 'live' | 'test'): Promise<string> {
-    const declared = (
-      await service.http.post('/api/v3/uploads').set(bearer(keyOf(mode))).set('Idempotency-Key', idempotencyKey('upload'))
-        .send({ purpose: 'backboard_shape_svg', filename: 'shape.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length }).expect(201)
-    ).body.data;
-    const target = new URL(declared.upload_target.url);
-    await service.http.put(`${target.pathname}${target.search}`).set('Content-Type', 'image/svg+xml').send(SHAPE).expect(200);
-    return declared.id;
-  }
-
   beforeAll(async () => {
     delivering = await startDeliveringService({ stores: [{ customisers: 1, commerce: true }], env: { RATE_LIMIT_PER_KEY_PER_MINUTE: '100000' } });
     ({ service } = delivering);
@@ -55,7 +43,7 @@ describe('tenancy across modes: every route outside the catalogue', () => {
     routes = collectRoutes(service.container).filter((route) => route.auth === 'api_key' && route.path.includes('{') && !route.path.startsWith('/api/v3/customisers/'));
 
     const quote = (await service.http.get(`/api/v3/quotes/${store.quotes[0]!}`).set(bearer(keyOf('live'))).expect(200)).body.data;
-    Object.assign(ids.live, { order_id: store.orders[0]!, product_id: store.products[0]!, quote_id: quote.id, upload_id: await anUpload('live') });
+    Object.assign(ids.live, { order_id: store.orders[0]!, product_id: store.products[0]!, quote_id: quote.id, upload_id: await anUploadedShape(service, keyOf('live')) });
     await subscribeAndDeliver('live', () => service.http.post('/api/v3/orders').set(bearer(keyOf('live'))).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201));
 
     const product = await aTestProduct(service, store);
@@ -67,7 +55,7 @@ describe('tenancy across modes: every route outside the catalogue', () => {
     ).body.data;
     let testOrder = 0;
     await subscribeAndDeliver('test', async () => (testOrder = (await aTestOrder(service, store, product, '#PROBE')).id));
-    Object.assign(ids.test, { order_id: testOrder, product_id: product.id, quote_id: testQuote.id, upload_id: await anUpload('test') });
+    Object.assign(ids.test, { order_id: testOrder, product_id: product.id, quote_id: testQuote.id, upload_id: await anUploadedShape(service, keyOf('test')) });
     await outboxDrained(service);
   });
   afterAll(() => delivering.close());

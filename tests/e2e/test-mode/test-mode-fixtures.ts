@@ -53,3 +53,16 @@ export async function testCopyOf(service: TestService, store: BuiltStore, custom
     backboards: { with_shape: copy(customiser.backboards.with_shape), without_shape: copy(customiser.backboards.without_shape) },
   };
 }
+
+const SHAPE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+
+/** A backboard shape uploaded with `key` (declared, then its bytes sent to the signed target): answers its id. */
+export async function anUploadedShape(service: TestService, key: string): Promise<string> {
+  const declared = (
+    await service.http.post('/api/v3/uploads').set(bearer(key)).set('Idempotency-Key', idempotencyKey('upload'))
+      .send({ purpose: 'backboard_shape_svg', filename: 'shape.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length }).expect(201)
+  ).body.data;
+  const target = new URL(declared.upload_target.url);
+  await service.http.put(`${target.pathname}${target.search}`).set('Content-Type', 'image/svg+xml').send(SHAPE).expect(200);
+  return declared.id;
+}
