@@ -77,6 +77,12 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/v3/things'].get.deprecated).toBe(false);
   });
 
+  it('declares the RateLimit fields on a key’s successful answers, beside the deprecation headers of a deprecated one', () => {
+    const document = build();
+    expect(Object.keys(document.paths['/api/v3/things'].get.responses['200'].headers)).toEqual(['RateLimit', 'RateLimit-Policy']);
+    expect(Object.keys(document.paths['/api/v2/things'].get.responses['200'].headers)).toEqual(['RateLimit', 'RateLimit-Policy', 'Deprecation', 'Sunset', 'Link']);
+  });
+
   it('names, per response status, the problem codes an operation can answer', () => {
     const responses = build().paths['/api/v3/things'].get.responses;
     // The declared codes, then those the pipeline answers for any GET (a body it does not take is an unknown field).

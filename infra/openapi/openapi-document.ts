@@ -244,7 +244,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
         [String(route.response.status)]: {
           description: route.response.description,
           content: successContent(route),
-          ...(route.deprecation ? { headers: DEPRECATION_HEADERS } : {}),
+          ...(successHeaders(route) ? { headers: successHeaders(route) } : {}),
         },
         ...problemResponses(route),
       },
@@ -305,6 +305,18 @@ function rawResponse(response: RawResponse) {
     ...(response.content ? { content: { [response.content.mediaType]: { schema: response.content.schema } } } : {}),
   };
 }
+
+/** A key's answers say what is left of its quota; a deprecated operation's, when it goes. */
+function successHeaders(route: AnyRoute) {
+  const quota = route.auth === 'api_key' || route.auth === 'legacy_api_key' ? RATE_LIMIT_HEADERS : {};
+  const headers = { ...quota, ...(route.deprecation ? DEPRECATION_HEADERS : {}) };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { description: 'IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`.', schema: { type: 'string' as const } },
+  'RateLimit-Policy': { description: 'The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`.', schema: { type: 'string' as const } },
+};
 
 const DEPRECATION_HEADERS = {
   Deprecation: { description: 'RFC 9745: when the operation was deprecated, as @<unix seconds>.', schema: { type: 'string' as const } },

@@ -5472,6 +5472,10 @@ export interface operations {
             /** @description The store. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5620,6 +5624,10 @@ export interface operations {
             /** @description A page of customisers. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5773,6 +5781,10 @@ export interface operations {
             /** @description The customiser. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5928,6 +5940,10 @@ export interface operations {
             /** @description The customiser. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6089,6 +6105,10 @@ export interface operations {
             /** @description The customiser. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6258,6 +6278,10 @@ export interface operations {
             /** @description The customiser. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6427,6 +6451,10 @@ export interface operations {
             /** @description The customiser. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6594,6 +6622,10 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6755,6 +6787,10 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6926,6 +6962,10 @@ export interface operations {
             /** @description The verdict. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7087,6 +7127,10 @@ export interface operations {
             /** @description The backboards in their new order. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7266,6 +7310,10 @@ export interface operations {
             /** @description A page of the letter type’s selections. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7434,6 +7482,10 @@ export interface operations {
             /** @description The selection. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7606,6 +7658,10 @@ export interface operations {
             /** @description The verdict. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7774,6 +7830,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7953,6 +8013,10 @@ export interface operations {
             /** @description The verdict. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8135,6 +8199,10 @@ export interface operations {
             /** @description The backboard rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8302,6 +8370,10 @@ export interface operations {
             /** @description The backboard. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8470,6 +8542,10 @@ export interface operations {
             /** @description The backboard. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8628,6 +8704,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8809,6 +8889,10 @@ export interface operations {
             /** @description The backboard. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8981,6 +9065,10 @@ export interface operations {
             /** @description The backlight rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9148,6 +9236,10 @@ export interface operations {
             /** @description The backlight. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9316,6 +9408,10 @@ export interface operations {
             /** @description The backlight. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9474,6 +9570,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9655,6 +9755,10 @@ export interface operations {
             /** @description The backlight. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9827,6 +9931,10 @@ export interface operations {
             /** @description The colour rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9994,6 +10102,10 @@ export interface operations {
             /** @description The colour. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10162,6 +10274,10 @@ export interface operations {
             /** @description The colour. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10320,6 +10436,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10501,6 +10621,10 @@ export interface operations {
             /** @description The colour. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10673,6 +10797,10 @@ export interface operations {
             /** @description The extra rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10840,6 +10968,10 @@ export interface operations {
             /** @description The extra. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11008,6 +11140,10 @@ export interface operations {
             /** @description The extra. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11166,6 +11302,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11347,6 +11487,10 @@ export interface operations {
             /** @description The extra. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11519,6 +11663,10 @@ export interface operations {
             /** @description The font rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11686,6 +11834,10 @@ export interface operations {
             /** @description The font. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11854,6 +12006,10 @@ export interface operations {
             /** @description The font. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12012,6 +12168,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12193,6 +12353,10 @@ export interface operations {
             /** @description The font. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12365,6 +12529,10 @@ export interface operations {
             /** @description The font tier rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12532,6 +12700,10 @@ export interface operations {
             /** @description The font tier. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12700,6 +12872,10 @@ export interface operations {
             /** @description The font tier. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12858,6 +13034,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13039,6 +13219,10 @@ export interface operations {
             /** @description The font tier. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13211,6 +13395,10 @@ export interface operations {
             /** @description The form rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13378,6 +13566,10 @@ export interface operations {
             /** @description The form. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13546,6 +13738,10 @@ export interface operations {
             /** @description The form. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13704,6 +13900,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13885,6 +14085,10 @@ export interface operations {
             /** @description The form. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14057,6 +14261,10 @@ export interface operations {
             /** @description The icon rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14224,6 +14432,10 @@ export interface operations {
             /** @description The icon. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14392,6 +14604,10 @@ export interface operations {
             /** @description The icon. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14550,6 +14766,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14731,6 +14951,10 @@ export interface operations {
             /** @description The icon. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14903,6 +15127,10 @@ export interface operations {
             /** @description The jacket rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15070,6 +15298,10 @@ export interface operations {
             /** @description The jacket. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15238,6 +15470,10 @@ export interface operations {
             /** @description The jacket. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15396,6 +15632,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15577,6 +15817,10 @@ export interface operations {
             /** @description The jacket. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15749,6 +15993,10 @@ export interface operations {
             /** @description The label rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15916,6 +16164,10 @@ export interface operations {
             /** @description The label. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16084,6 +16336,10 @@ export interface operations {
             /** @description The label. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16242,6 +16498,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16423,6 +16683,10 @@ export interface operations {
             /** @description The label. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16595,6 +16859,10 @@ export interface operations {
             /** @description The language rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16762,6 +17030,10 @@ export interface operations {
             /** @description The language. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16930,6 +17202,10 @@ export interface operations {
             /** @description The language. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17088,6 +17364,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17269,6 +17549,10 @@ export interface operations {
             /** @description The language. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17441,6 +17725,10 @@ export interface operations {
             /** @description The legacy fixed-height size rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17608,6 +17896,10 @@ export interface operations {
             /** @description The legacy fixed-height size. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17776,6 +18068,10 @@ export interface operations {
             /** @description The legacy fixed-height size. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17934,6 +18230,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18115,6 +18415,10 @@ export interface operations {
             /** @description The legacy fixed-height size. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18287,6 +18591,10 @@ export interface operations {
             /** @description The length pricing rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18454,6 +18762,10 @@ export interface operations {
             /** @description The length pricing. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18622,6 +18934,10 @@ export interface operations {
             /** @description The length pricing. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18780,6 +19096,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18961,6 +19281,10 @@ export interface operations {
             /** @description The length pricing. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19133,6 +19457,10 @@ export interface operations {
             /** @description The letter type rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19300,6 +19628,10 @@ export interface operations {
             /** @description The letter type. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19468,6 +19800,10 @@ export interface operations {
             /** @description The letter type. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19626,6 +19962,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19807,6 +20147,10 @@ export interface operations {
             /** @description The letter type. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19979,6 +20323,10 @@ export interface operations {
             /** @description The material rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20146,6 +20494,10 @@ export interface operations {
             /** @description The material. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20314,6 +20666,10 @@ export interface operations {
             /** @description The material. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20472,6 +20828,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20653,6 +21013,10 @@ export interface operations {
             /** @description The material. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20825,6 +21189,10 @@ export interface operations {
             /** @description The mounting colour rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20992,6 +21360,10 @@ export interface operations {
             /** @description The mounting colour. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21160,6 +21532,10 @@ export interface operations {
             /** @description The mounting colour. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21318,6 +21694,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21499,6 +21879,10 @@ export interface operations {
             /** @description The mounting colour. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21671,6 +22055,10 @@ export interface operations {
             /** @description The mounting rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21838,6 +22226,10 @@ export interface operations {
             /** @description The mounting. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22006,6 +22398,10 @@ export interface operations {
             /** @description The mounting. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22164,6 +22560,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22345,6 +22745,10 @@ export interface operations {
             /** @description The mounting. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22517,6 +22921,10 @@ export interface operations {
             /** @description The saved preset rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22684,6 +23092,10 @@ export interface operations {
             /** @description The saved preset. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22852,6 +23264,10 @@ export interface operations {
             /** @description The saved preset. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23010,6 +23426,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23191,6 +23611,10 @@ export interface operations {
             /** @description The saved preset. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23363,6 +23787,10 @@ export interface operations {
             /** @description The size rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23530,6 +23958,10 @@ export interface operations {
             /** @description The size. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23698,6 +24130,10 @@ export interface operations {
             /** @description The size. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23856,6 +24292,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24037,6 +24477,10 @@ export interface operations {
             /** @description The size. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24209,6 +24653,10 @@ export interface operations {
             /** @description The support finish rows, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24376,6 +24824,10 @@ export interface operations {
             /** @description The support finish. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24544,6 +24996,10 @@ export interface operations {
             /** @description The support finish. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24702,6 +25158,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24883,6 +25343,10 @@ export interface operations {
             /** @description The support finish. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25056,6 +25520,10 @@ export interface operations {
             /** @description The product. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25226,6 +25694,10 @@ export interface operations {
             /** @description Products, oldest first. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25375,6 +25847,10 @@ export interface operations {
             /** @description The product. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25530,6 +26006,10 @@ export interface operations {
             /** @description The pricing document. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25691,6 +26171,10 @@ export interface operations {
             /** @description The pricing document. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25864,6 +26348,10 @@ export interface operations {
             /** @description The pricing document. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26035,6 +26523,10 @@ export interface operations {
             /** @description The verdict. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26209,6 +26701,10 @@ export interface operations {
             /** @description A page of orders. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26362,6 +26858,10 @@ export interface operations {
             /** @description The order. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26517,6 +27017,10 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26674,6 +27178,10 @@ export interface operations {
             /** @description The email is queued. */
             202: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26844,6 +27352,10 @@ export interface operations {
             /** @description A page of quote requests. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26993,6 +27505,10 @@ export interface operations {
             /** @description The quote request. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27149,6 +27665,10 @@ export interface operations {
             /** @description The file. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27295,6 +27815,10 @@ export interface operations {
             /** @description The summary. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27442,6 +27966,10 @@ export interface operations {
             /** @description The upload, with its target. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27597,6 +28125,10 @@ export interface operations {
             /** @description The upload. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27759,6 +28291,10 @@ export interface operations {
             /** @description The backboard. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27935,6 +28471,10 @@ export interface operations {
             /** @description The font. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28107,6 +28647,10 @@ export interface operations {
             /** @description A page of event types, in catalogue order. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28259,6 +28803,10 @@ export interface operations {
             /** @description A page of subscriptions. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28412,6 +28960,10 @@ export interface operations {
             /** @description The subscription, with its secret. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28567,6 +29119,10 @@ export interface operations {
             /** @description The subscription. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28724,6 +29280,10 @@ export interface operations {
             /** @description Deletion receipt. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -28897,6 +29457,10 @@ export interface operations {
             /** @description The subscription. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -29066,6 +29630,10 @@ export interface operations {
             /** @description The subscription, with its new secret. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -29239,6 +29807,10 @@ export interface operations {
             /** @description A page of deliveries. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -29403,6 +29975,10 @@ export interface operations {
             /** @description The delivery, pending again. */
             202: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -29576,6 +30152,10 @@ export interface operations {
             /** @description The test event’s delivery, due at once, as the delivery log shows it. */
             202: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -29741,6 +30321,10 @@ export interface operations {
             /** @description Every customiser. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -29877,6 +30461,10 @@ export interface operations {
             /** @description The pricing document. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -30031,6 +30619,10 @@ export interface operations {
             /** @description The pricing document. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -30189,6 +30781,10 @@ export interface operations {
             /** @description Every webhook. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -30329,6 +30925,10 @@ export interface operations {
             /** @description The webhook, with its secret. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -30477,6 +31077,10 @@ export interface operations {
             /** @description The webhook. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -30631,6 +31235,10 @@ export interface operations {
             /** @description The webhook. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -30793,6 +31401,10 @@ export interface operations {
             /** @description The webhook removed. */
             200: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -30957,6 +31569,10 @@ export interface operations {
             /** @description The order. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
@@ -31111,6 +31727,10 @@ export interface operations {
             /** @description The product. */
             201: {
                 headers: {
+                    /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+                    RateLimit?: string;
+                    /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+                    "RateLimit-Policy"?: string;
                     /** @description RFC 9745: when the operation was deprecated, as @<unix seconds>. */
                     Deprecation?: string;
                     /** @description RFC 8594: when the operation may be removed, as an HTTP date. */
