@@ -51,7 +51,7 @@ export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operat
  * The caller's quota as the IETF RateLimit header fields draft writes it (structured fields): the policy,
  * its quota and window, and what is left of it with the seconds until the window restarts.
  */
-export function rateLimitHeaders(quota: QuotaState): Record<string, string> {
+function rateLimitHeaders(quota: QuotaState): Record<string, string> {
   return {
     'RateLimit-Policy': `"${quota.name}";q=${quota.limit};w=${quota.windowSeconds}`,
     RateLimit: `"${quota.name}";r=${quota.remaining};t=${quota.resetSeconds}`,

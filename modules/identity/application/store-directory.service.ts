@@ -5,7 +5,7 @@ import { planIncludesPerWordStyling } from '../domain/plans';
 import { acceptsWrites } from '../domain/integration';
 import { IdentityTokens } from '../identity.tokens';
 import type { AuthenticatedStores } from './authenticated-stores';
-import type { IntegrationRepository, StoreRepository } from './ports';
+import type { IntegrationRepository, StoreMode, StoreRepository } from './ports';
 
 /** What other contexts may know of a store: its currency, its plan's features, its integrations. */
 /** Where a custom integration receives product:created, and the secret it is signed with. */
@@ -81,9 +81,7 @@ export class StoreDirectoryService {
 
   /** False for a store's hidden test store (test mode); an unknown store is live to no one, so false too. */
   async livemode(storeId: number): Promise<boolean> {
-    const credential = currentRequestContext()?.credential;
-    if (credential && credential.kind !== 'system' && credential.storeId === storeId) return credential.liveStoreId === undefined;
-    return (await this.stores.modeOf(storeId))?.livemode ?? false;
+    return (await this.modeOf(storeId))?.livemode ?? false;
   }
 
   /** Integrations belong to the live store; a test store uses them as its own. */
@@ -91,10 +89,16 @@ export class StoreDirectoryService {
     return this.integrations.listByStore(await this.liveStoreIdOf(storeId));
   }
 
-  /** The calling credential says which live store it acts for; the service acting for a store (a worker) asks. */
   private async liveStoreIdOf(storeId: number): Promise<number> {
+    return (await this.modeOf(storeId))?.liveStoreId ?? storeId;
+  }
+
+  /** The calling credential says which live store it acts for; the service acting for a store (a worker) asks. */
+  private async modeOf(storeId: number): Promise<StoreMode | undefined> {
     const credential = currentRequestContext()?.credential;
-    if (credential && credential.kind !== 'system' && credential.storeId === storeId) return credential.liveStoreId ?? storeId;
-    return (await this.stores.modeOf(storeId))?.liveStoreId ?? storeId;
+    if (credential && credential.kind !== 'system' && credential.storeId === storeId) {
+      return { liveStoreId: credential.liveStoreId ?? storeId, livemode: credential.liveStoreId === undefined };
+    }
+    return this.stores.modeOf(storeId);
   }
 }

@@ -73,13 +73,11 @@ export class StorefrontKeysService {
     const record = key.startsWith(STOREFRONT_KEY_PREFIX) ? await this.keys.findByKey(key) : undefined;
     if (!record) throw Problems.invalidStorefrontKey();
     const credential: RequestCredential = { kind: 'storefront_key', id: `store-${record.storeId}`, storeId: record.storeId, scopes: [], wildcard: false, test: false };
-    if (record.key.startsWith(TEST_STOREFRONT_KEY_PREFIX)) {
-      // A test key's store is a hidden test store: what it shares is read through its live store.
-      const mode = await this.stores.modeOf(record.storeId);
-      if (!mode || mode.livemode) throw Problems.invalidStorefrontKey();
-      Object.assign(credential, { test: true, liveStoreId: mode.liveStoreId });
-    }
-    return { credential, allowedOrigins: record.allowedOrigins };
+    if (!record.key.startsWith(TEST_STOREFRONT_KEY_PREFIX)) return { credential, allowedOrigins: record.allowedOrigins };
+    // A test key's store is a hidden test store: what it shares is read through its live store.
+    const mode = await this.stores.modeOf(record.storeId);
+    if (!mode || mode.livemode) throw Problems.invalidStorefrontKey();
+    return { credential: { ...credential, test: true, liveStoreId: mode.liveStoreId }, allowedOrigins: record.allowedOrigins };
   }
 
   /** A live store's key, or the key of its test store (made, with its test data, the first time it is asked for). */

@@ -26,6 +26,13 @@ describe('a store’s test store (test mode)', () => {
     expect(copier.afterCommit).toEqual([testStoreId]);
   });
 
+  it('makes the test store of a store that has none on a reset, copying the live catalogue once', async () => {
+    const { service, store, stores, copier } = await setUp();
+    await service.reset(store.id);
+    const testStoreId = (await stores.testStoreOf(store.id))!;
+    expect(copier.calls).toEqual([`drop ${testStoreId}`, `copy ${store.id} → ${testStoreId}`]);
+  });
+
   it('answers 404 for the reset of an unknown store, or of a test store itself, and copies nothing', async () => {
     const { service, store, copier } = await setUp();
     const testStoreId = await service.ensure(store.id);

@@ -37,11 +37,19 @@ export class TestStoresService {
     if (!(await this.stores.findById(liveStoreId))) throw Problems.resourceNotFound('store');
     let afterCommit = async () => undefined as void;
     const copied = await this.unitOfWork.run(async () => {
-      const testStoreId = (await this.stores.lockTestStoreOf(liveStoreId)) ?? (await this.ensure(liveStoreId));
+      const testStoreId = await this.lockedTestStoreOf(liveStoreId);
       afterCommit = await this.copier.drop(testStoreId);
       return this.copier.copy(liveStoreId, testStoreId);
     });
     await afterCommit();
     return copied;
+  }
+
+  /** The store's test store, made if need be, locked for the rest of the transaction. */
+  private async lockedTestStoreOf(liveStoreId: number): Promise<number> {
+    const existing = await this.stores.lockTestStoreOf(liveStoreId);
+    if (existing !== undefined) return existing;
+    // A store made here is this transaction's until it commits; one made meanwhile by another is locked now.
+    return (await this.stores.createTestStore(liveStoreId)) ?? (await this.stores.lockTestStoreOf(liveStoreId))!;
   }
 }

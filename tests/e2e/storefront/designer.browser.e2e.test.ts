@@ -62,16 +62,21 @@ describe('the designer page in a browser', () => {
     });
     return ((await response.json()) as { data: { total: number } }).data.total;
   };
+  /** The designer of a customiser, open and ready, with the script errors it throws collected. */
+  const openDesigner = async (customiserId: number, key = store().storefront_key, options: Parameters<Browser['newPage']>[0] = { viewport: { width: 1200, height: 800 } }) => {
+    const page = await browser.newPage(options);
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${listening.origin}/storefront/v1/customisers/${customiserId}/designer?key=${key}`);
+    await page.waitForSelector('.layout:not([hidden])');
+    return { page, failures };
+  };
   const euros = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
 
   it('types, chooses, sees the price change with its breakdown, completes, and the integration receives product:created', async () => {
     const customiser = advancedLetter();
     const { referenced } = customiser.options;
-    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
-    await page.waitForSelector('.layout:not([hidden])');
+    const { page, failures } = await openDesigner(customiser.id);
 
     await page.selectOption('#choice-font_id', String(referenced.fonts));
     await page.selectOption('#choice-size_id', String(referenced.sizes));
@@ -109,11 +114,7 @@ describe('the designer page in a browser', () => {
   it('works with the test storefront key on the test catalogue: the font loads, the design prices and completes as a test product (test mode)', async () => {
     const copy = await testCopyOf(listening.service, store(), advancedLetter());
     const { referenced } = copy.options;
-    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(`${listening.origin}/storefront/v1/customisers/${copy.id}/designer?key=${store().test_storefront_key}`);
-    await page.waitForSelector('.layout:not([hidden])');
+    const { page, failures } = await openDesigner(copy.id, store().test_storefront_key);
     await page.selectOption('#choice-font_id', String(referenced.fonts));
     await page.selectOption('#choice-size_id', String(referenced.sizes));
     expect(await priceAfter(page, () => page.fill('#lines', 'Test mode'))).not.toBe('–');
@@ -176,11 +177,7 @@ describe('the designer page in a browser', () => {
     const patched = await fetch(`${listening.origin}/api/v3/customisers/${customiser.id}`, { method: 'PATCH', headers: { ...all, 'Content-Type': 'application/merge-patch+json' }, body: JSON.stringify({ selection_mode: 'per_word' }) });
     expect(patched.status).toBe(200);
     const { referenced, unreferenced } = customiser.options;
-    const page = await browser.newPage({ bypassCSP: true });
-    const failures: string[] = [];
-    page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
-    await page.waitForSelector('.layout:not([hidden])');
+    const { page, failures } = await openDesigner(customiser.id, store().storefront_key, { bypassCSP: true });
     await page.selectOption('#choice-colour_id', String(referenced.colours));
     await page.fill('#lines', 'Open late');
     await page.waitForSelector('#word-styles li:nth-child(2)');
