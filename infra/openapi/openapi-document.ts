@@ -335,5 +335,7 @@ function describe(route: AnyRoute): string {
 }
 
 export function toYaml(document: Record<string, unknown>): string {
-  return stringify(document);
+  // Written out whole: shared objects (the same headers on every operation) would otherwise become YAML
+  // aliases, which parsers cap as a defence against alias bombs.
+  return stringify(document, { aliasDuplicateObjects: false });
 }

@@ -54,10 +54,10 @@ describe('the designer page in a browser', () => {
     return totalOf(page);
   };
   /** What the API says the design on the page costs, to hold the page's figures against. */
-  const apiTotal = async (customiserId: number, design: Record<string, unknown>) => {
+  const apiTotal = async (customiserId: number, design: Record<string, unknown>, key = store().storefront_key) => {
     const response = await fetch(`${listening.origin}/storefront/v1/customisers/${customiserId}/price`, {
       method: 'POST',
-      headers: { 'X-Storefront-Key': store().storefront_key, 'Content-Type': 'application/json' },
+      headers: { 'X-Storefront-Key': key, 'Content-Type': 'application/json' },
       body: JSON.stringify(design),
     });
     return ((await response.json()) as { data: { total: number } }).data.total;
@@ -117,7 +117,10 @@ describe('the designer page in a browser', () => {
     const { page, failures } = await openDesigner(copy.id, store().test_storefront_key);
     await page.selectOption('#choice-font_id', String(referenced.fonts));
     await page.selectOption('#choice-size_id', String(referenced.sizes));
-    expect(await priceAfter(page, () => page.fill('#lines', 'Test mode'))).not.toBe('–');
+    await page.fill('#lines', 'Test mode');
+    // Completing asks for a price first unless the design on the page is the one last priced: wait for its price.
+    const priced = euros(await apiTotal(copy.id, { lines: ['Test mode'], font_id: referenced.fonts, size_id: referenced.sizes }, store().test_storefront_key));
+    await page.waitForFunction((total) => document.querySelector('#total')!.textContent!.trim() === total, priced);
     // The copy's font is the live font's file, read by its upload id.
     await page.waitForFunction((fontId) => document.fonts.check(`24px "signwright-font-${fontId}"`), referenced.fonts);
     const before = receiver.at(callbackPath).length;

@@ -73,14 +73,12 @@ describe.each(bothModes)('an integration’s whole flow with a test key (%s mode
     const mailed = async () => Promise.all((await testMail()).map((name) => readFile(join(dataDir(), 'mail', 'test', name), 'utf8')));
     const ofTheOrder = async () => (await mailed()).filter((text) => text.includes('reference: #TEST-7'));
     await eventually(async () => ((await ofTheOrder()).length === 1 ? true : undefined), 'the order email in DATA_DIR/mail/test');
-    const live = await liveMail();
     await service.http.post(`/api/v3/orders/${order.id}/resend`).set(test()).set('Idempotency-Key', idempotencyKey('resend')).expect(202);
     await eventually(async () => ((await ofTheOrder()).length === 2 ? true : undefined), 'the resent copy in DATA_DIR/mail/test');
-    await outboxDrained(service);
-    expect(await liveMail()).toEqual(live);
-    // The live store's own orders (the demo's) were mailed to the manufacturer as ever; none of the test order.
-    const liveTexts = await Promise.all(live.map((name) => readFile(join(dataDir(), 'mail', name), 'utf8')));
-    expect(liveTexts.length).toBeGreaterThan(0);
+    // The live store's own orders (the demo's) are mailed to the manufacturer as ever (whenever their workers
+    // get to them); none of the live mailbox's messages is the test order's.
+    await eventually(async () => ((await liveMail()).length > 0 ? true : undefined), 'a live order email in DATA_DIR/mail');
+    const liveTexts = await Promise.all((await liveMail()).map((name) => readFile(join(dataDir(), 'mail', name), 'utf8')));
     expect(liveTexts.filter((text) => text.includes('reference: #TEST-7'))).toEqual([]);
   });
 
