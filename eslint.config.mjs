@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // The client's example scripts talk to their user on the console.
+    files: ['clients/*/examples/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['**/*.test.ts', 'tests/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

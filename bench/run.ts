@@ -5,9 +5,10 @@ import { catalogueBenchmark } from './catalogue.bench';
 import { pricingBenchmark } from './pricing.bench';
 import { webhookDeliveryBenchmark } from './webhook-delivery.bench';
 import { storefrontBenchmark } from './storefront.bench';
+import { clientTypecheckBenchmark } from './client-typecheck.bench';
 
 /** Every benchmark `make bench` runs, in order; a new one is one more line. */
-const benchmarks: Benchmark[] = [storesMeBenchmark, catalogueBenchmark, pricingBenchmark, webhookDeliveryBenchmark, storefrontBenchmark];
+const benchmarks: Benchmark[] = [storesMeBenchmark, catalogueBenchmark, pricingBenchmark, webhookDeliveryBenchmark, storefrontBenchmark, clientTypecheckBenchmark];
 
 async function main(): Promise<void> {
   const results: BenchResult[] = [];

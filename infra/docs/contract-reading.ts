@@ -13,10 +13,20 @@ export interface MediaType {
   schema?: Schema;
 }
 
+export interface Header {
+  description?: string;
+  schema?: Schema;
+}
+
 export interface ResponseObject {
   description?: string;
-  headers?: Record<string, { description?: string; schema?: Schema }>;
+  headers?: Record<string, Header | Reference>;
   content?: Record<string, MediaType>;
+}
+
+/** A part written once under `components` and referred to where it is used. */
+export interface Reference {
+  $ref: string;
 }
 
 export interface Operation {
@@ -29,7 +39,7 @@ export interface Operation {
   servers?: { url: string }[];
   parameters?: Parameter[];
   requestBody?: { description?: string; required?: boolean; content?: Record<string, MediaType> };
-  responses?: Record<string, ResponseObject>;
+  responses?: Record<string, ResponseObject | Reference>;
 }
 
 export interface ContractDocument {
@@ -38,32 +48,68 @@ export interface ContractDocument {
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   webhooks?: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
+  components?: {
+    schemas?: Record<string, Schema>;
+    securitySchemes?: Record<string, Schema>;
+    responses?: Record<string, ResponseObject>;
+    headers?: Record<string, Header>;
+  };
+}
+
+/** An operation with its shared responses and headers looked up, as the site shows it. */
+export interface ReadOperation extends Omit<Operation, 'responses'> {
+  responses?: Record<string, ReadResponse>;
+}
+
+export interface ReadResponse extends Omit<ResponseObject, 'headers'> {
+  headers?: Record<string, Header>;
 }
 
 export interface OperationEntry {
   method: string;
   path: string;
-  operation: Operation;
+  operation: ReadOperation;
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 
 export const operationAnchor = (operationId: string) => `operation/${operationId}`;
 
-function entriesOf(items: Record<string, Record<string, Operation>> | undefined): OperationEntry[] {
+const isReference = (value: object): value is Reference => typeof (value as Partial<Reference>).$ref === 'string';
+
+/** The component a `#/components/{kind}/{name}` reference names; the generator writes only such references. */
+function lookUp<T>(document: ContractDocument, value: T | Reference, kind: 'responses' | 'headers'): T {
+  if (!isReference(value as object)) return value as T;
+  const name = (value as Reference).$ref.slice(`#/components/${kind}/`.length);
+  const found = document.components?.[kind]?.[name];
+  if (!found) throw new Error(`The contract refers to ${(value as Reference).$ref}, which it does not define`);
+  return found as T;
+}
+
+function read(document: ContractDocument, operation: Operation): ReadOperation {
+  if (!operation.responses) return operation as ReadOperation;
+  const responses = Object.entries(operation.responses).map(([status, value]): [string, ReadResponse] => {
+    const response = lookUp<ResponseObject>(document, value, 'responses');
+    if (!response.headers) return [status, response as ReadResponse];
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, header]) => [name, lookUp<Header>(document, header, 'headers')]));
+    return [status, { ...response, headers }];
+  });
+  return { ...operation, responses: Object.fromEntries(responses) };
+}
+
+function entriesOf(document: ContractDocument, items: Record<string, Record<string, Operation>> | undefined): OperationEntry[] {
   return Object.entries(items ?? {}).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([method, operation]) => ({ method, path, operation })),
+      .map(([method, operation]) => ({ method, path, operation: read(document, operation) })),
   );
 }
 
-export const operationsOf = (document: ContractDocument): OperationEntry[] => entriesOf(document.paths);
-export const webhooksOf = (document: ContractDocument): OperationEntry[] => entriesOf(document.webhooks);
+export const operationsOf = (document: ContractDocument): OperationEntry[] => entriesOf(document, document.paths);
+export const webhooksOf = (document: ContractDocument): OperationEntry[] => entriesOf(document, document.webhooks);
 
 /** The problem codes a response can carry: the `enum` of `code` the generator writes beside the Problem schema. */
-export function problemCodesOf(response: ResponseObject): string[] {
+export function problemCodesOf(response: ReadResponse): string[] {
   const schema = response.content?.['application/problem+json']?.schema;
   const parts = Array.isArray(schema?.allOf) ? (schema.allOf as Schema[]) : [];
   for (const part of parts) {

@@ -3,7 +3,7 @@ import { renderInlineMarkdown, renderMarkdown } from './markdown';
 import { schemaAnchor, schemaHtml, type Schema } from './schema-html';
 import {
   operationAnchor, operationsOf, problemCodesOf, webhooksOf,
-  type ContractDocument, type MediaType, type Operation, type OperationEntry, type ResponseObject,
+  type ContractDocument, type MediaType, type Operation, type OperationEntry, type ReadResponse,
 } from './contract-reading';
 
 const problemLink = (code: string) => `<a href="/help/problems/${encodeURIComponent(code)}"><code>${escapeHtml(code)}</code></a>`;
@@ -46,7 +46,7 @@ function requestBody(operation: Operation): string {
   return `<h4>Request body${body.required ? ' <span class="required">required</span>' : ''}</h4>${body.description ? `<p>${renderInlineMarkdown(body.description)}</p>` : ''}${content(body.content)}`;
 }
 
-function response(status: string, value: ResponseObject): string {
+function response(status: string, value: ReadResponse): string {
   const problemCodes = problemCodesOf(value);
   if (problemCodes.length) {
     return `<dt>${escapeHtml(status)}</dt><dd>a <a href="#${schemaAnchor('Problem')}">problem</a>: ${problemCodes.map(problemLink).join(', ')}</dd>`;

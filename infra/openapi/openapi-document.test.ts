@@ -59,6 +59,10 @@ const webhook: WebhookDocumentation = {
   answerSchema: { type: 'object', properties: { ok: { const: true } } },
 };
 
+/** A response as a client reads it: a shared one looked up under `components.responses`. */
+const resolved = (document: Json, response: Json): Json => (response.$ref ? document.components.responses[response.$ref.replace('#/components/responses/', '')] : response);
+const codesIn = (document: Json, response: Json): string[] => resolved(document, response).content['application/problem+json'].schema.allOf[1].properties.code.enum;
+
 function build(): Json {
   return buildOpenApiDocument([listThings(), listThings(true), createThing], {
     baseUrl: 'https://api.example',
@@ -81,36 +85,50 @@ describe('the OpenAPI document', () => {
     const document = build();
     expect(Object.keys(document.paths['/api/v3/things'].get.responses['200'].headers)).toEqual(['RateLimit', 'RateLimit-Policy']);
     expect(Object.keys(document.paths['/api/v2/things'].get.responses['200'].headers)).toEqual(['RateLimit', 'RateLimit-Policy', 'Deprecation', 'Sunset', 'Link']);
+    expect(document.paths['/api/v3/things'].get.responses['200'].headers.RateLimit).toEqual({ $ref: '#/components/headers/RateLimit' });
+    expect(document.components.headers.RateLimit.description).toMatch(/what is left of the key’s quota/);
   });
 
   it('names, per response status, the problem codes an operation can answer', () => {
-    const responses = build().paths['/api/v3/things'].get.responses;
-    // The declared codes, then those the pipeline answers for any GET (a body it does not take is an unknown field).
-    expect(responses['422'].description).toBe('Problem: `unknown_parameter`, `invalid_cursor`, `unknown_field`');
-    expect(responses['422'].content['application/problem+json'].schema.allOf).toEqual([
+    const document = build();
+    const responses = document.paths['/api/v3/things'].get.responses;
+    // The declared codes and those the pipeline answers for any GET (a body it does not take is an unknown field), in the catalogue's order.
+    expect(resolved(document, responses['422']).description).toBe('Problem: `unknown_field`, `unknown_parameter`, `invalid_cursor`');
+    expect(resolved(document, responses['422']).content['application/problem+json'].schema.allOf).toEqual([
       { $ref: '#/components/schemas/Problem' },
-      { type: 'object', properties: { code: { type: 'string', enum: ['unknown_parameter', 'invalid_cursor', 'unknown_field'] } } },
+      { type: 'object', properties: { code: { type: 'string', enum: ['unknown_field', 'unknown_parameter', 'invalid_cursor'] } } },
     ]);
-    expect(responses['401'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['missing_api_key', 'invalid_api_key', 'expired_api_key']);
+    expect(codesIn(document, responses['401'])).toEqual(['missing_api_key', 'invalid_api_key', 'expired_api_key']);
+  });
+
+  it('writes each set of problem codes once, under components.responses, and refers to it from every operation that answers it', () => {
+    const document = build();
+    const listing = document.paths['/api/v3/things'].get.responses;
+    const creating = document.paths['/api/v3/things'].post.responses;
+    expect(listing['401']).toEqual({ $ref: '#/components/responses/MissingApiKeyOrInvalidApiKeyOrExpiredApiKey' });
+    expect(creating['401']).toEqual(listing['401']);
+    expect(creating['422']).not.toEqual(listing['422']);
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Problem', 'Links', 'PageLinks', 'Pagination', 'Meta']));
   });
 
   it('adds the problems the request pipeline answers for an operation, from how it is declared', () => {
-    const responses = build().paths['/api/v3/things'].post.responses;
-    const codesOf = (status: string) => responses[status].content['application/problem+json'].schema.allOf[1].properties.code.enum;
+    const document = build();
+    const responses = document.paths['/api/v3/things'].post.responses;
+    const codesOf = (status: string) => codesIn(document, responses[status]);
     expect(codesOf('400').sort()).toEqual(['invalid_idempotency_key', 'malformed_json', 'missing_idempotency_key']);
     expect(codesOf('413')).toEqual(['request_too_large']);
     expect(codesOf('415')).toEqual(['unsupported_media_type']);
     // Any request may carry a body, which must be JSON: a GET without an idempotency key still answers these.
-    const get = build().paths['/api/v3/things'].get.responses;
-    expect(get['400'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['malformed_json']);
+    expect(codesIn(document, document.paths['/api/v3/things'].get.responses['400'])).toEqual(['malformed_json']);
   });
 
   it('documents raw operations from their zod schemas, with their own responses and problems', () => {
-    const operation = build().paths['/upload-targets/{upload_id}'].put;
+    const document = build();
+    const operation = document.paths['/upload-targets/{upload_id}'].put;
     expect(operation).toMatchObject({ operationId: 'sendBytes', security: [], responses: { '200': { description: 'Landed.' } } });
     expect(operation.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'upload_id', schema: { type: 'string' } })]);
     expect(operation.requestBody.content['*/*'].schema).toEqual({ type: 'string', contentMediaType: 'application/octet-stream' });
-    expect(operation.responses['410'].content['application/problem+json'].schema.allOf[1].properties.code.enum).toEqual(['upload_target_expired']);
+    expect(codesIn(document, operation.responses['410'])).toEqual(['upload_target_expired']);
   });
 
   it('publishes each webhook topic under webhooks, with its payload and its example, headers, answer and deprecation', () => {

@@ -1,7 +1,8 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type ZodContentObject } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod';
 import { stringify } from 'yaml';
-import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
+import type { ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
+import { ProblemResponses, problemSchema } from './problem-responses';
 import { carriesLivemode, type AnyRoute } from '../http/route';
 import type { RawOperation, RawResponse } from '../http/raw-operation';
 import { pipelineProblems } from '../http/pipeline-problems';
@@ -17,33 +18,11 @@ const COMMON_LEGACY: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'exp
 /** Problems every storefront operation can answer: the publishable key, the page's origin, the per-address limit. */
 const COMMON_STOREFRONT: ProblemCode[] = ['missing_storefront_key', 'invalid_storefront_key', 'origin_not_allowed', 'rate_limited', 'internal_error', 'service_unavailable'];
 
-const problemSchema = z
-  .object({
-    type: z.string().url(),
-    title: z.string(),
-    status: z.number().int(),
-    code: z.string(),
-    detail: z.string(),
-    request_id: z.string(),
-    errors: z
-      .array(
-        z.object({
-          pointer: z.string().optional(),
-          parameter: z.string().optional(),
-          code: z.string(),
-          detail: z.string(),
-          allowed_values: z.array(z.unknown()).optional(),
-        }),
-      )
-      .max(101)
-      .optional()
-      .openapi({ description: 'At most 100 items in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`).' }),
-  })
-  .catchall(z.unknown())
-  .openapi('Problem', { description: 'RFC 9457 problem document. `type` resolves to the page of its `code` under {docs_url}/help/problems/.' });
-
-const linksSchema = z.object({ self: z.string().url(), documentation: z.string().url() });
-const metaSchema = z.object({ api_version: z.literal('v3'), request_id: z.string() });
+// Named, so that the contract and the client types state the envelope's parts once, not once per operation.
+const linksSchema = z.object({ self: z.string().url(), documentation: z.string().url() }).openapi('Links');
+const pageLinksSchema = z.object({ self: z.string().url(), documentation: z.string().url(), next: z.string().url().nullable() }).openapi('PageLinks');
+const paginationSchema = z.object({ has_more: z.boolean(), next_cursor: z.string().nullable() }).openapi('Pagination');
+const metaSchema = z.object({ api_version: z.literal('v3'), request_id: z.string() }).openapi('Meta');
 
 /** What a successful answer's body is: JSON in the envelope (or plain), or a file's bytes. */
 function successContent(route: AnyRoute) {
@@ -65,53 +44,22 @@ function envelope(route: AnyRoute, kind: 'resource' | 'collection', resourceSche
   if (kind === 'collection') {
     return z.object({
       data: z.array(schema),
-      pagination: z.object({ has_more: z.boolean(), next_cursor: z.string().nullable() }),
-      links: linksSchema.extend({ next: z.string().url().nullable() }),
+      pagination: paginationSchema,
+      links: pageLinksSchema,
       meta: metaSchema,
     });
   }
   return z.object({ data: schema, links: linksSchema, meta: metaSchema });
 }
 
-function problemResponses(route: AnyRoute) {
-  const common = { api_key: COMMON_AUTHENTICATED, legacy_api_key: COMMON_LEGACY, storefront_key: COMMON_STOREFRONT, public: [] }[route.auth];
-  const codes = new Set<ProblemCode>([...common, ...route.problems]);
-  const byStatus = new Map<number, ProblemCode[]>();
-  for (const code of codes) {
-    const status = problemCatalogue[code].status;
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [
-      String(status),
-      {
-        description: `Problem: ${list.map((code) => `\`${code}\``).join(', ')}`,
-        content: problemContent(list),
-      },
-    ]),
-  );
-}
-
-/**
- * A problem response names the codes it can carry twice: in its description for people, and as an
- * `enum` of `code` for generated clients.
- */
-function problemContent(codes: ProblemCode[]): ZodContentObject {
-  return {
-    'application/problem+json': {
-      schema: { allOf: [{ $ref: '#/components/schemas/Problem' }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] },
-    },
-  };
+/** The problems every operation with this kind of credential can answer, whatever it does. */
+function commonProblems(auth: AnyRoute['auth']): ProblemCode[] {
+  return { api_key: COMMON_AUTHENTICATED, legacy_api_key: COMMON_LEGACY, storefront_key: COMMON_STOREFRONT, public: [] }[auth];
 }
 
 /** A declared route with the problems the request pipeline answers because of how it is declared. */
 function withPipelineProblems(route: AnyRoute): AnyRoute {
   return { ...route, problems: [...new Set([...route.problems, ...pipelineProblems(route)])] };
-}
-
-/** A raw route's problems, shown as a declared route's are; it answers none of the Store API's credential problems. */
-function rawProblemResponses(problems: readonly ProblemCode[]) {
-  return problemResponses({ auth: 'public', problems } as Pick<AnyRoute, 'auth' | 'problems'> as AnyRoute);
 }
 
 export interface OpenApiOrigins {
@@ -220,6 +168,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
     description: 'The store’s publishable storefront key (`sfk_…`): safe in a page, read-only, no Store API access. Browsers may call from the store’s allowed origins (CORS).',
   });
   registry.register('Problem', problemSchema);
+  const problemResponses = new ProblemResponses(registry);
+  registerSharedHeaders(registry);
   for (const route of routes.map(withPipelineProblems)) {
     registry.registerPath({
       method: route.method,
@@ -246,7 +196,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
           content: successContent(route),
           ...(successHeaders(route) ? { headers: successHeaders(route) } : {}),
         },
-        ...problemResponses(route),
+        ...problemResponses.byStatus([...commonProblems(route.auth), ...route.problems]),
       },
     });
   }
@@ -254,7 +204,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
   const rawOperations = origins.rawOperations ?? [];
   const webhooks = origins.webhooks ?? [];
   registerConnectorScheme(registry, origins);
-  for (const operation of rawOperations) registerRawOperation(registry, operation);
+  for (const operation of rawOperations) registerRawOperation(registry, problemResponses, operation);
   for (const webhook of webhooks) registerWebhook(registry, webhook, docsUrl);
   const tags = new Set([...routes.map((route) => route.tag), ...rawOperations.map((operation) => operation.tag), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -274,7 +224,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
 }
 
 /** A raw route, through the same registry and with the same kinds of zod schemas as a declared route. */
-function registerRawOperation(registry: OpenAPIRegistry, operation: RawOperation): void {
+function registerRawOperation(registry: OpenAPIRegistry, problemResponses: ProblemResponses, operation: RawOperation): void {
   registry.registerPath({
     method: operation.method,
     path: operation.path,
@@ -292,7 +242,8 @@ function registerRawOperation(registry: OpenAPIRegistry, operation: RawOperation
         : {}),
     },
     responses: {
-      ...rawProblemResponses(operation.problems),
+      // A raw route answers none of the Store API's credential problems.
+      ...problemResponses.byStatus(operation.problems),
       ...Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, rawResponse(response)])),
     },
   });
@@ -308,21 +259,25 @@ function rawResponse(response: RawResponse) {
 
 /** A key's answers say what is left of its quota; a deprecated operation's, when it goes. */
 function successHeaders(route: AnyRoute) {
-  const quota = route.auth === 'api_key' || route.auth === 'legacy_api_key' ? RATE_LIMIT_HEADERS : {};
-  const headers = { ...quota, ...(route.deprecation ? DEPRECATION_HEADERS : {}) };
-  return Object.keys(headers).length > 0 ? headers : undefined;
+  const quota = route.auth === 'api_key' || route.auth === 'legacy_api_key' ? RATE_LIMIT_HEADERS : [];
+  const names = [...quota, ...(route.deprecation ? DEPRECATION_HEADERS : [])];
+  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }])) : undefined;
 }
 
-const RATE_LIMIT_HEADERS = {
-  RateLimit: { description: 'IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`.', schema: { type: 'string' as const } },
-  'RateLimit-Policy': { description: 'The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`.', schema: { type: 'string' as const } },
-};
+const RATE_LIMIT_HEADERS = ['RateLimit', 'RateLimit-Policy'];
+const DEPRECATION_HEADERS = ['Deprecation', 'Sunset', 'Link'];
 
-const DEPRECATION_HEADERS = {
-  Deprecation: { description: 'RFC 9745: when the operation was deprecated, as @<unix seconds>.', schema: { type: 'string' as const } },
-  Sunset: { description: 'RFC 8594: when the operation may be removed, as an HTTP date.', schema: { type: 'string' as const } },
-  Link: { description: 'The migration guide: <url>; rel=deprecation; type=text/html.', schema: { type: 'string' as const } },
-};
+/** The success headers, written once under `components.headers` and referred to by every operation that sends them. */
+function registerSharedHeaders(registry: OpenAPIRegistry): void {
+  const headers: Record<string, string> = {
+    RateLimit: 'IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`.',
+    'RateLimit-Policy': 'The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`.',
+    Deprecation: 'RFC 9745: when the operation was deprecated, as @<unix seconds>.',
+    Sunset: 'RFC 8594: when the operation may be removed, as an HTTP date.',
+    Link: 'The migration guide: <url>; rel=deprecation; type=text/html.',
+  };
+  for (const [name, description] of Object.entries(headers)) registry.registerComponent('headers', name, { description, schema: { type: 'string' } });
+}
 
 function describe(route: AnyRoute): string {
   const parts = [route.description ?? route.summary];

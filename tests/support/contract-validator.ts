@@ -116,8 +116,20 @@ export class ContractValidator {
   }
 }
 
+/** An operation's responses, those written once under `components.responses` looked up. */
+function responsesOf(document: Record<string, unknown>, responses: Record<string, ResponseObject | { $ref: string }>): Record<string, ResponseObject> {
+  const shared = (document.components as { responses?: Record<string, ResponseObject> } | undefined)?.responses ?? {};
+  const lookUp = (value: ResponseObject | { $ref: string }): ResponseObject => {
+    if (!('$ref' in value)) return value;
+    const found = shared[value.$ref.replace('#/components/responses/', '')];
+    if (!found) throw new Error(`the contract refers to ${value.$ref}, which it does not define`);
+    return found;
+  };
+  return Object.fromEntries(Object.entries(responses).map(([status, value]) => [status, lookUp(value)]));
+}
+
 function operationsOf(document: Record<string, unknown>): Operation[] {
-  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, ResponseObject | { $ref: string }> }>>;
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries(paths)) {
     const pattern = template
@@ -132,7 +144,7 @@ function operationsOf(document: Record<string, unknown>): Operation[] {
         template,
         regex: new RegExp(`^${pattern}$`),
         literalSegments: template.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
-        responses: operation.responses ?? {},
+        responses: responsesOf(document, operation.responses ?? {}),
       });
     }
   }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { storeApiDocument } from './store-api-document.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repository = join(here, '..', '..', '..');
@@ -42,7 +43,7 @@ async function readDocument(source) {
 
 export async function generateTypes(document) {
   // A request field with a default may be left out: only `required` makes a property required.
-  return BANNER + astToString(await openapiTS(document, { defaultNonNullable: false }));
+  return BANNER + astToString(await openapiTS(storeApiDocument(document), { defaultNonNullable: false }));
 }
 
 const document = await readDocument(argument('--document'));
