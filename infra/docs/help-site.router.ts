@@ -4,6 +4,8 @@ import { readPublicGuide } from './guides';
 import { renderMarkdown } from './markdown';
 import { renderReference } from './reference-page';
 import { isProblemCode, renderProblemIndex, renderProblemPage } from './problem-pages';
+import { FIELD_ERROR_INDEX, renderFieldErrorIndex, renderFieldErrorPage } from './field-error-pages';
+import { isFieldErrorCode } from '../../shared-kernel/problems/field-error-catalogue';
 import type { ContractDocument } from './contract-reading';
 import { renderSearch, search, searchEntries, type SearchEntry } from './search-page';
 
@@ -17,6 +19,13 @@ export interface HelpSiteDependencies {
   authUrl: string;
   /** The published OpenAPI document, the one /help/openapi.json serves. */
   openApiDocument: () => Record<string, unknown>;
+}
+
+/** A catalogue of codes the site gives a page each: how to tell its codes, render one, and answer one it lacks. */
+interface CodePages<Code extends string> {
+  isCode: (code: string) => code is Code;
+  render: (code: Code) => string;
+  unknown: { title: string; noun: string; index: { href: string; label: string } };
 }
 
 function indexPage(document: ContractDocument): string {
@@ -36,14 +45,14 @@ ignore unknown fields and keep unfamiliar enum values. Anything breaking needs a
 <li><a href="/help/pricing">How the storefront prices a design</a>: every formula of every pricing model, with worked examples.</li>
 <li><a href="/help/connector">Connecting an AI assistant</a>: the MCP connector, its OAuth flow, scopes and tools.</li>
 <li><a href="/help/test-mode">Test mode</a>: test keys and the test storefront key, what they keep apart from live data, <code>livemode</code>, test emails and starting again.</li>
-<li><a href="/help/problems">Problem types</a>: one page per <code>code</code>, which every problem's <code>type</code> points to.</li>
+<li><a href="/help/problems">Problem types</a>: one page per <code>code</code>, which every problem's <code>type</code> points to, and one per <a href="${FIELD_ERROR_INDEX}">field error code</a>, the <code>code</code> of each item of a problem's <code>errors</code>.</li>
 </ul>`;
 }
 
 /**
  * The documentation site at {docs_url}/help. Every page is rendered on the server, once, from the same
- * sources the service answers with: the published contract, the problem catalogue and the guides in
- * `docs/`. Unknown problem codes are a 404 page.
+ * sources the service answers with: the published contract, the problem and field error catalogues and
+ * the guides in `docs/`. Unknown problem and field error codes are a 404 page.
  */
 export function helpSiteRouter(deps: HelpSiteDependencies): Router {
   const router = Router();
@@ -53,6 +62,20 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
     router.get(path, (_request: Request, response: Response) => {
       response.locals.routeTemplate = path;
       if (!rendered.has(path)) rendered.set(path, helpPage(path, title, body()));
+      sendHelpPage(response, 200, rendered.get(path)!);
+    });
+  };
+  /** A page per code of a catalogue under `prefix`; a code the catalogue lacks is a 404 page linking to the index. */
+  const codePages = <Code extends string>(prefix: string, catalogue: CodePages<Code>) => {
+    router.get(`${prefix}/:code`, (request: Request, response: Response) => {
+      response.locals.routeTemplate = `${prefix}/{code}`;
+      const code = String(request.params.code);
+      const path = `${prefix}/${code}`;
+      if (!catalogue.isCode(code)) {
+        const { title, noun, index } = catalogue.unknown;
+        return sendHelpPage(response, 404, helpPage(path, title, `<h1>${escapeHtml(title)}</h1><p>No ${escapeHtml(noun)} has the code <code>${escapeHtml(code)}</code>. <a href="${index.href}">${escapeHtml(index.label)}</a>.</p>`));
+      }
+      if (!rendered.has(path)) rendered.set(path, helpPage(path, code, catalogue.render(code)));
       sendHelpPage(response, 200, rendered.get(path)!);
     });
   };
@@ -71,6 +94,13 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
   page('/help/connector', 'Connecting an AI assistant', () =>
     renderMarkdown(readPublicGuide('connector').replaceAll('{mcp_url}', deps.mcpUrl).replaceAll('{auth_url}', deps.authUrl)));
   page('/help/problems', 'Problem types', renderProblemIndex);
+  // Before the problem pages: the index's address is one level deep, as theirs are.
+  page(FIELD_ERROR_INDEX, 'Field error codes', renderFieldErrorIndex);
+  codePages(FIELD_ERROR_INDEX, {
+    isCode: isFieldErrorCode,
+    render: renderFieldErrorPage,
+    unknown: { title: 'Unknown field error code', noun: 'item of errors', index: { href: FIELD_ERROR_INDEX, label: 'Every field error code' } },
+  });
   // The address answers have always given as `links.documentation` (`/help/api#operation/<id>`); the fragment survives the redirect.
   let entries: SearchEntry[] | undefined;
   router.get('/help/search', (request: Request, response: Response) => {
@@ -83,15 +113,10 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
     response.locals.routeTemplate = '/help/api';
     response.redirect(301, '/help/reference');
   });
-  router.get('/help/problems/:code', (request, response) => {
-    response.locals.routeTemplate = '/help/problems/{code}';
-    const code = String(request.params.code);
-    const path = `/help/problems/${code}`;
-    if (!isProblemCode(code)) {
-      return sendHelpPage(response, 404, helpPage(path, 'Unknown problem type', `<h1>Unknown problem type</h1><p>No problem has the code <code>${escapeHtml(code)}</code>. <a href="/help/problems">Every problem type</a>.</p>`));
-    }
-    if (!rendered.has(path)) rendered.set(path, helpPage(path, code, renderProblemPage(code, contract(), deps.docsUrl)));
-    sendHelpPage(response, 200, rendered.get(path)!);
+  codePages('/help/problems', {
+    isCode: isProblemCode,
+    render: (code) => renderProblemPage(code, contract(), deps.docsUrl),
+    unknown: { title: 'Unknown problem type', noun: 'problem', index: { href: '/help/problems', label: 'Every problem type' } },
   });
   return router;
 }

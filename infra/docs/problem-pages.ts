@@ -1,6 +1,7 @@
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
 import { escapeHtml } from './help-page';
 import { operationAnchor, operationsOf, problemCodesOf, type ContractDocument } from './contract-reading';
+import { FIELD_ERROR_INDEX, fieldErrorSection } from './field-error-pages';
 
 export const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(problemCatalogue, code);
 
@@ -34,6 +35,7 @@ export function renderProblemPage(code: ProblemCode, document: ContractDocument,
 <h2 id="retrying">Retrying</h2><p>${escapeHtml(retryRule(code, entry.status))}</p>
 <h2 id="document">The document</h2><p>Branch on <code>status</code> and <code>code</code>; <code>detail</code> describes this occurrence for people and is not to be parsed. Log the <code>request_id</code>.</p>
 <pre><code>${escapeHtml(JSON.stringify(example, null, 2))}</code></pre>
+${fieldErrorSection(code)}
 <h2 id="operations">Operations that answer it</h2>${operationsAnswering(code, document)}
 <p><a href="/help/problems">Every problem type</a></p>`;
 }
@@ -46,5 +48,6 @@ export function renderProblemIndex(): string {
   return `<h1>Problem types</h1>
 <p>Every answer outside 2xx is an RFC 9457 problem document (<code>application/problem+json</code>) whose <code>type</code> is the page of its <code>code</code> below.
 Do not retry 400, 401, 403, 404 or 422 unchanged; retry after 429 and 5xx with backoff, writes with the same Idempotency-Key and body.</p>
+<p>The items of a problem’s <code>errors</code> have codes of their own: see <a href="${FIELD_ERROR_INDEX}">field error codes</a>.</p>
 <table><tr><th>status</th><th>code</th><th>title</th></tr>${rows.join('')}</table>`;
 }

@@ -1,11 +1,13 @@
+import { fieldErrorCatalogue, type FieldErrorCode } from '../../shared-kernel/problems/field-error-catalogue';
 import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems/problem-catalogue';
 import { operationAnchor, operationsOf, type ContractDocument } from './contract-reading';
+import { fieldErrorHref } from './field-error-pages';
 import { escapeHtml, searchForm } from './help-page';
 import { schemaAnchor, type Schema } from './schema-html';
 
-/** One thing the search box can find: an operation, a field of a published schema, or a problem code. */
+/** One thing the search box can find: an operation, a field of a published schema, a problem code or a field error code. */
 export interface SearchEntry {
-  kind: 'operation' | 'field' | 'problem';
+  kind: 'operation' | 'field' | 'problem' | 'field-error';
   title: string;
   href: string;
   text: string;
@@ -13,7 +15,7 @@ export interface SearchEntry {
 
 const MOST_RESULTS = 50;
 
-/** Every operation, every property of every published schema, and every problem code, once. */
+/** Every operation, every property of every published schema, every problem code and every field error code, once. */
 export function searchEntries(document: ContractDocument): SearchEntry[] {
   const operations = operationsOf(document).map(({ method, path, operation }) => ({
     kind: 'operation' as const,
@@ -35,7 +37,13 @@ export function searchEntries(document: ContractDocument): SearchEntry[] {
     href: `/help/problems/${code}`,
     text: `${problemCatalogue[code].status} ${problemCatalogue[code].title} ${problemCatalogue[code].condition}`,
   }));
-  return [...operations, ...fields, ...problems];
+  const fieldErrors = (Object.keys(fieldErrorCatalogue) as FieldErrorCode[]).map((code) => ({
+    kind: 'field-error' as const,
+    title: code,
+    href: fieldErrorHref(code),
+    text: `${fieldErrorCatalogue[code].title} ${fieldErrorCatalogue[code].condition}`,
+  }));
+  return [...operations, ...fields, ...problems, ...fieldErrors];
 }
 
 /** The entries holding every word of the query, in their names first, then in their descriptions. */
@@ -48,11 +56,11 @@ export function search(entries: readonly SearchEntry[], query: string): SearchEn
   return [...byName, ...byText].slice(0, MOST_RESULTS);
 }
 
-const KIND_LABELS = { operation: 'Operation', field: 'Field', problem: 'Problem code' };
+const KIND_LABELS = { operation: 'Operation', field: 'Field', problem: 'Problem code', 'field-error': 'Field error code' };
 
 export function renderSearch(query: string, found: readonly SearchEntry[]): string {
   const results = query.trim() === ''
-    ? '<p>Search operations, the fields of every resource and body, and problem codes.</p>'
+    ? '<p>Search operations, the fields of every resource and body, problem codes and the codes of their errors.</p>'
     : found.length === 0
       ? `<p>Nothing matches <strong>${escapeHtml(query)}</strong>.</p>`
       : `<p>${found.length === MOST_RESULTS ? `The first ${MOST_RESULTS}` : found.length} result${found.length === 1 ? '' : 's'} for <strong>${escapeHtml(query)}</strong>.</p>

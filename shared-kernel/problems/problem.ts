@@ -1,8 +1,11 @@
+import type { FieldErrorCode } from './field-error-catalogue';
+
 /** One entry of a problem's `errors` array: where in the request it went wrong, and why. */
 export interface ProblemFieldError {
   pointer?: string;
   parameter?: string;
-  code: string;
+  /** Only catalogued codes: each has its page, and a client can branch on it. */
+  code: FieldErrorCode;
   detail: string;
   allowed_values?: readonly unknown[];
 }

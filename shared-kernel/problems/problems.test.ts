@@ -1,4 +1,5 @@
 import { problemCatalogue } from './problem-catalogue';
+import type { ProblemFieldError } from './problem';
 import { Problems, problem } from './problems';
 
 describe('problems', () => {
@@ -40,7 +41,7 @@ describe('problems', () => {
   });
 
   it('lists at most 100 errors, then one more_errors item counting the rest', () => {
-    const errors = Array.from({ length: 1_334 }, (_, index) => ({ pointer: `/${String(index).padStart(4, '0')}`, code: 'unknown_field', detail: 'Unknown.' }));
+    const errors = Array.from({ length: 1_334 }, (_, index): ProblemFieldError => ({ pointer: `/${String(index).padStart(4, '0')}`, code: 'unknown_field', detail: 'Unknown.' }));
     const listed = Problems.unknownField(errors).errors!;
     expect(listed).toHaveLength(101);
     expect(listed.slice(0, 100)).toEqual(errors.slice(0, 100));
@@ -48,7 +49,7 @@ describe('problems', () => {
   });
 
   it('lists exactly 100 errors whole', () => {
-    const errors = Array.from({ length: 100 }, (_, index) => ({ parameter: `p${String(index).padStart(3, '0')}`, code: 'invalid', detail: 'Invalid.' }));
+    const errors = Array.from({ length: 100 }, (_, index): ProblemFieldError => ({ parameter: `p${String(index).padStart(3, '0')}`, code: 'invalid', detail: 'Invalid.' }));
     expect(Problems.invalidParameter(errors).errors).toEqual(errors);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Problems } from '../problems/problems';
 import type { Problem, ProblemFieldError } from '../problems/problem';
+import type { FieldErrorCode } from '../problems/field-error-catalogue';
 import { jsonPointer } from './json-pointer';
 import { holdsUnstorable } from './storable-strings';
 
@@ -11,12 +12,24 @@ import { holdsUnstorable } from './storable-strings';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
+/** What a custom issue is answered with: the field code of its `errors` item, and the values it accepts. */
+interface CustomIssueParams {
+  code: FieldErrorCode;
+  allowed_values?: unknown[];
+}
+
+/**
+ * The `params` of a custom issue. zod types them as any record, so every custom issue names its field
+ * code through here, where the compiler holds it to the field error catalogue.
+ */
+export const fieldCode = (code: FieldErrorCode): CustomIssueParams => ({ code });
+
 /** Marks a property that may be read but never written (422 `prohibited` when present). */
 export function prohibited(detail = 'This property is read-only.') {
   return z
     .unknown()
     .superRefine((value, context) => {
-      if (value !== undefined) context.addIssue({ code: 'custom', message: detail, params: { code: 'prohibited' } });
+      if (value !== undefined) context.addIssue({ code: 'custom', message: detail, params: fieldCode('prohibited') });
     })
     .optional();
 }
@@ -108,7 +121,7 @@ export function parseQuery<S extends z.ZodObject>(schema: S, query: Record<strin
 }
 
 function fieldError(issue: Issue, where: { pointer?: string; parameter?: string }): ProblemFieldError {
-  const custom = issue.code === 'custom' ? (issue.params as { code?: string; allowed_values?: unknown[] } | undefined) : undefined;
+  const custom = issue.code === 'custom' ? (issue.params as Partial<CustomIssueParams> | undefined) : undefined;
   if (custom?.code) {
     return { ...where, code: custom.code, detail: issue.message, ...(custom.allowed_values ? { allowed_values: custom.allowed_values } : {}) };
   }

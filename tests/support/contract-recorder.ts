@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ContractValidator } from './contract-validator';
+import { fieldErrorViolations } from './field-error-check';
 
 /** What the responses of the running test broke; the hook below fails that test with it. */
 const violations: string[] = [];
@@ -16,8 +17,9 @@ export function contractValidatorFor(documentText: string): ContractValidator {
 }
 
 /**
- * The app as a request listener that checks each response against the contract when the app ends it,
- * before a byte reaches the client, so the violation belongs to the test that is running.
+ * The app as a request listener that checks each response against the contract, and the codes of a
+ * problem's `errors` against the field error catalogue, when the app ends it, before a byte reaches the
+ * client, so the violation belongs to the test that is running.
  */
 export function contractCheckingListener(app: RequestListener, validator: ContractValidator): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -39,7 +41,7 @@ export function contractCheckingListener(app: RequestListener, validator: Contra
       const contentType = response.getHeader('content-type');
       const exchange = { method, path, status: response.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: Buffer.concat(chunks) };
       try {
-        violations.push(...validator.check(exchange));
+        violations.push(...validator.check(exchange), ...fieldErrorViolations(exchange));
       } catch (error) {
         // A validator that cannot check must not change what the app answers: the test fails instead.
         violations.push(`${method} ${path} → ${exchange.status}: the contract could not be checked: ${(error as Error).message}`);
@@ -55,6 +57,6 @@ if (typeof afterEach === 'function') {
   afterEach(() => {
     if (violations.length === 0) return;
     const found = [...new Set(violations.splice(0))];
-    throw new Error(`responses broke the published OpenAPI contract:\n  ${found.join('\n  ')}`);
+    throw new Error(`responses broke the published OpenAPI contract or the field error catalogue:\n  ${found.join('\n  ')}`);
   });
 }

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
@@ -30,16 +31,15 @@ export class SynchroniseProductService {
     const customiser = await requireCustomiser(this.customisers, customiserId);
     const { currency } = await this.stores.profile(storeId);
     if (currency === null) throw Problems.storeCurrencyUnavailable();
-    const errors = [
-      ...(!(await this.integrations.acceptsWrites(storeId, input.integrationId))
-        ? [{ pointer: '/integration_id', code: 'integration_does_not_accept_writes', detail: 'Name an enabled custom integration of this store.' }]
-        : []),
-      ...(input.currency !== currency ? [{ pointer: '/currency', code: 'invalid', detail: `Must equal the store currency ${currency}.` }] : []),
-      ...Object.entries(input.artwork ?? {}).flatMap(([key, url]) => {
-        const problem = artworkUrlProblem(url);
-        return problem ? [{ pointer: `/artwork/${key}`, code: 'invalid', detail: problem }] : [];
-      }),
-    ];
+    const errors: ProblemFieldError[] = [];
+    if (!(await this.integrations.acceptsWrites(storeId, input.integrationId))) {
+      errors.push({ pointer: '/integration_id', code: 'integration_does_not_accept_writes', detail: 'Name an enabled custom integration of this store.' });
+    }
+    if (input.currency !== currency) errors.push({ pointer: '/currency', code: 'invalid', detail: `Must equal the store currency ${currency}.` });
+    for (const [key, url] of Object.entries(input.artwork ?? {})) {
+      const problem = artworkUrlProblem(url);
+      if (problem) errors.push({ pointer: `/artwork/${key}`, code: 'invalid', detail: problem });
+    }
     if (errors.length > 0) throw Problems.validationFailed(errors);
     await this.products.lockStore(storeId);
     if (await this.products.findByStoreProductId(storeId, input.storeProductId)) throw Problems.storeProductIdConflict(input.storeProductId);

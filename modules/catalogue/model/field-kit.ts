@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from '../../../shared-kernel/problems/field-error-catalogue';
 import { z } from '../../../shared-kernel/validation/zod';
 
 /**
@@ -22,7 +23,7 @@ export interface FamilyFields {
   defaults: Record<string, unknown>;
   readOnly: Record<string, z.ZodType>;
   /** The error code a write of a read-only field gets, where the spec names one other than `prohibited`. */
-  readOnlyRefusal?: Record<string, string>;
+  readOnlyRefusal?: Record<string, FieldErrorCode>;
 }
 
 /** The fields every priced family carries (mounting colours, colours, jackets, …). */

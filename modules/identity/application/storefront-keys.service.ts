@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
+import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import type { RequestCredential } from '../../../shared-kernel/request-context';
 import { IdentityTokens } from '../identity.tokens';
@@ -52,7 +53,7 @@ export class StorefrontKeysService {
   async settings(storeId: number, allowedOrigins?: readonly string[], choice: StorefrontKeyChoice = {}): Promise<{ storefront_key: string; allowed_origins: string[] }> {
     const record = await this.recordOf(storeId, choice);
     if (allowedOrigins !== undefined) {
-      const refused = allowedOrigins.flatMap((origin, index) => {
+      const refused = allowedOrigins.flatMap((origin, index): ProblemFieldError[] => {
         const detail = storefrontOriginProblem(origin);
         return detail ? [{ pointer: `/allowed_origins/${index}`, code: 'invalid', detail }] : [];
       });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
+import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { TASK_SCHEDULER, type TaskScheduler } from '../../../shared-kernel/tasks';
@@ -49,7 +50,7 @@ export class RecordQuoteService {
     const form = await this.forms.find(command.customiserId, command.formId);
     if (!form) throw Problems.resourceNotFound('form');
     const names = new Map(form.fields.map((field) => [field.field_id, field.name]));
-    const unknown = command.answers.flatMap((answer, index) =>
+    const unknown = command.answers.flatMap((answer, index): ProblemFieldError[] =>
       names.has(answer.fieldId) ? [] : [{ pointer: `/answers/${index}/field_id`, code: 'invalid', detail: 'Not a field of this form.' }],
     );
     if (unknown.length > 0) throw Problems.validationFailed(unknown);

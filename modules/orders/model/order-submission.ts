@@ -1,3 +1,4 @@
+import { fieldCode } from '../../../shared-kernel/validation/strict-parsing';
 import { z } from '../../../shared-kernel/validation/zod';
 import type { Address, Customer } from '../domain/order';
 
@@ -51,9 +52,9 @@ const lineInput = z
   })
   .superRefine((line, context) => {
     if (line.product_id === undefined && line.external_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['product_id'], message: 'Give product_id or external_id.', params: { code: 'required' } });
+      context.addIssue({ code: 'custom', path: ['product_id'], message: 'Give product_id or external_id.', params: fieldCode('required') });
     } else if (line.product_id !== undefined && line.external_id !== undefined) {
-      context.addIssue({ code: 'custom', path: ['external_id'], message: 'Give product_id or external_id, not both.', params: { code: 'prohibited' } });
+      context.addIssue({ code: 'custom', path: ['external_id'], message: 'Give product_id or external_id, not both.', params: fieldCode('prohibited') });
     }
   });
 

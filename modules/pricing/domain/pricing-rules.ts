@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from '../../../shared-kernel/problems/field-error-catalogue';
 import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
 import type { PriceList, PricedModel, PricingDocument, SizeReference } from './pricing-document';
 
@@ -35,7 +36,7 @@ export function descriptorErrors(body: Readonly<Record<string, unknown>>, shown:
  */
 export function documentErrors(document: PricingDocument, context: DocumentContext): ProblemFieldError[] {
   const errors: ProblemFieldError[] = [];
-  const fail = (pointer: string, detail: string, code = 'invalid') => errors.push({ pointer, code, detail });
+  const fail = (pointer: string, detail: string, code: FieldErrorCode = 'invalid') => errors.push({ pointer, code, detail });
   const sizeIds = new Set<number>();
   const sizeKeys = new Set<string>();
   document.sizes.forEach((size, index) => {
@@ -100,7 +101,7 @@ export function documentErrors(document: PricingDocument, context: DocumentConte
 interface Checks {
   names(reference: SizeReference, pointer: string): string | undefined;
   lines(amounts: Record<string, unknown>, pointer: string): void;
-  fail(pointer: string, detail: string, code?: string): void;
+  fail(pointer: string, detail: string, code?: FieldErrorCode): void;
 }
 
 function priceListErrors(list: PriceList, pointer: string, model: PricedModel, checks: Checks): void {

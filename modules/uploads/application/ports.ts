@@ -1,3 +1,4 @@
+import type { FieldErrorCodeOf } from '../../../shared-kernel/problems/field-error-catalogue';
 import type { Upload } from '../domain/upload';
 
 export interface UploadRepository {
@@ -10,7 +11,8 @@ export interface UploadRepository {
   recordRejection(id: string, failureCode: string): Promise<void>;
 }
 
-export type Verified<T> = { ok: true; value: T } | { ok: false; failureCode: string; detail: string };
+/** A refused file names why with a field code of `upload_verification_failed`, so each reason has its page. */
+export type Verified<T> = { ok: true; value: T } | { ok: false; failureCode: FieldErrorCodeOf<'upload_verification_failed'>; detail: string };
 
 export interface FontInspector {
   /** Reads a TrueType/OpenType font; its family name from the name table. */

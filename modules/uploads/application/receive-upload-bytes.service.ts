@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BLOB_STORAGE, type BlobStorage } from '../../../shared-kernel/blob-storage';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
 import { problem } from '../../../shared-kernel/problems/problems';
 import { UploadsTokens } from '../uploads.tokens';
 import { blobKeyOf, type Upload } from '../domain/upload';
@@ -74,10 +75,9 @@ export class ReceiveUploadBytesService {
 
   /** `byteLength` is unknown before a chunked body is read; its reader stops at the declared size. */
   private assertDeclared(upload: Upload, contentType: string, byteLength: number | undefined): void {
-    const mismatch = [
-      ...(contentType.toLowerCase() !== upload.contentType ? [{ pointer: '', code: 'content_type_mismatch', detail: `Send Content-Type ${upload.contentType}.` }] : []),
-      ...(byteLength !== undefined && byteLength !== upload.byteSize ? [{ pointer: '', code: 'byte_size_mismatch', detail: `Send exactly ${upload.byteSize} bytes, not ${byteLength}.` }] : []),
-    ];
+    const mismatch: ProblemFieldError[] = [];
+    if (contentType.toLowerCase() !== upload.contentType) mismatch.push({ pointer: '', code: 'content_type_mismatch', detail: `Send Content-Type ${upload.contentType}.` });
+    if (byteLength !== undefined && byteLength !== upload.byteSize) mismatch.push({ pointer: '', code: 'byte_size_mismatch', detail: `Send exactly ${upload.byteSize} bytes, not ${byteLength}.` });
     if (mismatch.length > 0) throw problem('upload_bytes_mismatch', { detail: 'The bytes differ from the declaration.', errors: mismatch });
   }
 }

@@ -1,8 +1,12 @@
+import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
+import { createLogger } from '../../../infra/logging/logger';
+import { fieldErrorCatalogue, type FieldErrorDefinition } from '../../../shared-kernel/problems/field-error-catalogue';
 import { problemCatalogue } from '../../../shared-kernel/problems/problem-catalogue';
 import { startTestService, type TestService } from '../../support/test-service';
 
 const DOCS = 'http://docs.signwright.test';
+const fieldErrors: [code: string, entry: FieldErrorDefinition][] = Object.entries(fieldErrorCatalogue);
 
 describe('the documentation site at {docs_url}/help', () => {
   let service: TestService;
@@ -17,9 +21,17 @@ describe('the documentation site at {docs_url}/help', () => {
   }
   const text = (document: Document) => (document.body.textContent ?? '').replace(/\s+/g, ' ');
   const rows = (document: Document) => [...document.querySelectorAll('tr')].map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
+  const hrefs = (document: Document | Element, selector: string) => [...document.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
+  const logged: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+      done();
+    },
+  });
 
   beforeAll(async () => {
-    service = await startTestService({ redis: false });
+    service = await startTestService({ redis: false, logger: createLogger('info', sink) });
   });
   afterAll(() => service.close());
 
@@ -46,8 +58,61 @@ describe('the documentation site at {docs_url}/help', () => {
   });
 
   it('lists every problem type on one page, each linked to its page', async () => {
-    const links = [...(await page('/help/problems')).querySelectorAll('a[href^="/help/problems/"]')].map((link) => link.getAttribute('href'));
+    const links = hrefs(await page('/help/problems'), 'table a[href^="/help/problems/"]');
     expect(links.sort()).toEqual(Object.keys(problemCatalogue).map((code) => `/help/problems/${code}`).sort());
+  });
+
+  it('gives every field error code a page naming its condition, recovery and the problems that carry it', async () => {
+    for (const [code, entry] of fieldErrors) {
+      const document = await page(`/help/problems/fields/${code}`);
+      expect({
+        code,
+        condition: text(document).includes(entry.condition),
+        recovery: text(document).includes(entry.recovery),
+        allowedValues: text(document).includes('also carries allowed_values'),
+        carriers: hrefs(document, '#problems + ul a'),
+      }).toEqual({
+        code,
+        condition: true,
+        recovery: true,
+        allowedValues: entry.members?.includes('allowed_values') ?? false,
+        carriers: entry.problems.map((problem) => `/help/problems/${problem}`),
+      });
+    }
+  });
+
+  it('lists every field error code on one page linked from the problem index, and answers 404 for an unknown one', async () => {
+    expect(hrefs(await page('/help/problems'), 'main a')).toContain('/help/problems/fields');
+    expect(hrefs(await page('/help'), 'main a')).toContain('/help/problems/fields');
+    const links = hrefs(await page('/help/problems/fields'), 'table a[href^="/help/problems/fields/"]');
+    expect(links.sort()).toEqual(fieldErrors.map(([code]) => `/help/problems/fields/${code}`).sort());
+    for (const unknown of ['no_such_code', 'validation_failed']) {
+      const response = await service.http.get(`/help/problems/fields/${unknown}`).expect(404).expect('Content-Type', /text\/html/);
+      const document = new JSDOM(response.text).window.document;
+      expect(text(document)).toContain(`No item of errors has the code ${unknown}.`);
+      expect(hrefs(document, 'main a')).toContain('/help/problems/fields');
+    }
+  });
+
+  it('links each problem that carries errors to the field error codes it can hold, and no other problem', async () => {
+    for (const code of Object.keys(problemCatalogue)) {
+      const expected = fieldErrors.filter(([, entry]) => (entry.problems as readonly string[]).includes(code)).map(([field]) => `/help/problems/fields/${field}`);
+      expect({ code, fieldCodes: hrefs(await page(`/help/problems/${code}`), '#errors ~ ul a[href^="/help/problems/fields/"]') }).toEqual({ code, fieldCodes: expected });
+    }
+    const validation = hrefs(await page('/help/problems/validation_failed'), 'a[href^="/help/problems/fields/"]');
+    expect(validation).toEqual(expect.arrayContaining(['/help/problems/fields/required', '/help/problems/fields/invalid', '/help/problems/fields/unsupported_value', '/help/problems/fields/prohibited']));
+  });
+
+  it('logs the field error code pages under their route templates', async () => {
+    const answers = [
+      [await service.http.get('/help/problems/fields').expect(200), '/help/problems/fields'],
+      [await service.http.get('/help/problems/fields/taken').expect(200), '/help/problems/fields/{code}'],
+      [await service.http.get('/help/problems/fields/nothing_like_it').expect(404), '/help/problems/fields/{code}'],
+      [await service.http.get('/help/problems/taken').expect(404), '/help/problems/{code}'],
+    ] as const;
+    for (const [response, template] of answers) {
+      expect(logged.find((line) => line.request_id === response.headers['x-request-id'])).toMatchObject({ method: 'GET', path: template });
+    }
   });
 
   it('renders every operation of the published contract in the reference, under its operationId', async () => {
@@ -127,7 +192,7 @@ describe('the documentation site at {docs_url}/help', () => {
   });
 
   it('serves self-contained pages: no script, no style or font from elsewhere, a strict content security policy', async () => {
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited']) {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', '/help/problems/fields', '/help/problems/fields/unsupported_value']) {
       const response = await service.http.get(path).expect(200);
       expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
       expect(response.text).not.toMatch(/<script|<link |<img [^>]*src="https?:|@import/i);
@@ -138,7 +203,8 @@ describe('the documentation site at {docs_url}/help', () => {
 
   it('speaks only of the public product: no page cites decision records, the contract or source paths', async () => {
     const cited: string[] = [];
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited']) {
+    const fieldErrorPages = ['/help/problems/fields', ...fieldErrors.map(([code]) => `/help/problems/fields/${code}`)];
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', ...fieldErrorPages]) {
       const text = (await service.http.get(path).expect(200)).text;
       for (const pattern of [/decisions\//, /CONTRACT/, /\bmodules\//, /[\w/-]+\.ts\b/, /\.\.\/shared/]) {
         const found = pattern.exec(text);
@@ -155,13 +221,15 @@ describe('the documentation site at {docs_url}/help', () => {
     expect(text).not.toContain('{mcp_url}');
   });
 
-  it('finds operations, fields and problem codes from the search box on every page, without script', async () => {
+  it('finds operations, fields, problem codes and field error codes from the search box on every page, without script', async () => {
     expect((await page('/help/webhooks')).querySelector('header form[action="/help/search"] input[name=q]')).not.toBeNull();
     const results = async (query: string) =>
       [...(await page(`/help/search?q=${encodeURIComponent(query)}`)).querySelectorAll('main li a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(await results('order_exists')).toContainEqual(['order_exists', '/help/problems/order_exists']);
     expect(await results('stores/me')).toContainEqual(['GET /api/v3/stores/me', '/help/reference#operation/getAuthenticatedStore']);
     expect(await results('livemode')).toContainEqual(['Livemode.livemode', '/help/reference#schema/Livemode']);
+    expect(await results('character_not_in_font')).toContainEqual(['character_not_in_font', '/help/problems/fields/character_not_in_font']);
+    expect(await results('unknown_field')).toEqual(expect.arrayContaining([['unknown_field', '/help/problems/unknown_field'], ['unknown_field', '/help/problems/fields/unknown_field']]));
     expect(await results('no such thing at all')).toEqual([]);
     const injected = await service.http.get('/help/search').query({ q: '<script>alert(1)</script>' }).expect(200);
     expect(injected.text).not.toContain('<script>alert');

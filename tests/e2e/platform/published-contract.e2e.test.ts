@@ -37,6 +37,8 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'get /storefront/v1/assets/designer.css': 'the designer page\'s stylesheet',
   'get /help/problems': 'the list of problem types, a page for people',
   'get /help/problems/{code}': 'the problem type pages problem `type` URIs resolve to, for people',
+  'get /help/problems/fields': 'the list of field error codes (the codes of a problem\'s errors), a page for people',
+  'get /help/problems/fields/{code}': 'the page of each field error code, for people',
   'get /help/api': 'a redirect to /help/reference, where links.documentation has always pointed',
 };
 

@@ -1,5 +1,6 @@
 import { z } from '../../../../infra/openapi/zod';
-import { prohibited } from '../../../../shared-kernel/validation/strict-parsing';
+import type { FieldErrorCode } from '../../../../shared-kernel/problems/field-error-catalogue';
+import { fieldCode, prohibited } from '../../../../shared-kernel/validation/strict-parsing';
 import type { OptionFamily } from '../../domain/option-families';
 import type { OptionRow } from '../../domain/option-row';
 import type { FamilyFields } from '../../model/field-kit';
@@ -30,11 +31,11 @@ function refusals(fields: FamilyFields): Record<string, z.ZodType> {
   );
 }
 
-function refused(code: string) {
+function refused(code: FieldErrorCode) {
   return z
     .unknown()
     .superRefine((value, context) => {
-      if (value !== undefined) context.addIssue({ code: 'custom', message: 'This property is read-only.', params: { code } });
+      if (value !== undefined) context.addIssue({ code: 'custom', message: 'This property is read-only.', params: fieldCode(code) });
     })
     .optional();
 }

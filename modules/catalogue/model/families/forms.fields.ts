@@ -1,3 +1,4 @@
+import { fieldCode } from '../../../../shared-kernel/validation/strict-parsing';
 import { z } from '../../../../shared-kernel/validation/zod';
 import { openEnum, optionalText, sortOrder, text, type FamilyFields } from '../field-kit';
 import { formRedirectUrlRefusal } from '../form-redirect-url';
@@ -36,7 +37,7 @@ export const formFields: FamilyFields = {
       .max(2048)
       .superRefine((url, context) => {
         const refused = formRedirectUrlRefusal(url, { loopbackHttp: true });
-        if (refused) context.addIssue({ code: 'custom', message: refused, params: { code: 'invalid' } });
+        if (refused) context.addIssue({ code: 'custom', message: refused, params: fieldCode('invalid') });
       })
       .openapi({ format: 'uri', description: 'Where the person goes after submitting: https (http only to a loopback host, in development).' })
       .nullable(),

@@ -1,4 +1,5 @@
 import { z } from '../../../../infra/openapi/zod';
+import { fieldCode } from '../../../../shared-kernel/validation/strict-parsing';
 import { artworkUrlProblem, type Product, type ProductSynchronisation } from '../../../catalogue';
 
 const dimension = () => z.number().min(0).max(100_000).nullable().default(null);
@@ -22,7 +23,7 @@ export const legacyProductBody = z
       .default(null)
       .superRefine((url, context) => {
         const problem = url === null ? undefined : artworkUrlProblem(url);
-        if (problem) context.addIssue({ code: 'custom', message: problem, params: { code: 'invalid' } });
+        if (problem) context.addIssue({ code: 'custom', message: problem, params: fieldCode('invalid') });
       })
       .openapi({ description: 'Credential-free https, at most 255 characters; stored as the artwork preview, never fetched.' }),
     width_cm: dimension(),

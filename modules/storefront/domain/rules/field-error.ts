@@ -1,6 +1,7 @@
+import type { FieldErrorCode } from '../../../../shared-kernel/problems/field-error-catalogue';
 import type { ProblemFieldError } from '../../../../shared-kernel/problems/problem';
 
-export function fieldError(pointer: string, code: string, detail: string, allowedValues?: readonly unknown[]): ProblemFieldError {
+export function fieldError(pointer: string, code: FieldErrorCode, detail: string, allowedValues?: readonly unknown[]): ProblemFieldError {
   return allowedValues ? { pointer, code, detail, allowed_values: allowedValues } : { pointer, code, detail };
 }
 
