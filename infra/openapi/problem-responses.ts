@@ -15,7 +15,7 @@ export const problemSchema = z
         z.object({
           pointer: z.string().optional(),
           parameter: z.string().optional(),
-          code: z.string(),
+          code: z.string().openapi({ description: 'Why this field or parameter is wrong; each code has its page under {docs_url}/help/problems/fields/.' }),
           detail: z.string(),
           allowed_values: z.array(z.unknown()).optional(),
         }),

@@ -1867,6 +1867,7 @@ export interface components {
             errors?: {
                 pointer?: string;
                 parameter?: string;
+                /** @description Why this field or parameter is wrong; each code has its page under {docs_url}/help/problems/fields/. */
                 code: string;
                 detail: string;
                 allowed_values?: unknown[];
