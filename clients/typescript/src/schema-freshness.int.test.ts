@@ -8,8 +8,8 @@ import { join } from 'node:path';
  */
 describe('the typed client’s schema.d.ts', () => {
   it('is what openapi-typescript makes of the document the service publishes (run `npm run client:generate` if not)', () => {
+    // It boots the embedded database: on a busy machine that takes a while, never a reason to fail.
     const check = spawnSync(process.execPath, [join(__dirname, '..', 'scripts', 'generate-types.mjs'), '--check'], { encoding: 'utf8', timeout: 240_000 });
     expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
-    // It boots the embedded database: on a busy machine that takes a while, never a reason to fail.
   }, 300_000);
 });
