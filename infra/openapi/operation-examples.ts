@@ -47,9 +47,10 @@ interface Operation extends Json {
 }
 
 /**
- * The document with each recorded operation's example attached where OpenAPI keeps one: the path,
- * query and Idempotency-Key parameters, the request body's media type and the success response's.
- * Links recorded under the recording's origins are rewritten to the document's own.
+ * Attaches each recorded operation's example where OpenAPI keeps one: the path, query and
+ * Idempotency-Key parameters, the request body's media type and the success response's. The document
+ * is the one just generated, changed in place and returned. Links recorded under the recording's
+ * origins name the document's own.
  */
 export function withOperationExamples(document: Json, origins: { baseUrl: string; docsUrl: string }, examples: OperationExamples = recordedExamples()): Json {
   const local = (value: unknown) =>
