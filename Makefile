@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: build run test test-fast lint contract typecheck bench cluster services clean
+.PHONY: build run test test-fast lint contract examples typecheck bench cluster services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
 # which npm ci then rejects; install still takes the versions the lockfile pins.
@@ -31,6 +31,11 @@ lint: $(NPM_STAMP)
 # BUILT=1: the caller has just built, as `make test` has.
 contract: $(if $(BUILT),,build)
 	@scripts/lint-contract.sh
+
+# One example of every Store API operation it can reach, recorded from the demo data on a throwaway
+# embedded database into infra/openapi/operation-examples.json, which the published contract shows.
+examples: build
+	node dist/tests/operation-examples/record.js
 
 # PGlite, the embedded database the tests also run on, loads its WebAssembly with import(), which
 # Jest's module sandbox allows only with --experimental-vm-modules.

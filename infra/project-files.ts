@@ -12,10 +12,15 @@ function projectRoot(): string {
   return folder;
 }
 
+/** Where a file of the project is, in the repository both when running the sources and the build. */
+export function projectFilePath(...segments: string[]): string {
+  return join(projectRoot(), ...segments);
+}
+
 /**
  * A file the project ships as it is written (a guide, a browser script), read from the repository both
  * when running the sources and the build, which compiles only TypeScript.
  */
 export function readProjectFile(...segments: string[]): string {
-  return readFileSync(join(projectRoot(), ...segments), 'utf8');
+  return readFileSync(projectFilePath(...segments), 'utf8');
 }

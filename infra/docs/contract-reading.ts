@@ -7,10 +7,13 @@ export interface Parameter {
   required?: boolean;
   description?: string;
   schema?: Schema;
+  /** A recorded value (infra/openapi/operation-examples.ts). */
+  example?: unknown;
 }
 
 export interface MediaType {
   schema?: Schema;
+  example?: unknown;
 }
 
 export interface Header {

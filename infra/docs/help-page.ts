@@ -26,7 +26,8 @@ th{background:#f6f8fa}a{color:#0b5cad}h2{border-bottom:1px solid #d8dde3;padding
 .method{display:inline-block;min-width:4.2rem;text-align:center;color:#fff;border-radius:3px;padding:0 .3rem;font-size:.85em;text-transform:uppercase}
 .get{background:#2f7d32}.post{background:#1d5fa8}.put{background:#8a5a00}.patch{background:#6d3fa0}.delete{background:#a62a2a}
 .deprecated{color:#a40;font-weight:bold}.required{color:#a62a2a;font-size:.85em}.type{color:#555}
-.muted{color:#666}details{margin:.3rem 0}summary{cursor:pointer}dt{font-weight:bold}dd{margin:0 0 .6rem 1.5rem}`;
+.muted{color:#666}details{margin:.3rem 0}summary{cursor:pointer}dt{font-weight:bold}dd{margin:0 0 .6rem 1.5rem}
+.copyable{user-select:all;-webkit-user-select:all}`;
 
 /** The search box every help page carries: a plain form, so it works without script. */
 export function searchForm(query = ''): string {

@@ -1,6 +1,7 @@
 import { escapeHtml } from './help-page';
 import { renderInlineMarkdown, renderMarkdown } from './markdown';
 import { schemaAnchor, schemaHtml, type Schema } from './schema-html';
+import { operationExampleHtml } from './operation-example';
 import {
   operationAnchor, operationsOf, problemCodesOf, webhooksOf,
   type ContractDocument, type MediaType, type Operation, type OperationEntry, type ReadResponse,
@@ -55,14 +56,15 @@ function response(status: string, value: ReadResponse): string {
   return `<dt>${escapeHtml(status)}</dt><dd>${renderInlineMarkdown(value.description ?? '')}${headers.join('')}${content(value.content)}</dd>`;
 }
 
-function operationHtml({ method, path, operation }: OperationEntry): string {
+/** An operation; a path's shows its example call, a webhook's (a delivery the service makes) does not. */
+function operationHtml({ method, path, operation }: OperationEntry, example = ''): string {
   const servers = operation.servers?.length ? `<p class="muted">Served at ${codes(operation.servers.map((server) => server.url))}</p>` : '';
   return `<section class="operation" id="${escapeHtml(operationAnchor(operation.operationId))}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method)}</span> <code>${escapeHtml(path)}</code>${operation.deprecated ? ' <span class="deprecated">deprecated</span>' : ''}</h3>
 <p><strong>${escapeHtml(operation.summary ?? '')}</strong> <span class="muted">operationId <code>${escapeHtml(operation.operationId)}</code></span></p>
 ${servers}${renderMarkdown(operation.description ?? '')}<p>Authentication: ${security(operation)}.</p>
 ${parameters(operation)}${requestBody(operation)}<h4>Responses</h4><dl>${Object.entries(operation.responses ?? {}).map(([status, value]) => response(status, value)).join('')}</dl>
-</section>`;
+${example}</section>`;
 }
 
 function authentication(document: ContractDocument): string {
@@ -108,7 +110,7 @@ export function renderReference(document: ContractDocument): string {
     `<p>Machine-readable: <a href="/help/openapi.json">openapi.json</a>, <a href="/help/openapi.yaml">openapi.yaml</a> (OpenAPI 3.1). Served at ${codes((document.servers ?? []).map((server) => server.url))} unless an operation says otherwise.</p>`,
     `<h2 id="contents">Contents</h2><ul><li><a href="#authentication">Authentication</a></li>${contents}<li><a href="#webhooks">Webhook payloads</a></li><li><a href="#schemas">Schemas</a></li></ul>`,
     authentication(document),
-    ...groups.map(([tag, entries]) => `<h2 id="${escapeHtml(tagAnchor(tag))}">${escapeHtml(tag)}</h2>${entries.map((entry) => operationHtml(entry)).join('\n')}`),
+    ...groups.map(([tag, entries]) => `<h2 id="${escapeHtml(tagAnchor(tag))}">${escapeHtml(tag)}</h2>${entries.map((entry) => operationHtml(entry, operationExampleHtml(entry, document))).join('\n')}`),
     `<h2 id="webhooks">Webhook payloads</h2><p>What the service POSTs to a subscription's URL, signed; verify every delivery as <a href="/help/webhooks">Receiving webhooks</a> shows.</p>`,
     ...webhooks.map((entry) => operationHtml(entry)),
     `<h2 id="schemas">Schemas</h2>`,

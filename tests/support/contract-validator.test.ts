@@ -30,6 +30,13 @@ const document = {
       },
       delete: { responses: { '204': { description: 'gone' } } },
     },
+    '/widgets': {
+      post: {
+        operationId: 'createWidget',
+        requestBody: { required: true, ...json({ type: 'object', properties: { name: { type: 'string' } }, required: ['name'] }) },
+        responses: { '201': { description: 'made', ...json({ type: 'object', properties: { data: { $ref: '#/components/schemas/Widget' } }, required: ['data'] }) } },
+      },
+    },
     '/widgets/priced': { get: { responses: { '200': { description: 'ok', ...json({ $ref: '#/components/schemas/PricedWidget' }) }, default: problemResponse } } },
   },
   webhooks: {
@@ -100,6 +107,16 @@ describe('the contract validator', () => {
     expect(violations).toMatch(/body\/widget must NOT have unevaluated properties.*colour/);
     expect(violations).toMatch(/body must NOT have unevaluated properties.*extra/);
     expect(validator.checkWebhook('widget:sold', {})).toEqual(['webhook widget:sold: not in the document']);
+  });
+
+  it('checks a request body against its operation’s schema of that media type, objects closed', () => {
+    expect(validator.operationFor('POST', '/widgets')).toMatchObject({ operationId: 'createWidget' });
+    expect(validator.checkRequest('POST', '/widgets', 'application/json', { name: 'Sign' })).toEqual([]);
+    const violations = validator.checkRequest('POST', '/widgets', 'application/json', { colour: 'red' }).join('\n');
+    expect(violations).toMatch(/POST \/widgets request: body must have required property 'name'/);
+    expect(violations).toMatch(/body must NOT have unevaluated properties.*colour/);
+    expect(validator.checkRequest('POST', '/widgets', 'text/plain', 'Sign')).toEqual(['POST /widgets request: no text/plain body documented (documented: application/json)']);
+    expect(validator.checkRequest('GET', '/widgets/7', 'application/json', {})).toEqual(['GET /widgets/{widget_id} request: no application/json body documented (documented: none)']);
   });
 
   it('leaves alone what the document does not describe: other paths and methods', () => {

@@ -16,9 +16,18 @@ interface ResponseObject {
   content?: Record<string, { schema?: JsonSchema }>;
 }
 
+interface Parameter {
+  name: string;
+  in: string;
+  schema?: JsonSchema;
+}
+
 interface Operation {
   method: string;
   template: string;
+  operationId: string | undefined;
+  parameters: Parameter[];
+  requestBody: ResponseObject | undefined;
   regex: RegExp;
   /** Literal segments first: `/customisers/validate` beats `/customisers/{customiser_id}`. */
   literalSegments: number;
@@ -63,11 +72,20 @@ export class ContractValidator {
   checkWebhook(topic: string, body: unknown): string[] {
     const schema = this.webhooks[topic]?.post?.requestBody?.content?.['application/json']?.schema;
     if (!schema) return [`webhook ${topic}: not in the document`];
-    const validate = this.validatorFor(`webhook ${topic}`, schema);
-    if (validate(body)) return [];
-    return (validate.errors ?? []).map(
-      (error) => `webhook ${topic}: body${error.instancePath || ''} ${error.message ?? 'is invalid'}${error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : ''}`,
-    );
+    return violations(`webhook ${topic}`, this.validatorFor(`webhook ${topic}`, schema), body);
+  }
+
+  /**
+   * What is wrong with a body a client sends to the operation of this method and path, checked against
+   * the schema of its media type, objects read as closed as for responses; empty when it fits.
+   */
+  checkRequest(method: string, path: string, mediaType: string, body: unknown): string[] {
+    const operation = this.operationFor(method, path);
+    if (!operation) return [`${method.toUpperCase()} ${path}: not an operation of the document`];
+    const where = `${method.toUpperCase()} ${operation.template} request`;
+    const schema = operation.requestBody?.content?.[mediaType]?.schema;
+    if (!schema) return [`${where}: no ${mediaType} body documented (documented: ${Object.keys(operation.requestBody?.content ?? {}).join(', ') || 'none'})`];
+    return violations(where, this.validatorFor(`${operation.method} ${operation.template} request ${mediaType}`, schema), body);
   }
 
   /** The operation an exchange belongs to, or undefined when the document has none (not an operation). */
@@ -99,11 +117,7 @@ export class ContractValidator {
     } catch {
       return [`${where}: the ${mediaType} body is not JSON`];
     }
-    const validate = this.validatorFor(`${operation.method} ${operation.template} ${key} ${mediaType}`, schema);
-    if (validate(body)) return [];
-    return (validate.errors ?? []).map(
-      (error) => `${where}: body${error.instancePath || ''} ${error.message ?? 'is invalid'}${error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : ''}${describeProblem(exchange)}`,
-    );
+    return violations(where, this.validatorFor(`${operation.method} ${operation.template} ${key} ${mediaType}`, schema), body, describeProblem(exchange));
   }
 
   private validatorFor(key: string, schema: JsonSchema): ValidateFunction {
@@ -128,8 +142,18 @@ function responsesOf(document: Record<string, unknown>, responses: Record<string
   return Object.fromEntries(Object.entries(responses).map(([status, value]) => [status, lookUp(value)]));
 }
 
+/** The validator's errors as readable lines, one per error; empty when the value passed. */
+function violations(where: string, validate: ValidateFunction, value: unknown, suffix = ''): string[] {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map(
+    (error) => `${where}: body${error.instancePath || ''} ${error.message ?? 'is invalid'}${error.params && Object.keys(error.params).length ? ` ${JSON.stringify(error.params)}` : ''}${suffix}`,
+  );
+}
+
+type DocumentOperation = { operationId?: string; parameters?: Parameter[]; requestBody?: ResponseObject; responses?: Record<string, ResponseObject | { $ref: string }> };
+
 function operationsOf(document: Record<string, unknown>): Operation[] {
-  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, ResponseObject | { $ref: string }> }>>;
+  const paths = (document.paths ?? {}) as Record<string, Record<string, DocumentOperation>>;
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries(paths)) {
     const pattern = template
@@ -144,6 +168,9 @@ function operationsOf(document: Record<string, unknown>): Operation[] {
         template,
         regex: new RegExp(`^${pattern}$`),
         literalSegments: template.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
+        operationId: operation.operationId,
+        parameters: operation.parameters ?? [],
+        requestBody: operation.requestBody,
         responses: responsesOf(document, operation.responses ?? {}),
       });
     }

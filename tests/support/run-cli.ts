@@ -28,7 +28,8 @@ export interface CliResult {
  */
 export function runCli(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<CliResult> {
   return new Promise((resolvePromise) => {
-    execFile(BIN, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env }, timeout: timeoutMs }, (error, stdout, stderr) => {
+    // Beyond execFile's 1 MiB of output: the published contract, with its examples, is more.
+    execFile(BIN, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env }, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolvePromise({ code, stdout, stderr, timedOut: error?.killed === true });
     });

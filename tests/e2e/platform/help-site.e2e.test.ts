@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
 import { createLogger } from '../../../infra/logging/logger';
 import { fieldErrorCatalogue, type FieldErrorDefinition } from '../../../shared-kernel/problems/field-error-catalogue';
 import { problemCatalogue } from '../../../shared-kernel/problems/problem-catalogue';
+import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { startTestService, type TestService } from '../../support/test-service';
 
 const DOCS = 'http://docs.signwright.test';
@@ -124,6 +127,33 @@ describe('the documentation site at {docs_url}/help', () => {
     expect(missing).toEqual([]);
   });
 
+  it('shows each Store API operation’s example: the request as a curl command to copy, and the answer it got (issue 20, item 1)', async () => {
+    type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { example?: unknown }> }> };
+    const contract = (await service.http.get('/help/openapi.json').expect(200)).body as { paths: Record<string, Record<string, Operation>> };
+    const exemplified = Object.entries(contract.paths)
+      .filter(([path]) => path.startsWith('/api/v3/'))
+      .flatMap(([, item]) => Object.values(item))
+      .filter((operation) => Object.values(operation.responses).some((response) => Object.values(response.content ?? {}).some((media) => media.example !== undefined)))
+      .map((operation) => operation.operationId);
+    expect(exemplified.length).toBeGreaterThan(100);
+    const reference = await page('/help/reference');
+    const command = (operationId: string) => reference.getElementById(`operation/${operationId}`)?.querySelector('pre.copyable')?.textContent ?? '';
+    expect(exemplified.filter((operationId) => !command(operationId).startsWith('curl '))).toEqual([]);
+
+    const create = command('createCustomiser');
+    expect(create).toContain(`curl -X POST '${service.config.baseUrl}/api/v3/customisers'`);
+    expect(create).toContain('-H "Authorization: Bearer $SIGNWRIGHT_API_KEY"');
+    expect(create).toMatch(/-H 'Idempotency-Key: [\w-]+'/);
+    expect(create).toContain("-H 'Content-Type: application/json'");
+    expect(create).toContain('"pricing_model": "simple_letter"');
+    expect(command('updateCustomiser')).toContain("-H 'Content-Type: application/merge-patch+json'");
+    expect(command('getCustomiser')).toMatch(new RegExp(`^curl '${service.config.baseUrl}/api/v3/customisers/\\d+' \\\\\n  -H "Authorization`));
+    const answer = reference.getElementById('operation/createCustomiser')!.querySelector('details')!;
+    expect(answer.querySelector('summary')!.textContent).toContain('201');
+    expect(JSON.parse(answer.querySelector('pre')!.textContent!)).toMatchObject({ data: { object: 'customiser' }, links: { self: `${service.config.baseUrl}/api/v3/customisers` } });
+    expect(reference.getElementById('operation/orderCreatedWebhook')?.querySelector('pre.copyable')).toBeNull();
+  });
+
   it('links each problem code of an operation to its page, and keeps links.documentation working', async () => {
     const operation = (await page('/help/reference')).getElementById('operation/getAuthenticatedStore')!;
     const problemLinks = [...operation.querySelectorAll('a[href^="/help/problems/"]')].map((link) => link.getAttribute('href'));
@@ -240,5 +270,30 @@ describe('the documentation site at {docs_url}/help', () => {
     const document = await page('/help/pricing');
     for (const model of ['Simple letter', 'Advanced letter', 'Frame fit']) expect(text(document)).toContain(model);
     expect(text(document)).toMatch(/worked example/i);
+  });
+});
+
+describe('the reference’s curl commands, pasted into a shell (issue 20, item 1)', () => {
+  let listening: ListeningService;
+  let reference: Document;
+
+  beforeAll(async () => {
+    listening = await startListeningService();
+    reference = new JSDOM((await listening.service.http.get('/help/reference').expect(200)).text).window.document;
+  });
+  afterAll(() => listening.close());
+
+  it.each([
+    ['listCustomisers', 200, { data: [] }],
+    ['createCustomiser', 201, { data: { object: 'customiser', pricing_model: 'simple_letter' } }],
+  ])('%s reaches the service the document names and is answered as its example was', async (operationId, status, answer) => {
+    const command = reference.getElementById(`operation/${operationId}`)!.querySelector('pre.copyable')!.textContent!;
+    expect(command).toContain(listening.origin);
+    const { stdout } = await promisify(execFile)('sh', ['-c', `${command} --silent --show-error --write-out '\n%{http_code}'`], {
+      env: { PATH: process.env.PATH ?? '', SIGNWRIGHT_API_KEY: listening.stores[0]!.keys.all! },
+    });
+    const lines = stdout.trimEnd().split('\n');
+    expect(Number(lines.pop())).toBe(status);
+    expect(JSON.parse(lines.join('\n'))).toMatchObject(answer);
   });
 });

@@ -1,0 +1,15 @@
+import type { Scenario } from './scenario';
+
+type PricingDocument = { price_lists: Record<string, unknown>[] } & Record<string, unknown>;
+
+/** The pricing document of the demo's first customiser (simple letter, with sheet pricing): read, checked, replaced, patched. */
+export const pricingScenario: Scenario = async ({ api, store }) => {
+  const pricing = `/api/v3/customisers/${store.customisers[0]!.id}/pricing`;
+  // The document as read, less `livemode`: the service takes it back unchanged, the request schema does not name it.
+  const { livemode: _livemode, ...document } = await api.record<PricingDocument>({ method: 'get', path: pricing });
+  const [first, ...rest] = document.price_lists;
+  const renamed = { ...document, price_lists: [{ ...first, name: 'Standard neon' }, ...rest] };
+  await api.record({ method: 'post', path: `${pricing}/validate`, body: renamed });
+  await api.record({ method: 'put', path: pricing, body: renamed });
+  await api.record({ method: 'patch', path: pricing, body: { base_pricing: { mode: 'included_in_price_lists', rows: [] } } });
+};
