@@ -101,7 +101,6 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
     render: renderFieldErrorPage,
     unknown: { title: 'Unknown field error code', noun: 'item of errors', index: { href: FIELD_ERROR_INDEX, label: 'Every field error code' } },
   });
-  // The address answers have always given as `links.documentation` (`/help/api#operation/<id>`); the fragment survives the redirect.
   let entries: SearchEntry[] | undefined;
   router.get('/help/search', (request: Request, response: Response) => {
     response.locals.routeTemplate = '/help/search';
@@ -109,6 +108,8 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
     entries ??= searchEntries(contract());
     sendHelpPage(response, 200, helpPage('/help/search', 'Search', renderSearch(query, search(entries, query))));
   });
+  // Answers gave `/help/api#operation/<id>` as `links.documentation` before they pointed at the reference itself;
+  // links kept from then still work, as the fragment survives the redirect.
   router.get('/help/api', (_request, response) => {
     response.locals.routeTemplate = '/help/api';
     response.redirect(301, '/help/reference');

@@ -145,7 +145,7 @@ function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Conf
   const requestId = currentRequestContext()?.requestId ?? 'unknown';
   const context = {
     selfUrl: selfLink(url),
-    documentationUrl: `${config.docsUrl}/help/api#operation/${route.operationId}`,
+    documentationUrl: `${config.docsUrl}/help/reference#operation/${route.operationId}`,
     requestId,
   };
   if (result.kind === 'collection') {

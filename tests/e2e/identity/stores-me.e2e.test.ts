@@ -35,7 +35,7 @@ describe('GET /api/v3/stores/me', () => {
       },
       links: {
         self: 'http://api.signwright.test/api/v3/stores/me',
-        documentation: 'http://docs.signwright.test/help/api#operation/getAuthenticatedStore',
+        documentation: 'http://docs.signwright.test/help/reference#operation/getAuthenticatedStore',
       },
       meta: { api_version: 'v3', request_id: response.headers['x-request-id'] },
     });

@@ -39,7 +39,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'get /help/problems/{code}': 'the problem type pages problem `type` URIs resolve to, for people',
   'get /help/problems/fields': 'the list of field error codes (the codes of a problem\'s errors), a page for people',
   'get /help/problems/fields/{code}': 'the page of each field error code, for people',
-  'get /help/api': 'a redirect to /help/reference, where links.documentation has always pointed',
+  'get /help/api': 'a redirect to /help/reference, where links.documentation once pointed',
 };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
