@@ -5,6 +5,7 @@ import { problemCatalogue, type ProblemCode } from '../../shared-kernel/problems
 import { carriesLivemode, type AnyRoute } from '../http/route';
 import type { RawOperation, RawResponse } from '../http/raw-operation';
 import { pipelineProblems } from '../http/pipeline-problems';
+import { describeSharedFields } from './field-glossary';
 
 
 /**
@@ -257,7 +258,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
   for (const operation of rawOperations) registerRawOperation(registry, operation);
   for (const webhook of webhooks) registerWebhook(registry, webhook, docsUrl);
   const tags = new Set([...routes.map((route) => route.tag), ...rawOperations.map((operation) => operation.tag), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Signwright Store API',
@@ -271,6 +272,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
     servers: [{ url: origins.baseUrl }],
     tags: [...tags].map((name) => ({ name })),
   }) as unknown as Record<string, unknown>;
+  return describeSharedFields(document);
 }
 
 /** A raw route, through the same registry and with the same kinds of zod schemas as a declared route. */
