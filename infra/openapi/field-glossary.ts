@@ -44,6 +44,8 @@ const GLOSSARY: Readonly<Record<string, Entry>> = {
   created_at: `When it was created: ${TIMESTAMP}. Read-only.`,
   updated_at: `When it was last changed: ${TIMESTAMP}. Read-only.`,
   sort_order: 'Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.',
+  // A described reference becomes an `allOf`, so the removed record of a deletion receipt is described here.
+  resource: 'The record as it was when it was removed.',
   currency: 'The ISO 4217 code (three capital letters) of the currency the amounts beside it are in: the store’s currency.',
 
   // Request headers.

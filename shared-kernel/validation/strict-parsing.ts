@@ -11,14 +11,17 @@ import { holdsUnstorable } from './storable-strings';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
+const READ_ONLY = 'This property is read-only.';
+
 /** Marks a property that may be read but never written (422 `prohibited` when present). */
-export function prohibited(detail = 'This property is read-only.') {
+export function prohibited(detail = READ_ONLY) {
   return z
     .unknown()
     .superRefine((value, context) => {
       if (value !== undefined) context.addIssue({ code: 'custom', message: detail, params: { code: 'prohibited' } });
     })
-    .optional();
+    .optional()
+    .describe(`Read-only: a body that sends it is refused (422, code \`prohibited\`).${detail === READ_ONLY ? '' : ` ${detail}`}`);
 }
 
 /**
