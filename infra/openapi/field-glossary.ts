@@ -48,6 +48,19 @@ const GLOSSARY: Readonly<Record<string, Entry>> = {
   resource: 'The record as it was when it was removed.',
   currency: 'The ISO 4217 code (three capital letters) of the currency the amounts beside it are in: the store’s currency.',
 
+  // A person and a postal address of an order, as the integration that recorded it sent them.
+  first_name: 'The first (given) name; empty when none was given.',
+  last_name: 'The last (family) name; empty when none was given.',
+  company: 'The company name; empty when none was given.',
+  address_1: 'The first line of the street address; empty when none was given.',
+  address_2: 'The second line of the street address; empty when none was given.',
+  city: 'The city or town; empty when none was given.',
+  state: 'The state, province or region, as given (`CA`, `Bavaria`); empty when none was given.',
+  postcode: 'The postal code; empty when none was given.',
+  country: 'The country, as given (the integration’s code or name); empty when none was given.',
+  phone: 'The phone number, as given; empty when none was given.',
+  email: 'The email address, as given; empty when none was given.',
+
   // Request headers.
   'header.Idempotency-Key': 'A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path.',
 };
