@@ -8,7 +8,7 @@ const document = (): Json => ({
       get: {
         parameters: [
           { in: 'header', name: 'Idempotency-Key', schema: { type: 'string' } },
-          { in: 'path', name: 'customiser_id', schema: { type: 'integer' } },
+          { in: 'query', name: 'customiser_id', schema: { type: 'integer' } },
         ],
         responses: {
           200: {
@@ -38,7 +38,7 @@ const document = (): Json => ({
       Thing: {
         type: 'object',
         properties: {
-          object: { type: 'string', const: 'thing' },
+          object: { type: 'string', enum: ['thing'] },
           created_at: { type: 'string', description: 'When the thing was made.' },
           code: { type: 'string' },
         },

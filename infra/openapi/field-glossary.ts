@@ -39,7 +39,10 @@ const GLOSSARY: Readonly<Record<string, Entry>> = {
   'errors.allowed_values': 'With `unsupported_value` and `invalid_parameter`: the values that would have been accepted.',
 
   // Fields every resource of the catalogue carries.
-  object: (schema) => (typeof schema.const === 'string' ? `What kind of object this is: always \`${schema.const}\`.` : 'What kind of object this is.'),
+  object: (schema) => {
+    const kind = schema.const ?? (Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined);
+    return typeof kind === 'string' ? `What kind of object this is: always \`${kind}\`.` : 'What kind of object this is.';
+  },
   customiser_id: 'The id of the customiser this belongs to (a positive integer). Read-only.',
   created_at: `When it was created: ${TIMESTAMP}. Read-only.`,
   updated_at: `When it was last changed: ${TIMESTAMP}. Read-only.`,
@@ -61,6 +64,8 @@ const GLOSSARY: Readonly<Record<string, Entry>> = {
   phone: 'The phone number, as given; empty when none was given.',
   email: 'The email address, as given; empty when none was given.',
 
+  // Parameters every module's paths share.
+  'path.customiser_id': 'The customiser’s id. One of another store answers 404, as an unknown id does.',
   // Request headers.
   'header.Idempotency-Key': 'A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path.',
 };

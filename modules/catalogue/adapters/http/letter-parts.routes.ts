@@ -13,13 +13,12 @@ import type { ListLetterPartSelectionsService } from '../../application/list-let
 import type { ValidateLetterPartColourDeleteService } from '../../application/validate-letter-part-colour-delete.service';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { letterPartConfigurationDescriptions as says, letterPartConfigurationFields } from '../../model/letter-part-configuration';
-import { customiserParams } from './catalogue-routing';
 
 const BASE = '/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts';
 const partName = z.string().regex(/^[a-z][a-z_]{0,31}$/);
 const PART = 'The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores.';
 const baseParams = z.object({
-  customiser_id: customiserParams.shape.customiser_id,
+  customiser_id: idParam(),
   letter_type_id: idParam().openapi({ description: 'The id of one of the customiser’s letter types.' }),
 });
 const partParams = baseParams.extend({ letter_part: partName.openapi({ description: PART }) });
