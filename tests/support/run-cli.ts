@@ -28,7 +28,9 @@ export interface CliResult {
  */
 export function runCli(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<CliResult> {
   return new Promise((resolvePromise) => {
-    execFile(BIN, args, { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env }, timeout: timeoutMs }, (error, stdout, stderr) => {
+    // The published contract alone is over a megabyte, Node's default cap on what a child may print.
+    const options = { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env }, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 };
+    execFile(BIN, args, options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolvePromise({ code, stdout, stderr, timedOut: error?.killed === true });
     });
