@@ -63,6 +63,9 @@ const GLOSSARY: Readonly<Record<string, Entry>> = {
   country: 'The country, as given (the integration’s code or name); empty when none was given.',
   phone: 'The phone number, as given; empty when none was given.',
   email: 'The email address, as given; empty when none was given.',
+  // Addresses are a referenced component where an order is sent, and a description beside a reference is the glossary's to add.
+  billing_address: 'Where the bill goes; null, absent or every member empty when none was given.',
+  shipping_address: 'Where the order ships; null, absent or every member empty when none was given.',
 
   // Parameters every module's paths share.
   'path.customiser_id': 'The customiser’s id. One of another store answers 404, as an unknown id does.',

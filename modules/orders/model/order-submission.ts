@@ -76,8 +76,9 @@ export const orderSubmission = z
         external_id: described(255, 'The integration’s own id of the customer'),
       })
       .openapi({ description: 'Who ordered.' }),
-    billing_address: addressInput.nullish().openapi({ description: 'Where the bill goes; null or absent for none.' }),
-    shipping_address: addressInput.nullish().openapi({ description: 'Where the order ships; null or absent for none.' }),
+    // Described by the contract's glossary: a description here would inline the OrderAddressInput component.
+    billing_address: addressInput.nullish(),
+    shipping_address: addressInput.nullish(),
     products: z.array(lineInput).min(1).max(250).openapi({ description: 'The lines of the order, 1 to 250, each naming a product of the store.' }),
   })
   .openapi('OrderCreate');

@@ -99,6 +99,7 @@ export const configurationSchema = z
     sign_category: z.string().openapi({ description: 'What kind of sign it makes (`neon`, `metal_channel_letter` …), from a set that may grow.' }),
     product_family: z.string().openapi({ description: 'The product line it belongs to (`neon`, `channel_letter` …), from a set that may grow.' }),
     selection_mode: z.enum(['single_style', 'per_word']).openapi({ description: '`single_style`: the whole sign in one font and colour; `per_word`: a design may give each word its own (`words`).' }),
+    currency: z.string().openapi({ description: 'The ISO 4217 code of the store’s currency, which every amount here is in.' }),
     multiple_fonts: z.boolean().openapi({ description: 'Whether a design may use several fonts (per word).' }),
     multiple_colours: z.boolean().openapi({ description: 'Whether a design may use several colours (per word).' }),
     border_margin_cm: z.number().nullable().openapi({ description: 'The margin a backboard adds around the sign on each side, in centimetres; null for none.' }),
