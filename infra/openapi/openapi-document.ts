@@ -7,6 +7,7 @@ import { carriesLivemode, type AnyRoute } from '../http/route';
 import type { RawOperation, RawResponse } from '../http/raw-operation';
 import { pipelineProblems } from '../http/pipeline-problems';
 import { withOperationExamples } from './operation-examples';
+import { describeSharedFields } from './field-glossary';
 
 
 /**
@@ -20,10 +21,30 @@ const COMMON_LEGACY: ProblemCode[] = ['missing_api_key', 'invalid_api_key', 'exp
 const COMMON_STOREFRONT: ProblemCode[] = ['missing_storefront_key', 'invalid_storefront_key', 'origin_not_allowed', 'rate_limited', 'internal_error', 'service_unavailable'];
 
 // Named, so that the contract and the client types state the envelope's parts once, not once per operation.
-const linksSchema = z.object({ self: z.string().url(), documentation: z.string().url() }).openapi('Links');
-const pageLinksSchema = z.object({ self: z.string().url(), documentation: z.string().url(), next: z.string().url().nullable() }).openapi('PageLinks');
-const paginationSchema = z.object({ has_more: z.boolean(), next_cursor: z.string().nullable() }).openapi('Pagination');
-const metaSchema = z.object({ api_version: z.literal('v3'), request_id: z.string() }).openapi('Meta');
+const selfLink = z.string().url().openapi({ description: 'The URL of this request (with its query).' });
+const documentationLink = z.string().url().openapi({ description: 'The reference page of this operation.' });
+const linksSchema = z.object({ self: selfLink, documentation: documentationLink }).openapi('Links', { description: 'Links about this answer.' });
+const pageLinksSchema = z
+  .object({
+    self: selfLink,
+    documentation: documentationLink,
+    next: z.string().url().nullable().openapi({ description: 'The URL of the next page (this request with `cursor` set), or null on the last page.' }),
+  })
+  .openapi('PageLinks', { description: 'Links about this page of a collection.' });
+const paginationSchema = z
+  .object({
+    has_more: z.boolean().openapi({ description: 'True when another page follows; fetch `links.next`, or send `next_cursor` as `cursor` with the same filters.' }),
+    next_cursor: z.string().nullable().openapi({
+      description: 'The opaque cursor of the next page, or null on the last page. Send it back unchanged; it is valid only with the collection, store and filters it came with.',
+    }),
+  })
+  .openapi('Pagination', { description: 'Where this page is in the collection.' });
+const metaSchema = z
+  .object({
+    api_version: z.literal('v3').openapi({ description: 'The major version of the API that answered: always `v3`.' }),
+    request_id: z.string().openapi({ description: 'This request’s id, also sent as the `X-Request-Id` header: quote it when asking about a request.' }),
+  })
+  .openapi('Meta', { description: 'Facts about this answer rather than the resource.' });
 
 /** What a successful answer's body is: JSON in the envelope (or plain), or a file's bytes. */
 function successContent(route: AnyRoute) {
@@ -222,7 +243,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
     servers: [{ url: origins.baseUrl }],
     tags: [...tags].map((name) => ({ name })),
   }) as unknown as Record<string, unknown>;
-  return withOperationExamples(document, { baseUrl: origins.baseUrl, docsUrl });
+  return describeSharedFields(withOperationExamples(document, { baseUrl: origins.baseUrl, docsUrl }));
 }
 
 /** A raw route, through the same registry and with the same kinds of zod schemas as a declared route. */

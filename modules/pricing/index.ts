@@ -10,4 +10,4 @@ export type { CopyPricingService } from './application/copy-pricing.service';
 export type { PricingView } from './model/customiser-pricing';
 export type { PricingDocument, PricingSize, PriceList, PricedModel } from './domain/pricing-document';
 export { parsePricingDocument } from './model/parse-pricing-document';
-export { basePricingSchema, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema } from './model/pricing-document.schemas';
+export { basePricingSchema, DOCUMENT_MEMBER_DESCRIPTIONS, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema } from './model/pricing-document.schemas';

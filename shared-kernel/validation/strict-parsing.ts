@@ -24,14 +24,17 @@ interface CustomIssueParams {
  */
 export const fieldCode = (code: FieldErrorCode): CustomIssueParams => ({ code });
 
+const READ_ONLY = 'This property is read-only.';
+
 /** Marks a property that may be read but never written (422 `prohibited` when present). */
-export function prohibited(detail = 'This property is read-only.') {
+export function prohibited(detail = READ_ONLY) {
   return z
     .unknown()
     .superRefine((value, context) => {
       if (value !== undefined) context.addIssue({ code: 'custom', message: detail, params: fieldCode('prohibited') });
     })
-    .optional();
+    .optional()
+    .describe(`Read-only: a body that sends it is refused (422, code \`prohibited\`).${detail === READ_ONLY ? '' : ` ${detail}`}`);
 }
 
 /**

@@ -1856,45 +1856,78 @@ export interface components {
     schemas: {
         /** @description RFC 9457 problem document. `type` resolves to the page of its `code` under {docs_url}/help/problems/. */
         Problem: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A URI naming the problem type: the page of its `code` under {docs_url}/help/problems/.
+             */
             type: string;
+            /** @description A short, fixed summary of the problem type, for people. */
             title: string;
+            /** @description The HTTP status code of this answer. */
             status: number;
+            /** @description The stable, machine-readable identifier of the problem type: branch on it (and on `status`), never on `title` or `detail`. */
             code: string;
+            /** @description What went wrong this time, for people. Do not parse it: its wording may change. */
             detail: string;
+            /** @description This request’s id, also sent as the `X-Request-Id` header: quote it when asking about a failure. */
             request_id: string;
             /** @description At most 100 items in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`). */
             errors?: {
+                /** @description A JSON Pointer (RFC 6901) to the member of the request body at fault; the empty string means the whole body. */
                 pointer?: string;
+                /** @description The query or path parameter at fault (`filter[status]`), where the fault is not in the body. */
                 parameter?: string;
                 /** @description Why this field or parameter is wrong; each code has its page under {docs_url}/help/problems/fields/. */
                 code: string;
+                /** @description What is wrong with it, for people. Do not parse it. */
                 detail: string;
+                /** @description With `unsupported_value` and `invalid_parameter`: the values that would have been accepted. */
                 allowed_values?: unknown[];
             }[];
         } & {
             [key: string]: unknown;
         };
         Store: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `store`.
+             * @enum {string}
+             */
             object: "store";
+            /** @description The store’s id: the store the calling key belongs to, which every request acts as. */
             id: number;
+            /** @description The store’s name. */
             name: string;
+            /** @description `universal`, or a value naming the hosted commerce platform the store runs on. */
             platform: string;
+            /** @description The store’s current subscription plan (it decides features such as per-word styling). */
             plan: string;
+            /** @description The ISO 4217 code of the store’s currency, which every amount of the store is in; null when no valid three-letter currency is configured (writes needing one answer 409 `store_currency_unavailable`). */
             currency: string | null;
+            /** @description The store’s integrations. */
             integrations: components["schemas"]["Integration"][];
+            /** @description The scopes granted to the calling key (`store:read`, `customisers:write` …). */
             scopes: string[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
         };
         Integration: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `integration`.
+             * @enum {string}
+             */
             object: "integration";
+            /** @description The integration’s id, unique within the store: products and orders name it as `integration_id`. */
             id: number;
+            /** @description `custom`, the only type that accepts writes; other values, from a set that may grow, name other commerce platforms. */
             type: string;
+            /** @description The integration’s name, as the merchant gave it. */
             name: string;
+            /** @description Whether the integration is turned on. */
             enabled: boolean;
+            /** @description True only for an enabled `custom` integration: the one kind that may synchronise products and record orders. */
             accepts_writes: boolean;
         };
         /** @description Which data a resource is: live, or the store’s test data. Read-only: a body may send it back unchanged. */
@@ -1902,733 +1935,1467 @@ export interface components {
             /** @description True for live data; false for the test data a test key (`svc_test_…`) acts on. */
             livemode: boolean;
         };
+        /** @description Links about this answer. */
         Links: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The URL of this request (with its query).
+             */
             self: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The reference page of this operation.
+             */
             documentation: string;
         };
+        /** @description Facts about this answer rather than the resource. */
         Meta: {
-            /** @enum {string} */
+            /**
+             * @description The major version of the API that answered: always `v3`.
+             * @enum {string}
+             */
             api_version: "v3";
+            /** @description This request’s id, also sent as the `X-Request-Id` header: quote it when asking about a request. */
             request_id: string;
         };
         Customiser: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `customiser`.
+             * @enum {string}
+             */
             object: "customiser";
+            /** @description The customiser’s id, unique within the store. */
             id: number;
+            /** @description The customiser’s name, shown to shoppers and merchants. */
             name: string;
+            /** @description Whether shoppers can design with it on the storefront. Read-only: changed by the activate and deactivate operations. */
             active: boolean;
+            /** @description How its designs are priced: `simple_letter`, `advanced_letter` or `frame_fit` (the retired `legacy_fixed_height` has no pricing document). Fixed at creation. */
             pricing_model: string;
+            /** @description The pricing model’s name for people (`Simple letter`). */
             pricing_model_display_name: string;
+            /** @description What kind of sign it makes, from a set that may grow (`neon`, `metal_channel_letter` seen). Fixed at creation. */
             sign_category: string;
+            /** @description The product line it belongs to, from a set that may grow (`neon`, `channel_letter` seen). Fixed at creation. */
             product_family: string;
-            /** @enum {string} */
+            /**
+             * @description `single_style` styles the whole sign as one; `per_word` lets shoppers style each word (turning multiple fonts and colours on), where the sign category and the store’s plan allow it.
+             * @enum {string}
+             */
             selection_mode: "single_style" | "per_word";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
+        /** @description Where this page is in the collection. */
         Pagination: {
+            /** @description True when another page follows; fetch `links.next`, or send `next_cursor` as `cursor` with the same filters. */
             has_more: boolean;
+            /** @description The opaque cursor of the next page, or null on the last page. Send it back unchanged; it is valid only with the collection, store and filters it came with. */
             next_cursor: string | null;
         };
+        /** @description Links about this page of a collection. */
         PageLinks: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The URL of this request (with its query).
+             */
             self: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The reference page of this operation.
+             */
             documentation: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The URL of the next page (this request with `cursor` set), or null on the last page.
+             */
             next: string | null;
         };
         CustomiserCreate: {
+            /** @description The customiser’s name, shown to shoppers and merchants: 1 to 200 characters. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description How its designs are priced: `simple_letter`, `advanced_letter` or `frame_fit` (the retired `legacy_fixed_height` has no pricing document). Fixed at creation.
+             * @enum {string}
+             */
             pricing_model: "simple_letter" | "advanced_letter" | "frame_fit";
+            /** @description What kind of sign it makes, from a set that may grow (`neon`, `metal_channel_letter` seen). Fixed at creation. Lowercase letters, digits and underscores, up to 64. */
             sign_category: string;
+            /** @description The product line it belongs to, from a set that may grow (`neon`, `channel_letter` seen). Fixed at creation. Lowercase letters, digits and underscores, up to 64. */
             product_family: string;
             /**
+             * @description `single_style` styles the whole sign as one; `per_word` lets shoppers style each word (turning multiple fonts and colours on), where the sign category and the store’s plan allow it. Default `single_style`.
              * @default single_style
              * @enum {string}
              */
             selection_mode?: "single_style" | "per_word";
         };
         CustomiserPatch: {
+            /** @description The customiser’s name, shown to shoppers and merchants: 1 to 200 characters. */
             name?: string;
-            /** @enum {string} */
+            /**
+             * @description `single_style` styles the whole sign as one; `per_word` lets shoppers style each word (turning multiple fonts and colours on), where the sign category and the store’s plan allow it. Refused with 422 `selection_mode_not_available` where it is not.
+             * @enum {string}
+             */
             selection_mode?: "single_style" | "per_word";
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). active changes only through the activate and deactivate operations. */
             active?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). pricing_model is fixed at creation. */
             pricing_model?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). sign_category is fixed at creation. */
             sign_category?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). product_family is fixed at creation. */
             product_family?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             pricing_model_display_name?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         CustomiserSettings: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `customiser_settings`.
+             * @enum {string}
+             */
             object: "customiser_settings";
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description Whether words are styled by their font alone; switching the selection mode back to `single_style` leaves it as it is. */
             style_words_by_font_only: boolean;
+            /** @description Whether the sign is cut as one piece; such a sign cannot style words apart (`per_word` is refused). */
             cut_as_one_piece: boolean;
+            /** @description The margin around the sign, in centimetres (0 to 100), that a backboard adds on each side, so its area is priced on the grown sign; null for none. `custom_shape` backboards need it null. */
             border_margin_cm: number | null;
+            /** @description The id of the form the AI sign designer falls back to; it must keep a file question (`fallback_form_requires_file_field`). Null for none. */
             ai_designer_fallback_form_id: number | null;
+            /** @description The id of the length pricing that prices icons; null for none. */
             icon_length_pricing_id: number | null;
+            /** @description Whether shoppers may use several fonts in one sign. Read-only: follows `selection_mode` (on for `per_word`). */
             multiple_fonts: boolean;
+            /** @description Whether shoppers may use several colours in one sign. Read-only: follows `selection_mode` (on for `per_word`). */
             multiple_colours: boolean;
         };
         CustomiserSettingsPatch: {
+            /** @description Whether words are styled by their font alone; switching the selection mode back to `single_style` leaves it as it is. */
             style_words_by_font_only?: boolean;
+            /** @description Whether the sign is cut as one piece; such a sign cannot style words apart (`per_word` is refused). */
             cut_as_one_piece?: boolean;
+            /** @description The margin around the sign, in centimetres (0 to 100), that a backboard adds on each side, so its area is priced on the grown sign; null for none. `custom_shape` backboards need it null. */
             border_margin_cm?: number | null;
+            /** @description The id of the form the AI sign designer falls back to; it must keep a file question (`fallback_form_requires_file_field`). Null for none. */
             ai_designer_fallback_form_id?: number | null;
+            /** @description The id of the length pricing that prices icons; null for none. */
             icon_length_pricing_id?: number | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). multiple_fonts follows selection_mode. */
             multiple_fonts?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). multiple_colours follows selection_mode. */
             multiple_colours?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
         };
         BackboardValidateCreate: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `backboard_validation`.
+             * @enum {string}
+             */
             object: "backboard_validation";
-            /** @enum {string} */
+            /**
+             * @description The operation checked: always `create`.
+             * @enum {string}
+             */
             operation: "create";
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description Always null: nothing was created, so there is no backboard id yet. */
             backboard_id: string | null;
+            /** @description Always true: the create would succeed now (one that would fail answers its problem instead). Advisory: nothing was written. */
             valid: boolean;
         };
         BackboardCreate: {
+            /** @description The backboard’s name, shown to shoppers: 1 to 200 characters, unique among the customiser’s backboards. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the backboard, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default board */
+            /**
+             * @description What kind of board it is, from a set that may grow (`board`, `custom_shape`, `cutout` seen). `custom_shape` and `cutout` need an uploaded shape first (PUT …/shape), and `custom_shape` no border margin in the customiser’s settings.
+             * @default board
+             */
             backboard_type?: string | null;
-            /** @default [] */
+            /**
+             * @description The ids of the customiser’s letter types this backboard is offered with (at most 500); a write replaces the whole list.
+             * @default []
+             */
             letter_type_ids?: number[];
-            /** @default null */
+            /**
+             * @description The outline the designer draws around the letters, from a set that may grow; null for none. Stored and returned as sent.
+             * @default null
+             */
             outline_size?: string | null;
-            /** @default false */
+            /**
+             * @description Whether the designer lets shoppers stack layers on this backboard.
+             * @default false
+             */
             allow_multilayer?: boolean;
-            /** @default false */
+            /**
+             * @description Whether shoppers may upload a background image to print on this backboard.
+             * @default false
+             */
             custom_background_enabled?: boolean;
-            /** @default false */
+            /**
+             * @description Whether the designer shows the custom background option on this backboard.
+             * @default false
+             */
             show_custom_background?: boolean;
-            /** @default 0 */
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default null */
+            /**
+             * @description The backboard’s area rate, in decimal major units of the store’s currency per square centimetre (0.02 is two cents a cm² in USD), charged on the sign’s width and height each grown by twice the customiser’s border margin; null charges no area.
+             * @default null
+             */
             price_per_sq_cm?: number | null;
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
             /**
              * Format: uri
+             * @description A picture of the backboard for the designer: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             image_url?: string | null;
             /**
              * Format: uri
+             * @description The small picture on the designer’s button for this backboard: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             button_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             geometry?: unknown;
         };
         Backboard: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `backboard`.
+             * @enum {string}
+             */
             object: "backboard";
+            /** @description The backboard’s id, unique within the store; the `backboard_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The backboard’s name, shown to shoppers: 1 to 200 characters, unique among the customiser’s backboards. */
             name: string;
+            /** @description What shoppers read about the backboard, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description What kind of board it is, from a set that may grow (`board`, `custom_shape`, `cutout` seen). `custom_shape` and `cutout` need an uploaded shape first (PUT …/shape), and `custom_shape` no border margin in the customiser’s settings. */
             backboard_type: string | null;
+            /** @description The ids of the customiser’s letter types this backboard is offered with (at most 500); a write replaces the whole list. */
             letter_type_ids: number[];
+            /** @description The outline the designer draws around the letters, from a set that may grow; null for none. Stored and returned as sent. */
             outline_size: string | null;
+            /** @description Whether the designer lets shoppers stack layers on this backboard. */
             allow_multilayer: boolean;
+            /** @description Whether shoppers may upload a background image to print on this backboard. */
             custom_background_enabled: boolean;
+            /** @description Whether the designer shows the custom background option on this backboard. */
             show_custom_background: boolean;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description The backboard’s area rate, in decimal major units of the store’s currency per square centimetre (0.02 is two cents a cm² in USD), charged on the sign’s width and height each grown by twice the customiser’s border margin; null charges no area. */
             price_per_sq_cm: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the backboard for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The small picture on the designer’s button for this backboard: an absolute URL of up to 2,048 characters, or null.
+             */
             button_image_url: string | null;
+            /** @description The backboard’s uploaded shape, kept inside the backboard (never published at a URL). Read-only: a write that sends it is refused (`prohibited`). */
             geometry: {
+                /** @description True once a shape has been attached (PUT …/shape). */
                 has_custom_shape: boolean;
+                /** @description What became of the attached shape (`measured`); null before one is attached. */
                 status: string | null;
+                /** @description Why the shape could not be used, when it could not; otherwise null. */
                 failure_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the attached shape was measured: an ISO 8601 timestamp in UTC; null before one is attached.
+                 */
                 measured_at: string | null;
             };
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         BackboardReorder: {
+            /** @description The ids of every backboard of the customiser, each exactly once, in their new order (at most 1,000). */
             backboard_ids: number[];
         };
         LetterPartColourSelection: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `letter_part_colour_selection`.
+             * @enum {string}
+             */
             object: "letter_part_colour_selection";
+            /** @description The id of the customiser the letter type belongs to. */
             customiser_id: number;
+            /** @description The id of the letter type. */
             letter_type_id: number;
+            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
             letter_part: string;
+            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. */
             name: string | null;
+            /** @description What shoppers read about the part, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. */
             optional: boolean | null;
+            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. */
             optional_label: string | null;
+            /** @description Whether an optional part starts left out. */
             optional_default_none: boolean;
+            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). */
             lightsource: boolean;
+            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). */
             custom_image: boolean;
+            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. */
             show_default_upload_image: boolean;
+            /** @description Whether the part appears in the designer’s text editor (by default a face). */
             show_in_text_editor: boolean;
+            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). */
             text_enabled: boolean;
+            /** @description The image the part shows before a shopper uploads one: an absolute URL, or null. Read-only. */
             default_upload_image_url: string | null;
+            /** @description The ids of the customiser’s colours offered for this part. Read-only here. */
             colour_ids: number[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         LetterPartColourSelectionCreate: {
+            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. Chosen here once: it is the selection’s identity. */
             letter_part: string;
+            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. Omitted: the default of the letter type’s category. */
             name?: string | null;
+            /** @description What shoppers read about the part, up to 2,000 characters; null for none. Omitted: the default of the letter type’s category. */
             description?: string | null;
+            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. Omitted: the default of the letter type’s category. */
             optional?: boolean | null;
+            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. Omitted: the default of the letter type’s category. */
             optional_label?: string | null;
+            /** @description Whether an optional part starts left out. Omitted: the default of the letter type’s category. */
             optional_default_none?: boolean;
+            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). Omitted: the default of the letter type’s category. */
             lightsource?: boolean;
+            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). Omitted: the default of the letter type’s category. */
             custom_image?: boolean;
+            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. Omitted: the default of the letter type’s category. */
             show_default_upload_image?: boolean;
+            /** @description Whether the part appears in the designer’s text editor (by default a face). Omitted: the default of the letter type’s category. */
             show_in_text_editor?: boolean;
+            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). Omitted: the default of the letter type’s category. */
             text_enabled?: boolean;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             default_upload_image_url?: unknown;
         };
         BackboardPatch: {
+            /** @description The backboard’s name, shown to shoppers: 1 to 200 characters, unique among the customiser’s backboards. */
             name?: string;
+            /** @description What shoppers read about the backboard, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description What kind of board it is, from a set that may grow (`board`, `custom_shape`, `cutout` seen). `custom_shape` and `cutout` need an uploaded shape first (PUT …/shape), and `custom_shape` no border margin in the customiser’s settings. */
             backboard_type?: string | null;
+            /** @description The ids of the customiser’s letter types this backboard is offered with (at most 500); a write replaces the whole list. */
             letter_type_ids?: number[];
+            /** @description The outline the designer draws around the letters, from a set that may grow; null for none. Stored and returned as sent. */
             outline_size?: string | null;
+            /** @description Whether the designer lets shoppers stack layers on this backboard. */
             allow_multilayer?: boolean;
+            /** @description Whether shoppers may upload a background image to print on this backboard. */
             custom_background_enabled?: boolean;
+            /** @description Whether the designer shows the custom background option on this backboard. */
             show_custom_background?: boolean;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description The backboard’s area rate, in decimal major units of the store’s currency per square centimetre (0.02 is two cents a cm² in USD), charged on the sign’s width and height each grown by twice the customiser’s border margin; null charges no area. */
             price_per_sq_cm?: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the backboard for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The small picture on the designer’s button for this backboard: an absolute URL of up to 2,048 characters, or null.
+             */
             button_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             geometry?: unknown;
         };
         Backlight: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `backlight`.
+             * @enum {string}
+             */
             object: "backlight";
+            /** @description The backlight’s id, unique within the store; the `backlight_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The name shoppers see (`Warm white`, `RGB`): 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about this colour or backlight, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description Whether the light or paint is one colour or several, from a set that may grow (`single` is the default). */
             colour_type: string;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
             hexcode: string | null;
+            /** @description The colours of one made of several, each `#rrggbb`, at most 12; empty for a single colour. */
             multi_colour_hexcodes: string[];
+            /** @description The surface the designer shows, from a set that may grow (`flat` is the default). */
             texture: string;
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
             min_width_cm: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
             min_height_cm: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
             min_size_rule: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of it for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with it: an absolute URL of up to 2,048 characters, or null.
+             */
             example_image_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The texture the designer paints the letters with: an absolute URL of up to 2,048 characters, or null.
+             */
             texture_image_url: string | null;
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         BacklightCreate: {
+            /** @description The name shoppers see (`Warm white`, `RGB`): 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about this colour or backlight, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default single */
+            /**
+             * @description Whether the light or paint is one colour or several, from a set that may grow (`single` is the default).
+             * @default single
+             */
             colour_type?: string;
-            /** @default null */
+            /**
+             * @description The colour the designer shows, as `#rrggbb`; null for none.
+             * @default null
+             */
             hexcode?: string | null;
-            /** @default [] */
+            /**
+             * @description The colours of one made of several, each `#rrggbb`, at most 12; empty for a single colour.
+             * @default []
+             */
             multi_colour_hexcodes?: string[];
-            /** @default flat */
+            /**
+             * @description The surface the designer shows, from a set that may grow (`flat` is the default).
+             * @default flat
+             */
             texture?: string;
-            /** @default null */
+            /**
+             * @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`).
+             * @default null
+             */
             min_width_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`).
+             * @default null
+             */
             min_height_cm?: number | null;
-            /** @default any */
+            /**
+             * @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds.
+             * @default any
+             */
             min_size_rule?: string;
-            /** @default 0 */
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
             /**
              * Format: uri
+             * @description A picture of it for the designer: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             image_url?: string | null;
             /**
              * Format: uri
+             * @description A picture of a finished sign with it: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             example_image_url?: string | null;
             /**
              * Format: uri
+             * @description The texture the designer paints the letters with: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             texture_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         BacklightPatch: {
+            /** @description The name shoppers see (`Warm white`, `RGB`): 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about this colour or backlight, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description Whether the light or paint is one colour or several, from a set that may grow (`single` is the default). */
             colour_type?: string;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
             hexcode?: string | null;
+            /** @description The colours of one made of several, each `#rrggbb`, at most 12; empty for a single colour. */
             multi_colour_hexcodes?: string[];
+            /** @description The surface the designer shows, from a set that may grow (`flat` is the default). */
             texture?: string;
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
             min_width_cm?: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
             min_height_cm?: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
             min_size_rule?: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of it for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with it: an absolute URL of up to 2,048 characters, or null.
+             */
             example_image_url?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The texture the designer paints the letters with: an absolute URL of up to 2,048 characters, or null.
+             */
             texture_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Colour: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `colour`.
+             * @enum {string}
+             */
             object: "colour";
+            /** @description The colour’s id, unique within the store; the `colour_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The name shoppers see (`Warm white`, `RGB`): 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about this colour or backlight, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description Whether the light or paint is one colour or several, from a set that may grow (`single` is the default). */
             colour_type: string;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
             hexcode: string | null;
+            /** @description The colours of one made of several, each `#rrggbb`, at most 12; empty for a single colour. */
             multi_colour_hexcodes: string[];
+            /** @description The surface the designer shows, from a set that may grow (`flat` is the default). */
             texture: string;
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
             min_width_cm: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
             min_height_cm: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
             min_size_rule: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of it for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with it: an absolute URL of up to 2,048 characters, or null.
+             */
             example_image_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The texture the designer paints the letters with: an absolute URL of up to 2,048 characters, or null.
+             */
             texture_image_url: string | null;
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         ColourCreate: {
+            /** @description The name shoppers see (`Warm white`, `RGB`): 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about this colour or backlight, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default single */
+            /**
+             * @description Whether the light or paint is one colour or several, from a set that may grow (`single` is the default).
+             * @default single
+             */
             colour_type?: string;
-            /** @default null */
+            /**
+             * @description The colour the designer shows, as `#rrggbb`; null for none.
+             * @default null
+             */
             hexcode?: string | null;
-            /** @default [] */
+            /**
+             * @description The colours of one made of several, each `#rrggbb`, at most 12; empty for a single colour.
+             * @default []
+             */
             multi_colour_hexcodes?: string[];
-            /** @default flat */
+            /**
+             * @description The surface the designer shows, from a set that may grow (`flat` is the default).
+             * @default flat
+             */
             texture?: string;
-            /** @default null */
+            /**
+             * @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`).
+             * @default null
+             */
             min_width_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`).
+             * @default null
+             */
             min_height_cm?: number | null;
-            /** @default any */
+            /**
+             * @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds.
+             * @default any
+             */
             min_size_rule?: string;
-            /** @default 0 */
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
             /**
              * Format: uri
+             * @description A picture of it for the designer: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             image_url?: string | null;
             /**
              * Format: uri
+             * @description A picture of a finished sign with it: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             example_image_url?: string | null;
             /**
              * Format: uri
+             * @description The texture the designer paints the letters with: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             texture_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         ColourPatch: {
+            /** @description The name shoppers see (`Warm white`, `RGB`): 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about this colour or backlight, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description Whether the light or paint is one colour or several, from a set that may grow (`single` is the default). */
             colour_type?: string;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
             hexcode?: string | null;
+            /** @description The colours of one made of several, each `#rrggbb`, at most 12; empty for a single colour. */
             multi_colour_hexcodes?: string[];
+            /** @description The surface the designer shows, from a set that may grow (`flat` is the default). */
             texture?: string;
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
             min_width_cm?: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
             min_height_cm?: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
             min_size_rule?: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of it for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with it: an absolute URL of up to 2,048 characters, or null.
+             */
             example_image_url?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The texture the designer paints the letters with: an absolute URL of up to 2,048 characters, or null.
+             */
             texture_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Extra: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `extra`.
+             * @enum {string}
+             */
             object: "extra";
+            /** @description The extra’s id, unique within the store; the `extra_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The extra’s name, shown to shoppers (`Dimmer`): 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about the extra, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description The ids of the customiser’s colours the extra is offered in (at most 500); empty when it has no colour choice. */
             colour_ids: number[];
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the extra for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url: string | null;
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         ExtraCreate: {
+            /** @description The extra’s name, shown to shoppers (`Dimmer`): 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the extra, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default [] */
+            /**
+             * @description The ids of the customiser’s colours the extra is offered in (at most 500); empty when it has no colour choice.
+             * @default []
+             */
             colour_ids?: number[];
-            /** @default 0 */
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
             /**
              * Format: uri
+             * @description A picture of the extra for the designer: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         ExtraPatch: {
+            /** @description The extra’s name, shown to shoppers (`Dimmer`): 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about the extra, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description The ids of the customiser’s colours the extra is offered in (at most 500); empty when it has no colour choice. */
             colour_ids?: number[];
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the extra for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Font: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `font`.
+             * @enum {string}
+             */
             object: "font";
+            /** @description The font’s id, unique within the store; the `font_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The font’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description The distance between lines as a multiple of the letter height (1.2 puts lines 1.2 letters apart); it sets the height of a sign of several lines. Null counts as 1. */
             line_height: number | null;
+            /** @description Whether the designer spaces lines by its default rather than by `line_height`. */
             uses_default_line_height: boolean;
+            /** @description Whether the font suits stencil signs (letters that hold together when cut out). */
             stencil_safe: boolean;
+            /** @description The least height of the font’s smallest letters (lowercase) that can be made, in centimetres; null for no minimum. */
             min_height_smallest_letter_cm: number | null;
+            /** @description The least height of the font’s uppercase letters that can be made, in centimetres: a size with lower letters is refused (`below_minimum_size`). Null for no minimum. */
             min_height_uppercase_letter_cm: number | null;
+            /** @description The id of the font tier whose `price_multiplier` applies when this font is chosen; null for none. */
             font_tier_id: number | null;
+            /** @description The id of the length pricing that prices letters in this font by the length of material; null for none. */
             length_pricing_id: number | null;
+            /** @description The id of the smallest size this font may be made in: a size of lower letters is refused (`below_minimum_size`). Null for none. */
             minimum_size_id: number | null;
+            /** @description The id of the smallest legacy fixed-height size (retired pricing model) this font may be made in; null for none. */
             minimum_legacy_fixed_height_size_id: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
+            /** @description The font’s TrueType file, which the designer draws and advanced letters are measured with. Read-only: attached through PUT …/font-file. */
             font_file: {
+                /** @description True once a TrueType file is attached (PUT …/font-file). */
                 has_font_file: boolean;
+                /** @description The family name read from the attached file; null without one. */
                 family_name: string | null;
+                /** @description Where the attached file is served: a public, immutable absolute URL the designer renders with; null without one. */
                 ttf_url: string | null;
             };
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         FontCreate: {
+            /** @description The font’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description The distance between lines as a multiple of the letter height (1.2 puts lines 1.2 letters apart); it sets the height of a sign of several lines. Null counts as 1.
+             * @default null
+             */
             line_height?: number | null;
-            /** @default true */
+            /**
+             * @description Whether the designer spaces lines by its default rather than by `line_height`.
+             * @default true
+             */
             uses_default_line_height?: boolean;
-            /** @default false */
+            /**
+             * @description Whether the font suits stencil signs (letters that hold together when cut out).
+             * @default false
+             */
             stencil_safe?: boolean;
-            /** @default null */
+            /**
+             * @description The least height of the font’s smallest letters (lowercase) that can be made, in centimetres; null for no minimum.
+             * @default null
+             */
             min_height_smallest_letter_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The least height of the font’s uppercase letters that can be made, in centimetres: a size with lower letters is refused (`below_minimum_size`). Null for no minimum.
+             * @default null
+             */
             min_height_uppercase_letter_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the font tier whose `price_multiplier` applies when this font is chosen; null for none.
+             * @default null
+             */
             font_tier_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the length pricing that prices letters in this font by the length of material; null for none.
+             * @default null
+             */
             length_pricing_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the smallest size this font may be made in: a size of lower letters is refused (`below_minimum_size`). Null for none.
+             * @default null
+             */
             minimum_size_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the smallest legacy fixed-height size (retired pricing model) this font may be made in; null for none.
+             * @default null
+             */
             minimum_legacy_fixed_height_size_id?: number | null;
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             font_file?: unknown;
         };
         FontPatch: {
+            /** @description The font’s name, shown to shoppers: 1 to 200 characters. */
             name?: string;
+            /** @description The distance between lines as a multiple of the letter height (1.2 puts lines 1.2 letters apart); it sets the height of a sign of several lines. Null counts as 1. */
             line_height?: number | null;
+            /** @description Whether the designer spaces lines by its default rather than by `line_height`. */
             uses_default_line_height?: boolean;
+            /** @description Whether the font suits stencil signs (letters that hold together when cut out). */
             stencil_safe?: boolean;
+            /** @description The least height of the font’s smallest letters (lowercase) that can be made, in centimetres; null for no minimum. */
             min_height_smallest_letter_cm?: number | null;
+            /** @description The least height of the font’s uppercase letters that can be made, in centimetres: a size with lower letters is refused (`below_minimum_size`). Null for no minimum. */
             min_height_uppercase_letter_cm?: number | null;
+            /** @description The id of the font tier whose `price_multiplier` applies when this font is chosen; null for none. */
             font_tier_id?: number | null;
+            /** @description The id of the length pricing that prices letters in this font by the length of material; null for none. */
             length_pricing_id?: number | null;
+            /** @description The id of the smallest size this font may be made in: a size of lower letters is refused (`below_minimum_size`). Null for none. */
             minimum_size_id?: number | null;
+            /** @description The id of the smallest legacy fixed-height size (retired pricing model) this font may be made in; null for none. */
             minimum_legacy_fixed_height_size_id?: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             font_file?: unknown;
         };
         FontTier: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `font_tier`.
+             * @enum {string}
+             */
             object: "font_tier";
+            /** @description The font tier’s id, unique within the store; the `font_tier_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about the tier, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more. */
             price_multiplier: number;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         FontTierCreate: {
+            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the tier, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default 1 */
+            /**
+             * @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         FontTierPatch: {
+            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about the tier, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more. */
             price_multiplier?: number;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Form: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `form`.
+             * @enum {string}
+             */
             object: "form";
+            /** @description The form’s id, unique within the store; the `form_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The form’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read above the form, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description What the form is for (`quote` is the default), from the published catalogue of form types; a stored type outside it cannot be written (`form_type_not_supported`). */
             form_type: string;
+            /** @description The wording of the button that opens the form, up to 100 characters; null for the designer’s default. */
             button_label: string | null;
+            /** @description The subject of the email a submission sends the merchant, up to 200 characters; null for the default. */
             subject: string | null;
+            /** @description The email addresses submissions are sent to, at most 20; a write replaces the list and clears the delivery suppression recorded against the old addresses. */
             recipient_emails: string[];
+            /** @description Whether the details a person types in are saved for the next form they fill in, a setting the designer reads; stored and returned as sent. Default true. */
             save_customer_details: boolean;
+            /** @description What the designer does after a submission, from a set that may grow (`default` is the value seen; `redirect_url` says where to go). */
             post_submission_action: string;
             /**
              * Format: uri
              * @description Where the person goes after submitting: https (http only to a loopback host, in development).
              */
             redirect_url: string | null;
+            /** @description The form’s questions in order, at most 100; a write replaces the whole list (empty clears it). */
             fields: {
-                /** Format: uuid */
+                /**
+                 * Format: uuid
+                 * @description The question’s id, a UUID: the service gives one to a question sent without it; send it back to keep the question (answers name it).
+                 */
                 field_id?: string;
+                /** @description The question as the person filling in the form reads it: 1 to 200 characters. */
                 name: string;
+                /** @description What kind of answer it takes (`text`, `number`, `email`, `date`, `checkbox`, `file` …), from a set that may grow. */
                 input_type: string;
-                /** @default false */
+                /**
+                 * @description Whether a submission must answer it. Default false.
+                 * @default false
+                 */
                 required?: boolean;
-                /** @default null */
+                /**
+                 * @description Which detail of the person the answer gives (`name`, `email`, `phone`), so that the quote shows it as contact; null for none.
+                 * @default null
+                 */
                 customer_field?: string | null;
-                /** @default null */
+                /**
+                 * @description Help text shown with the question, up to 2,000 characters; null for none.
+                 * @default null
+                 */
                 info?: string | null;
-                /** @default null */
+                /**
+                 * @description The hint shown in an empty answer box, up to 200 characters; null for none.
+                 * @default null
+                 */
                 placeholder?: string | null;
-                /** @default null */
+                /**
+                 * @description For a checkbox: what a ticked box means, up to 200 characters; null otherwise.
+                 * @default null
+                 */
                 checkbox_value?: string | null;
-                /** @default null */
+                /**
+                 * @description For a number, the smallest answer accepted; for text, the fewest characters. Null for no minimum.
+                 * @default null
+                 */
                 min?: number | null;
-                /** @default null */
+                /**
+                 * @description For a number, the largest answer accepted; for text, the most characters. Null for no maximum.
+                 * @default null
+                 */
                 max?: number | null;
-                /** @default null */
+                /**
+                 * @description For a date question: the earliest date accepted, an ISO 8601 date (`2026-07-22`); a value that is not one is kept but not enforced. Null for none.
+                 * @default null
+                 */
                 min_date?: string | null;
-                /** @default null */
+                /**
+                 * @description For a date question: the latest date accepted, an ISO 8601 date (`2026-12-31`); a value that is not one is kept but not enforced. Null for none.
+                 * @default null
+                 */
                 max_date?: string | null;
-                /** @default false */
+                /**
+                 * @description Whether the question takes several of its options (or several files). Default false.
+                 * @default false
+                 */
                 allow_multiple?: boolean;
-                /** @default false */
+                /**
+                 * @description For an email question: whether the merchant’s quote email replies to the address given. Default false.
+                 * @default false
+                 */
                 reply_to?: boolean;
-                /** @default [] */
+                /**
+                 * @description The choices of a question with choices, each up to 200 characters, at most 200; an answer must be one of them. Empty otherwise.
+                 * @default []
+                 */
                 options?: string[];
             }[];
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
+            /** @description Whether submissions are emailed to the recipients; writing `recipient_emails` turns it back on. Read-only (`invalid` when sent). */
             emails_enabled: boolean;
+            /** @description Recipients the mail transport stopped delivering to (bounces, complaints); writing `recipient_emails` clears them. Read-only. */
             suppressed_emails: string[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         FormCreate: {
+            /** @description The form’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read above the form, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default quote */
+            /**
+             * @description What the form is for (`quote` is the default), from the published catalogue of form types; a stored type outside it cannot be written (`form_type_not_supported`).
+             * @default quote
+             */
             form_type?: string;
-            /** @default null */
+            /**
+             * @description The wording of the button that opens the form, up to 100 characters; null for the designer’s default.
+             * @default null
+             */
             button_label?: string | null;
-            /** @default null */
+            /**
+             * @description The subject of the email a submission sends the merchant, up to 200 characters; null for the default.
+             * @default null
+             */
             subject?: string | null;
-            /** @default [] */
+            /**
+             * @description The email addresses submissions are sent to, at most 20; a write replaces the list and clears the delivery suppression recorded against the old addresses.
+             * @default []
+             */
             recipient_emails?: string[];
-            /** @default true */
+            /**
+             * @description Whether the details a person types in are saved for the next form they fill in, a setting the designer reads; stored and returned as sent. Default true.
+             * @default true
+             */
             save_customer_details?: boolean;
-            /** @default default */
+            /**
+             * @description What the designer does after a submission, from a set that may grow (`default` is the value seen; `redirect_url` says where to go).
+             * @default default
+             */
             post_submission_action?: string;
             /**
              * Format: uri
@@ -2636,400 +3403,789 @@ export interface components {
              * @default null
              */
             redirect_url?: string | null;
-            /** @default [] */
+            /**
+             * @description The form’s questions in order, at most 100; a write replaces the whole list (empty clears it).
+             * @default []
+             */
             fields?: {
-                /** Format: uuid */
+                /**
+                 * Format: uuid
+                 * @description The question’s id, a UUID: the service gives one to a question sent without it; send it back to keep the question (answers name it).
+                 */
                 field_id?: string;
+                /** @description The question as the person filling in the form reads it: 1 to 200 characters. */
                 name: string;
+                /** @description What kind of answer it takes (`text`, `number`, `email`, `date`, `checkbox`, `file` …), from a set that may grow. */
                 input_type: string;
-                /** @default false */
+                /**
+                 * @description Whether a submission must answer it. Default false.
+                 * @default false
+                 */
                 required?: boolean;
-                /** @default null */
+                /**
+                 * @description Which detail of the person the answer gives (`name`, `email`, `phone`), so that the quote shows it as contact; null for none.
+                 * @default null
+                 */
                 customer_field?: string | null;
-                /** @default null */
+                /**
+                 * @description Help text shown with the question, up to 2,000 characters; null for none.
+                 * @default null
+                 */
                 info?: string | null;
-                /** @default null */
+                /**
+                 * @description The hint shown in an empty answer box, up to 200 characters; null for none.
+                 * @default null
+                 */
                 placeholder?: string | null;
-                /** @default null */
+                /**
+                 * @description For a checkbox: what a ticked box means, up to 200 characters; null otherwise.
+                 * @default null
+                 */
                 checkbox_value?: string | null;
-                /** @default null */
+                /**
+                 * @description For a number, the smallest answer accepted; for text, the fewest characters. Null for no minimum.
+                 * @default null
+                 */
                 min?: number | null;
-                /** @default null */
+                /**
+                 * @description For a number, the largest answer accepted; for text, the most characters. Null for no maximum.
+                 * @default null
+                 */
                 max?: number | null;
-                /** @default null */
+                /**
+                 * @description For a date question: the earliest date accepted, an ISO 8601 date (`2026-07-22`); a value that is not one is kept but not enforced. Null for none.
+                 * @default null
+                 */
                 min_date?: string | null;
-                /** @default null */
+                /**
+                 * @description For a date question: the latest date accepted, an ISO 8601 date (`2026-12-31`); a value that is not one is kept but not enforced. Null for none.
+                 * @default null
+                 */
                 max_date?: string | null;
-                /** @default false */
+                /**
+                 * @description Whether the question takes several of its options (or several files). Default false.
+                 * @default false
+                 */
                 allow_multiple?: boolean;
-                /** @default false */
+                /**
+                 * @description For an email question: whether the merchant’s quote email replies to the address given. Default false.
+                 * @default false
+                 */
                 reply_to?: boolean;
-                /** @default [] */
+                /**
+                 * @description The choices of a question with choices, each up to 200 characters, at most 200; an answer must be one of them. Empty otherwise.
+                 * @default []
+                 */
                 options?: string[];
             }[];
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `invalid`). */
             emails_enabled?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             suppressed_emails?: unknown;
         };
         FormPatch: {
+            /** @description The form’s name, shown to shoppers: 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read above the form, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description What the form is for (`quote` is the default), from the published catalogue of form types; a stored type outside it cannot be written (`form_type_not_supported`). */
             form_type?: string;
+            /** @description The wording of the button that opens the form, up to 100 characters; null for the designer’s default. */
             button_label?: string | null;
+            /** @description The subject of the email a submission sends the merchant, up to 200 characters; null for the default. */
             subject?: string | null;
+            /** @description The email addresses submissions are sent to, at most 20; a write replaces the list and clears the delivery suppression recorded against the old addresses. */
             recipient_emails?: string[];
+            /** @description Whether the details a person types in are saved for the next form they fill in, a setting the designer reads; stored and returned as sent. Default true. */
             save_customer_details?: boolean;
+            /** @description What the designer does after a submission, from a set that may grow (`default` is the value seen; `redirect_url` says where to go). */
             post_submission_action?: string;
             /**
              * Format: uri
              * @description Where the person goes after submitting: https (http only to a loopback host, in development).
              */
             redirect_url?: string | null;
+            /** @description The form’s questions in order, at most 100; a write replaces the whole list (empty clears it). */
             fields?: {
-                /** Format: uuid */
+                /**
+                 * Format: uuid
+                 * @description The question’s id, a UUID: the service gives one to a question sent without it; send it back to keep the question (answers name it).
+                 */
                 field_id?: string;
+                /** @description The question as the person filling in the form reads it: 1 to 200 characters. */
                 name: string;
+                /** @description What kind of answer it takes (`text`, `number`, `email`, `date`, `checkbox`, `file` …), from a set that may grow. */
                 input_type: string;
-                /** @default false */
+                /**
+                 * @description Whether a submission must answer it. Default false.
+                 * @default false
+                 */
                 required?: boolean;
-                /** @default null */
+                /**
+                 * @description Which detail of the person the answer gives (`name`, `email`, `phone`), so that the quote shows it as contact; null for none.
+                 * @default null
+                 */
                 customer_field?: string | null;
-                /** @default null */
+                /**
+                 * @description Help text shown with the question, up to 2,000 characters; null for none.
+                 * @default null
+                 */
                 info?: string | null;
-                /** @default null */
+                /**
+                 * @description The hint shown in an empty answer box, up to 200 characters; null for none.
+                 * @default null
+                 */
                 placeholder?: string | null;
-                /** @default null */
+                /**
+                 * @description For a checkbox: what a ticked box means, up to 200 characters; null otherwise.
+                 * @default null
+                 */
                 checkbox_value?: string | null;
-                /** @default null */
+                /**
+                 * @description For a number, the smallest answer accepted; for text, the fewest characters. Null for no minimum.
+                 * @default null
+                 */
                 min?: number | null;
-                /** @default null */
+                /**
+                 * @description For a number, the largest answer accepted; for text, the most characters. Null for no maximum.
+                 * @default null
+                 */
                 max?: number | null;
-                /** @default null */
+                /**
+                 * @description For a date question: the earliest date accepted, an ISO 8601 date (`2026-07-22`); a value that is not one is kept but not enforced. Null for none.
+                 * @default null
+                 */
                 min_date?: string | null;
-                /** @default null */
+                /**
+                 * @description For a date question: the latest date accepted, an ISO 8601 date (`2026-12-31`); a value that is not one is kept but not enforced. Null for none.
+                 * @default null
+                 */
                 max_date?: string | null;
-                /** @default false */
+                /**
+                 * @description Whether the question takes several of its options (or several files). Default false.
+                 * @default false
+                 */
                 allow_multiple?: boolean;
-                /** @default false */
+                /**
+                 * @description For an email question: whether the merchant’s quote email replies to the address given. Default false.
+                 * @default false
+                 */
                 reply_to?: boolean;
-                /** @default [] */
+                /**
+                 * @description The choices of a question with choices, each up to 200 characters, at most 200; an answer must be one of them. Empty otherwise.
+                 * @default []
+                 */
                 options?: string[];
             }[];
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `invalid`). */
             emails_enabled?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             suppressed_emails?: unknown;
         };
         Icon: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `icon`.
+             * @enum {string}
+             */
             object: "icon";
+            /** @description The icon’s id, unique within the store; the `icon_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
-            name: string;
-            /** Format: uri */
-            svg_url: string | null;
-            base_price: number;
-            price_multiplier: number;
-            /** @enum {string} */
-            price_multiplier_target: "base_letter_price" | "total_price";
-            sort_order: number;
-            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
-            currency: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        IconCreate: {
+            /** @description The icon’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
             /**
              * Format: uri
-             * @default null
+             * @description The icon’s drawing, an SVG file: an absolute URL of up to 2,048 characters, or null.
              */
-            svg_url?: string | null;
-            /** @default 0 */
-            base_price?: number;
-            /** @default 1 */
-            price_multiplier?: number;
+            svg_url: string | null;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
+            base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
+            price_multiplier: number;
             /**
-             * @default base_letter_price
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @enum {string}
              */
-            price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
-            sort_order?: number;
-            object?: unknown;
-            id?: unknown;
-            customiser_id?: unknown;
-            currency?: unknown;
-            created_at?: unknown;
-            updated_at?: unknown;
-        };
-        IconPatch: {
-            name?: string;
-            /** Format: uri */
-            svg_url?: string | null;
-            base_price?: number;
-            price_multiplier?: number;
-            /** @enum {string} */
-            price_multiplier_target?: "base_letter_price" | "total_price";
-            sort_order?: number;
-            object?: unknown;
-            id?: unknown;
-            customiser_id?: unknown;
-            currency?: unknown;
-            created_at?: unknown;
-            updated_at?: unknown;
-        };
-        Jacket: {
-            /** @enum {string} */
-            object: "jacket";
-            id: number;
-            customiser_id: number;
-            name: string;
-            description: string | null;
-            jacket_type: string;
-            excluded_colour_ids: number[];
-            base_price: number;
-            price_multiplier: number;
-            /** @enum {string} */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
-        JacketCreate: {
+        IconCreate: {
+            /** @description The icon’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
-            /** @default null */
-            description?: string | null;
-            /** @default white */
-            jacket_type?: string;
-            /** @default [] */
-            excluded_colour_ids?: number[];
-            /** @default 0 */
+            /**
+             * Format: uri
+             * @description The icon’s drawing, an SVG file: an absolute URL of up to 2,048 characters, or null.
+             * @default null
+             */
+            svg_url?: string | null;
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
+        IconPatch: {
+            /** @description The icon’s name, shown to shoppers: 1 to 200 characters. */
+            name?: string;
+            /**
+             * Format: uri
+             * @description The icon’s drawing, an SVG file: an absolute URL of up to 2,048 characters, or null.
+             */
+            svg_url?: string | null;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
+            base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
+            price_multiplier?: number;
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
+            price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
+        Jacket: {
+            /**
+             * @description What kind of object this is: always `jacket`.
+             * @enum {string}
+             */
+            object: "jacket";
+            /** @description The jacket’s id, unique within the store; the `jacket_id` of its paths. */
+            id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
+            customiser_id: number;
+            /** @description The jacket’s name, shown to shoppers (`White`): 1 to 200 characters. */
+            name: string;
+            /** @description What shoppers read about the jacket, up to 2,000 characters; null for none. */
+            description: string | null;
+            /** @description The kind of jacket (the coloured sleeve over a neon tube), from a set that may grow (`white` is the default). */
+            jacket_type: string;
+            /** @description The ids of the customiser’s colours this jacket cannot be combined with (at most 500): a design choosing both is refused. */
+            excluded_colour_ids: number[];
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
+            base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
+            price_multiplier: number;
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
+            price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order: number;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
+            currency: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            updated_at: string;
+        };
+        JacketCreate: {
+            /** @description The jacket’s name, shown to shoppers (`White`): 1 to 200 characters. */
+            name: string;
+            /**
+             * @description What shoppers read about the jacket, up to 2,000 characters; null for none.
+             * @default null
+             */
+            description?: string | null;
+            /**
+             * @description The kind of jacket (the coloured sleeve over a neon tube), from a set that may grow (`white` is the default).
+             * @default white
+             */
+            jacket_type?: string;
+            /**
+             * @description The ids of the customiser’s colours this jacket cannot be combined with (at most 500): a design choosing both is refused.
+             * @default []
+             */
+            excluded_colour_ids?: number[];
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
+            base_price?: number;
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
+            price_multiplier?: number;
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @default base_letter_price
+             * @enum {string}
+             */
+            price_multiplier_target?: "base_letter_price" | "total_price";
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
+            sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         JacketPatch: {
+            /** @description The jacket’s name, shown to shoppers (`White`): 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about the jacket, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description The kind of jacket (the coloured sleeve over a neon tube), from a set that may grow (`white` is the default). */
             jacket_type?: string;
+            /** @description The ids of the customiser’s colours this jacket cannot be combined with (at most 500): a design choosing both is refused. */
             excluded_colour_ids?: number[];
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Label: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `label`.
+             * @enum {string}
+             */
             object: "label";
+            /** @description The label’s id, unique within the store; the `label_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description Which step or button of the designer the label words (its key): 1 to 200 characters. */
             name: string;
+            /** @description The wording shoppers see there: 1 to 500 characters. */
             text: string;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         LabelCreate: {
+            /** @description Which step or button of the designer the label words (its key): 1 to 200 characters. */
             name: string;
+            /** @description The wording shoppers see there: 1 to 500 characters. */
             text: string;
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         LabelPatch: {
+            /** @description Which step or button of the designer the label words (its key): 1 to 200 characters. */
             name?: string;
+            /** @description The wording shoppers see there: 1 to 500 characters. */
             text?: string;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Language: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `language`.
+             * @enum {string}
+             */
             object: "language";
+            /** @description The language’s id, unique within the store; the `language_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The language’s name as shoppers pick it (`Deutsch`): 1 to 200 characters. */
             name: string;
+            /** @description The language as a BCP 47 tag in lowercase primary form (`de`, `fr-CA`). */
             code: string;
+            /** @description Whether the designer opens in this language. */
             is_default: boolean;
+            /** @description Translated copy of the customiser’s options, keyed by `<family>:<row id>` (`colours:12`), each a map of field name to its text in this language (up to 2,000 characters). */
             translations: {
                 [key: string]: {
                     [key: string]: string;
                 };
             };
+            /** @description How many named options still have no translation in this language, as of `synced_at`. Read-only. */
             missing_translations: number;
+            /**
+             * Format: date-time
+             * @description When `missing_translations` was last counted (after each option write): an ISO 8601 timestamp in UTC; null before the first count. Read-only.
+             */
             synced_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         LanguageCreate: {
+            /** @description The language’s name as shoppers pick it (`Deutsch`): 1 to 200 characters. */
             name: string;
+            /** @description The language as a BCP 47 tag in lowercase primary form (`de`, `fr-CA`). */
             code: string;
-            /** @default false */
+            /**
+             * @description Whether the designer opens in this language.
+             * @default false
+             */
             is_default?: boolean;
-            /** @default {} */
+            /**
+             * @description Translated copy of the customiser’s options, keyed by `<family>:<row id>` (`colours:12`), each a map of field name to its text in this language (up to 2,000 characters).
+             * @default {}
+             */
             translations?: {
                 [key: string]: {
                     [key: string]: string;
                 };
             };
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             missing_translations?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             synced_at?: unknown;
         };
         LanguagePatch: {
+            /** @description The language’s name as shoppers pick it (`Deutsch`): 1 to 200 characters. */
             name?: string;
+            /** @description The language as a BCP 47 tag in lowercase primary form (`de`, `fr-CA`). */
             code?: string;
+            /** @description Whether the designer opens in this language. */
             is_default?: boolean;
+            /** @description Translated copy of the customiser’s options, keyed by `<family>:<row id>` (`colours:12`), each a map of field name to its text in this language (up to 2,000 characters). */
             translations?: {
                 [key: string]: {
                     [key: string]: string;
                 };
             };
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             missing_translations?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             synced_at?: unknown;
         };
         LegacySize: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `legacy_size`.
+             * @enum {string}
+             */
             object: "legacy_size";
+            /** @description The legacy fixed-height size’s id, unique within the store; the `legacy_size_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The size’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description The fixed letter height of this size, in centimetres (0 or more). */
             height_cm: number;
+            /** @description The most letters a sign of this size may have; null for no limit. */
             char_limit: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         LegacySizeCreate: {
+            /** @description The size’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description The fixed letter height of this size, in centimetres (0 or more). */
             height_cm: number;
-            /** @default null */
+            /**
+             * @description The most letters a sign of this size may have; null for no limit.
+             * @default null
+             */
             char_limit?: number | null;
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         LegacySizePatch: {
+            /** @description The size’s name, shown to shoppers: 1 to 200 characters. */
             name?: string;
+            /** @description The fixed letter height of this size, in centimetres (0 or more). */
             height_cm?: number;
+            /** @description The most letters a sign of this size may have; null for no limit. */
             char_limit?: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         LengthPricing: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `length_pricing`.
+             * @enum {string}
+             */
             object: "length_pricing";
+            /** @description The length pricing’s id, unique within the store; the `length_pricing_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The length pricing’s name, for the merchant: 1 to 200 characters. */
             name: string;
+            /** @description How letters are priced, from a set that may grow (`price_by_position` is the default). */
             letter_pricing_mode: string;
-            /** @enum {string} */
+            /**
+             * @description `material_length` prices the length of the letters’ outline; `fixed_letter` prices each letter.
+             * @enum {string}
+             */
             letter_pricing_method: "material_length" | "fixed_letter";
+            /** @description How the weight of a design priced by it is worked out. */
             shipping: {
+                /** @description How shipping is worked out, from a set that may grow: `physical` gives a design a volumetric weight from its dimensions. */
                 calculation: string;
+                /** @description The divisor of the volumetric weight: width × height × depth in cubic centimetres ÷ this = kilograms (5000 is usual). Null: no weight. */
                 volumetric_divisor: number | null;
+                /** @description Whether the volumetric weight is added to the product the design becomes, for the store’s carrier to charge. */
                 add_weight_to_product: boolean;
             };
+            /** @description The length rows, at most 200; a write replaces the whole list. */
             rows: {
-                /** @default null */
+                /**
+                 * @description The longest outline (total length of the letters’ contours) this row prices, in centimetres; null for no limit. Rows are tried shortest first.
+                 * @default null
+                 */
                 length_limit_cm?: number | null;
-                /** @default 0 */
+                /**
+                 * @description The rate per centimetre of outline, in decimal major units of the store’s currency (0.45 is 45 cents a centimetre in USD).
+                 * @default 0
+                 */
                 price_per_cm?: number;
-                /** @default 0 */
+                /**
+                 * @description What the row charges before the length, in minor units of the store’s currency (cents for USD): an integer, 0 or more.
+                 * @default 0
+                 */
                 base_price?: number;
             }[];
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         LengthPricingCreate: {
+            /** @description The length pricing’s name, for the merchant: 1 to 200 characters. */
             name: string;
-            /** @default price_by_position */
+            /**
+             * @description How letters are priced, from a set that may grow (`price_by_position` is the default).
+             * @default price_by_position
+             */
             letter_pricing_mode?: string;
             /**
+             * @description `material_length` prices the length of the letters’ outline; `fixed_letter` prices each letter.
              * @default material_length
              * @enum {string}
              */
             letter_pricing_method?: "material_length" | "fixed_letter";
             /**
+             * @description How the weight of a design priced by it is worked out.
              * @default {
              *       "calculation": "physical",
              *       "volumetric_divisor": null,
@@ -3037,1042 +4193,2111 @@ export interface components {
              *     }
              */
             shipping?: {
+                /** @description How shipping is worked out, from a set that may grow: `physical` gives a design a volumetric weight from its dimensions. */
                 calculation: string;
+                /** @description The divisor of the volumetric weight: width × height × depth in cubic centimetres ÷ this = kilograms (5000 is usual). Null: no weight. */
                 volumetric_divisor: number | null;
+                /** @description Whether the volumetric weight is added to the product the design becomes, for the store’s carrier to charge. */
                 add_weight_to_product: boolean;
             };
-            /** @default [] */
+            /**
+             * @description The length rows, at most 200; a write replaces the whole list.
+             * @default []
+             */
             rows?: {
-                /** @default null */
+                /**
+                 * @description The longest outline (total length of the letters’ contours) this row prices, in centimetres; null for no limit. Rows are tried shortest first.
+                 * @default null
+                 */
                 length_limit_cm?: number | null;
-                /** @default 0 */
+                /**
+                 * @description The rate per centimetre of outline, in decimal major units of the store’s currency (0.45 is 45 cents a centimetre in USD).
+                 * @default 0
+                 */
                 price_per_cm?: number;
-                /** @default 0 */
+                /**
+                 * @description What the row charges before the length, in minor units of the store’s currency (cents for USD): an integer, 0 or more.
+                 * @default 0
+                 */
                 base_price?: number;
             }[];
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         LengthPricingPatch: {
+            /** @description The length pricing’s name, for the merchant: 1 to 200 characters. */
             name?: string;
+            /** @description How letters are priced, from a set that may grow (`price_by_position` is the default). */
             letter_pricing_mode?: string;
-            /** @enum {string} */
+            /**
+             * @description `material_length` prices the length of the letters’ outline; `fixed_letter` prices each letter.
+             * @enum {string}
+             */
             letter_pricing_method?: "material_length" | "fixed_letter";
+            /** @description How the weight of a design priced by it is worked out. */
             shipping?: {
+                /** @description How shipping is worked out, from a set that may grow: `physical` gives a design a volumetric weight from its dimensions. */
                 calculation: string;
+                /** @description The divisor of the volumetric weight: width × height × depth in cubic centimetres ÷ this = kilograms (5000 is usual). Null: no weight. */
                 volumetric_divisor: number | null;
+                /** @description Whether the volumetric weight is added to the product the design becomes, for the store’s carrier to charge. */
                 add_weight_to_product: boolean;
             };
+            /** @description The length rows, at most 200; a write replaces the whole list. */
             rows?: {
-                /** @default null */
+                /**
+                 * @description The longest outline (total length of the letters’ contours) this row prices, in centimetres; null for no limit. Rows are tried shortest first.
+                 * @default null
+                 */
                 length_limit_cm?: number | null;
-                /** @default 0 */
+                /**
+                 * @description The rate per centimetre of outline, in decimal major units of the store’s currency (0.45 is 45 cents a centimetre in USD).
+                 * @default 0
+                 */
                 price_per_cm?: number;
-                /** @default 0 */
+                /**
+                 * @description What the row charges before the length, in minor units of the store’s currency (cents for USD): an integer, 0 or more.
+                 * @default 0
+                 */
                 base_price?: number;
             }[];
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         LetterType: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `letter_type`.
+             * @enum {string}
+             */
             object: "letter_type";
+            /** @description The letter type’s id, unique within the store; the `letter_type_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The letter type’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description How the letters are built, from a set that may grow (`neon`, `lightbox_rectangle`, `lightbox_cylinder`, `lightbox_shaped` …): it decides which parts take text and the defaults of a new letter-part colour selection. */
             category: string;
+            /** @description The parts its letters are made of (`face`, `halo`, `tube`, `border`), each lowercase letters and underscores, unique, at most 12: a letter-part colour selection can be made for each. */
             letter_parts: string[];
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         LetterTypeCreate: {
+            /** @description The letter type’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description How the letters are built, from a set that may grow (`neon`, `lightbox_rectangle`, `lightbox_cylinder`, `lightbox_shaped` …): it decides which parts take text and the defaults of a new letter-part colour selection. */
             category: string;
-            /** @default [] */
+            /**
+             * @description The parts its letters are made of (`face`, `halo`, `tube`, `border`), each lowercase letters and underscores, unique, at most 12: a letter-part colour selection can be made for each.
+             * @default []
+             */
             letter_parts?: string[];
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         LetterTypePatch: {
+            /** @description The letter type’s name, shown to shoppers: 1 to 200 characters. */
             name?: string;
+            /** @description How the letters are built, from a set that may grow (`neon`, `lightbox_rectangle`, `lightbox_cylinder`, `lightbox_shaped` …): it decides which parts take text and the defaults of a new letter-part colour selection. */
             category?: string;
+            /** @description The parts its letters are made of (`face`, `halo`, `tube`, `border`), each lowercase letters and underscores, unique, at most 12: a letter-part colour selection can be made for each. */
             letter_parts?: string[];
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Material: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `material`.
+             * @enum {string}
+             */
             object: "material";
+            /** @description The material’s id, unique within the store; the `material_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The material’s name, shown to shoppers (`Clear acrylic`): 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about the material, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description How thick the material is, in millimetres (above 0); null when not given. */
             thickness_mm: number | null;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the material for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url: string | null;
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         MaterialCreate: {
+            /** @description The material’s name, shown to shoppers (`Clear acrylic`): 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the material, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default null */
+            /**
+             * @description How thick the material is, in millimetres (above 0); null when not given.
+             * @default null
+             */
             thickness_mm?: number | null;
-            /** @default 0 */
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
             /**
              * Format: uri
+             * @description A picture of the material for the designer: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         MaterialPatch: {
+            /** @description The material’s name, shown to shoppers (`Clear acrylic`): 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about the material, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description How thick the material is, in millimetres (above 0); null when not given. */
             thickness_mm?: number | null;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the material for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         MountingColour: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `mounting_colour`.
+             * @enum {string}
+             */
             object: "mounting_colour";
+            /** @description The mounting colour’s id, unique within the store; the `mounting_colour_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The mounting colour’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about the mounting colour, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
             hexcode: string | null;
+            /** @description How opaque the designer draws it, from 0 (clear) to 1 (solid). */
             opacity: number;
+            /** @description Whether the designer’s preview shows it on the sign. */
             applied_to_visualisation: boolean;
+            /** @description The ids of the customiser’s mountings this colour is offered for (at most 500). */
             mounting_ids: number[];
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
             min_width_cm: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
             min_height_cm: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
             min_size_rule: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the mounting colour for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             preview_image_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with this mounting colour: an absolute URL of up to 2,048 characters, or null.
+             */
             example_image_url: string | null;
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         MountingColourCreate: {
+            /** @description The mounting colour’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the mounting colour, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default null */
+            /**
+             * @description The colour the designer shows, as `#rrggbb`; null for none.
+             * @default null
+             */
             hexcode?: string | null;
-            /** @default 1 */
+            /**
+             * @description How opaque the designer draws it, from 0 (clear) to 1 (solid).
+             * @default 1
+             */
             opacity?: number;
-            /** @default true */
+            /**
+             * @description Whether the designer’s preview shows it on the sign.
+             * @default true
+             */
             applied_to_visualisation?: boolean;
-            /** @default [] */
+            /**
+             * @description The ids of the customiser’s mountings this colour is offered for (at most 500).
+             * @default []
+             */
             mounting_ids?: number[];
-            /** @default null */
+            /**
+             * @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`).
+             * @default null
+             */
             min_width_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`).
+             * @default null
+             */
             min_height_cm?: number | null;
-            /** @default any */
+            /**
+             * @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds.
+             * @default any
+             */
             min_size_rule?: string;
-            /** @default 0 */
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
             /**
              * Format: uri
+             * @description A picture of the mounting colour for the designer: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             preview_image_url?: string | null;
             /**
              * Format: uri
+             * @description A picture of a finished sign with this mounting colour: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             example_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         MountingColourPatch: {
+            /** @description The mounting colour’s name, shown to shoppers: 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about the mounting colour, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
             hexcode?: string | null;
+            /** @description How opaque the designer draws it, from 0 (clear) to 1 (solid). */
             opacity?: number;
+            /** @description Whether the designer’s preview shows it on the sign. */
             applied_to_visualisation?: boolean;
+            /** @description The ids of the customiser’s mountings this colour is offered for (at most 500). */
             mounting_ids?: number[];
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
             min_width_cm?: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
             min_height_cm?: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
             min_size_rule?: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the mounting colour for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             preview_image_url?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with this mounting colour: an absolute URL of up to 2,048 characters, or null.
+             */
             example_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Mounting: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `mounting`.
+             * @enum {string}
+             */
             object: "mounting";
+            /** @description The mounting’s id, unique within the store; the `mounting_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The mounting’s name, shown to shoppers (`Wall screws`): 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about the mounting, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the mounting for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url: string | null;
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         MountingCreate: {
+            /** @description The mounting’s name, shown to shoppers (`Wall screws`): 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the mounting, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default 0 */
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
             /**
              * Format: uri
+             * @description A picture of the mounting for the designer: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         MountingPatch: {
+            /** @description The mounting’s name, shown to shoppers (`Wall screws`): 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about the mounting, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the mounting for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Preset: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `preset`.
+             * @enum {string}
+             */
             object: "preset";
+            /** @description The saved preset’s id, unique within the store; the `preset_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The preset’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about the preset, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description The id of the font the preset starts with; null for none. */
             font_id: number | null;
+            /** @description The id of the size the preset starts with; null for none. */
             size_id: number | null;
+            /** @description The id of the jacket the preset starts with; null for none. */
             jacket_id: number | null;
+            /** @description The id of the backlight the preset starts with; null for none. */
             backlight_id: number | null;
+            /** @description The id of the colour the preset starts with; null for none. */
             colour_id: number | null;
+            /** @description The id of the mounting colour the preset starts with; null for none. */
             mounting_colour_id: number | null;
+            /** @description The id of the support finish the preset starts with; null for none. */
             support_finish_id: number | null;
+            /** @description The id of the backboard the preset starts with; null for none. */
             backboard_id: number | null;
+            /** @description The id of the letter type the preset starts with; null for none. */
             letter_type_id: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         PresetCreate: {
+            /** @description The preset’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the preset, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default null */
+            /**
+             * @description The id of the font the preset starts with; null for none.
+             * @default null
+             */
             font_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the size the preset starts with; null for none.
+             * @default null
+             */
             size_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the jacket the preset starts with; null for none.
+             * @default null
+             */
             jacket_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the backlight the preset starts with; null for none.
+             * @default null
+             */
             backlight_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the colour the preset starts with; null for none.
+             * @default null
+             */
             colour_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the mounting colour the preset starts with; null for none.
+             * @default null
+             */
             mounting_colour_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the support finish the preset starts with; null for none.
+             * @default null
+             */
             support_finish_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the backboard the preset starts with; null for none.
+             * @default null
+             */
             backboard_id?: number | null;
-            /** @default null */
+            /**
+             * @description The id of the letter type the preset starts with; null for none.
+             * @default null
+             */
             letter_type_id?: number | null;
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         PresetPatch: {
+            /** @description The preset’s name, shown to shoppers: 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about the preset, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description The id of the font the preset starts with; null for none. */
             font_id?: number | null;
+            /** @description The id of the size the preset starts with; null for none. */
             size_id?: number | null;
+            /** @description The id of the jacket the preset starts with; null for none. */
             jacket_id?: number | null;
+            /** @description The id of the backlight the preset starts with; null for none. */
             backlight_id?: number | null;
+            /** @description The id of the colour the preset starts with; null for none. */
             colour_id?: number | null;
+            /** @description The id of the mounting colour the preset starts with; null for none. */
             mounting_colour_id?: number | null;
+            /** @description The id of the support finish the preset starts with; null for none. */
             support_finish_id?: number | null;
+            /** @description The id of the backboard the preset starts with; null for none. */
             backboard_id?: number | null;
+            /** @description The id of the letter type the preset starts with; null for none. */
             letter_type_id?: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Size: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `size`.
+             * @enum {string}
+             */
             object: "size";
+            /** @description The size’s id, unique within the store; the `size_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
             name: string;
+            /** @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none. */
             client_key: string | null;
+            /** @description What shoppers read about the size, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description The most letters (characters other than white space) a sign of this size may have; null for no limit. */
             char_limit: number | null;
+            /** @description The most lines of text a sign of this size may have; null for no limit. */
             line_limit: number | null;
+            /** @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum. */
             min_char: number;
+            /** @description The sign’s width at this size, in centimetres; null when the size does not fix it. */
             width_cm: number | null;
+            /** @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it. */
             height_cm: number | null;
+            /** @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given. */
             line_height_cm: number | null;
+            /** @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given. */
             length_cm: number | null;
+            /** @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it. */
             width_multiplier: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
+             * @enum {string|null}
+             */
             sizing_strategy: "fixed_width" | "fixed_height" | null;
-            /** @enum {string|null} */
+            /**
+             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
+             * @enum {string|null}
+             */
             height_measurement_mode: "line_height" | "letter_height" | null;
+            /** @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`. */
             border_margin_cm: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         SizeCreate: {
+            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none.
+             * @default null
+             */
             client_key?: string | null;
-            /** @default null */
+            /**
+             * @description What shoppers read about the size, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default null */
+            /**
+             * @description The most letters (characters other than white space) a sign of this size may have; null for no limit.
+             * @default null
+             */
             char_limit?: number | null;
-            /** @default null */
+            /**
+             * @description The most lines of text a sign of this size may have; null for no limit.
+             * @default null
+             */
             line_limit?: number | null;
-            /** @default 0 */
+            /**
+             * @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum.
+             * @default 0
+             */
             min_char?: number;
-            /** @default null */
+            /**
+             * @description The sign’s width at this size, in centimetres; null when the size does not fix it.
+             * @default null
+             */
             width_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it.
+             * @default null
+             */
             height_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given.
+             * @default null
+             */
             line_height_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given.
+             * @default null
+             */
             length_cm?: number | null;
-            /** @default null */
+            /**
+             * @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it.
+             * @default null
+             */
             width_multiplier?: number | null;
             /**
+             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
              * @default null
              * @enum {string|null}
              */
             sizing_strategy?: "fixed_width" | "fixed_height" | null;
             /**
+             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
              * @default null
              * @enum {string|null}
              */
             height_measurement_mode?: "line_height" | "letter_height" | null;
-            /** @default null */
+            /**
+             * @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`.
+             * @default null
+             */
             border_margin_cm?: number | null;
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         SizePatch: {
+            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
             name?: string;
+            /** @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none. */
             client_key?: string | null;
+            /** @description What shoppers read about the size, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description The most letters (characters other than white space) a sign of this size may have; null for no limit. */
             char_limit?: number | null;
+            /** @description The most lines of text a sign of this size may have; null for no limit. */
             line_limit?: number | null;
+            /** @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum. */
             min_char?: number;
+            /** @description The sign’s width at this size, in centimetres; null when the size does not fix it. */
             width_cm?: number | null;
+            /** @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it. */
             height_cm?: number | null;
+            /** @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given. */
             line_height_cm?: number | null;
+            /** @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given. */
             length_cm?: number | null;
+            /** @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it. */
             width_multiplier?: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
+             * @enum {string|null}
+             */
             sizing_strategy?: "fixed_width" | "fixed_height" | null;
-            /** @enum {string|null} */
+            /**
+             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
+             * @enum {string|null}
+             */
             height_measurement_mode?: "line_height" | "letter_height" | null;
+            /** @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`. */
             border_margin_cm?: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         SupportFinish: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `support_finish`.
+             * @enum {string}
+             */
             object: "support_finish";
+            /** @description The support finish’s id, unique within the store; the `support_finish_id` of its paths. */
             id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
+            /** @description What shoppers read about the support finish, up to 2,000 characters; null for none. */
             description: string | null;
+            /** @description What the finish is, from a set that may grow (`colour` is the default). */
             finish_kind: string;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
             hexcode: string | null;
+            /** @description How opaque the designer draws it, from 0 (clear) to 1 (solid). */
             opacity: number;
+            /** @description Whether the designer’s preview shows it on the sign. */
             applied_to_visualisation: boolean;
+            /** @description The ids of the customiser’s backboards this finish is offered for (at most 500). */
             backboard_ids: number[];
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
             min_width_cm: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
             min_height_cm: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
             min_size_rule: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             preview_image_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
+             */
             example_image_url: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
+             */
             texture_image_url: string | null;
             /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
             currency: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         SupportFinishCreate: {
+            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the support finish, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default colour */
+            /**
+             * @description What the finish is, from a set that may grow (`colour` is the default).
+             * @default colour
+             */
             finish_kind?: string;
-            /** @default null */
+            /**
+             * @description The colour the designer shows, as `#rrggbb`; null for none.
+             * @default null
+             */
             hexcode?: string | null;
-            /** @default 1 */
+            /**
+             * @description How opaque the designer draws it, from 0 (clear) to 1 (solid).
+             * @default 1
+             */
             opacity?: number;
-            /** @default true */
+            /**
+             * @description Whether the designer’s preview shows it on the sign.
+             * @default true
+             */
             applied_to_visualisation?: boolean;
-            /** @default [] */
+            /**
+             * @description The ids of the customiser’s backboards this finish is offered for (at most 500).
+             * @default []
+             */
             backboard_ids?: number[];
-            /** @default null */
+            /**
+             * @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`).
+             * @default null
+             */
             min_width_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`).
+             * @default null
+             */
             min_height_cm?: number | null;
-            /** @default any */
+            /**
+             * @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds.
+             * @default any
+             */
             min_size_rule?: string;
-            /** @default 0 */
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
             base_price?: number;
-            /** @default 1 */
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
             price_multiplier?: number;
             /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @default base_letter_price
              * @enum {string}
              */
             price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @default 0 */
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
             sort_order?: number;
             /**
              * Format: uri
+             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             preview_image_url?: string | null;
             /**
              * Format: uri
+             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             example_image_url?: string | null;
             /**
              * Format: uri
+             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
              * @default null
              */
             texture_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         SupportFinishPatch: {
+            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
             name?: string;
+            /** @description What shoppers read about the support finish, up to 2,000 characters; null for none. */
             description?: string | null;
+            /** @description What the finish is, from a set that may grow (`colour` is the default). */
             finish_kind?: string;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
             hexcode?: string | null;
+            /** @description How opaque the designer draws it, from 0 (clear) to 1 (solid). */
             opacity?: number;
+            /** @description Whether the designer’s preview shows it on the sign. */
             applied_to_visualisation?: boolean;
+            /** @description The ids of the customiser’s backboards this finish is offered for (at most 500). */
             backboard_ids?: number[];
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
             min_width_cm?: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
             min_height_cm?: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
             min_size_rule?: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
             base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
             price_multiplier?: number;
-            /** @enum {string} */
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
             price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
             sort_order?: number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
             preview_image_url?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
+             */
             example_image_url?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
+             */
             texture_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         Product: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `product`.
+             * @enum {string}
+             */
             object: "product";
+            /** @description The product’s id, unique within the store: order lines name products by it. */
             id: number;
+            /** @description The id of the customiser the product was designed with. */
             customiser_id: number;
+            /** @description The id of the integration that synchronised it; null for a product a shopper designed. */
             integration_id: number | null;
+            /** @description The integration’s own id of the product; null for a product a shopper designed. */
             store_product_id: string | null;
+            /** @description The product’s title. */
             title: string;
+            /** @description The product’s price, in minor units of `currency` (cents for USD). */
             price_amount: number;
+            /** @description The price it is compared with, in minor units of `currency`; 0 for none. */
             compare_at_amount: number;
+            /** @description The ISO 4217 code of the prices’ currency: the store’s. */
             currency: string;
+            /**
+             * Format: uri
+             * @description A picture of the finished sign (the artwork’s `preview_image_url`): an absolute URL, or null.
+             */
             image_url: string | null;
+            /** @description The product’s description; empty for none. */
             description: string;
+            /** @description The sign’s width in centimetres; null when not known. */
             width_cm: number | null;
+            /** @description The sign’s height in centimetres; null when not known. */
             height_cm: number | null;
+            /** @description The sign’s depth in centimetres; null when not known. */
             length_cm: number | null;
+            /** @description The choices the sign was made with, in the order shown. */
             customisations: {
+                /** @description What was chosen, as a stable key (`font`). */
                 key: string;
+                /** @description The same, as shoppers read it (`Font`). */
                 label: string;
+                /** @description The choice (`Pacifico`). */
                 value: string;
             }[];
+            /** @description References to the product’s artwork files by kind (`preview_image_url`, `svg_url`, `dxf_url` …), each an https URL; null for none. */
             artwork: {
                 [key: string]: string;
             } | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         ProductSynchronisation: {
+            /** @description The id of the store’s integration the product comes from: an enabled `custom` integration (`accepts_writes` true), else 422 `integration_does_not_accept_writes`. */
             integration_id: number;
+            /** @description The integration’s own stable id of the product, 1 to 255 characters; one already synchronised in the store answers 409 `store_product_id_conflict`. */
             store_product_id: string;
+            /** @description The product’s title, 1 to 255 characters. */
             title: string;
-            /** @default  */
+            /**
+             * @description The product’s description, up to 10,000 characters. Default empty.
+             * @default
+             */
             description?: string;
+            /** @description The product’s price, in minor units of the store’s currency (cents for USD): an integer, 0 or more. */
             price_amount: number;
-            /** @default 0 */
+            /**
+             * @description The price it is compared with (a former price), in minor units of the store’s currency: an integer, 0 or more; 0, the default, for none.
+             * @default 0
+             */
             compare_at_amount?: number;
+            /** @description The ISO 4217 code of the prices’ currency: must be the store’s currency (409 `store_currency_unavailable` while the store has none). */
             currency: string;
-            /** @default null */
+            /**
+             * @description The sign’s width in centimetres, 0 to 100,000; null (the default) when not known.
+             * @default null
+             */
             width_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The sign’s height in centimetres, 0 to 100,000; null (the default) when not known.
+             * @default null
+             */
             height_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The sign’s depth in centimetres, 0 to 100,000; null (the default) when not known.
+             * @default null
+             */
             length_cm?: number | null;
-            /** @default [] */
+            /**
+             * @description The choices the sign was made with, at most 100, in the order shown. Default empty.
+             * @default []
+             */
             customisations?: {
+                /** @description What was chosen, as a stable key (`font`), 1 to 100 characters. */
                 key: string;
+                /** @description The same, as shoppers read it (`Font`), up to 200 characters. */
                 label: string;
+                /** @description The choice (`Pacifico`), up to 2,000 characters. */
                 value: string;
             }[];
-            /** @default null */
+            /**
+             * @description References to the product’s artwork files, stored and never fetched: each a credential-free https URL of at most 255 characters. Null (the default) for none.
+             * @default null
+             */
             artwork?: {
+                /**
+                 * Format: uri
+                 * @description Where a picture of the finished sign (also the product’s `image_url`) is.
+                 */
                 preview_image_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the design as an SVG drawing is.
+                 */
                 svg_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where a picture of the design’s outline is.
+                 */
                 outline_image_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the design as an EPS file is.
+                 */
                 eps_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the design as an Illustrator-compatible PDF is.
+                 */
                 illustrator_pdf_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the design as a DXF drawing, for cutting is.
+                 */
                 dxf_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the shopper’s background image, as placed in the design is.
+                 */
                 custom_background_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the shopper’s background image, as uploaded is.
+                 */
                 custom_background_original_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the file the design was made from is.
+                 */
                 source_file_url?: string;
             } | null;
         };
         CustomiserPricing: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `customiser_pricing`.
+             * @enum {string}
+             */
             object: "customiser_pricing";
+            /** @description The id of the customiser the document prices. Read-only. */
             customiser_id: number;
-            /** @enum {string} */
+            /**
+             * @description The customiser’s pricing model, which decides the shape of the price lists. Read-only.
+             * @enum {string}
+             */
             pricing_model: "simple_letter" | "advanced_letter" | "frame_fit";
+            /** @description The pricing model’s name for people (`Simple letter`). Read-only. */
             pricing_model_display_name: string;
+            /** @description The ISO 4217 code of the store’s currency, which the amounts are in; null where the store has none (a hosted platform whose storefront currency is in charge). Read-only. */
             currency: string | null;
+            /** @description The customiser’s sizes, at most 200; a write replaces the list: a size left out is deleted (409 `resource_in_use` while a font or preset references it). */
             sizes: components["schemas"]["PricingSize"][];
+            /** @description The base price of a sign, by size and number of text lines. */
             base_pricing: {
-                /** @enum {string} */
+                /**
+                 * @description `single_base_price_by_size`: a sign’s base price comes from `rows` here; `included_in_price_lists`: from the price lists’ rows (and `rows` is empty).
+                 * @enum {string}
+                 */
                 mode: "single_base_price_by_size" | "included_in_price_lists";
-                /** @default [] */
+                /**
+                 * @description One row per size, at most 500; empty in `included_in_price_lists` mode.
+                 * @default []
+                 */
                 rows?: {
-                    /** @default null */
+                    /**
+                     * @description The id of the size the row prices; null when `size_key` names a size new in this document.
+                     * @default null
+                     */
                     size_id?: number | null;
-                    /** @default null */
+                    /**
+                     * @description The `client_key` of a size new in this document, when `size_id` is null; otherwise null.
+                     * @default null
+                     */
                     size_key?: string | null;
+                    /** @description The size’s base price, in minor units of the store’s currency (cents for USD), keyed `line_<n>` by number of text lines (`{line_1: 4900, line_2: 7840}`); a sign of more lines than any key takes the largest key below its count. */
                     base_price: {
                         [key: string]: number;
                     };
                 }[];
             };
+            /** @description The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one). Their shape is the pricing model’s. */
             price_lists: (components["schemas"]["SimpleLetterPriceList"] | components["schemas"]["AdvancedLetterPriceList"] | components["schemas"]["FrameFitPriceList"])[];
+            /** @description `simple_letter` only: a charge by the size’s width × height, from the first sheet row the sign fits; null for none (a patch with null removes it). */
             sheet_pricing: {
+                /** @description The sheet rows, at most 200: the first that fits the sign charges it. */
                 rows: {
+                    /** @description The widest sign the row prices, in centimetres. Rows are tried smallest area first. */
                     width_limit_cm: number;
+                    /** @description The highest sign the row prices, in centimetres. */
                     height_limit_cm: number;
+                    /** @description What the row charges before area, in minor units of the store’s currency (cents for USD): an integer, 0 or more. */
                     base_price: number;
+                    /** @description The area rate, in decimal major units of the store’s currency per square centimetre (0.04 is 4 cents a cm² in USD), on the size’s width × height. */
                     price_per_sq_cm: number;
                 }[];
             } | null;
         };
         PricingSize: {
-            /** @default null */
+            /**
+             * @description The size’s id; null (the default) for a new size, which the write creates.
+             * @default null
+             */
             size_id?: number | null;
-            /** @default null */
+            /**
+             * @description A key of the client’s choosing, 1 to 64 characters, by which rows of the same document name a new size before it has an id (their `size_key`); null for none.
+             * @default null
+             */
             client_key?: string | null;
+            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
             name: string;
-            /** @default null */
+            /**
+             * @description What shoppers read about the size, up to 2,000 characters; null for none.
+             * @default null
+             */
             description?: string | null;
-            /** @default 0 */
+            /**
+             * @description Where the size comes in lists and in the designer, smallest first (an integer, 0 or more).
+             * @default 0
+             */
             sort_order?: number;
-            /** @default null */
+            /**
+             * @description The most letters (characters other than white space) a sign of this size may have; null for no limit.
+             * @default null
+             */
             char_limit?: number | null;
-            /** @default null */
+            /**
+             * @description The most lines of text a sign of this size may have; null for no limit.
+             * @default null
+             */
             line_limit?: number | null;
-            /** @default 0 */
+            /**
+             * @description The fewest letters a sign of this size must have; 0 for no minimum.
+             * @default 0
+             */
             min_char?: number;
-            /** @default null */
+            /**
+             * @description The sign’s width at this size, in centimetres (sheet pricing charges it); null when the size does not fix it.
+             * @default null
+             */
             width_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it.
+             * @default null
+             */
             height_cm?: number | null;
-            /** @default null */
+            /**
+             * @description The height of one line of letters at this size, in centimetres; advanced letters are measured at it (else at `height_cm`). Null when not given.
+             * @default null
+             */
             line_height_cm?: number | null;
-            /** @default null */
+            /**
+             * @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The storefront’s pricing does not read it.
+             * @default null
+             */
             width_multiplier?: number | null;
-            /** @default null */
+            /**
+             * @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given.
+             * @default null
+             */
             length_cm?: number | null;
             /**
+             * @description Which dimension the size fixes for `simple_letter`, `fixed_width` or `fixed_height`; null for other models.
              * @default null
              * @enum {string|null}
              */
             sizing_strategy?: "fixed_width" | "fixed_height" | null;
             /**
+             * @description What the size’s height measures for `simple_letter`, a whole line (`line_height`) or a letter (`letter_height`); null for other models.
              * @default null
              * @enum {string|null}
              */
             height_measurement_mode?: "line_height" | "letter_height" | null;
         };
         SimpleLetterPriceList: {
-            /** @default null */
+            /**
+             * @description The price list’s id; null (the default) for a new price list, which the write creates.
+             * @default null
+             */
             price_list_id?: number | null;
+            /** @description The price list’s name, for the merchant: 1 to 200 characters. */
             name: string;
-            /** @default price_by_position */
+            /**
+             * @description How letters are priced, from a set that may grow (`price_by_position`, the default).
+             * @default price_by_position
+             */
             letter_pricing_mode?: string;
+            /** @description The price list’s rows, at most 500; a write replaces them all. One row per size. */
             rows: {
-                /** @default null */
+                /**
+                 * @description The id of the size the row prices; null when `size_key` names a size new in this document.
+                 * @default null
+                 */
                 size_id?: number | null;
-                /** @default null */
+                /**
+                 * @description The `client_key` of a size new in this document, when `size_id` is null; otherwise null.
+                 * @default null
+                 */
                 size_key?: string | null;
-                /** @default {} */
+                /**
+                 * @description The size’s base price when base pricing is `included_in_price_lists`, in minor units of the store’s currency (cents for USD), keyed `line_<n>` by number of text lines (`{line_1: 4900, line_2: 7840}`); a sign of more lines than any key takes the largest key below its count.
+                 * @default {}
+                 */
                 base_price?: {
                     [key: string]: number;
                 };
-                /** @default {} */
+                /**
+                 * @description The price of each letter, in minor units of the store’s currency (cents for USD), keyed `line_<n>` by number of text lines (`{line_1: 4900, line_2: 7840}`); a sign of more lines than any key takes the largest key below its count.
+                 * @default {}
+                 */
                 letter_price?: {
                     [key: string]: number;
                 };
-                /** @default null */
+                /**
+                 * @description The prices of the first letters in order, by exact number of text lines (`line_<n>`, no fallback), each in minor units of the store’s currency (cents for USD); later letters pay `letter_price`. Null for none.
+                 * @default null
+                 */
                 letter_price_by_position?: {
                     [key: string]: number[];
                 } | null;
             }[];
         };
         AdvancedLetterPriceList: {
-            /** @default null */
+            /**
+             * @description The price list’s id; null (the default) for a new price list, which the write creates.
+             * @default null
+             */
             price_list_id?: number | null;
+            /** @description The price list’s name, for the merchant: 1 to 200 characters. */
             name: string;
-            /** @default price_by_position */
+            /**
+             * @description How letters are priced, from a set that may grow (`price_by_position`, the default).
+             * @default price_by_position
+             */
             letter_pricing_mode?: string;
-            /** @enum {string} */
+            /**
+             * @description `material_length` prices the length of the letters’ outline (`price_per_cm`); `fixed_letter` prices each letter (`price_per_letter`).
+             * @enum {string}
+             */
             letter_pricing_method: "material_length" | "fixed_letter";
+            /** @description How a design’s shipping weight is worked out; shipping itself is never charged here (the store’s carrier charges it). */
             shipping: {
+                /** @description How shipping is worked out, from a set that may grow: `physical` gives a design a volumetric weight from its dimensions. */
                 calculation: string;
+                /** @description The divisor of the volumetric weight: width × height × depth in cubic centimetres ÷ this = kilograms (5000 is common). Null: no weight. */
                 volumetric_divisor: number | null;
+                /** @description Whether the volumetric weight is added to the product the design becomes, for the store’s carrier to charge. */
                 add_weight_to_product: boolean;
             };
+            /** @description The price list’s rows, at most 500; a write replaces them all. */
             rows: {
-                /** @default 0 */
+                /**
+                 * @description What the row charges before area and letters, in minor units of the store’s currency (cents for USD): an integer, 0 or more.
+                 * @default 0
+                 */
                 base_price?: number;
-                /** @default null */
+                /**
+                 * @description The widest sign the row prices, in centimetres; null for no limit. Rows are tried smallest first, by width, height, then length.
+                 * @default null
+                 */
                 width_limit_cm?: number | null;
-                /** @default null */
+                /**
+                 * @description The highest sign the row prices, in centimetres; null for no limit.
+                 * @default null
+                 */
                 height_limit_cm?: number | null;
-                /** @default null */
+                /**
+                 * @description The longest length the row prices, in centimetres (advanced letters: the letters’ outline; frame fit: the frame’s perimeter); null for no limit.
+                 * @default null
+                 */
                 length_limit_cm?: number | null;
-                /** @default 0 */
+                /**
+                 * @description The area rate, in decimal major units of the store’s currency per square centimetre (0.08 is 8 cents a cm² in USD), on the modified width × height.
+                 * @default 0
+                 */
                 price_per_sq_cm?: number;
-                /** @default null */
+                /**
+                 * @description A length in centimetres that stands for the measured one, to choose the row and to price letters by length; null to use the measured length.
+                 * @default null
+                 */
                 fixed_length_cm?: number | null;
-                /** @default 1 */
+                /**
+                 * @description A factor on the width the row charges area for (1, the default, changes nothing).
+                 * @default 1
+                 */
                 width_modifier?: number;
-                /** @default 1 */
+                /**
+                 * @description A factor on the height the row charges area for (1, the default, changes nothing).
+                 * @default 1
+                 */
                 height_modifier?: number;
-                /** @default 1 */
+                /**
+                 * @description A factor on the length the row charges letters for (1, the default, changes nothing).
+                 * @default 1
+                 */
                 length_modifier?: number;
-                /** @default null */
+                /**
+                 * @description A cap: the modifiers never raise the row’s price past this multiple of its price with every modifier 1. Null for no cap.
+                 * @default null
+                 */
                 max_price_multiplier?: number | null;
-                /** @default 0 */
+                /**
+                 * @description For `material_length`: the rate per centimetre of outline, in decimal major units of the store’s currency (0.45 is 45 cents a centimetre in USD).
+                 * @default 0
+                 */
                 price_per_cm?: number;
-                /** @default 0 */
+                /**
+                 * @description For `fixed_letter`: the price of each letter, in minor units of the store’s currency (cents for USD).
+                 * @default 0
+                 */
                 price_per_letter?: number;
-                /** @default null */
+                /**
+                 * @description For `fixed_letter`: the prices of the first letters in order, each in minor units of the store’s currency (cents for USD); later letters pay `price_per_letter`. Null for none.
+                 * @default null
+                 */
                 price_per_letter_by_position?: number[] | null;
             }[];
         };
         FrameFitPriceList: {
-            /** @default null */
+            /**
+             * @description The price list’s id; null (the default) for a new price list, which the write creates.
+             * @default null
+             */
             price_list_id?: number | null;
+            /** @description The price list’s name, for the merchant: 1 to 200 characters. */
             name: string;
+            /** @description How a design’s shipping weight is worked out; shipping itself is never charged here (the store’s carrier charges it). */
             shipping: {
+                /** @description How shipping is worked out, from a set that may grow: `physical` gives a design a volumetric weight from its dimensions. */
                 calculation: string;
+                /** @description The divisor of the volumetric weight: width × height × depth in cubic centimetres ÷ this = kilograms (5000 is common). Null: no weight. */
                 volumetric_divisor: number | null;
+                /** @description Whether the volumetric weight is added to the product the design becomes, for the store’s carrier to charge. */
                 add_weight_to_product: boolean;
             };
+            /** @description The price list’s rows, at most 500; a write replaces them all. */
             rows: {
-                /** @default 0 */
+                /**
+                 * @description What the row charges before area and letters, in minor units of the store’s currency (cents for USD): an integer, 0 or more.
+                 * @default 0
+                 */
                 base_price?: number;
-                /** @default null */
+                /**
+                 * @description The widest sign the row prices, in centimetres; null for no limit. Rows are tried smallest first, by width, height, then length.
+                 * @default null
+                 */
                 width_limit_cm?: number | null;
-                /** @default null */
+                /**
+                 * @description The highest sign the row prices, in centimetres; null for no limit.
+                 * @default null
+                 */
                 height_limit_cm?: number | null;
-                /** @default null */
+                /**
+                 * @description The longest length the row prices, in centimetres (advanced letters: the letters’ outline; frame fit: the frame’s perimeter); null for no limit.
+                 * @default null
+                 */
                 length_limit_cm?: number | null;
-                /** @default 0 */
+                /**
+                 * @description The area rate, in decimal major units of the store’s currency per square centimetre (0.08 is 8 cents a cm² in USD), on the modified width × height.
+                 * @default 0
+                 */
                 price_per_sq_cm?: number;
-                /** @default null */
+                /**
+                 * @description A length in centimetres that stands for the measured one, to choose the row and to price letters by length; null to use the measured length.
+                 * @default null
+                 */
                 fixed_length_cm?: number | null;
-                /** @default 1 */
+                /**
+                 * @description A factor on the width the row charges area for (1, the default, changes nothing).
+                 * @default 1
+                 */
                 width_modifier?: number;
-                /** @default 1 */
+                /**
+                 * @description A factor on the height the row charges area for (1, the default, changes nothing).
+                 * @default 1
+                 */
                 height_modifier?: number;
-                /** @default 1 */
+                /**
+                 * @description A factor on the length the row charges letters for (1, the default, changes nothing).
+                 * @default 1
+                 */
                 length_modifier?: number;
             }[];
         };
         CustomiserPricingPatch: {
+            /** @description The customiser’s sizes, at most 200; a write replaces the list: a size left out is deleted (409 `resource_in_use` while a font or preset references it). Sent whole, each size with its `size_id` (or a new one without). */
             sizes?: unknown;
+            /** @description The base price of a sign, by size and number of text lines. Merged member by member; `rows` replaced whole. */
             base_pricing?: unknown;
+            /** @description The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one). Sent whole, each with its `price_list_id` (or a new one without). */
             price_lists?: unknown;
+            /** @description `simple_letter` only: a charge by the size’s width × height, from the first sheet row the sign fits; null for none (a patch with null removes it). */
             sheet_pricing?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             pricing_model?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             pricing_model_display_name?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             currency?: unknown;
         };
         CustomiserPricingInput: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `customiser_pricing`.
+             * @enum {string}
+             */
             object?: "customiser_pricing";
+            /** @description The id of the customiser the document prices. Read-only. A PUT may send it back unchanged. */
             customiser_id?: number;
+            /** @description The customiser’s pricing model, which decides the shape of the price lists. Read-only. A PUT may send it back unchanged. */
             pricing_model?: string;
+            /** @description The pricing model’s name for people (`Simple letter`). Read-only. A PUT may send it back unchanged. */
             pricing_model_display_name?: string;
+            /** @description The ISO 4217 code of the store’s currency, which the amounts are in; null where the store has none (a hosted platform whose storefront currency is in charge). Read-only. A PUT may send it back unchanged. */
             currency?: string | null;
+            /** @description The customiser’s sizes, at most 200; a write replaces the list: a size left out is deleted (409 `resource_in_use` while a font or preset references it). */
             sizes: components["schemas"]["PricingSize"][];
+            /** @description The base price of a sign, by size and number of text lines. */
             base_pricing: {
-                /** @enum {string} */
+                /**
+                 * @description `single_base_price_by_size`: a sign’s base price comes from `rows` here; `included_in_price_lists`: from the price lists’ rows (and `rows` is empty).
+                 * @enum {string}
+                 */
                 mode: "single_base_price_by_size" | "included_in_price_lists";
-                /** @default [] */
+                /**
+                 * @description One row per size, at most 500; empty in `included_in_price_lists` mode.
+                 * @default []
+                 */
                 rows?: {
-                    /** @default null */
+                    /**
+                     * @description The id of the size the row prices; null when `size_key` names a size new in this document.
+                     * @default null
+                     */
                     size_id?: number | null;
-                    /** @default null */
+                    /**
+                     * @description The `client_key` of a size new in this document, when `size_id` is null; otherwise null.
+                     * @default null
+                     */
                     size_key?: string | null;
+                    /** @description The size’s base price, in minor units of the store’s currency (cents for USD), keyed `line_<n>` by number of text lines (`{line_1: 4900, line_2: 7840}`); a sign of more lines than any key takes the largest key below its count. */
                     base_price: {
                         [key: string]: number;
                     };
                 }[];
             };
+            /** @description The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one). */
             price_lists: components["schemas"]["SimpleLetterPriceList"][];
-            /** @default null */
+            /**
+             * @description `simple_letter` only: a charge by the size’s width × height, from the first sheet row the sign fits; null for none (a patch with null removes it).
+             * @default null
+             */
             sheet_pricing?: {
+                /** @description The sheet rows, at most 200: the first that fits the sign charges it. */
                 rows: {
+                    /** @description The widest sign the row prices, in centimetres. Rows are tried smallest area first. */
                     width_limit_cm: number;
+                    /** @description The highest sign the row prices, in centimetres. */
                     height_limit_cm: number;
+                    /** @description What the row charges before area, in minor units of the store’s currency (cents for USD): an integer, 0 or more. */
                     base_price: number;
+                    /** @description The area rate, in decimal major units of the store’s currency per square centimetre (0.04 is 4 cents a cm² in USD), on the size’s width × height. */
                     price_per_sq_cm: number;
                 }[];
             } | null;
         } | {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `customiser_pricing`.
+             * @enum {string}
+             */
             object?: "customiser_pricing";
+            /** @description The id of the customiser the document prices. Read-only. A PUT may send it back unchanged. */
             customiser_id?: number;
+            /** @description The customiser’s pricing model, which decides the shape of the price lists. Read-only. A PUT may send it back unchanged. */
             pricing_model?: string;
+            /** @description The pricing model’s name for people (`Simple letter`). Read-only. A PUT may send it back unchanged. */
             pricing_model_display_name?: string;
+            /** @description The ISO 4217 code of the store’s currency, which the amounts are in; null where the store has none (a hosted platform whose storefront currency is in charge). Read-only. A PUT may send it back unchanged. */
             currency?: string | null;
+            /** @description The customiser’s sizes, at most 200; a write replaces the list: a size left out is deleted (409 `resource_in_use` while a font or preset references it). */
             sizes: components["schemas"]["PricingSize"][];
+            /** @description The base price of a sign, by size and number of text lines. */
             base_pricing: {
-                /** @enum {string} */
+                /**
+                 * @description `single_base_price_by_size`: a sign’s base price comes from `rows` here; `included_in_price_lists`: from the price lists’ rows (and `rows` is empty).
+                 * @enum {string}
+                 */
                 mode: "single_base_price_by_size" | "included_in_price_lists";
-                /** @default [] */
+                /**
+                 * @description One row per size, at most 500; empty in `included_in_price_lists` mode.
+                 * @default []
+                 */
                 rows?: {
-                    /** @default null */
+                    /**
+                     * @description The id of the size the row prices; null when `size_key` names a size new in this document.
+                     * @default null
+                     */
                     size_id?: number | null;
-                    /** @default null */
+                    /**
+                     * @description The `client_key` of a size new in this document, when `size_id` is null; otherwise null.
+                     * @default null
+                     */
                     size_key?: string | null;
+                    /** @description The size’s base price, in minor units of the store’s currency (cents for USD), keyed `line_<n>` by number of text lines (`{line_1: 4900, line_2: 7840}`); a sign of more lines than any key takes the largest key below its count. */
                     base_price: {
                         [key: string]: number;
                     };
                 }[];
             };
+            /** @description The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one). */
             price_lists: components["schemas"]["AdvancedLetterPriceList"][];
-            /** @default null */
+            /**
+             * @description `simple_letter` only: a charge by the size’s width × height, from the first sheet row the sign fits; null for none (a patch with null removes it).
+             * @default null
+             */
             sheet_pricing?: {
+                /** @description The sheet rows, at most 200: the first that fits the sign charges it. */
                 rows: {
+                    /** @description The widest sign the row prices, in centimetres. Rows are tried smallest area first. */
                     width_limit_cm: number;
+                    /** @description The highest sign the row prices, in centimetres. */
                     height_limit_cm: number;
+                    /** @description What the row charges before area, in minor units of the store’s currency (cents for USD): an integer, 0 or more. */
                     base_price: number;
+                    /** @description The area rate, in decimal major units of the store’s currency per square centimetre (0.04 is 4 cents a cm² in USD), on the size’s width × height. */
                     price_per_sq_cm: number;
                 }[];
             } | null;
         } | {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `customiser_pricing`.
+             * @enum {string}
+             */
             object?: "customiser_pricing";
+            /** @description The id of the customiser the document prices. Read-only. A PUT may send it back unchanged. */
             customiser_id?: number;
+            /** @description The customiser’s pricing model, which decides the shape of the price lists. Read-only. A PUT may send it back unchanged. */
             pricing_model?: string;
+            /** @description The pricing model’s name for people (`Simple letter`). Read-only. A PUT may send it back unchanged. */
             pricing_model_display_name?: string;
+            /** @description The ISO 4217 code of the store’s currency, which the amounts are in; null where the store has none (a hosted platform whose storefront currency is in charge). Read-only. A PUT may send it back unchanged. */
             currency?: string | null;
+            /** @description The customiser’s sizes, at most 200; a write replaces the list: a size left out is deleted (409 `resource_in_use` while a font or preset references it). */
             sizes: components["schemas"]["PricingSize"][];
+            /** @description The base price of a sign, by size and number of text lines. */
             base_pricing: {
-                /** @enum {string} */
+                /**
+                 * @description `single_base_price_by_size`: a sign’s base price comes from `rows` here; `included_in_price_lists`: from the price lists’ rows (and `rows` is empty).
+                 * @enum {string}
+                 */
                 mode: "single_base_price_by_size" | "included_in_price_lists";
-                /** @default [] */
+                /**
+                 * @description One row per size, at most 500; empty in `included_in_price_lists` mode.
+                 * @default []
+                 */
                 rows?: {
-                    /** @default null */
+                    /**
+                     * @description The id of the size the row prices; null when `size_key` names a size new in this document.
+                     * @default null
+                     */
                     size_id?: number | null;
-                    /** @default null */
+                    /**
+                     * @description The `client_key` of a size new in this document, when `size_id` is null; otherwise null.
+                     * @default null
+                     */
                     size_key?: string | null;
+                    /** @description The size’s base price, in minor units of the store’s currency (cents for USD), keyed `line_<n>` by number of text lines (`{line_1: 4900, line_2: 7840}`); a sign of more lines than any key takes the largest key below its count. */
                     base_price: {
                         [key: string]: number;
                     };
                 }[];
             };
+            /** @description The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one). */
             price_lists: components["schemas"]["FrameFitPriceList"][];
-            /** @default null */
+            /**
+             * @description `simple_letter` only: a charge by the size’s width × height, from the first sheet row the sign fits; null for none (a patch with null removes it).
+             * @default null
+             */
             sheet_pricing?: {
+                /** @description The sheet rows, at most 200: the first that fits the sign charges it. */
                 rows: {
+                    /** @description The widest sign the row prices, in centimetres. Rows are tried smallest area first. */
                     width_limit_cm: number;
+                    /** @description The highest sign the row prices, in centimetres. */
                     height_limit_cm: number;
+                    /** @description What the row charges before area, in minor units of the store’s currency (cents for USD): an integer, 0 or more. */
                     base_price: number;
+                    /** @description The area rate, in decimal major units of the store’s currency per square centimetre (0.04 is 4 cents a cm² in USD), on the size’s width × height. */
                     price_per_sq_cm: number;
                 }[];
             } | null;
         };
         PricingValidation: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `pricing_validation`.
+             * @enum {string}
+             */
             object: "pricing_validation";
+            /** @description The id of the customiser whose pricing was checked. */
             customiser_id: number;
+            /** @description Always true: a replace with this document would succeed now (one that would fail answers its problem instead). Nothing was written. */
             valid: boolean;
         };
         /** @description The order as the order:created webhook delivers it, with object and id. */
         Order: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `order`.
+             * @enum {string}
+             */
             object: "order";
+            /** @description The order’s id, unique within the store. */
             id: number;
+            /** @description The order’s id again, under the name the webhook gives it. */
             order_id: number;
+            /** @description The order’s number in the store, given by the service, increasing. */
             order_number: number;
+            /** @description The order number the integration’s shop shows; empty when none was given. */
             external_order_number: string;
+            /** @description The integration’s own id of the order. */
             external_id: string;
+            /** @description What the integration charged for the order, in minor units of `currency` (cents for USD). */
             order_total: number;
-            /** @description The sum of unit_price × quantity over the products, minor units. */
+            /** @description The sum of `unit_price` × `quantity` over the products, in minor units of `currency`. */
             app_total: number;
+            /** @description The ISO 4217 code of the order’s currency (the store’s). */
             currency: string;
+            /** @description The shipping method as the integration’s shop named it; empty when none was given. */
             shipping_line: string;
+            /** @description Where the bill goes; every member empty when none was given. */
             billing_address: {
+                /** @description The first (given) name; empty when none was given. */
                 first_name: string;
+                /** @description The last (family) name; empty when none was given. */
                 last_name: string;
+                /** @description The company name; empty when none was given. */
                 company: string;
+                /** @description The first line of the street address; empty when none was given. */
                 address_1: string;
+                /** @description The second line of the street address; empty when none was given. */
                 address_2: string;
+                /** @description The city or town; empty when none was given. */
                 city: string;
+                /** @description The state, province or region, as given (`CA`, `Bavaria`); empty when none was given. */
                 state: string;
+                /** @description The postal code; empty when none was given. */
                 postcode: string;
+                /** @description The country, as given (the integration’s code or name); empty when none was given. */
                 country: string;
+                /** @description The phone number, as given; empty when none was given. */
                 phone: string;
+                /** @description The email address, as given; empty when none was given. */
                 email: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+                 */
                 created_at: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+                 */
                 updated_at: string;
             };
+            /** @description Where the order ships; every member empty when none was given. */
             shipping_address: {
+                /** @description The first (given) name; empty when none was given. */
                 first_name: string;
+                /** @description The last (family) name; empty when none was given. */
                 last_name: string;
+                /** @description The company name; empty when none was given. */
                 company: string;
+                /** @description The first line of the street address; empty when none was given. */
                 address_1: string;
+                /** @description The second line of the street address; empty when none was given. */
                 address_2: string;
+                /** @description The city or town; empty when none was given. */
                 city: string;
+                /** @description The state, province or region, as given (`CA`, `Bavaria`); empty when none was given. */
                 state: string;
+                /** @description The postal code; empty when none was given. */
                 postcode: string;
+                /** @description The country, as given (the integration’s code or name); empty when none was given. */
                 country: string;
+                /** @description The phone number, as given; empty when none was given. */
                 phone: string;
+                /** @description The email address, as given; empty when none was given. */
                 email: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+                 */
                 created_at: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+                 */
                 updated_at: string;
             };
+            /** @description Who ordered. */
             customer: {
+                /** @description The first (given) name; empty when none was given. */
                 first_name: string;
+                /** @description The last (family) name; empty when none was given. */
                 last_name: string;
+                /** @description The phone number, as given; empty when none was given. */
                 phone: string;
+                /** @description The email address, as given; empty when none was given. */
                 email: string;
+                /** @description The integration’s own id of the customer; empty when none was given. */
                 external_id: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+                 */
                 created_at: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+                 */
                 updated_at: string;
             };
+            /** @description The lines of the order: each product as it was when ordered, with its quantity and price. */
             products: components["schemas"]["OrderProduct"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         OrderProduct: {
             /** @description The product id of this service. */
             product_id: number;
+            /** @description The product’s title. */
             title: string;
+            /** @description The product’s description as plain text; empty for none. */
             description: string;
+            /** @description The same as HTML for a shop’s product page: a list of the customisations of a designed product, else the description in a paragraph. */
             description_html: string;
             /** @description The integration’s own id of the product; empty until it has one. */
             external_id: string;
             /** @description What the sign is made from: its customisations, the design, its dimensions and its artwork. */
             external_data: {
+                /** @description The choices the sign was made with, in the order shown. */
                 customisations: {
+                    /** @description What was chosen, as a stable key (`font`). */
                     key: string;
+                    /** @description The same, as shoppers read it (`Font`). */
                     label: string;
+                    /** @description The choice (`Pacifico`). */
                     value: string;
                 }[];
                 /** @description The shopper’s design, with its price; null for a synchronised product. */
                 design: {
                     [key: string]: unknown;
                 } | null;
+                /** @description The sign’s dimensions. */
                 dimensions: {
+                    /** @description The sign’s width in centimetres; null when not known. */
                     width_cm: number | null;
+                    /** @description The sign’s height in centimetres; null when not known. */
                     height_cm: number | null;
+                    /** @description The sign’s depth in centimetres; null when not known. */
                     length_cm: number | null;
                 };
                 /** @description URLs of the artwork files, by kind. */
@@ -4080,92 +6305,157 @@ export interface components {
                     [key: string]: string;
                 } | null;
             };
-            /** @description The product’s price, minor units. */
+            /** @description The product’s price, in minor units of the store’s currency (cents for USD). */
             price: number;
-            /** @description Minor units. */
+            /** @description The price it is compared with, in minor units of the store’s currency; 0 for none. */
             compare_price: number;
+            /** @description The id of the customiser the product was designed with. */
             customiser_id: number;
+            /** @description Always null for now: no design takes a logo file yet. */
             logo_upload_id: number | null;
+            /** @description A picture of the finished sign: an absolute URL, or empty when there is none. */
             product_image_url: string;
+            /** @description The files the service keeps for the product (its picture), each with where it is stored. */
             uploads: {
+                /** @description Where the file is published: an absolute URL. */
                 url: string;
-                /** @description `product_image` seen; expected to grow. */
+                /** @description What the file is: `product_image` seen; expected to grow. */
                 type: string;
                 /** @description The stored path of the upload. */
                 path: string;
             }[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
+            /** @description How many of the product were ordered (1 to 10,000). */
             quantity: number;
-            /** @description One item as ordered, minor units of the order’s currency (the product’s own is `price`). */
+            /** @description The price of one item as ordered, in minor units of the order’s currency (the product’s own price is `price`). */
             unit_price: number;
         };
         OrderCreate: {
+            /** @description The id of the store’s integration recording the order: an enabled `custom` integration (`accepts_writes` true). */
             integration_id: number;
+            /** @description The integration’s own id of the order, 1 to 255 characters. */
             external_id: string;
+            /** @description The order number the integration’s shop shows, up to 255 characters; null or absent is kept as empty. */
             external_order_number?: string | null;
+            /** @description The ISO 4217 code of the order’s currency: must be the store’s (409 `store_currency_unavailable` while the store has none). */
             currency: string;
+            /** @description What the shop charged for the whole order, in minor units of `currency` (cents for USD): an integer, 0 to 10¹². */
             order_total: number;
+            /** @description The shipping method as the shop names it, up to 1000 characters; null or absent is kept as empty. */
             shipping_line?: string | null;
+            /** @description Who ordered. */
             customer: {
+                /** @description The customer’s first (given) name, up to 100 characters; null or absent is kept as empty. */
                 first_name?: string | null;
+                /** @description The customer’s last (family) name, up to 100 characters; null or absent is kept as empty. */
                 last_name?: string | null;
-                /** Format: email */
+                /**
+                 * Format: email
+                 * @description The customer’s email address, up to 254 characters.
+                 */
                 email: string;
+                /** @description The customer’s phone number, up to 50 characters; null or absent is kept as empty. */
                 phone?: string | null;
+                /** @description The integration’s own id of the customer, up to 255 characters; null or absent is kept as empty. */
                 external_id?: string | null;
             };
+            /** @description Where the bill goes; null, absent or every member empty when none was given. */
             billing_address?: components["schemas"]["OrderAddressInput"];
+            /** @description Where the order ships; null, absent or every member empty when none was given. */
             shipping_address?: components["schemas"]["OrderAddressInput"];
+            /** @description The lines of the order, 1 to 250, each naming a product of the store. */
             products: {
                 /** @description The product id of this service; or give external_id */
                 product_id?: number;
                 /** @description The integration’s own id: store_product_id, or the external_id answered to product:created */
                 external_id?: string;
-                /** @default 1 */
+                /**
+                 * @description How many were ordered, 1 to 10,000. Default 1.
+                 * @default 1
+                 */
                 quantity?: number;
-                /** @description One item, minor units; defaults to the product’s price_amount */
+                /** @description The price of one item as sold, in minor units of the order’s currency; defaults to the product’s `price_amount`. */
                 price?: number;
             }[];
         };
         OrderAddressInput: {
+            /** @description The first (given) name, up to 100 characters; null or absent is kept as empty. */
             first_name?: string | null;
+            /** @description The last (family) name, up to 100 characters; null or absent is kept as empty. */
             last_name?: string | null;
+            /** @description The company name, up to 200 characters; null or absent is kept as empty. */
             company?: string | null;
+            /** @description The first line of the street address, up to 255 characters; null or absent is kept as empty. */
             address_1?: string | null;
+            /** @description The second line of the street address, up to 255 characters; null or absent is kept as empty. */
             address_2?: string | null;
+            /** @description The city or town, up to 100 characters; null or absent is kept as empty. */
             city?: string | null;
+            /** @description The state, province or region, up to 100 characters; null or absent is kept as empty. */
             state?: string | null;
+            /** @description The postal code, up to 20 characters; null or absent is kept as empty. */
             postcode?: string | null;
+            /** @description The country (a code or a name), up to 100 characters; null or absent is kept as empty. */
             country?: string | null;
+            /** @description The phone number, up to 50 characters; null or absent is kept as empty. */
             phone?: string | null;
+            /** @description The email address, as the shop took it (not checked), up to 254 characters; null or absent is kept as empty. */
             email?: string | null;
         } | null;
         OrderEmailResend: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `order_email_resend`.
+             * @enum {string}
+             */
             object: "order_email_resend";
+            /** @description The id of the order whose email was queued again. */
             order_id: number;
-            /** @enum {string} */
+            /**
+             * @description Always `queued`: the email to the store’s manufacturer is on its way again.
+             * @enum {string}
+             */
             status: "queued";
         };
         /** @description A quote request: the answers a shopper gave on a form, their files and contact details. */
         Quote: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `quote`.
+             * @enum {string}
+             */
             object: "quote";
+            /** @description The quote request’s id, unique within the store. */
             id: number;
+            /** @description The id of the customiser whose form was filled in. */
             customiser_id: number;
+            /** @description The id of the form that was filled in. */
             form_id: number;
+            /** @description The answers, in the form’s order of questions. */
             answers: {
+                /** @description The id (a UUID) of the form question answered. */
                 field_id: string;
+                /** @description The question as it read when the form was submitted. */
                 name: string;
+                /** @description The answer: text, a number, true for a ticked checkbox, the options chosen of a question taking several, or null when left blank. */
                 value: string | number | boolean | string[] | null;
             }[];
+            /** @description The files the shopper attached. */
             files: {
+                /** @description The id of the upload the file came in (`upl_…`). */
                 upload_id: string;
+                /** @description The file’s name as the shopper sent it. */
                 filename: string;
+                /** @description The file’s media type (`image/png`). */
                 content_type: string;
+                /** @description The file’s size in bytes. */
                 byte_size: number;
                 /**
                  * Format: uri
@@ -4173,74 +6463,141 @@ export interface components {
                  */
                 url: string;
             }[];
+            /** @description How to reach the shopper, read from the answers the form marks as contact details. */
             contact: {
+                /** @description The shopper’s name, from the question marked as the name; null when none. */
                 name: string | null;
+                /** @description The shopper’s email address, from the question marked as the email (or the first email question); null when none. */
                 email: string | null;
+                /** @description The shopper’s phone number, from the question marked as the phone; null when none. */
                 phone: string | null;
             };
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
         };
         AnalyticsSummary: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `analytics_summary`.
+             * @enum {string}
+             */
             object: "analytics_summary";
-            /** @enum {string} */
+            /**
+             * @description The reporting period asked for, in complete UTC days before today.
+             * @enum {string}
+             */
             period: "7d" | "30d" | "90d" | "365d";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Where the period starts (inclusive): midnight UTC, an ISO 8601 timestamp.
+             */
             from: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Where the period ends (exclusive): today’s midnight UTC, an ISO 8601 timestamp.
+             */
             to: string;
+            /** @description The ISO 4217 code of the store’s currency, which `revenue` is in; null when the store has none. */
             currency: string | null;
+            /** @description How many orders were recorded in the period. */
             orders: number;
-            /** @description Sum of order totals, minor units of currency */
+            /** @description The sum of those orders’ totals, in minor units of `currency` (cents for USD). */
             revenue: number;
+            /** @description How many products integrations synchronised in the period. */
             products_synchronised: number;
+            /** @description How many quote requests shoppers sent in the period. */
             quotes: number;
+            /** @description How many designs shoppers completed (each becoming a product) in the period. */
             designs_completed: number;
         };
         Upload: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `upload`.
+             * @enum {string}
+             */
             object: "upload";
+            /** @description The upload’s id: `upl_` and 16 letters, digits, `_` or `-`. */
             id: string;
+            /** @description What the file is for (`font_ttf`, `backboard_shape_svg`, `form_attachment`), as declared. */
             purpose: string;
+            /** @description The file’s name, as declared. */
             filename: string;
+            /** @description The file’s media type, as declared (in lowercase). */
             content_type: string;
+            /** @description The file’s size in bytes, as declared. */
             byte_size: number;
-            /** @enum {string} */
+            /**
+             * @description `pending` until the bytes land; `uploaded` once they have; `attached` once a file slot took them; `rejected` when they failed the check at attachment (see `verification_failure_code`).
+             * @enum {string}
+             */
             status: "pending" | "uploaded" | "attached" | "rejected";
+            /** @description Whether the bytes have landed (any status but `pending`). */
             bytes_received: boolean;
+            /** @description Why the bytes were refused when attached (`not_a_font`, `svg_without_dimensions` …); null unless `rejected`. */
             verification_failure_code: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When an upload not attached by then lapses (24 hours after it was declared): an ISO 8601 timestamp in UTC.
+             */
             expires_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When a file slot took the upload: an ISO 8601 timestamp in UTC; null until then.
+             */
             attached_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the upload was declared: an ISO 8601 timestamp in UTC.
+             */
             created_at: string;
+            /** @description Where and how to send the bytes. Only in the answer that declared the upload; null elsewhere, and in an idempotent replay (declare a new upload once it has expired). */
             upload_target: {
-                /** @enum {string} */
+                /**
+                 * @description The method to send the bytes with: always `PUT`.
+                 * @enum {string}
+                 */
                 method: "PUT";
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description Where to send the bytes, as the raw body: a signed absolute URL.
+                 */
                 url: string;
+                /** @description Every header to send with the bytes, with its value (`Content-Type`, `Content-Length`). */
                 headers: {
                     [key: string]: string;
                 };
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When the target stops taking bytes (about ten minutes after issue): an ISO 8601 timestamp in UTC.
+                 */
                 expires_at: string;
             } | null;
         };
         UploadDeclaration: {
-            /** @enum {string} */
+            /**
+             * @description What the file is for, which decides the file types accepted and the size cap: `font_ttf` (TrueType, 10 MiB), `backboard_shape_svg` (SVG, 2 MiB), `form_attachment` (PDF, PNG, JPEG or SVG, 25 MiB).
+             * @enum {string}
+             */
             purpose: "font_ttf" | "backboard_shape_svg";
+            /** @description The file’s name, without a path, 1 to 255 characters; its extension must be one the purpose accepts. */
             filename: string;
+            /** @description The file’s media type (`font/ttf`), up to 100 characters; it must be one the purpose accepts for the extension. */
             content_type: string;
+            /** @description The file’s exact size in bytes, at most the purpose’s cap (422 with `max_byte_size` above it): the bytes sent must match it. */
             byte_size: number;
         };
         UploadAttachment: {
+            /** @description The id of an upload of the slot’s purpose whose bytes have landed (`upl_…`); they are checked now, and refused if they are not what the purpose takes. */
             upload_id: string;
         };
         /** @description A topic webhook subscriptions may name: what it means, its body and whether it is deprecated. */
         WebhookEventType: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `webhook_event_type`.
+             * @enum {string}
+             */
             object: "webhook_event_type";
             /**
              * @description The topic a subscription names; new topics may appear within v3.
@@ -4258,7 +6615,9 @@ export interface components {
             deprecated_since: string | null;
             /** @description The operation, and the scope it needs, that a client of a deprecated topic uses instead; null unless deprecated. */
             replacement: {
+                /** @description The operation to use instead (`GET /api/v3/quotes`). */
                 operation: string;
+                /** @description The scope that operation needs (`quotes:read`). */
                 scope: string;
             } | null;
             /** @description JSON Schema (2020-12) of the delivery body. */
@@ -4275,16 +6634,30 @@ export interface components {
             secret: string;
         };
         WebhookSubscription: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `webhook_subscription`.
+             * @enum {string}
+             */
             object: "webhook_subscription";
+            /** @description The subscription’s id, unique within the store. */
             id: number;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed.
+             */
             url: string;
+            /** @description The topics delivered (see GET /api/v3/webhook-event-types). */
             topics: string[];
+            /** @description The merchant’s note about the subscription; null for none. */
             description: string | null;
+            /** @description Whether events are delivered now. */
             enabled: boolean;
             /** @description Why it is off: disabled_by_merchant, receiver_gone (answered 410), failing_for_days. Expected to grow. */
             disabled_reason: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was turned off: an ISO 8601 timestamp in UTC; null while enabled.
+             */
             disabled_at: string | null;
             /**
              * Format: date-time
@@ -4296,74 +6669,129 @@ export interface components {
              * @description After a rotation, until when the previous secret still signs beside the new one.
              */
             previous_secret_expires_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
         };
         WebhookSubscriptionCreate: {
             /**
-             * @description https in production; never a loopback (outside development), private, link-local or metadata address.
+             * @description Where deliveries are POSTed: an absolute URL of up to 2,048 characters, https in production; never a loopback (outside development), private, link-local or metadata address.
              * @example https://example.com/hooks/signwright
              */
             url: string;
             /** @description Topics of GET /api/v3/webhook-event-types; at least one. Repeats count once. */
             topics: ("order:created" | "product:created" | "form:submitted")[];
+            /** @description A note for the merchant about the subscription, up to 500 characters; null for none. */
             description?: string | null;
-            /** @default true */
+            /**
+             * @description Whether events are delivered; a subscription the service turned off (`disabled_reason`) is turned on again by sending true. Default true.
+             * @default true
+             */
             enabled?: boolean;
         };
         WebhookSubscriptionPatch: {
             /**
-             * @description https in production; never a loopback (outside development), private, link-local or metadata address.
+             * @description Where deliveries are POSTed: an absolute URL of up to 2,048 characters, https in production; never a loopback (outside development), private, link-local or metadata address.
              * @example https://example.com/hooks/signwright
              */
             url?: string;
             /** @description Topics of GET /api/v3/webhook-event-types; at least one. Repeats count once. */
             topics?: ("order:created" | "product:created" | "form:submitted")[];
+            /** @description A note for the merchant about the subscription, up to 500 characters; null for none. */
             description?: string | null;
+            /** @description Whether events are delivered; a subscription the service turned off (`disabled_reason`) is turned on again by sending true. */
             enabled?: boolean;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). The secret changes only through the rotate-secret operation. */
             secret?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). Set enabled instead. */
             disabled_reason?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             disabled_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             previous_secret_expires_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
         WebhookSubscriptionDeletionReceipt: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `webhook_subscription_deletion_receipt`.
+             * @enum {string}
+             */
             object: "webhook_subscription_deletion_receipt";
+            /** @description The removed subscription’s id. */
             id: number;
-            /** @enum {boolean} */
+            /**
+             * @description Always true: the subscription is gone and nothing more is delivered to it.
+             * @enum {boolean}
+             */
             deleted: true;
+            /** @description The record as it was when it was removed. */
             resource: components["schemas"]["WebhookSubscription"];
         };
         WebhookDelivery: {
-            /** @enum {string} */
+            /**
+             * @description What kind of object this is: always `webhook_delivery`.
+             * @enum {string}
+             */
             object: "webhook_delivery";
+            /** @description The delivery’s id, unique within the subscription’s log. */
             id: number;
+            /** @description The id of the subscription delivering it. */
             subscription_id: number;
             /** @description The x-webhook-id of every attempt: deduplicate on it. */
             event_id: string;
+            /** @description The event’s topic (`order:created`). */
             topic: string;
             /** @description true for a test event sent by POST …/{subscription_id}/test with the topic’s example body; false for a delivery of an event that happened. */
             test_event: boolean;
-            /** @enum {string} */
+            /**
+             * @description `pending` while attempts go on; `delivered` once the receiver answered 2xx; `failed` once the last attempt failed (see `failure_reason`).
+             * @enum {string}
+             */
             status: "pending" | "delivered" | "failed";
+            /** @description How many attempts have been made so far. */
             attempts_made: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the next attempt is due: an ISO 8601 timestamp in UTC; null once delivered or failed.
+             */
             next_attempt_at: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the receiver accepted it: an ISO 8601 timestamp in UTC; null until then.
+             */
             delivered_at: string | null;
+            /** @description Why the delivery gave up, when it did; null otherwise. */
             failure_reason: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
             updated_at: string;
+            /** @description Every attempt so far, oldest first. */
             attempts: {
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When the attempt was made: an ISO 8601 timestamp in UTC.
+                 */
                 attempted_at: string;
                 /** @description The body this attempt sent (or tried to send): the delivery’s body, the same bytes on every attempt. */
                 request_body: string;
@@ -4377,7 +6805,10 @@ export interface components {
                 duration_ms: number;
                 /** @description Why the attempt failed when the status does not say it: no answer, a refused address, an answer that is not what the topic asks for. null otherwise, a non-2xx status included. */
                 error: string | null;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When this failed attempt is retried: an ISO 8601 timestamp in UTC; null after a success or the last attempt.
+                 */
                 next_retry_at: string | null;
             }[];
         };
@@ -4853,8 +7284,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Store"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -4877,7 +7311,9 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from pagination.next_cursor, sent back unchanged */
                 cursor?: string;
+                /** @description `true` for active customisers only, `false` for inactive ones only. */
                 "filter[active]"?: "true" | "false";
+                /** @description Only customisers priced by this model. */
                 "filter[pricing_model]"?: "simple_letter" | "advanced_letter" | "frame_fit";
             };
             header?: never;
@@ -4895,9 +7331,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Customiser"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -4917,6 +7357,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -4937,8 +7378,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -4960,6 +7404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -4975,8 +7420,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -4997,9 +7445,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5019,8 +7469,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5042,9 +7495,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5060,8 +7515,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5083,9 +7541,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5101,8 +7561,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Customiser"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5125,6 +7588,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5140,8 +7604,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["CustomiserSettings"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5162,9 +7629,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5184,8 +7653,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["CustomiserSettings"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5208,6 +7680,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5227,8 +7700,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["BackboardValidateCreate"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5249,9 +7725,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5271,9 +7749,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Backboard"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5301,7 +7783,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
                 letter_type_id: number;
             };
             cookie?: never;
@@ -5317,9 +7801,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5340,10 +7828,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
                 letter_type_id: number;
             };
             cookie?: never;
@@ -5363,8 +7854,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5387,7 +7881,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
                 letter_type_id: number;
             };
             cookie?: never;
@@ -5407,17 +7903,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
-                            /** @enum {string} */
+                            /**
+                             * @description What kind of object this is: always `letter_part_colour_selection_validation`.
+                             * @enum {string}
+                             */
                             object: "letter_part_colour_selection_validation";
-                            /** @enum {string} */
+                            /**
+                             * @description The operation checked: always `create`.
+                             * @enum {string}
+                             */
                             operation: "create";
+                            /** @description The id of the customiser the letter type belongs to. */
                             customiser_id: number;
+                            /** @description The id of the letter type. */
                             letter_type_id: number;
+                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
                             letter_part: string;
+                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
                             valid: boolean;
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5438,11 +7947,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
                 letter_type_id: number;
+                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
                 letter_part: string;
             };
             cookie?: never;
@@ -5458,17 +7971,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
-                            /** @enum {string} */
+                            /**
+                             * @description What kind of object this is: always `letter_part_colour_selection_deletion_receipt`.
+                             * @enum {string}
+                             */
                             object: "letter_part_colour_selection_deletion_receipt";
+                            /** @description The id of the customiser the letter type belongs to. */
                             customiser_id: number;
+                            /** @description The id of the letter type. */
                             letter_type_id: number;
+                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
                             letter_part: string;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the selection is gone for good.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["LetterPartColourSelection"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5491,9 +8017,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
                 letter_type_id: number;
+                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
                 letter_part: string;
+                /** @description The id of the colour whose removal from the part is checked. */
                 colour_id: number;
             };
             cookie?: never;
@@ -5509,18 +8039,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
-                            /** @enum {string} */
+                            /**
+                             * @description What kind of object this is: always `letter_part_colour_validation`.
+                             * @enum {string}
+                             */
                             object: "letter_part_colour_validation";
-                            /** @enum {string} */
+                            /**
+                             * @description The operation checked: always `delete` (of the colour from the part).
+                             * @enum {string}
+                             */
                             operation: "delete";
+                            /** @description The id of the customiser the letter type belongs to. */
                             customiser_id: number;
+                            /** @description The id of the letter type. */
                             letter_type_id: number;
+                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
                             letter_part: string;
+                            /** @description The id of the colour whose removal was checked. */
                             colour_id: number;
+                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
                             valid: boolean;
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5548,6 +8092,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5563,9 +8108,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Backboard"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5586,9 +8135,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5608,8 +8159,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5632,7 +8186,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The backboard’s id. */
                 backboard_id: number;
             };
             cookie?: never;
@@ -5648,8 +8204,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5670,10 +8229,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The backboard’s id. */
                 backboard_id: number;
             };
             cookie?: never;
@@ -5689,15 +8251,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `backboard_deletion_receipt`. */
                             object: string;
+                            /** @description The removed backboard’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Backboard"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5719,10 +8291,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The backboard’s id. */
                 backboard_id: number;
             };
             cookie?: never;
@@ -5742,8 +8317,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5771,6 +8349,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5786,9 +8365,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Backlight"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5809,9 +8392,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -5831,8 +8416,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Backlight"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5855,7 +8443,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The backlight’s id. */
                 backlight_id: number;
             };
             cookie?: never;
@@ -5871,8 +8461,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Backlight"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5893,10 +8486,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The backlight’s id. */
                 backlight_id: number;
             };
             cookie?: never;
@@ -5912,15 +8508,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `backlight_deletion_receipt`. */
                             object: string;
+                            /** @description The removed backlight’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Backlight"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5942,10 +8548,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The backlight’s id. */
                 backlight_id: number;
             };
             cookie?: never;
@@ -5965,8 +8574,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Backlight"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5994,6 +8606,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6009,9 +8622,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Colour"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6032,9 +8649,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6054,8 +8673,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Colour"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6078,7 +8700,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The colour’s id. */
                 colour_id: number;
             };
             cookie?: never;
@@ -6094,8 +8718,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Colour"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6116,10 +8743,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The colour’s id. */
                 colour_id: number;
             };
             cookie?: never;
@@ -6135,15 +8765,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `colour_deletion_receipt`. */
                             object: string;
+                            /** @description The removed colour’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Colour"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6165,10 +8805,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The colour’s id. */
                 colour_id: number;
             };
             cookie?: never;
@@ -6188,8 +8831,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Colour"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6217,6 +8863,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6232,9 +8879,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Extra"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6255,9 +8906,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6277,8 +8930,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Extra"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6301,7 +8957,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The extra’s id. */
                 extra_id: number;
             };
             cookie?: never;
@@ -6317,8 +8975,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Extra"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6339,10 +9000,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The extra’s id. */
                 extra_id: number;
             };
             cookie?: never;
@@ -6358,15 +9022,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `extra_deletion_receipt`. */
                             object: string;
+                            /** @description The removed extra’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Extra"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6388,10 +9062,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The extra’s id. */
                 extra_id: number;
             };
             cookie?: never;
@@ -6411,8 +9088,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Extra"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6440,6 +9120,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6455,9 +9136,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Font"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6478,9 +9163,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6500,8 +9187,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Font"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6524,7 +9214,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The font’s id. */
                 font_id: number;
             };
             cookie?: never;
@@ -6540,8 +9232,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Font"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6562,10 +9257,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The font’s id. */
                 font_id: number;
             };
             cookie?: never;
@@ -6581,15 +9279,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `font_deletion_receipt`. */
                             object: string;
+                            /** @description The removed font’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Font"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6611,10 +9319,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The font’s id. */
                 font_id: number;
             };
             cookie?: never;
@@ -6634,8 +9345,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Font"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6663,6 +9377,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6678,9 +9393,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["FontTier"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6701,9 +9420,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6723,8 +9444,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6747,7 +9471,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The font tier’s id. */
                 font_tier_id: number;
             };
             cookie?: never;
@@ -6763,8 +9489,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6785,10 +9514,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The font tier’s id. */
                 font_tier_id: number;
             };
             cookie?: never;
@@ -6804,15 +9536,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `font_tier_deletion_receipt`. */
                             object: string;
+                            /** @description The removed font tier’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["FontTier"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6834,10 +9576,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The font tier’s id. */
                 font_tier_id: number;
             };
             cookie?: never;
@@ -6857,8 +9602,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6886,6 +9634,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6901,9 +9650,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Form"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6924,9 +9677,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -6946,8 +9701,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Form"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6970,7 +9728,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The form’s id. */
                 form_id: number;
             };
             cookie?: never;
@@ -6986,8 +9746,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Form"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7008,10 +9771,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The form’s id. */
                 form_id: number;
             };
             cookie?: never;
@@ -7027,15 +9793,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `form_deletion_receipt`. */
                             object: string;
+                            /** @description The removed form’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Form"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7057,10 +9833,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The form’s id. */
                 form_id: number;
             };
             cookie?: never;
@@ -7080,8 +9859,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Form"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7109,6 +9891,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -7124,9 +9907,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Icon"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7147,9 +9934,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -7169,8 +9958,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Icon"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7193,7 +9985,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The icon’s id. */
                 icon_id: number;
             };
             cookie?: never;
@@ -7209,8 +10003,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Icon"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7231,10 +10028,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The icon’s id. */
                 icon_id: number;
             };
             cookie?: never;
@@ -7250,15 +10050,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `icon_deletion_receipt`. */
                             object: string;
+                            /** @description The removed icon’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Icon"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7280,10 +10090,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The icon’s id. */
                 icon_id: number;
             };
             cookie?: never;
@@ -7303,8 +10116,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Icon"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7332,6 +10148,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -7347,9 +10164,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Jacket"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7370,9 +10191,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -7392,8 +10215,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Jacket"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7416,7 +10242,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The jacket’s id. */
                 jacket_id: number;
             };
             cookie?: never;
@@ -7432,8 +10260,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Jacket"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7454,10 +10285,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The jacket’s id. */
                 jacket_id: number;
             };
             cookie?: never;
@@ -7473,15 +10307,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `jacket_deletion_receipt`. */
                             object: string;
+                            /** @description The removed jacket’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Jacket"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7503,10 +10347,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The jacket’s id. */
                 jacket_id: number;
             };
             cookie?: never;
@@ -7526,8 +10373,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Jacket"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7555,6 +10405,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -7570,9 +10421,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Label"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7593,9 +10448,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -7615,8 +10472,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Label"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7639,7 +10499,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The label’s id. */
                 label_id: number;
             };
             cookie?: never;
@@ -7655,8 +10517,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Label"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7677,10 +10542,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The label’s id. */
                 label_id: number;
             };
             cookie?: never;
@@ -7696,15 +10564,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `label_deletion_receipt`. */
                             object: string;
+                            /** @description The removed label’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Label"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7726,10 +10604,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The label’s id. */
                 label_id: number;
             };
             cookie?: never;
@@ -7749,8 +10630,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Label"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7778,6 +10662,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -7793,9 +10678,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Language"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7816,9 +10705,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -7838,8 +10729,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Language"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7862,7 +10756,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The language’s id. */
                 language_id: number;
             };
             cookie?: never;
@@ -7878,8 +10774,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Language"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7900,10 +10799,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The language’s id. */
                 language_id: number;
             };
             cookie?: never;
@@ -7919,15 +10821,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `language_deletion_receipt`. */
                             object: string;
+                            /** @description The removed language’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Language"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7949,10 +10861,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The language’s id. */
                 language_id: number;
             };
             cookie?: never;
@@ -7972,8 +10887,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Language"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8001,6 +10919,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8016,9 +10935,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["LegacySize"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8039,9 +10962,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8061,8 +10986,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LegacySize"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8085,7 +11013,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The legacy fixed-height size’s id. */
                 legacy_size_id: number;
             };
             cookie?: never;
@@ -8101,8 +11031,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LegacySize"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8123,10 +11056,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The legacy fixed-height size’s id. */
                 legacy_size_id: number;
             };
             cookie?: never;
@@ -8142,15 +11078,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `legacy_size_deletion_receipt`. */
                             object: string;
+                            /** @description The removed legacy fixed-height size’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["LegacySize"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8172,10 +11118,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The legacy fixed-height size’s id. */
                 legacy_size_id: number;
             };
             cookie?: never;
@@ -8195,8 +11144,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LegacySize"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8224,6 +11176,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8239,9 +11192,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["LengthPricing"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8262,9 +11219,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8284,8 +11243,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LengthPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8308,7 +11270,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The length pricing’s id. */
                 length_pricing_id: number;
             };
             cookie?: never;
@@ -8324,8 +11288,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LengthPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8346,10 +11313,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The length pricing’s id. */
                 length_pricing_id: number;
             };
             cookie?: never;
@@ -8365,15 +11335,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `length_pricing_deletion_receipt`. */
                             object: string;
+                            /** @description The removed length pricing’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["LengthPricing"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8395,10 +11375,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The length pricing’s id. */
                 length_pricing_id: number;
             };
             cookie?: never;
@@ -8418,8 +11401,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LengthPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8447,6 +11433,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8462,9 +11449,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["LetterType"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8485,9 +11476,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8507,8 +11500,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LetterType"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8531,7 +11527,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The letter type’s id. */
                 letter_type_id: number;
             };
             cookie?: never;
@@ -8547,8 +11545,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LetterType"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8569,10 +11570,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The letter type’s id. */
                 letter_type_id: number;
             };
             cookie?: never;
@@ -8588,15 +11592,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `letter_type_deletion_receipt`. */
                             object: string;
+                            /** @description The removed letter type’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["LetterType"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8618,10 +11632,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The letter type’s id. */
                 letter_type_id: number;
             };
             cookie?: never;
@@ -8641,8 +11658,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["LetterType"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8670,6 +11690,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8685,9 +11706,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Material"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8708,9 +11733,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8730,8 +11757,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Material"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8754,7 +11784,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The material’s id. */
                 material_id: number;
             };
             cookie?: never;
@@ -8770,8 +11802,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Material"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8792,10 +11827,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The material’s id. */
                 material_id: number;
             };
             cookie?: never;
@@ -8811,15 +11849,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `material_deletion_receipt`. */
                             object: string;
+                            /** @description The removed material’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Material"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8841,10 +11889,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The material’s id. */
                 material_id: number;
             };
             cookie?: never;
@@ -8864,8 +11915,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Material"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8893,6 +11947,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8908,9 +11963,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["MountingColour"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8931,9 +11990,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -8953,8 +12014,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["MountingColour"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -8977,7 +12041,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The mounting colour’s id. */
                 mounting_colour_id: number;
             };
             cookie?: never;
@@ -8993,8 +12059,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["MountingColour"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9015,10 +12084,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The mounting colour’s id. */
                 mounting_colour_id: number;
             };
             cookie?: never;
@@ -9034,15 +12106,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `mounting_colour_deletion_receipt`. */
                             object: string;
+                            /** @description The removed mounting colour’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["MountingColour"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9064,10 +12146,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The mounting colour’s id. */
                 mounting_colour_id: number;
             };
             cookie?: never;
@@ -9087,8 +12172,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["MountingColour"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9116,6 +12204,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -9131,9 +12220,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Mounting"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9154,9 +12247,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -9176,8 +12271,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Mounting"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9200,7 +12298,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The mounting’s id. */
                 mounting_id: number;
             };
             cookie?: never;
@@ -9216,8 +12316,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Mounting"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9238,10 +12341,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The mounting’s id. */
                 mounting_id: number;
             };
             cookie?: never;
@@ -9257,15 +12363,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `mounting_deletion_receipt`. */
                             object: string;
+                            /** @description The removed mounting’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Mounting"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9287,10 +12403,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The mounting’s id. */
                 mounting_id: number;
             };
             cookie?: never;
@@ -9310,8 +12429,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Mounting"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9339,6 +12461,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -9354,9 +12477,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Preset"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9377,9 +12504,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -9399,8 +12528,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Preset"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9423,7 +12555,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The saved preset’s id. */
                 preset_id: number;
             };
             cookie?: never;
@@ -9439,8 +12573,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Preset"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9461,10 +12598,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The saved preset’s id. */
                 preset_id: number;
             };
             cookie?: never;
@@ -9480,15 +12620,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `preset_deletion_receipt`. */
                             object: string;
+                            /** @description The removed saved preset’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Preset"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9510,10 +12660,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The saved preset’s id. */
                 preset_id: number;
             };
             cookie?: never;
@@ -9533,8 +12686,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Preset"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9562,6 +12718,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -9577,9 +12734,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Size"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9600,9 +12761,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -9622,8 +12785,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Size"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9646,7 +12812,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The size’s id. */
                 size_id: number;
             };
             cookie?: never;
@@ -9662,8 +12830,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Size"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9684,10 +12855,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The size’s id. */
                 size_id: number;
             };
             cookie?: never;
@@ -9703,15 +12877,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `size_deletion_receipt`. */
                             object: string;
+                            /** @description The removed size’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["Size"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9733,10 +12917,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The size’s id. */
                 size_id: number;
             };
             cookie?: never;
@@ -9756,8 +12943,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Size"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9785,6 +12975,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -9800,9 +12991,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["SupportFinish"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9823,9 +13018,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -9845,8 +13042,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["SupportFinish"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9869,7 +13069,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The support finish’s id. */
                 support_finish_id: number;
             };
             cookie?: never;
@@ -9885,8 +13087,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["SupportFinish"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9907,10 +13112,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The support finish’s id. */
                 support_finish_id: number;
             };
             cookie?: never;
@@ -9926,15 +13134,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
+                            /** @description What kind of object this is: always `support_finish_deletion_receipt`. */
                             object: string;
+                            /** @description The removed support finish’s id. */
                             id: number;
+                            /** @description The id of the customiser it belonged to. */
                             customiser_id: number;
-                            /** @enum {boolean} */
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
                             deleted: true;
+                            /** @description The record as it was when it was removed. */
                             resource: components["schemas"]["SupportFinish"];
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9956,10 +13174,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The support finish’s id. */
                 support_finish_id: number;
             };
             cookie?: never;
@@ -9979,8 +13200,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["SupportFinish"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10002,9 +13226,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -10024,8 +13250,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Product"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10066,9 +13295,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Product"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10089,6 +13322,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The product’s id. */
                 product_id: number;
             };
             cookie?: never;
@@ -10104,8 +13338,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Product"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10127,6 +13364,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -10142,8 +13380,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10164,9 +13405,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -10186,8 +13429,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10209,9 +13455,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -10231,8 +13479,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10255,6 +13506,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
             };
             cookie?: never;
@@ -10274,8 +13526,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["PricingValidation"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10300,9 +13555,9 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from pagination.next_cursor, sent back unchanged */
                 cursor?: string;
-                /** @description ISO 8601; orders created strictly after it */
+                /** @description Only orders created strictly after this ISO 8601 timestamp (with an offset) or date (midnight UTC). */
                 "filter[created_after]"?: string;
-                /** @description ISO 8601; orders created strictly before it */
+                /** @description Only orders created strictly before this ISO 8601 timestamp (with an offset) or date (midnight UTC). */
                 "filter[created_before]"?: string;
             };
             header?: never;
@@ -10320,9 +13575,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Order"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10342,6 +13601,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -10362,8 +13622,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Order"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10385,6 +13648,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The order’s id. */
                 order_id: number;
             };
             cookie?: never;
@@ -10400,8 +13664,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Order"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10422,9 +13689,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The order’s id. */
                 order_id: number;
             };
             cookie?: never;
@@ -10440,8 +13709,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["OrderEmailResend"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10482,9 +13754,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["Quote"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10505,6 +13781,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The quote request’s id. */
                 quote_id: number;
             };
             cookie?: never;
@@ -10520,8 +13797,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Quote"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10543,7 +13823,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The quote request’s id. */
                 quote_id: number;
+                /** @description The id of one of the quote’s files (`upl_` and 16 letters, digits, `_` or `-`). */
                 upload_id: string;
             };
             cookie?: never;
@@ -10597,8 +13879,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["AnalyticsSummary"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10618,6 +13903,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -10638,8 +13924,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Upload"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10661,6 +13950,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The upload’s id (`upl_…`). */
                 upload_id: string;
             };
             cookie?: never;
@@ -10676,8 +13966,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["Upload"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10698,10 +13991,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The backboard’s id. */
                 backboard_id: number;
             };
             cookie?: never;
@@ -10721,10 +14017,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
                             [key: string]: unknown;
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10746,10 +14045,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The font’s id. */
                 font_id: number;
             };
             cookie?: never;
@@ -10769,10 +14071,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: {
                             [key: string]: unknown;
                         } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10813,9 +14118,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["WebhookEventType"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10854,9 +14163,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["WebhookSubscription"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10876,6 +14189,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -10896,8 +14210,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["WebhookSubscriptionWithSecret"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10919,6 +14236,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook subscription’s id. */
                 subscription_id: number;
             };
             cookie?: never;
@@ -10934,8 +14252,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["WebhookSubscription"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10956,9 +14277,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook subscription’s id. */
                 subscription_id: number;
             };
             cookie?: never;
@@ -10974,8 +14297,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["WebhookSubscriptionDeletionReceipt"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -10997,9 +14323,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook subscription’s id. */
                 subscription_id: number;
             };
             cookie?: never;
@@ -11019,8 +14347,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["WebhookSubscription"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -11042,9 +14373,11 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The webhook subscription’s id. */
                 subscription_id: number;
             };
             cookie?: never;
@@ -11060,8 +14393,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["WebhookSubscriptionWithSecret"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -11086,10 +14422,12 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from pagination.next_cursor, sent back unchanged */
                 cursor?: string;
+                /** @description Only deliveries in this state. */
                 "filter[status]"?: "pending" | "delivered" | "failed";
             };
             header?: never;
             path: {
+                /** @description The webhook subscription’s id. */
                 subscription_id: number;
             };
             cookie?: never;
@@ -11105,9 +14443,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
                         data: (components["schemas"]["WebhookDelivery"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
                         pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -11128,10 +14470,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook subscription’s id. */
                 subscription_id: number;
+                /** @description The delivery’s id, from the subscription’s log. */
                 delivery_id: number;
             };
             cookie?: never;
@@ -11147,8 +14492,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["WebhookDelivery"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -11170,9 +14518,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The webhook subscription’s id. */
                 subscription_id: number;
             };
             cookie?: never;
@@ -11192,8 +14542,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The resource. */
                         data: components["schemas"]["WebhookDelivery"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -11359,83 +14712,149 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The order. */
                     order: {
+                        /** @description The order’s id, unique within the store (GET /api/v3/orders/{order_id}). */
                         order_id: number;
-                        /** @description Per store, increasing, given by the service. */
+                        /** @description The order’s number in the store, given by the service, increasing. */
                         order_number: number;
+                        /** @description The order number the integration’s shop shows; empty when none was given. */
                         external_order_number: string;
+                        /** @description The integration’s own id of the order. */
                         external_id: string;
-                        /** @description What the integration charged, minor units. */
+                        /** @description What the integration charged for the order, in minor units of `currency` (cents for USD). */
                         order_total: number;
-                        /** @description The sum of unit_price × quantity over the products, minor units. */
+                        /** @description The sum of `unit_price` × `quantity` over the products, in minor units of `currency`. */
                         app_total: number;
-                        /** @description ISO 4217. */
+                        /** @description The ISO 4217 code of the order’s currency (the store’s). */
                         currency: string;
+                        /** @description The shipping method as the integration’s shop named it; empty when none was given. */
                         shipping_line: string;
+                        /** @description Where the bill goes; every member empty when none was given. */
                         billing_address: {
+                            /** @description The first (given) name; empty when none was given. */
                             first_name: string;
+                            /** @description The last (family) name; empty when none was given. */
                             last_name: string;
+                            /** @description The company name; empty when none was given. */
                             company: string;
+                            /** @description The first line of the street address; empty when none was given. */
                             address_1: string;
+                            /** @description The second line of the street address; empty when none was given. */
                             address_2: string;
+                            /** @description The city or town; empty when none was given. */
                             city: string;
+                            /** @description The state, province or region, as given; empty when none was given. */
                             state: string;
+                            /** @description The postal code; empty when none was given. */
                             postcode: string;
+                            /** @description The country, as given (a code or a name); empty when none was given. */
                             country: string;
+                            /** @description The phone number, as given; empty when none was given. */
                             phone: string;
+                            /** @description The email address, as given; empty when none was given. */
                             email: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was created: an ISO 8601 timestamp in UTC.
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was last changed: an ISO 8601 timestamp in UTC.
+                             */
                             updated_at: string;
                         };
+                        /** @description Where the order ships; every member empty when none was given. */
                         shipping_address: {
+                            /** @description The first (given) name; empty when none was given. */
                             first_name: string;
+                            /** @description The last (family) name; empty when none was given. */
                             last_name: string;
+                            /** @description The company name; empty when none was given. */
                             company: string;
+                            /** @description The first line of the street address; empty when none was given. */
                             address_1: string;
+                            /** @description The second line of the street address; empty when none was given. */
                             address_2: string;
+                            /** @description The city or town; empty when none was given. */
                             city: string;
+                            /** @description The state, province or region, as given; empty when none was given. */
                             state: string;
+                            /** @description The postal code; empty when none was given. */
                             postcode: string;
+                            /** @description The country, as given (a code or a name); empty when none was given. */
                             country: string;
+                            /** @description The phone number, as given; empty when none was given. */
                             phone: string;
+                            /** @description The email address, as given; empty when none was given. */
                             email: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was created: an ISO 8601 timestamp in UTC.
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was last changed: an ISO 8601 timestamp in UTC.
+                             */
                             updated_at: string;
                         };
+                        /** @description Who ordered. */
                         customer: {
+                            /** @description The first (given) name; empty when none was given. */
                             first_name: string;
+                            /** @description The last (family) name; empty when none was given. */
                             last_name: string;
+                            /** @description The phone number, as given; empty when none was given. */
                             phone: string;
+                            /** @description The email address, as given; empty when none was given. */
                             email: string;
+                            /** @description The integration’s own id of the customer; empty when none was given. */
                             external_id: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was created: an ISO 8601 timestamp in UTC.
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was last changed: an ISO 8601 timestamp in UTC.
+                             */
                             updated_at: string;
                         };
+                        /** @description The lines of the order: each product as it was when ordered, with its quantity and price. */
                         products: {
                             /** @description The product id of this service. */
                             product_id: number;
+                            /** @description The product’s title. */
                             title: string;
+                            /** @description The product’s description as plain text; empty for none. */
                             description: string;
+                            /** @description The same as HTML for a shop’s product page: a list of the customisations of a designed product, else the description in a paragraph. */
                             description_html: string;
                             /** @description The integration’s own id of the product; empty until it has one. */
                             external_id: string;
+                            /** @description What the sign is made from: its customisations, the design, its dimensions and its artwork. */
                             external_data: {
+                                /** @description The choices the sign was made with, in the order shown. */
                                 customisations: {
+                                    /** @description What was chosen, as a stable key (`font`). */
                                     key: string;
+                                    /** @description The same, as shoppers read it (`Font`). */
                                     label: string;
+                                    /** @description The choice (`Pacifico`). */
                                     value: string;
                                 }[];
                                 /** @description The shopper’s design, with its price; null for a synchronised product. */
                                 design: Record<string, never> | null;
+                                /** @description The sign’s dimensions. */
                                 dimensions: {
+                                    /** @description The sign’s width in centimetres; null when not known. */
                                     width_cm: number | null;
+                                    /** @description The sign’s height in centimetres; null when not known. */
                                     height_cm: number | null;
+                                    /** @description The sign’s depth in centimetres; null when not known. */
                                     length_cm: number | null;
                                 };
                                 /** @description URLs of the artwork files, by kind. */
@@ -11443,31 +14862,49 @@ export interface operations {
                                     [key: string]: string;
                                 } | null;
                             };
-                            /** @description The product’s price, minor units. */
+                            /** @description The product’s price, in minor units of the store’s currency (cents for USD). */
                             price: number;
-                            /** @description Minor units. */
+                            /** @description The price it is compared with, in minor units of the store’s currency (cents for USD); 0 for none. */
                             compare_price: number;
+                            /** @description The id of the customiser the product was designed with. */
                             customiser_id: number;
+                            /** @description Always null for now: no design takes a logo file yet. */
                             logo_upload_id: number | null;
+                            /** @description A picture of the finished sign: an absolute URL, or empty when there is none. */
                             product_image_url: string;
+                            /** @description The files the service keeps for the product (a finished design’s picture). */
                             uploads: {
+                                /** @description Where the file is published: an absolute URL. */
                                 url: string;
-                                /** @description product_image seen; expected to grow. */
+                                /** @description What the file is: `product_image` seen; expected to grow. */
                                 type: string;
                                 /** @description The stored path of the upload. */
                                 path: string;
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was created: an ISO 8601 timestamp in UTC.
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was last changed: an ISO 8601 timestamp in UTC.
+                             */
                             updated_at: string;
+                            /** @description How many of the product were ordered. */
                             quantity: number;
-                            /** @description One item as ordered, minor units of the order’s currency; the product’s own price is price. */
+                            /** @description The price of one item as ordered, in minor units of the order’s currency; the product’s own price is `price`. */
                             unit_price: number;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was created: an ISO 8601 timestamp in UTC.
+                         */
                         created_at: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was last changed: an ISO 8601 timestamp in UTC.
+                         */
                         updated_at: string;
                     };
                     /** @description True for live data; false for an event of the store’s test data (made with a test key or the test storefront key). */
@@ -11483,7 +14920,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description Always true: the order was received.
+                         * @constant
+                         */
                         ok: true;
                     };
                 };
@@ -11589,25 +15029,38 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The product the finished design became. */
                     product: {
                         /** @description The product id of this service. */
                         product_id: number;
+                        /** @description The product’s title. */
                         title: string;
+                        /** @description The product’s description as plain text; empty for none. */
                         description: string;
+                        /** @description The same as HTML for a shop’s product page: a list of the customisations of a designed product, else the description in a paragraph. */
                         description_html: string;
                         /** @description The integration’s own id of the product; empty until it has one. */
                         external_id: string;
+                        /** @description What the sign is made from: its customisations, the design, its dimensions and its artwork. */
                         external_data: {
+                            /** @description The choices the sign was made with, in the order shown. */
                             customisations: {
+                                /** @description What was chosen, as a stable key (`font`). */
                                 key: string;
+                                /** @description The same, as shoppers read it (`Font`). */
                                 label: string;
+                                /** @description The choice (`Pacifico`). */
                                 value: string;
                             }[];
                             /** @description The shopper’s design, with its price; null for a synchronised product. */
                             design: Record<string, never> | null;
+                            /** @description The sign’s dimensions. */
                             dimensions: {
+                                /** @description The sign’s width in centimetres; null when not known. */
                                 width_cm: number | null;
+                                /** @description The sign’s height in centimetres; null when not known. */
                                 height_cm: number | null;
+                                /** @description The sign’s depth in centimetres; null when not known. */
                                 length_cm: number | null;
                             };
                             /** @description URLs of the artwork files, by kind. */
@@ -11615,21 +15068,32 @@ export interface operations {
                                 [key: string]: string;
                             } | null;
                         };
-                        /** @description The product’s price, minor units. */
+                        /** @description The product’s price, in minor units of the store’s currency (cents for USD). */
                         price: number;
-                        /** @description Minor units. */
+                        /** @description The price it is compared with, in minor units of the store’s currency (cents for USD); 0 for none. */
                         compare_price: number;
+                        /** @description The id of the customiser the product was designed with. */
                         customiser_id: number;
+                        /** @description Always null for now: no design takes a logo file yet. */
                         logo_upload_id: number | null;
+                        /** @description A picture of the finished sign: an absolute URL, or empty when there is none. */
                         product_image_url: string;
+                        /** @description The files the service keeps for the product (a finished design’s picture). */
                         uploads: {
+                            /** @description Where the file is published: an absolute URL. */
                             url: string;
-                            /** @description product_image seen; expected to grow. */
+                            /** @description What the file is: `product_image` seen; expected to grow. */
                             type: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was created: an ISO 8601 timestamp in UTC.
+                         */
                         created_at: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was last changed: an ISO 8601 timestamp in UTC.
+                         */
                         updated_at: string;
                     };
                     /** @description True for live data; false for an event of the store’s test data (made with a test key or the test storefront key). */
@@ -11714,28 +15178,47 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The submission. */
                     form_submission: {
+                        /** @description The id of the form that was filled in. */
                         form_id: number;
+                        /** @description The id of the customiser the form belongs to. */
                         customiser_id: number;
+                        /** @description The answers, in the form’s order of questions. */
                         answers: {
+                            /** @description The id (a UUID) of the form question answered. */
                             field_id: string;
                             /** @description The field’s name when submitted. */
                             name: string;
+                            /** @description The answer: text, a number, true for a ticked checkbox, the options chosen of a question taking several, or null when left blank. */
                             value: string | number | boolean | string[] | null;
                         }[];
+                        /** @description The files the shopper attached. */
                         files: {
+                            /** @description The id of the upload the file came in (`upl_…`). */
                             upload_id: string;
+                            /** @description The file’s name as the shopper sent it. */
                             filename: string;
+                            /** @description The file’s media type (`image/png`). */
                             content_type: string;
+                            /** @description The file’s size in bytes. */
                             byte_size: number;
+                            /** @description Where the bytes are served (GET, with `quotes:read`). */
                             url: string;
                         }[];
+                        /** @description How to reach the shopper, read from the answers the form marks as contact details. */
                         contact: {
+                            /** @description The shopper’s name, from the question marked as the name; null when none. */
                             name: string | null;
+                            /** @description The shopper’s email address, from the question marked as the email (or the first email question); null when none. */
                             email: string | null;
+                            /** @description The shopper’s phone number, from the question marked as the phone; null when none. */
                             phone: string | null;
                         };
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When the form was submitted: an ISO 8601 timestamp in UTC.
+                         */
                         submitted_at: string;
                     };
                     /** @description True for live data; false for an event of the store’s test data (made with a test key or the test storefront key). */

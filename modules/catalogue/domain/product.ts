@@ -40,6 +40,19 @@ export const ARTWORK_KEYS = [
   'custom_background_url', 'custom_background_original_url', 'source_file_url',
 ] as const;
 
+/** What each artwork file is, in the words of the contract. */
+export const ARTWORK_FILES: Readonly<Record<(typeof ARTWORK_KEYS)[number], string>> = {
+  preview_image_url: 'a picture of the finished sign (also the product’s `image_url`)',
+  svg_url: 'the design as an SVG drawing',
+  outline_image_url: 'a picture of the design’s outline',
+  eps_url: 'the design as an EPS file',
+  illustrator_pdf_url: 'the design as an Illustrator-compatible PDF',
+  dxf_url: 'the design as a DXF drawing, for cutting',
+  custom_background_url: 'the shopper’s background image, as placed in the design',
+  custom_background_original_url: 'the shopper’s background image, as uploaded',
+  source_file_url: 'the file the design was made from',
+};
+
 /** Artwork is stored as references and never fetched: each must be a credential-free HTTPS URL of at most 255 characters. */
 export function artworkUrlProblem(value: string): string | undefined {
   if (value.length > 255) return 'At most 255 characters.';

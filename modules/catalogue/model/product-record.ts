@@ -9,21 +9,32 @@ import type { Product } from '../domain/product';
 export const productRecordSchema = z
   .object({
     object: z.literal('product'),
-    id: z.number().int(),
-    customiser_id: z.number().int(),
-    integration_id: z.number().int().nullable(),
-    store_product_id: z.string().nullable(),
-    title: z.string(),
-    price_amount: z.number().int(),
-    compare_at_amount: z.number().int(),
-    currency: z.string(),
-    image_url: z.string().nullable(),
-    description: z.string(),
-    width_cm: z.number().nullable(),
-    height_cm: z.number().nullable(),
-    length_cm: z.number().nullable(),
-    customisations: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
-    artwork: z.record(z.string(), z.string()).nullable(),
+    id: z.number().int().openapi({ description: 'The product’s id, unique within the store: order lines name products by it.' }),
+    customiser_id: z.number().int().openapi({ description: 'The id of the customiser the product was designed with.' }),
+    integration_id: z.number().int().nullable().openapi({ description: 'The id of the integration that synchronised it; null for a product a shopper designed.' }),
+    store_product_id: z.string().nullable().openapi({ description: 'The integration’s own id of the product; null for a product a shopper designed.' }),
+    title: z.string().openapi({ description: 'The product’s title.' }),
+    price_amount: z.number().int().openapi({ description: 'The product’s price, in minor units of `currency` (cents for USD).' }),
+    compare_at_amount: z.number().int().openapi({ description: 'The price it is compared with, in minor units of `currency`; 0 for none.' }),
+    currency: z.string().openapi({ description: 'The ISO 4217 code of the prices’ currency: the store’s.' }),
+    image_url: z.string().nullable().openapi({ format: 'uri', description: 'A picture of the finished sign (the artwork’s `preview_image_url`): an absolute URL, or null.' }),
+    description: z.string().openapi({ description: 'The product’s description; empty for none.' }),
+    width_cm: z.number().nullable().openapi({ description: 'The sign’s width in centimetres; null when not known.' }),
+    height_cm: z.number().nullable().openapi({ description: 'The sign’s height in centimetres; null when not known.' }),
+    length_cm: z.number().nullable().openapi({ description: 'The sign’s depth in centimetres; null when not known.' }),
+    customisations: z
+      .array(
+        z.object({
+          key: z.string().openapi({ description: 'What was chosen, as a stable key (`font`).' }),
+          label: z.string().openapi({ description: 'The same, as shoppers read it (`Font`).' }),
+          value: z.string().openapi({ description: 'The choice (`Pacifico`).' }),
+        }),
+      )
+      .openapi({ description: 'The choices the sign was made with, in the order shown.' }),
+    artwork: z
+      .record(z.string(), z.string())
+      .nullable()
+      .openapi({ description: 'References to the product’s artwork files by kind (`preview_image_url`, `svg_url`, `dxf_url` …), each an https URL; null for none.' }),
     created_at: z.string().datetime(),
     updated_at: z.string().datetime(),
   })

@@ -9,20 +9,28 @@ import type { UploadTarget } from '../domain/upload-target';
 export const uploadRecordSchema = z
   .object({
     object: z.literal('upload'),
-    id: z.string(),
-    purpose: z.string(),
-    filename: z.string(),
-    content_type: z.string(),
-    byte_size: z.number().int(),
-    status: z.enum(['pending', 'uploaded', 'attached', 'rejected']),
-    bytes_received: z.boolean(),
-    verification_failure_code: z.string().nullable(),
-    expires_at: z.string().datetime(),
-    attached_at: z.string().datetime().nullable(),
-    created_at: z.string().datetime(),
+    id: z.string().openapi({ description: 'The upload’s id: `upl_` and 16 letters, digits, `_` or `-`.' }),
+    purpose: z.string().openapi({ description: 'What the file is for (`font_ttf`, `backboard_shape_svg`, `form_attachment`), as declared.' }),
+    filename: z.string().openapi({ description: 'The file’s name, as declared.' }),
+    content_type: z.string().openapi({ description: 'The file’s media type, as declared (in lowercase).' }),
+    byte_size: z.number().int().openapi({ description: 'The file’s size in bytes, as declared.' }),
+    status: z.enum(['pending', 'uploaded', 'attached', 'rejected']).openapi({
+      description: '`pending` until the bytes land; `uploaded` once they have; `attached` once a file slot took them; `rejected` when they failed the check at attachment (see `verification_failure_code`).',
+    }),
+    bytes_received: z.boolean().openapi({ description: 'Whether the bytes have landed (any status but `pending`).' }),
+    verification_failure_code: z.string().nullable().openapi({ description: 'Why the bytes were refused when attached (`not_a_font`, `svg_without_dimensions` …); null unless `rejected`.' }),
+    expires_at: z.string().datetime().openapi({ description: 'When an upload not attached by then lapses (24 hours after it was declared): an ISO 8601 timestamp in UTC.' }),
+    attached_at: z.string().datetime().nullable().openapi({ description: 'When a file slot took the upload: an ISO 8601 timestamp in UTC; null until then.' }),
+    created_at: z.string().datetime().openapi({ description: 'When the upload was declared: an ISO 8601 timestamp in UTC.' }),
     upload_target: z
-      .object({ method: z.literal('PUT'), url: z.string().url(), headers: z.record(z.string(), z.string()), expires_at: z.string().datetime() })
-      .nullable(),
+      .object({
+        method: z.literal('PUT').openapi({ description: 'The method to send the bytes with: always `PUT`.' }),
+        url: z.string().url().openapi({ description: 'Where to send the bytes, as the raw body: a signed absolute URL.' }),
+        headers: z.record(z.string(), z.string()).openapi({ description: 'Every header to send with the bytes, with its value (`Content-Type`, `Content-Length`).' }),
+        expires_at: z.string().datetime().openapi({ description: 'When the target stops taking bytes (about ten minutes after issue): an ISO 8601 timestamp in UTC.' }),
+      })
+      .nullable()
+      .openapi({ description: 'Where and how to send the bytes. Only in the answer that declared the upload; null elsewhere, and in an idempotent replay (declare a new upload once it has expired).' }),
   })
   .openapi('Upload');
 

@@ -18,7 +18,13 @@ const backboards = OPTION_FAMILIES.backboards;
 const schemas = familySchemas(backboards);
 
 const verdictSchema = z
-  .object({ object: z.literal('backboard_validation'), operation: z.literal('create'), customiser_id: z.number(), backboard_id: z.string().nullable(), valid: z.boolean() })
+  .object({
+    object: z.literal('backboard_validation'),
+    operation: z.literal('create').openapi({ description: 'The operation checked: always `create`.' }),
+    customiser_id: z.number(),
+    backboard_id: z.string().nullable().openapi({ description: 'Always null: nothing was created, so there is no backboard id yet.' }),
+    valid: z.boolean().openapi({ description: 'Always true: the create would succeed now (one that would fail answers its problem instead). Advisory: nothing was written.' }),
+  })
   .openapi('BackboardValidateCreate');
 
 /** The backboard operations beyond the family's own: validate-create and reorder. */
@@ -64,7 +70,14 @@ export class BackboardRoutes implements RouteSource {
         idempotency: 'optional',
         budget: optionWriteBudget(this.config),
         params: customiserParams,
-        body: z.strictObject({ backboard_ids: z.array(z.number().int().positive()).max(1000) }).openapi('BackboardReorder'),
+        body: z
+          .strictObject({
+            backboard_ids: z
+              .array(z.number().int().positive())
+              .max(1000)
+              .openapi({ description: 'The ids of every backboard of the customiser, each exactly once, in their new order (at most 1,000).' }),
+          })
+          .openapi('BackboardReorder'),
         response: { status: 200, kind: 'collection', schema: schemas.resource, description: 'The backboards in their new order.' },
         problems: ['resource_not_found', 'validation_failed', 'unknown_field'],
         handler: async ({ params, body }) => {

@@ -7,17 +7,26 @@ import { settingsPatch, settingsWritable } from '../../model/customiser-settings
 
 const openEnum = () => z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
 
+/** What the customiser fields mean, for the resource and the create body alike. */
+const SAYS = {
+  name: 'The customiser’s name, shown to shoppers and merchants',
+  pricingModel: 'How its designs are priced: `simple_letter`, `advanced_letter` or `frame_fit` (the retired `legacy_fixed_height` has no pricing document). Fixed at creation.',
+  signCategory: 'What kind of sign it makes, from a set that may grow (`neon`, `metal_channel_letter` seen). Fixed at creation.',
+  productFamily: 'The product line it belongs to, from a set that may grow (`neon`, `channel_letter` seen). Fixed at creation.',
+  selectionMode: '`single_style` styles the whole sign as one; `per_word` lets shoppers style each word (turning multiple fonts and colours on), where the sign category and the store’s plan allow it.',
+};
+
 export const customiserSchema = z
   .object({
     object: z.literal('customiser'),
-    id: z.number().int(),
-    name: z.string(),
-    active: z.boolean(),
-    pricing_model: z.string(),
-    pricing_model_display_name: z.string(),
-    sign_category: z.string(),
-    product_family: z.string(),
-    selection_mode: z.enum(SELECTION_MODES),
+    id: z.number().int().openapi({ description: 'The customiser’s id, unique within the store.' }),
+    name: z.string().openapi({ description: `${SAYS.name}.` }),
+    active: z.boolean().openapi({ description: 'Whether shoppers can design with it on the storefront. Read-only: changed by the activate and deactivate operations.' }),
+    pricing_model: z.string().openapi({ description: SAYS.pricingModel }),
+    pricing_model_display_name: z.string().openapi({ description: 'The pricing model’s name for people (`Simple letter`).' }),
+    sign_category: z.string().openapi({ description: SAYS.signCategory }),
+    product_family: z.string().openapi({ description: SAYS.productFamily }),
+    selection_mode: z.enum(SELECTION_MODES).openapi({ description: SAYS.selectionMode }),
     created_at: z.string().datetime(),
     updated_at: z.string().datetime(),
   })
@@ -25,18 +34,18 @@ export const customiserSchema = z
 
 export const createCustomiserBody = z
   .strictObject({
-    name: z.string().trim().min(1).max(200),
-    pricing_model: z.enum(PRICING_MODELS),
-    sign_category: openEnum(),
-    product_family: openEnum(),
-    selection_mode: z.enum(SELECTION_MODES).default('single_style'),
+    name: z.string().trim().min(1).max(200).openapi({ description: `${SAYS.name}: 1 to 200 characters.` }),
+    pricing_model: z.enum(PRICING_MODELS).openapi({ description: SAYS.pricingModel }),
+    sign_category: openEnum().openapi({ description: `${SAYS.signCategory} Lowercase letters, digits and underscores, up to 64.` }),
+    product_family: openEnum().openapi({ description: `${SAYS.productFamily} Lowercase letters, digits and underscores, up to 64.` }),
+    selection_mode: z.enum(SELECTION_MODES).default('single_style').openapi({ description: `${SAYS.selectionMode} Default \`single_style\`.` }),
   })
   .openapi('CustomiserCreate');
 
 export const customiserPatchBody = z
   .strictObject({
-    name: z.string().trim().min(1).max(200).optional(),
-    selection_mode: z.enum(SELECTION_MODES).optional(),
+    name: z.string().trim().min(1).max(200).optional().openapi({ description: `${SAYS.name}: 1 to 200 characters.` }),
+    selection_mode: z.enum(SELECTION_MODES).optional().openapi({ description: `${SAYS.selectionMode} Refused with 422 \`selection_mode_not_available\` where it is not.` }),
     active: prohibited('active changes only through the activate and deactivate operations.'),
     pricing_model: prohibited('pricing_model is fixed at creation.'),
     sign_category: prohibited('sign_category is fixed at creation.'),
@@ -51,8 +60,8 @@ export const customiserPatchBody = z
 
 export const customisersQuery = z.object({
   ...listingQuery,
-  'filter[active]': z.enum(['true', 'false']).optional(),
-  'filter[pricing_model]': z.enum(PRICING_MODELS).optional(),
+  'filter[active]': z.enum(['true', 'false']).optional().openapi({ description: '`true` for active customisers only, `false` for inactive ones only.' }),
+  'filter[pricing_model]': z.enum(PRICING_MODELS).optional().openapi({ description: 'Only customisers priced by this model.' }),
 });
 
 export function customiserResource(customiser: Customiser): z.infer<typeof customiserSchema> {
@@ -75,7 +84,13 @@ export function customiserResource(customiser: Customiser): z.infer<typeof custo
 export const settingsPatchBody = settingsPatch.extend({ object: prohibited(), customiser_id: prohibited() }).openapi('CustomiserSettingsPatch');
 
 export const settingsSchema = z
-  .object({ object: z.literal('customiser_settings'), customiser_id: z.number().int(), ...settingsWritable, multiple_fonts: z.boolean(), multiple_colours: z.boolean() })
+  .object({
+    object: z.literal('customiser_settings'),
+    customiser_id: z.number().int(),
+    ...settingsWritable,
+    multiple_fonts: z.boolean().openapi({ description: 'Whether shoppers may use several fonts in one sign. Read-only: follows `selection_mode` (on for `per_word`).' }),
+    multiple_colours: z.boolean().openapi({ description: 'Whether shoppers may use several colours in one sign. Read-only: follows `selection_mode` (on for `per_word`).' }),
+  })
   .openapi('CustomiserSettings');
 
 export function settingsResource(customiserId: number, settings: CustomiserSettings) {

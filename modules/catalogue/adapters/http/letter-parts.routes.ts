@@ -12,38 +12,52 @@ import type { DeleteLetterPartSelectionService } from '../../application/delete-
 import type { ListLetterPartSelectionsService } from '../../application/list-letter-part-selections.service';
 import type { ValidateLetterPartColourDeleteService } from '../../application/validate-letter-part-colour-delete.service';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
-import { letterPartConfigurationFields } from '../../model/letter-part-configuration';
+import { letterPartConfigurationDescriptions as says, letterPartConfigurationFields } from '../../model/letter-part-configuration';
 
 const BASE = '/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts';
 const partName = z.string().regex(/^[a-z][a-z_]{0,31}$/);
-const baseParams = z.object({ customiser_id: idParam(), letter_type_id: idParam() });
-const partParams = baseParams.extend({ letter_part: partName });
+const PART = 'The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores.';
+const baseParams = z.object({
+  customiser_id: idParam(),
+  letter_type_id: idParam().openapi({ description: 'The id of one of the customiser’s letter types.' }),
+});
+const partParams = baseParams.extend({ letter_part: partName.openapi({ description: PART }) });
+const OPERATION = z.literal('create').openapi({ description: 'The operation checked: always `create`.' });
+const VALID = z.boolean().openapi({ description: 'Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it.' });
+const DELETED = z.literal(true).openapi({ description: 'Always true: the selection is gone for good.' });
+const identity = {
+  customiser_id: z.number().openapi({ description: 'The id of the customiser the letter type belongs to.' }),
+  letter_type_id: z.number().openapi({ description: 'The id of the letter type.' }),
+  letter_part: z.string().openapi({ description: PART }),
+};
 
 const selectionSchema = z
   .object({
     object: z.literal('letter_part_colour_selection'),
-    customiser_id: z.number(),
-    letter_type_id: z.number(),
-    letter_part: z.string(),
-    name: z.string().nullable(),
-    description: z.string().nullable(),
-    optional: z.boolean().nullable(),
-    optional_label: z.string().nullable(),
-    optional_default_none: z.boolean(),
-    lightsource: z.boolean(),
-    custom_image: z.boolean(),
-    show_default_upload_image: z.boolean(),
-    show_in_text_editor: z.boolean(),
-    text_enabled: z.boolean(),
-    default_upload_image_url: z.string().nullable(),
-    colour_ids: z.array(z.number()),
+    ...identity,
+    name: z.string().nullable().openapi({ description: says.name }),
+    description: z.string().nullable().openapi({ description: says.description }),
+    optional: z.boolean().nullable().openapi({ description: says.optional }),
+    optional_label: z.string().nullable().openapi({ description: says.optional_label }),
+    optional_default_none: z.boolean().openapi({ description: says.optional_default_none }),
+    lightsource: z.boolean().openapi({ description: says.lightsource }),
+    custom_image: z.boolean().openapi({ description: says.custom_image }),
+    show_default_upload_image: z.boolean().openapi({ description: says.show_default_upload_image }),
+    show_in_text_editor: z.boolean().openapi({ description: says.show_in_text_editor }),
+    text_enabled: z.boolean().openapi({ description: says.text_enabled }),
+    default_upload_image_url: z.string().nullable().openapi({ description: 'The image the part shows before a shopper uploads one: an absolute URL, or null. Read-only.' }),
+    colour_ids: z.array(z.number()).openapi({ description: 'The ids of the customiser’s colours offered for this part. Read-only here.' }),
     created_at: z.string().datetime(),
     updated_at: z.string().datetime(),
   })
   .openapi('LetterPartColourSelection');
 
 const createBody = z
-  .strictObject({ letter_part: partName, ...letterPartConfigurationFields, default_upload_image_url: prohibited() })
+  .strictObject({
+    letter_part: partName.openapi({ description: `${PART} Chosen here once: it is the selection’s identity.` }),
+    ...letterPartConfigurationFields,
+    default_upload_image_url: prohibited(),
+  })
   .openapi('LetterPartColourSelectionCreate');
 
 function selectionResource(selection: LetterPartSelection) {
@@ -124,7 +138,7 @@ export class LetterPartRoutes implements RouteSource {
         idempotency: 'none',
         params: baseParams,
         body: createBody,
-        response: { status: 200, kind: 'resource', schema: z.object({ object: z.literal('letter_part_colour_selection_validation'), operation: z.literal('create'), customiser_id: z.number(), letter_type_id: z.number(), letter_part: z.string(), valid: z.boolean() }), description: 'The verdict.' },
+        response: { status: 200, kind: 'resource', schema: z.object({ object: z.literal('letter_part_colour_selection_validation'), operation: OPERATION, ...identity, valid: VALID }), description: 'The verdict.' },
         problems: [...createProblems],
         handler: async ({ params, body }) => {
           await this.createSelection.create(params.customiser_id, params.letter_type_id, body.letter_part, given(body), { dryRun: true });
@@ -141,7 +155,7 @@ export class LetterPartRoutes implements RouteSource {
         idempotency: 'required',
         budget: optionWriteBudget(this.config),
         params: partParams,
-        response: { status: 200, kind: 'resource', schema: z.object({ object: z.literal('letter_part_colour_selection_deletion_receipt'), customiser_id: z.number(), letter_type_id: z.number(), letter_part: z.string(), deleted: z.literal(true), resource: selectionSchema }), description: 'Deletion receipt.' },
+        response: { status: 200, kind: 'resource', schema: z.object({ object: z.literal('letter_part_colour_selection_deletion_receipt'), ...identity, deleted: DELETED, resource: selectionSchema }), description: 'Deletion receipt.' },
         problems: ['resource_not_found', 'missing_idempotency_key', 'letter_part_not_deletable', 'resource_in_use', 'unknown_field'],
         handler: async ({ params }) => {
           const selection = await this.deleteSelection.delete(params.customiser_id, params.letter_type_id, params.letter_part);
@@ -164,8 +178,19 @@ export class LetterPartRoutes implements RouteSource {
         description: 'No body. 200 verdict (advisory), or the identical 409 resource_in_use the removal would give.',
         scopes: ['customisers:write'],
         idempotency: 'none',
-        params: partParams.extend({ colour_id: idParam() }),
-        response: { status: 200, kind: 'resource', schema: z.object({ object: z.literal('letter_part_colour_validation'), operation: z.literal('delete'), customiser_id: z.number(), letter_type_id: z.number(), letter_part: z.string(), colour_id: z.number(), valid: z.boolean() }), description: 'The verdict.' },
+        params: partParams.extend({ colour_id: idParam().openapi({ description: 'The id of the colour whose removal from the part is checked.' }) }),
+        response: {
+          status: 200,
+          kind: 'resource',
+          schema: z.object({
+            object: z.literal('letter_part_colour_validation'),
+            operation: z.literal('delete').openapi({ description: 'The operation checked: always `delete` (of the colour from the part).' }),
+            ...identity,
+            colour_id: z.number().openapi({ description: 'The id of the colour whose removal was checked.' }),
+            valid: VALID,
+          }),
+          description: 'The verdict.',
+        },
         problems: ['resource_not_found', 'resource_in_use', 'unknown_field'],
         handler: async ({ params }) => {
           const p = params as unknown as { customiser_id: number; letter_type_id: number; letter_part: string; colour_id: number };

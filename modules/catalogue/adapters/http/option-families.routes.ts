@@ -15,7 +15,7 @@ import type { ListOptionRowsService } from '../../application/list-option-rows.s
 import type { UpdateOptionRowService } from '../../application/update-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
 import { optionRowRecord } from '../../model/option-row-record';
-import { deletionReceipt, familySchemas, type FamilySchemas } from './option-family.schemas';
+import { deletionReceipt, deletionReceiptSchema, familySchemas, type FamilySchemas } from './option-family.schemas';
 import { customiserParams } from './catalogue-routing';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 
@@ -42,7 +42,7 @@ export class OptionFamilyRoutes implements RouteSource {
     const rowParam = `${family.object}_id`;
     const collection = `/api/v3/customisers/{customiser_id}/${family.segment}`;
     const item = `${collection}/{${rowParam}}`;
-    const itemParams = customiserParams.extend({ [rowParam]: idParam() });
+    const itemParams = customiserParams.extend({ [rowParam]: idParam().openapi({ description: `The ${family.noun}’s id.` }) });
     const ids = (params: unknown) => {
       const values = params as Record<string, number>;
       return { customiserId: values.customiser_id!, rowId: values[rowParam]! };
@@ -132,7 +132,7 @@ export class OptionFamilyRoutes implements RouteSource {
         idempotency: 'required',
         budget,
         params: itemParams,
-        response: { status: 200, kind: 'resource', schema: z.object({ object: z.string(), id: z.number(), customiser_id: z.number(), deleted: z.literal(true), resource: schemas.resource }), description: 'Deletion receipt.' },
+        response: { status: 200, kind: 'resource', schema: deletionReceiptSchema(family, schemas.resource), description: 'Deletion receipt.' },
         problems: ['resource_not_found', 'missing_idempotency_key', 'resource_in_use', 'unknown_parameter', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ params }) => {
           const row = await this.deleteRow.delete(family.segment, ids(params).customiserId, ids(params).rowId);

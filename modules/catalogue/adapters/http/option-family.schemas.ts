@@ -37,7 +37,8 @@ function refused(code: FieldErrorCode) {
     .superRefine((value, context) => {
       if (value !== undefined) context.addIssue({ code: 'custom', message: 'This property is read-only.', params: fieldCode(code) });
     })
-    .optional();
+    .optional()
+    .openapi({ description: `Read-only: a body that sends it is refused (422, code \`${code}\`).` });
 }
 
 // Building a zod schema costs far more than parsing with it: each family's are built once.
@@ -61,7 +62,7 @@ function buildFamilySchemas(family: OptionFamily, fields: FamilyFields): FamilyS
   const resource = z
     .object({
       object: z.literal(family.object),
-      id: z.number().int(),
+      id: z.number().int().openapi({ description: `The ${family.noun}’s id, unique within the store; the \`${family.object}_id\` of its paths.` }),
       customiser_id: z.number().int(),
       ...fields.writable,
       ...fields.readOnly,
@@ -74,6 +75,17 @@ function buildFamilySchemas(family: OptionFamily, fields: FamilyFields): FamilyS
     })
     .openapi(name);
   return { create, patch, resource };
+}
+
+/** What a delete answers: the row's identity, and the record as it was (`resource`, described by the glossary), for an undo or an audit. */
+export function deletionReceiptSchema(family: OptionFamily, resource: z.ZodType) {
+  return z.object({
+    object: z.string().openapi({ description: `What kind of object this is: always \`${family.object}_deletion_receipt\`.` }),
+    id: z.number().openapi({ description: `The removed ${family.noun}’s id.` }),
+    customiser_id: z.number().openapi({ description: 'The id of the customiser it belonged to.' }),
+    deleted: z.literal(true).openapi({ description: 'Always true: the row is gone for good, and later reads answer 404.' }),
+    resource,
+  });
 }
 
 export function deletionReceipt(family: OptionFamily, row: OptionRow, currency: string | null) {

@@ -3,7 +3,7 @@ import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { CatalogueTokens } from '../../catalogue.tokens';
-import { ARTWORK_KEYS } from '../../domain/product';
+import { ARTWORK_FILES, ARTWORK_KEYS } from '../../domain/product';
 import type { ReadProductsService } from '../../application/read-products.service';
 import type { SynchroniseProductService } from '../../application/synchronise-product.service';
 import { productRecord, productRecordSchema } from '../../model/product-record';
@@ -14,18 +14,32 @@ const dimension = () => z.number().min(0).max(100_000).nullable().default(null);
 
 const synchroniseBody = z
   .strictObject({
-    integration_id: z.number().int().positive(),
-    store_product_id: z.string().trim().min(1).max(255),
-    title: z.string().trim().min(1).max(255),
-    description: text(10_000).default(''),
-    price_amount: z.number().int().min(0),
-    compare_at_amount: z.number().int().min(0).default(0),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code'),
-    width_cm: dimension(),
-    height_cm: dimension(),
-    length_cm: dimension(),
-    customisations: z.array(z.strictObject({ key: text(100).min(1), label: text(200), value: text(2000) })).max(100).default([]),
-    artwork: z.strictObject(Object.fromEntries(ARTWORK_KEYS.map((key) => [key, z.string().optional()]))).nullable().default(null),
+    integration_id: z.number().int().positive().openapi({ description: 'The id of the store’s integration the product comes from: an enabled `custom` integration (`accepts_writes` true), else 422 `integration_does_not_accept_writes`.' }),
+    store_product_id: z.string().trim().min(1).max(255).openapi({ description: 'The integration’s own stable id of the product, 1 to 255 characters; one already synchronised in the store answers 409 `store_product_id_conflict`.' }),
+    title: z.string().trim().min(1).max(255).openapi({ description: 'The product’s title, 1 to 255 characters.' }),
+    description: text(10_000).default('').openapi({ description: 'The product’s description, up to 10,000 characters. Default empty.' }),
+    price_amount: z.number().int().min(0).openapi({ description: 'The product’s price, in minor units of the store’s currency (cents for USD): an integer, 0 or more.' }),
+    compare_at_amount: z.number().int().min(0).default(0).openapi({ description: 'The price it is compared with (a former price), in minor units of the store’s currency: an integer, 0 or more; 0, the default, for none.' }),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code').openapi({ description: 'The ISO 4217 code of the prices’ currency: must be the store’s currency (409 `store_currency_unavailable` while the store has none).' }),
+    width_cm: dimension().openapi({ description: 'The sign’s width in centimetres, 0 to 100,000; null (the default) when not known.' }),
+    height_cm: dimension().openapi({ description: 'The sign’s height in centimetres, 0 to 100,000; null (the default) when not known.' }),
+    length_cm: dimension().openapi({ description: 'The sign’s depth in centimetres, 0 to 100,000; null (the default) when not known.' }),
+    customisations: z
+      .array(
+        z.strictObject({
+          key: text(100).min(1).openapi({ description: 'What was chosen, as a stable key (`font`), 1 to 100 characters.' }),
+          label: text(200).openapi({ description: 'The same, as shoppers read it (`Font`), up to 200 characters.' }),
+          value: text(2000).openapi({ description: 'The choice (`Pacifico`), up to 2,000 characters.' }),
+        }),
+      )
+      .max(100)
+      .default([])
+      .openapi({ description: 'The choices the sign was made with, at most 100, in the order shown. Default empty.' }),
+    artwork: z
+      .strictObject(Object.fromEntries(ARTWORK_KEYS.map((key) => [key, z.string().optional().openapi({ format: 'uri', description: `Where ${ARTWORK_FILES[key]} is.` })])))
+      .nullable()
+      .default(null)
+      .openapi({ description: 'References to the product’s artwork files, stored and never fetched: each a credential-free https URL of at most 255 characters. Null (the default) for none.' }),
   })
   .openapi('ProductSynchronisation');
 
@@ -98,7 +112,7 @@ export class ProductRoutes implements RouteSource {
         summary: 'Read a product',
         scopes: ['products:read'],
         idempotency: 'none',
-        params: z.object({ product_id: idParam() }),
+        params: z.object({ product_id: idParam().openapi({ description: 'The product’s id.' }) }),
         response: resource,
         problems: ['resource_not_found', 'unknown_parameter'],
         handler: async ({ params }) => ok(productRecord(await this.products.get(params.product_id))),

@@ -13,15 +13,18 @@ import type { ConnectorOrigins } from '../../application/connector-origins';
 import type { ConnectorAccessService } from '../../application/connector-access.service';
 
 const jsonRpcMessage = z
-  .looseObject({ jsonrpc: z.literal('2.0') })
+  .looseObject({ jsonrpc: z.literal('2.0').openapi({ description: 'Always `2.0`; the rest of the message is MCP’s.' }) })
   .openapi({ description: 'A JSON-RPC 2.0 message (or a batch) of the Model Context Protocol.' });
 const jsonRpcAnswer = z.looseObject({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string(), z.number().int(), z.null()]).optional(),
-  result: z.record(z.string(), z.unknown()).optional(),
-  error: z.record(z.string(), z.unknown()).optional(),
+  jsonrpc: z.literal('2.0').openapi({ description: 'Always `2.0`.' }),
+  id: z.union([z.string(), z.number().int(), z.null()]).optional().openapi({ description: 'The id of the request this answers.' }),
+  result: z.record(z.string(), z.unknown()).optional().openapi({ description: 'The method’s result (MCP), when it succeeded.' }),
+  error: z.record(z.string(), z.unknown()).optional().openapi({ description: 'The JSON-RPC error, when it failed.' }),
 });
-const bearerChallenge = z.object({ error: z.string().optional(), error_description: z.string().optional() });
+const bearerChallenge = z.object({
+  error: z.string().optional().openapi({ description: 'The bearer error (RFC 6750): `invalid_token` for an expired token or one bound to another resource.' }),
+  error_description: z.string().optional().openapi({ description: 'What went wrong, for people.' }),
+});
 
 const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/).describe('Sent again with the same arguments, the write happens once and its answer is repeated.');
 

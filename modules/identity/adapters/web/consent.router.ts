@@ -87,13 +87,13 @@ export class ConsentRoutes implements RawRouteSource {
         auth: 'public',
         servers: [this.origins.authUrl],
         query: z.object({
-          response_type: z.literal('code'),
-          client_id: z.string(),
+          response_type: z.literal('code').openapi({ description: 'Always `code`.' }),
+          client_id: z.string().openapi({ description: 'The client’s id, as registered.' }),
           redirect_uri: z.string().optional().openapi({ description: 'One of the registered redirect URIs; may be omitted when the client registered exactly one.' }),
           code_challenge: z.string().openapi({ description: 'BASE64URL(SHA-256(code_verifier)).' }),
-          code_challenge_method: z.literal('S256'),
+          code_challenge_method: z.literal('S256').openapi({ description: 'Always `S256`; `plain` is refused.' }),
           scope: z.string().optional().openapi({ description: 'Space-separated Store API scope names; omitted means every connector scope.' }),
-          state: z.string().optional(),
+          state: z.string().optional().openapi({ description: 'Any value of the client’s, sent back unchanged with the redirect.' }),
           resource: z.string().optional().openapi({ description: 'RFC 8707: the connector origin; another gives `invalid_target`.' }),
         }),
         responses: {

@@ -57,62 +57,71 @@ function formOf(request: Request): Form {
   return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]));
 }
 
-const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string() }).openapi('OAuthError');
+const oauthErrorSchema = z
+  .object({
+    error: z.string().openapi({ description: 'The OAuth error code (RFC 6749 §5.2): `invalid_request`, `invalid_client`, `invalid_grant`, `invalid_target` …' }),
+    error_description: z.string().openapi({ description: 'What went wrong, for people. Do not parse it.' }),
+  })
+  .openapi('OAuthError');
 
 const authorizationServerMetadataSchema = z
   .object({
-    issuer: z.string().url(),
-    authorization_endpoint: z.string().url(),
-    token_endpoint: z.string().url(),
-    registration_endpoint: z.string().url(),
-    revocation_endpoint: z.string().url(),
-    response_types_supported: z.array(z.literal('code')),
-    response_modes_supported: z.array(z.literal('query')),
-    grant_types_supported: z.array(z.enum(['authorization_code', 'refresh_token'])),
-    code_challenge_methods_supported: z.array(z.literal('S256')),
-    token_endpoint_auth_methods_supported: z.array(z.literal('none')),
-    revocation_endpoint_auth_methods_supported: z.array(z.literal('none')),
-    scopes_supported: z.array(z.string()),
-    authorization_response_iss_parameter_supported: z.literal(false),
+    issuer: z.string().url().openapi({ description: 'The authorization server’s identifier: its origin, {auth_url}.' }),
+    authorization_endpoint: z.string().url().openapi({ description: 'Where a person approves a client: {auth_url}/oauth/authorize.' }),
+    token_endpoint: z.string().url().openapi({ description: 'Where codes and refresh tokens are exchanged for tokens: {auth_url}/oauth/token.' }),
+    registration_endpoint: z.string().url().openapi({ description: 'Where a public client registers itself (RFC 7591): {auth_url}/oauth/register.' }),
+    revocation_endpoint: z.string().url().openapi({ description: 'Where a client revokes a token (RFC 7009): {auth_url}/oauth/revoke.' }),
+    response_types_supported: z.array(z.literal('code')).openapi({ description: 'Always `["code"]`: the authorization code flow only.' }),
+    response_modes_supported: z.array(z.literal('query')).openapi({ description: 'Always `["query"]`: the code comes back in the redirect URI’s query.' }),
+    grant_types_supported: z.array(z.enum(['authorization_code', 'refresh_token'])).openapi({ description: '`authorization_code` and `refresh_token`.' }),
+    code_challenge_methods_supported: z.array(z.literal('S256')).openapi({ description: 'Always `["S256"]`: PKCE is mandatory, `plain` is refused.' }),
+    token_endpoint_auth_methods_supported: z.array(z.literal('none')).openapi({ description: 'Always `["none"]`: clients are public and hold no secret.' }),
+    revocation_endpoint_auth_methods_supported: z.array(z.literal('none')).openapi({ description: 'Always `["none"]`: a client names itself by `client_id` alone.' }),
+    scopes_supported: z.array(z.string()).openapi({ description: 'The scopes a connector token can carry: the Store API’s scope names.' }),
+    authorization_response_iss_parameter_supported: z.literal(false).openapi({ description: 'Always false: the authorization response carries no RFC 9207 `iss`.' }),
   })
   .openapi('AuthorizationServerMetadata');
 
 const protectedResourceMetadataSchema = z
   .object({
-    resource: z.string().url(),
-    authorization_servers: z.array(z.string().url()),
-    scopes_supported: z.array(z.string()),
-    bearer_methods_supported: z.array(z.literal('header')),
-    resource_name: z.string(),
+    resource: z.string().url().openapi({ description: 'The protected resource: the connector’s origin, {mcp_url}. Reject a document whose `resource` is not the origin that served it.' }),
+    authorization_servers: z.array(z.string().url()).openapi({ description: 'The authorization server whose tokens the connector takes: `["{auth_url}"]`.' }),
+    scopes_supported: z.array(z.string()).openapi({ description: 'The scopes a connector token can carry.' }),
+    bearer_methods_supported: z.array(z.literal('header')).openapi({ description: 'Always `["header"]`: send the token as `Authorization: Bearer <token>`.' }),
+    resource_name: z.string().openapi({ description: 'The connector’s name, for people.' }),
   })
   .openapi('ProtectedResourceMetadata');
 
 const clientMetadataSchema = z
   .object({
-    redirect_uris: z.array(z.string().url()).min(1).max(10),
-    client_name: z.string().optional(),
-    grant_types: z.array(z.enum(['authorization_code', 'refresh_token'])).optional(),
-    response_types: z.array(z.literal('code')).optional(),
-    token_endpoint_auth_method: z.literal('none').optional(),
+    redirect_uris: z
+      .array(z.string().url())
+      .min(1)
+      .max(10)
+      .openapi({ description: 'Where the authorization server may send the person back, 1 to 10, each matched exactly: https, or http on a loopback host; no fragment, credentials or wildcard.' }),
+    client_name: z.string().optional().openapi({ description: 'The client’s name, shown on the consent screen (marked unverified).' }),
+    grant_types: z.array(z.enum(['authorization_code', 'refresh_token'])).optional().openapi({ description: 'Of `authorization_code` and `refresh_token`; omitted means both.' }),
+    response_types: z.array(z.literal('code')).optional().openapi({ description: 'Only `code`.' }),
+    token_endpoint_auth_method: z.literal('none').optional().openapi({ description: 'Only `none`: clients are public; a secret is neither issued nor accepted.' }),
   })
   .openapi('OAuthClientMetadata');
 
 const registeredClientSchema = z
   .object({
-    client_id: z.string(),
-    client_id_issued_at: z.number().int(),
-    client_name: z.string(),
-    redirect_uris: z.array(z.string().url()),
-    grant_types: z.array(z.string()),
-    response_types: z.array(z.string()),
-    token_endpoint_auth_method: z.literal('none'),
+    client_id: z.string().openapi({ description: 'The client’s id: send it with every authorization, token and revocation request.' }),
+    client_id_issued_at: z.number().int().openapi({ description: 'When the client was registered, in Unix seconds.' }),
+    client_name: z.string().openapi({ description: 'The client’s name as the consent screen shows it.' }),
+    redirect_uris: z.array(z.string().url()).openapi({ description: 'The registered redirect URIs, matched exactly.' }),
+    grant_types: z.array(z.string()).openapi({ description: 'The grant types the client may use.' }),
+    response_types: z.array(z.string()).openapi({ description: 'Always `["code"]`.' }),
+    token_endpoint_auth_method: z.literal('none').openapi({ description: 'Always `none`: a public client, with no secret.' }),
   })
   .openapi('OAuthRegisteredClient');
 
 const tokenRequestSchema = z.object({
-  grant_type: z.enum(['authorization_code', 'refresh_token']),
-  client_id: z.string(),
-  code: z.string().optional().openapi({ description: 'authorization_code only.' }),
+  grant_type: z.enum(['authorization_code', 'refresh_token']).openapi({ description: '`authorization_code` to exchange a code, `refresh_token` to rotate a refresh token.' }),
+  client_id: z.string().openapi({ description: 'The client’s id, as registered.' }),
+  code: z.string().optional().openapi({ description: 'authorization_code only: the code the redirect brought (valid 10 minutes, once).' }),
   redirect_uri: z.string().optional().openapi({ description: 'authorization_code only: the one of the authorization request.' }),
   code_verifier: z.string().optional().openapi({ description: 'authorization_code only: the PKCE verifier.' }),
   refresh_token: z.string().optional().openapi({ description: 'refresh_token only.' }),
@@ -120,10 +129,19 @@ const tokenRequestSchema = z.object({
 });
 
 const tokenResponseSchema = z
-  .object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), refresh_token: z.string() })
+  .object({
+    access_token: z.string().openapi({ description: 'The token to send to the connector as `Authorization: Bearer <token>`; opaque.' }),
+    token_type: z.literal('Bearer').openapi({ description: 'Always `Bearer`.' }),
+    expires_in: z.number().int().openapi({ description: 'How long the access token is valid, in seconds (3,600).' }),
+    refresh_token: z.string().openapi({ description: 'The token that gets the next pair (valid 30 days, once: each use rotates it).' }),
+  })
   .openapi('OAuthTokens');
 
-const revocationRequestSchema = z.object({ token: z.string(), client_id: z.string(), token_type_hint: z.enum(['access_token', 'refresh_token']).optional() });
+const revocationRequestSchema = z.object({
+  token: z.string().openapi({ description: 'The access or refresh token to revoke; its pair goes with it. An unknown one answers 200 too.' }),
+  client_id: z.string().openapi({ description: 'The id of the client the token was issued to.' }),
+  token_type_hint: z.enum(['access_token', 'refresh_token']).optional().openapi({ description: 'Which kind of token it is, to look it up faster.' }),
+});
 
 /**
  * The authorization server's machine endpoints: RFC 8414 metadata (also at the connector origin, the

@@ -12,15 +12,15 @@ const summaryQuery = z.object({
 const summarySchema = z
   .object({
     object: z.literal('analytics_summary'),
-    period: z.enum(ANALYTICS_PERIODS),
-    from: z.string().datetime(),
-    to: z.string().datetime(),
-    currency: z.string().nullable(),
-    orders: z.number().int(),
-    revenue: z.number().int().openapi({ description: 'Sum of order totals, minor units of currency' }),
-    products_synchronised: z.number().int(),
-    quotes: z.number().int(),
-    designs_completed: z.number().int(),
+    period: z.enum(ANALYTICS_PERIODS).openapi({ description: 'The reporting period asked for, in complete UTC days before today.' }),
+    from: z.string().datetime().openapi({ description: 'Where the period starts (inclusive): midnight UTC, an ISO 8601 timestamp.' }),
+    to: z.string().datetime().openapi({ description: 'Where the period ends (exclusive): today’s midnight UTC, an ISO 8601 timestamp.' }),
+    currency: z.string().nullable().openapi({ description: 'The ISO 4217 code of the store’s currency, which `revenue` is in; null when the store has none.' }),
+    orders: z.number().int().openapi({ description: 'How many orders were recorded in the period.' }),
+    revenue: z.number().int().openapi({ description: 'The sum of those orders’ totals, in minor units of `currency` (cents for USD).' }),
+    products_synchronised: z.number().int().openapi({ description: 'How many products integrations synchronised in the period.' }),
+    quotes: z.number().int().openapi({ description: 'How many quote requests shoppers sent in the period.' }),
+    designs_completed: z.number().int().openapi({ description: 'How many designs shoppers completed (each becoming a product) in the period.' }),
   })
   .openapi('AnalyticsSummary');
 

@@ -11,7 +11,7 @@ import { orderSubmission, recordOrderCommand } from '../../model/order-submissio
 import { orderEmailResendSchema, orderResource, orderSchema, ordersQuery } from './orders.schemas';
 import { presentAsTool, toolQuery } from '../../../../shared-kernel/connector-tools';
 
-const orderParams = z.object({ order_id: idParam() });
+const orderParams = z.object({ order_id: idParam().openapi({ description: 'The order’s id.' }) });
 
 /** The spec's limit: two distinct resend attempts per API key per minute (replays spend nothing). */
 export const ORDER_RESEND_BUDGET = { name: 'order-resend', points: 2, durationSeconds: 60 };

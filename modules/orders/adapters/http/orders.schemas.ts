@@ -8,11 +8,12 @@ const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transf
 
 export const ordersQuery = z.object({
   ...listingQuery,
-  'filter[created_after]': isoDate.optional().openapi({ description: 'ISO 8601; orders created strictly after it' }),
-  'filter[created_before]': isoDate.optional().openapi({ description: 'ISO 8601; orders created strictly before it' }),
+  'filter[created_after]': isoDate.optional().openapi({ description: 'Only orders created strictly after this ISO 8601 timestamp (with an offset) or date (midnight UTC).' }),
+  'filter[created_before]': isoDate.optional().openapi({ description: 'Only orders created strictly before this ISO 8601 timestamp (with an offset) or date (midnight UTC).' }),
 });
 
 const timestamps = { created_at: z.string().datetime(), updated_at: z.string().datetime() };
+/** Each member is described by the contract's glossary: a name or an address means the same everywhere. */
 const addressSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -31,28 +32,37 @@ const addressSchema = z.object({
 /** A product of an order: the product payload of product:created as it was when ordered, each upload's stored path, and the line's terms. */
 const orderProductSchema = productPayloadSchema
   .extend({
-    uploads: z.array(storedProductUploadSchema),
-    quantity: z.number().int(),
-    unit_price: z.number().int().openapi({ description: 'One item as ordered, minor units of the order’s currency (the product’s own is `price`).' }),
+    uploads: z.array(storedProductUploadSchema).openapi({ description: 'The files the service keeps for the product (its picture), each with where it is stored.' }),
+    quantity: z.number().int().openapi({ description: 'How many of the product were ordered (1 to 10,000).' }),
+    unit_price: z.number().int().openapi({ description: 'The price of one item as ordered, in minor units of the order’s currency (the product’s own price is `price`).' }),
   })
   .openapi('OrderProduct');
 
 export const orderSchema = z
   .object({
     object: z.literal('order'),
-    id: z.number().int(),
-    order_id: z.number().int(),
-    order_number: z.number().int(),
-    external_order_number: z.string(),
-    external_id: z.string(),
-    order_total: z.number().int(),
-    app_total: z.number().int().openapi({ description: 'The sum of unit_price × quantity over the products, minor units.' }),
-    currency: z.string(),
-    shipping_line: z.string(),
-    billing_address: addressSchema,
-    shipping_address: addressSchema,
-    customer: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string(), external_id: z.string(), ...timestamps }),
-    products: z.array(orderProductSchema),
+    id: z.number().int().openapi({ description: 'The order’s id, unique within the store.' }),
+    order_id: z.number().int().openapi({ description: 'The order’s id again, under the name the webhook gives it.' }),
+    order_number: z.number().int().openapi({ description: 'The order’s number in the store, given by the service, increasing.' }),
+    external_order_number: z.string().openapi({ description: 'The order number the integration’s shop shows; empty when none was given.' }),
+    external_id: z.string().openapi({ description: 'The integration’s own id of the order.' }),
+    order_total: z.number().int().openapi({ description: 'What the integration charged for the order, in minor units of `currency` (cents for USD).' }),
+    app_total: z.number().int().openapi({ description: 'The sum of `unit_price` × `quantity` over the products, in minor units of `currency`.' }),
+    currency: z.string().openapi({ description: 'The ISO 4217 code of the order’s currency (the store’s).' }),
+    shipping_line: z.string().openapi({ description: 'The shipping method as the integration’s shop named it; empty when none was given.' }),
+    billing_address: addressSchema.openapi({ description: 'Where the bill goes; every member empty when none was given.' }),
+    shipping_address: addressSchema.openapi({ description: 'Where the order ships; every member empty when none was given.' }),
+    customer: z
+      .object({
+        first_name: z.string(),
+        last_name: z.string(),
+        phone: z.string(),
+        email: z.string(),
+        external_id: z.string().openapi({ description: 'The integration’s own id of the customer; empty when none was given.' }),
+        ...timestamps,
+      })
+      .openapi({ description: 'Who ordered.' }),
+    products: z.array(orderProductSchema).openapi({ description: 'The lines of the order: each product as it was when ordered, with its quantity and price.' }),
     ...timestamps,
   })
   .openapi('Order', { description: 'The order as the order:created webhook delivers it, with object and id.' });
@@ -62,5 +72,9 @@ export function orderResource(order: Order) {
 }
 
 export const orderEmailResendSchema = z
-  .object({ object: z.literal('order_email_resend'), order_id: z.number().int(), status: z.literal('queued') })
+  .object({
+    object: z.literal('order_email_resend'),
+    order_id: z.number().int().openapi({ description: 'The id of the order whose email was queued again.' }),
+    status: z.literal('queued').openapi({ description: 'Always `queued`: the email to the store’s manufacturer is on its way again.' }),
+  })
   .openapi('OrderEmailResend');

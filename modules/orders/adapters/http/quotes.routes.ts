@@ -52,7 +52,7 @@ export class QuoteRoutes implements RouteSource {
         method: 'get',
         path: '/api/v3/quotes/{quote_id}',
         summary: 'Read a quote request',
-        params: z.object({ quote_id: idParam() }),
+        params: z.object({ quote_id: idParam().openapi({ description: 'The quote request’s id.' }) }),
         response: { status: 200, kind: 'resource', schema: quoteSchema, description: 'The quote request.' },
         problems: ['resource_not_found', 'unknown_parameter'],
         handler: async ({ params }) => ok(quoteResource(await this.getQuote.get(params.quote_id))),
@@ -66,7 +66,10 @@ export class QuoteRoutes implements RouteSource {
         description:
           'The bytes a shopper sent, as `files[].url` of the quote names them, with the content type they were declared and checked as. ' +
           'Always a download (`Content-Disposition: attachment`), never rendered in the service’s origin.',
-        params: z.object({ quote_id: idParam(), upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/) }),
+        params: z.object({
+          quote_id: idParam().openapi({ description: 'The quote request’s id.' }),
+          upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/).openapi({ description: 'The id of one of the quote’s files (`upl_` and 16 letters, digits, `_` or `-`).' }),
+        }),
         response: { status: 200, kind: 'file', mediaTypes: FORM_ATTACHMENT_TYPES, description: 'The file.' },
         problems: ['resource_not_found', 'unknown_parameter'],
         handler: async ({ params }) => download(await this.readFile.read(params.quote_id, params.upload_id)),

@@ -6,12 +6,12 @@ const previousModels = Object.values(PREVIOUS_PRICING_MODEL_NAMES) as [string, .
 
 export const customiserV2Schema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    active: z.boolean(),
+    id: z.number().int().openapi({ description: 'The customiser’s id (the same as in v3).' }),
+    name: z.string().openapi({ description: 'The customiser’s name.' }),
+    active: z.boolean().openapi({ description: 'Whether shoppers can design with it on the storefront.' }),
     pricing_model: z.enum(previousModels).openapi({ description: 'FIXED_WIDTH (v3 simple_letter), MATERIAL_LENGTH (advanced_letter), FRAME_FIT (frame_fit), FIXED_HEIGHT (the retired legacy_fixed_height).' }),
-    sign_category: z.string(),
-    product_family: z.string(),
+    sign_category: z.string().openapi({ description: 'What kind of sign it makes (`neon`, `metal_channel_letter` …).' }),
+    product_family: z.string().openapi({ description: 'The product line it belongs to (`neon`, `channel_letter` …).' }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

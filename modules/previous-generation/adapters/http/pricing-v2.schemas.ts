@@ -1,20 +1,24 @@
 import { z } from '../../../../infra/openapi/zod';
 import { Problems } from '../../../../shared-kernel/problems/problems';
 import {
-  basePricingSchema, parsePricingDocument, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema, type PricingDocument, type PricingView,
+  basePricingSchema, DOCUMENT_MEMBER_DESCRIPTIONS as MEMBERS, parsePricingDocument, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema, type PricingDocument, type PricingView,
 } from '../../../pricing';
 import { previousPricingModel } from '../../domain/pricing-model-names';
 
 /** The v3 document's members (pricing's model), under the previous generation's descriptors. */
 export const pricingV2Schema = z
   .object({
-    customiser_id: z.number().int(),
-    pricing_model: z.enum(['FIXED_WIDTH', 'MATERIAL_LENGTH', 'FRAME_FIT']),
-    currency: z.string().nullable(),
-    sizes: z.array(pricingSizeSchema),
-    base_pricing: basePricingSchema,
-    price_lists: z.array(z.union([PRICE_LIST_SCHEMAS.simple_letter, PRICE_LIST_SCHEMAS.advanced_letter, PRICE_LIST_SCHEMAS.frame_fit])),
-    sheet_pricing: sheetPricingSchema.nullable(),
+    customiser_id: z.number().int().openapi({ description: 'The id of the customiser the document prices. Read-only: a PUT may send it back unchanged.' }),
+    pricing_model: z.enum(['FIXED_WIDTH', 'MATERIAL_LENGTH', 'FRAME_FIT']).openapi({
+      description: 'The pricing model in the previous generation’s names: `FIXED_WIDTH` is v3’s `simple_letter`, `MATERIAL_LENGTH` `advanced_letter`, `FRAME_FIT` `frame_fit`. Read-only: a PUT may send it back unchanged.',
+    }),
+    currency: z.string().nullable().openapi({ description: 'The ISO 4217 code of the store’s currency, which the amounts are in; null where the store has none. Read-only: a PUT may send it back unchanged.' }),
+    sizes: z.array(pricingSizeSchema).openapi({ description: MEMBERS.sizes }),
+    base_pricing: basePricingSchema.openapi({ description: MEMBERS.base_pricing }),
+    price_lists: z
+      .array(z.union([PRICE_LIST_SCHEMAS.simple_letter, PRICE_LIST_SCHEMAS.advanced_letter, PRICE_LIST_SCHEMAS.frame_fit]))
+      .openapi({ description: MEMBERS.price_lists }),
+    sheet_pricing: sheetPricingSchema.nullable().openapi({ description: MEMBERS.sheet_pricing }),
   })
   .openapi('LegacyCustomiserPricing', { description: 'The pricing document of v3, without object and display name, its model in the previous generation’s name.' });
 

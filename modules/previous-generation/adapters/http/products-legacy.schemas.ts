@@ -10,13 +10,13 @@ const dimension = () => z.number().min(0).max(100_000).nullable().default(null);
  */
 export const legacyProductBody = z
   .strictObject({
-    integration_id: z.number().int().positive(),
+    integration_id: z.number().int().positive().openapi({ description: 'The id of the store’s integration the product comes from: an enabled `custom` integration.' }),
     external_id: z.string().trim().min(1).max(255).openapi({ description: 'The integration’s own id (v3 store_product_id).' }),
-    title: z.string().trim().min(1).max(255),
-    description: z.string().max(10_000).default(''),
-    price: z.number().int().min(0).openapi({ description: 'Minor units (v3 price_amount).' }),
-    compare_price: z.number().int().min(0).default(0).openapi({ description: 'Minor units (v3 compare_at_amount).' }),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code'),
+    title: z.string().trim().min(1).max(255).openapi({ description: 'The product’s title, 1 to 255 characters.' }),
+    description: z.string().max(10_000).default('').openapi({ description: 'The product’s description, up to 10,000 characters. Default empty.' }),
+    price: z.number().int().min(0).openapi({ description: 'The product’s price, in minor units of the store’s currency (cents for USD); v3 calls it `price_amount`.' }),
+    compare_price: z.number().int().min(0).default(0).openapi({ description: 'The price it is compared with, in minor units of the store’s currency; 0, the default, for none. v3 calls it `compare_at_amount`.' }),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code').openapi({ description: 'The ISO 4217 code of the prices’ currency: must be the store’s.' }),
     product_image_url: z
       .string()
       .nullable()
@@ -26,27 +26,27 @@ export const legacyProductBody = z
         if (problem) context.addIssue({ code: 'custom', message: problem, params: fieldCode('invalid') });
       })
       .openapi({ description: 'Credential-free https, at most 255 characters; stored as the artwork preview, never fetched.' }),
-    width_cm: dimension(),
-    height_cm: dimension(),
-    length_cm: dimension(),
+    width_cm: dimension().openapi({ description: 'The sign’s width in centimetres, 0 to 100,000; null (the default) when not known.' }),
+    height_cm: dimension().openapi({ description: 'The sign’s height in centimetres, 0 to 100,000; null (the default) when not known.' }),
+    length_cm: dimension().openapi({ description: 'The sign’s depth in centimetres, 0 to 100,000; null (the default) when not known.' }),
   })
   .openapi('LegacyProductSynchronisation');
 
 export const legacyProductSchema = z
   .object({
-    product_id: z.number().int(),
-    customiser_id: z.number().int(),
-    integration_id: z.number().int().nullable(),
-    external_id: z.string().nullable(),
-    title: z.string(),
-    description: z.string(),
-    price: z.number().int(),
-    compare_price: z.number().int(),
-    currency: z.string(),
-    product_image_url: z.string().nullable(),
-    width_cm: z.number().nullable(),
-    height_cm: z.number().nullable(),
-    length_cm: z.number().nullable(),
+    product_id: z.number().int().openapi({ description: 'The product’s id (v3 `id`): order lines name products by it.' }),
+    customiser_id: z.number().int().openapi({ description: 'The id of the customiser the product belongs to.' }),
+    integration_id: z.number().int().nullable().openapi({ description: 'The id of the integration that synchronised it; null for a product a shopper designed.' }),
+    external_id: z.string().nullable().openapi({ description: 'The integration’s own id of the product (v3 `store_product_id`); null for a product a shopper designed.' }),
+    title: z.string().openapi({ description: 'The product’s title.' }),
+    description: z.string().openapi({ description: 'The product’s description; empty for none.' }),
+    price: z.number().int().openapi({ description: 'The product’s price, in minor units of the store’s currency (cents for USD).' }),
+    compare_price: z.number().int().openapi({ description: 'The price it is compared with, in minor units of the store’s currency; 0 for none.' }),
+    currency: z.string().openapi({ description: 'The ISO 4217 code of the prices’ currency: the store’s.' }),
+    product_image_url: z.string().nullable().openapi({ description: 'A picture of the finished sign (the artwork preview): an absolute URL, or null.' }),
+    width_cm: z.number().nullable().openapi({ description: 'The sign’s width in centimetres; null when not known.' }),
+    height_cm: z.number().nullable().openapi({ description: 'The sign’s height in centimetres; null when not known.' }),
+    length_cm: z.number().nullable().openapi({ description: 'The sign’s depth in centimetres; null when not known.' }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

@@ -11,7 +11,7 @@ import { enabledOf, topicsAfterWrite } from '../../domain/webhook-vocabulary';
 import { createWebhookV2Body, updateWebhookV2Body, webhookV2, webhookV2Schema } from './webhooks-v2.schemas';
 import { previousGeneration, readAll } from './previous-generation-routing';
 
-const params = z.object({ webhook_id: idParam() });
+const params = z.object({ webhook_id: idParam().openapi({ description: 'The webhook’s id (its v3 subscription’s id).' }) });
 const PATH = '/api/v2/webhooks';
 
 /** CRUD of /api/v2/webhooks: the webhook subscriptions of v3, one topic each, active or disabled. */

@@ -5,28 +5,29 @@ import { WEBHOOK_STATUSES, statusOf, topicOf } from '../../domain/webhook-vocabu
 
 const TOPIC_NAMES = WEBHOOK_TOPICS.map((entry) => entry.topic) as [string, ...string[]];
 const topic = z.enum(TOPIC_NAMES).openapi({ description: 'One topic of GET /api/v3/webhook-event-types.' });
-const url = z.string().trim().min(1).max(2048).openapi({ description: 'The same rules as a v3 subscription’s URL.' });
+const url = z.string().trim().min(1).max(2048).openapi({ description: 'Where deliveries are POSTed, up to 2,048 characters: the same rules as a v3 subscription’s URL.' });
 const status = z.enum(WEBHOOK_STATUSES);
+const STATUS = '`active`: delivered; `disabled`: turned off, whatever turned it off.';
 
 export const webhookV2Schema = z
   .object({
     id: z.number().int().openapi({ description: 'The id of the v3 webhook subscription it is.' }),
     topic: z.string().openapi({ description: 'The subscription’s first topic.' }),
-    url: z.string(),
-    status: status.openapi({ description: 'active: enabled; disabled: turned off, whatever turned it off.' }),
+    url: z.string().openapi({ format: 'uri', description: 'Where deliveries are POSTed.' }),
+    status: status.openapi({ description: STATUS }),
     secret: z.string().nullable().openapi({ description: 'whsec_…: in the creating answer only, null elsewhere.' }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
   .openapi('LegacyWebhook', { description: 'A webhook as the previous generation shows it: a v3 webhook subscription with one topic.' });
 
-export const createWebhookV2Body = z.strictObject({ topic, url, status: status.default('active') }).openapi('LegacyWebhookCreate');
+export const createWebhookV2Body = z.strictObject({ topic, url, status: status.default('active').openapi({ description: `${STATUS} Default \`active\`.` }) }).openapi('LegacyWebhookCreate');
 
 export const updateWebhookV2Body = z
   .strictObject({
     topic: topic.optional(),
     url: url.optional(),
-    status: status.optional(),
+    status: status.optional().openapi({ description: STATUS }),
     id: prohibited(),
     secret: prohibited('The secret changes only through POST /api/v3/webhook-subscriptions/{subscription_id}/rotate-secret.'),
     created_at: prohibited(),

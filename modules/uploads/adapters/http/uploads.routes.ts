@@ -32,7 +32,7 @@ export class UploadRoutes implements RouteSource {
   private currency = async () => (await this.stores.profile(currentStoreId())).currency;
 
   routes(): AnyRoute[] {
-    const attachParams = (row: string) => z.object({ customiser_id: idParam(), [row]: idParam() });
+    const attachParams = (row: string, noun: string) => z.object({ customiser_id: idParam(), [row]: idParam().openapi({ description: `The ${noun}’s id.` }) });
     return [
       defineRoute({
         tag: 'Uploads',
@@ -63,7 +63,7 @@ export class UploadRoutes implements RouteSource {
         description: 'Confirms whether the bytes landed (bytes_received, status uploaded) and what became of them. Shoppers’ form attachments are not polled here: they are read through their quote, with quotes:read.',
         scopes: ['customisers:write'],
         idempotency: 'none',
-        params: z.object({ upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/) }),
+        params: z.object({ upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/).openapi({ description: 'The upload’s id (`upl_…`).' }) }),
         response: { status: 200, kind: 'resource', schema: uploadRecordSchema, description: 'The upload.' },
         problems: ['resource_not_found', 'unknown_parameter'],
         handler: async ({ params }) => ok(uploadRecord(await this.uploads.poll(params.upload_id), null)),
@@ -78,7 +78,7 @@ export class UploadRoutes implements RouteSource {
         description: 'Takes a backboard_shape_svg upload whose bytes landed; the SVG is sanitised, measured and held inside the backboard, never published at a URL. A file that fails is refused and the slot left unchanged.',
         scopes: ['customisers:write'],
         idempotency: 'optional',
-        params: attachParams('backboard_id'),
+        params: attachParams('backboard_id', 'backboard'),
         body: attachmentBody,
         budget: optionWriteBudget(this.config),
         response: { status: 200, kind: 'resource', schema: z.record(z.string(), z.unknown()), description: 'The backboard.' },
@@ -99,7 +99,7 @@ export class UploadRoutes implements RouteSource {
         description: 'Takes a font_ttf upload whose bytes landed; the bytes must be a real font. font_file then shows has_font_file, the family name read from the font, and ttf_url.',
         scopes: ['customisers:write'],
         idempotency: 'optional',
-        params: attachParams('font_id'),
+        params: attachParams('font_id', 'font'),
         body: attachmentBody,
         budget: optionWriteBudget(this.config),
         response: { status: 200, kind: 'resource', schema: z.record(z.string(), z.unknown()), description: 'The font.' },

@@ -8,4 +8,11 @@ export const declareUploadBody = uploadDeclaration(
   'UploadDeclaration',
 );
 
-export const attachmentBody = z.strictObject({ upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/, 'an upload id') }).openapi('UploadAttachment');
+export const attachmentBody = z
+  .strictObject({
+    upload_id: z
+      .string()
+      .regex(/^upl_[A-Za-z0-9_-]{16}$/, 'an upload id')
+      .openapi({ description: 'The id of an upload of the slot’s purpose whose bytes have landed (`upl_…`); they are checked now, and refused if they are not what the purpose takes.' }),
+  })
+  .openapi('UploadAttachment');

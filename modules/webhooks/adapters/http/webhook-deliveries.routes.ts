@@ -8,6 +8,8 @@ import type { RedeliverService } from '../../application/redeliver.service';
 import type { SendTestEventService } from '../../application/send-test-event.service';
 import { deliveriesQuery, deliveryResource, deliverySchema, testEventBody } from './webhook-subscriptions.schemas';
 
+const SUBSCRIPTION_ID = idParam().openapi({ description: 'The webhook subscription’s id.' });
+
 @injectable()
 export class WebhookDeliveryRoutes implements RouteSource {
   constructor(
@@ -29,7 +31,7 @@ export class WebhookDeliveryRoutes implements RouteSource {
           'The delivery log, newest first: each delivery (test events marked test_event) with every attempt: its time, the request body it sent, the status and the first 4 KiB of the body the receiver answered (response_body_truncated when it went on), the duration, the error and the next retry. Retries follow 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, each with up to 20 % jitter, or later when the receiver’s Retry-After asks. Finished deliveries stay in the log for 30 days.',
         scopes: ['webhooks:read'],
         idempotency: 'none',
-        params: z.object({ subscription_id: idParam() }),
+        params: z.object({ subscription_id: SUBSCRIPTION_ID }),
         query: deliveriesQuery,
         response: { status: 200, kind: 'collection', schema: deliverySchema, description: 'A page of deliveries.' },
         problems: ['resource_not_found', 'unknown_parameter', 'unknown_filter', 'invalid_parameter', 'invalid_cursor'],
@@ -47,7 +49,7 @@ export class WebhookDeliveryRoutes implements RouteSource {
         description: 'Due at once, with the same x-webhook-id and body, on a fresh retry schedule. Refused while the subscription is disabled.',
         scopes: ['webhooks:write'],
         idempotency: 'optional',
-        params: z.object({ subscription_id: idParam(), delivery_id: bigIdParam() }),
+        params: z.object({ subscription_id: SUBSCRIPTION_ID, delivery_id: bigIdParam().openapi({ description: 'The delivery’s id, from the subscription’s log.' }) }),
         response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The delivery, pending again.' },
         problems: ['resource_not_found', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],
         handler: async ({ params }) => accepted(deliveryResource(params.subscription_id, await this.redeliverService.redeliver(params.subscription_id, params.delivery_id))),
@@ -62,7 +64,7 @@ export class WebhookDeliveryRoutes implements RouteSource {
           'Sends the subscription the example body of one of its topics (the example of GET /api/v3/webhook-event-types), under a new x-webhook-id, signed with its secret: a delivery like any other, retried on failure and shown in the delivery log with test_event true. The same request again sends another test event, unless it repeats an Idempotency-Key. Refused while the subscription is disabled.',
         scopes: ['webhooks:write'],
         idempotency: 'optional',
-        params: z.object({ subscription_id: idParam() }),
+        params: z.object({ subscription_id: SUBSCRIPTION_ID }),
         body: testEventBody,
         response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The test event’s delivery, due at once, as the delivery log shows it.' },
         problems: ['resource_not_found', 'validation_failed', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],

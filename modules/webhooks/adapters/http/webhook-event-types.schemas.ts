@@ -9,7 +9,10 @@ export const webhookEventTypeSchema = z
     deprecated: z.boolean().openapi({ description: 'A deprecated topic still fires, with the same payload, signature and retries.' }),
     deprecated_since: z.iso.date().nullable().openapi({ description: 'The date the deprecation took effect; null unless deprecated.' }),
     replacement: z
-      .object({ operation: z.string(), scope: z.string() })
+      .object({
+        operation: z.string().openapi({ description: 'The operation to use instead (`GET /api/v3/quotes`).' }),
+        scope: z.string().openapi({ description: 'The scope that operation needs (`quotes:read`).' }),
+      })
       .nullable()
       .openapi({ description: 'The operation, and the scope it needs, that a client of a deprecated topic uses instead; null unless deprecated.' }),
     payload_schema: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema (2020-12) of the delivery body.' }),

@@ -14,7 +14,7 @@ import {
   subscriptionWithSecret, subscriptionWithSecretSchema,
 } from './webhook-subscriptions.schemas';
 
-const subscriptionParams = z.object({ subscription_id: idParam() });
+const subscriptionParams = z.object({ subscription_id: idParam().openapi({ description: 'The webhook subscription’s id.' }) });
 
 @injectable()
 export class WebhookSubscriptionRoutes implements RouteSource {

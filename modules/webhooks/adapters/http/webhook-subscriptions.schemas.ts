@@ -11,11 +11,15 @@ const topics = z
   .min(1)
   .max(TOPIC_NAMES.length * 4)
   .openapi({ description: 'Topics of GET /api/v3/webhook-event-types; at least one. Repeats count once.' });
-const url = z.string().trim().min(1).max(2048).openapi({ description: 'https in production; never a loopback (outside development), private, link-local or metadata address.', example: 'https://example.com/hooks/signwright' });
-const description = z.string().trim().max(500).nullable();
+const url = z.string().trim().min(1).max(2048).openapi({
+  description: 'Where deliveries are POSTed: an absolute URL of up to 2,048 characters, https in production; never a loopback (outside development), private, link-local or metadata address.',
+  example: 'https://example.com/hooks/signwright',
+});
+const description = z.string().trim().max(500).nullable().openapi({ description: 'A note for the merchant about the subscription, up to 500 characters; null for none.' });
+const ENABLED = 'Whether events are delivered; a subscription the service turned off (`disabled_reason`) is turned on again by sending true.';
 
 export const createSubscriptionBody = z
-  .strictObject({ url, topics, description: description.optional(), enabled: z.boolean().default(true) })
+  .strictObject({ url, topics, description: description.optional(), enabled: z.boolean().default(true).openapi({ description: `${ENABLED} Default true.` }) })
   .openapi('WebhookSubscriptionCreate');
 
 export const subscriptionPatchBody = z
@@ -23,7 +27,7 @@ export const subscriptionPatchBody = z
     url: url.optional(),
     topics: topics.optional(),
     description: description.optional(),
-    enabled: z.boolean().optional(),
+    enabled: z.boolean().optional().openapi({ description: ENABLED }),
     secret: prohibited('The secret changes only through the rotate-secret operation.'),
     object: prohibited(),
     id: prohibited(),
@@ -38,16 +42,16 @@ export const subscriptionPatchBody = z
 export const subscriptionSchema = z
   .object({
     object: z.literal('webhook_subscription'),
-    id: z.number().int(),
-    url: z.string(),
-    topics: z.array(z.string()),
-    description: z.string().nullable(),
-    enabled: z.boolean(),
+    id: z.number().int().openapi({ description: 'The subscription’s id, unique within the store.' }),
+    url: z.string().openapi({ format: 'uri', description: 'Where deliveries are POSTed.' }),
+    topics: z.array(z.string()).openapi({ description: 'The topics delivered (see GET /api/v3/webhook-event-types).' }),
+    description: z.string().nullable().openapi({ description: 'The merchant’s note about the subscription; null for none.' }),
+    enabled: z.boolean().openapi({ description: 'Whether events are delivered now.' }),
     disabled_reason: z
       .string()
       .nullable()
       .openapi({ description: 'Why it is off: disabled_by_merchant, receiver_gone (answered 410), failing_for_days. Expected to grow.' }),
-    disabled_at: z.iso.datetime().nullable(),
+    disabled_at: z.iso.datetime().nullable().openapi({ description: 'When it was turned off: an ISO 8601 timestamp in UTC; null while enabled.' }),
     failing_since: z.iso.datetime().nullable().openapi({ description: 'Since when every attempt has failed; null while deliveries succeed.' }),
     previous_secret_expires_at: z.iso
       .datetime()
@@ -68,10 +72,13 @@ export const testEventBody = z
   })
   .openapi('WebhookTestEvent');
 
-export const deliveriesQuery = z.object({ ...listingQuery, 'filter[status]': z.enum(['pending', 'delivered', 'failed']).optional() });
+export const deliveriesQuery = z.object({
+  ...listingQuery,
+  'filter[status]': z.enum(['pending', 'delivered', 'failed']).optional().openapi({ description: 'Only deliveries in this state.' }),
+});
 
 const attemptSchema = z.object({
-  attempted_at: z.iso.datetime(),
+  attempted_at: z.iso.datetime().openapi({ description: 'When the attempt was made: an ISO 8601 timestamp in UTC.' }),
   request_body: z.string().openapi({ description: 'The body this attempt sent (or tried to send): the delivery’s body, the same bytes on every attempt.' }),
   status_code: z.number().int().nullable().openapi({ description: 'The status the receiver answered; null when no answer came (timeout, network error, refused address).' }),
   response_body: z
@@ -84,25 +91,25 @@ const attemptSchema = z.object({
     .string()
     .nullable()
     .openapi({ description: 'Why the attempt failed when the status does not say it: no answer, a refused address, an answer that is not what the topic asks for. null otherwise, a non-2xx status included.' }),
-  next_retry_at: z.iso.datetime().nullable(),
+  next_retry_at: z.iso.datetime().nullable().openapi({ description: 'When this failed attempt is retried: an ISO 8601 timestamp in UTC; null after a success or the last attempt.' }),
 });
 
 export const deliverySchema = z
   .object({
     object: z.literal('webhook_delivery'),
-    id: z.number().int(),
-    subscription_id: z.number().int(),
+    id: z.number().int().openapi({ description: 'The delivery’s id, unique within the subscription’s log.' }),
+    subscription_id: z.number().int().openapi({ description: 'The id of the subscription delivering it.' }),
     event_id: z.string().openapi({ description: 'The x-webhook-id of every attempt: deduplicate on it.' }),
-    topic: z.string(),
+    topic: z.string().openapi({ description: 'The event’s topic (`order:created`).' }),
     test_event: z.boolean().openapi({ description: 'true for a test event sent by POST …/{subscription_id}/test with the topic’s example body; false for a delivery of an event that happened.' }),
-    status: z.enum(['pending', 'delivered', 'failed']),
-    attempts_made: z.number().int(),
-    next_attempt_at: z.iso.datetime().nullable(),
-    delivered_at: z.iso.datetime().nullable(),
-    failure_reason: z.string().nullable(),
+    status: z.enum(['pending', 'delivered', 'failed']).openapi({ description: '`pending` while attempts go on; `delivered` once the receiver answered 2xx; `failed` once the last attempt failed (see `failure_reason`).' }),
+    attempts_made: z.number().int().openapi({ description: 'How many attempts have been made so far.' }),
+    next_attempt_at: z.iso.datetime().nullable().openapi({ description: 'When the next attempt is due: an ISO 8601 timestamp in UTC; null once delivered or failed.' }),
+    delivered_at: z.iso.datetime().nullable().openapi({ description: 'When the receiver accepted it: an ISO 8601 timestamp in UTC; null until then.' }),
+    failure_reason: z.string().nullable().openapi({ description: 'Why the delivery gave up, when it did; null otherwise.' }),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
-    attempts: z.array(attemptSchema),
+    attempts: z.array(attemptSchema).openapi({ description: 'Every attempt so far, oldest first.' }),
   })
   .openapi('WebhookDelivery');
 
@@ -126,7 +133,12 @@ export function subscriptionResource(subscription: WebhookSubscription): z.infer
 }
 
 export const subscriptionDeletionReceiptSchema = z
-  .object({ object: z.literal('webhook_subscription_deletion_receipt'), id: z.number().int(), deleted: z.literal(true), resource: subscriptionSchema })
+  .object({
+    object: z.literal('webhook_subscription_deletion_receipt'),
+    id: z.number().int().openapi({ description: 'The removed subscription’s id.' }),
+    deleted: z.literal(true).openapi({ description: 'Always true: the subscription is gone and nothing more is delivered to it.' }),
+    resource: subscriptionSchema,
+  })
   .openapi('WebhookSubscriptionDeletionReceipt');
 
 export function subscriptionWithSecret(subscription: WebhookSubscription): z.infer<typeof subscriptionWithSecretSchema> {
