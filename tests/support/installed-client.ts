@@ -34,13 +34,16 @@ export function projectWithInstalledClient(script: string): string {
   return project;
 }
 
+/** The options `tsc --init` writes (strict, and the declarations of packages taken as they are), compiling for Node 20. */
+const COMPILER_OPTIONS = {
+  strict: true, esModuleInterop: true, skipLibCheck: true, forceConsistentCasingInFileNames: true,
+  target: 'es2022', module: 'commonjs', lib: ['es2022'], types: ['node'], outDir: 'out',
+};
+
 /** Makes `script` the project's one source file. */
 export function useScript(project: string, script: string): void {
   copyFileSync(script, join(project, 'script.ts'));
-  writeFileSync(
-    join(project, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { strict: true, target: 'es2022', module: 'commonjs', lib: ['es2022'], types: ['node'], outDir: 'out' }, files: ['script.ts'] }),
-  );
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ['script.ts'] }));
 }
 
 /** `tsc -p .` in the project, as its developer runs it: type-checks, then writes `out/script.js`. */
