@@ -20,10 +20,10 @@ export default tseslint.config(
   },
   {
     // Scripts the service sends to browsers as they are written.
-    files: ['modules/*/adapters/web/assets/**/*.js'],
+    files: ['modules/*/adapters/web/assets/**/*.js', 'infra/admin/assets/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { window: 'readonly', document: 'readonly', fetch: 'readonly', URL: 'readonly', Intl: 'readonly', FontFace: 'readonly', crypto: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+      globals: { window: 'readonly', document: 'readonly', fetch: 'readonly', URL: 'readonly', Intl: 'readonly', FontFace: 'readonly', crypto: 'readonly', navigator: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
     },
   },
   {

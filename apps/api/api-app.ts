@@ -10,6 +10,7 @@ import { RequestRateLimits } from '../../infra/http/request-rate-limits';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES, type AnyRoute, type RawRouteSource, type RouteSource } from '../../infra/http/route';
 import { buildOpenApiDocument } from '../../infra/openapi/openapi-document';
 import { helpSiteRouter } from '../../infra/docs/help-site.router';
+import { adminAssetsRouter } from '../../infra/admin/admin-assets.router';
 import type { Runtime } from '../../infra/runtime';
 import { DEPRECATED_USAGE_RECORDER, type DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
 
@@ -62,6 +63,7 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
         objectStore: runtime.objectStoreProbe,
         openApiDocument,
       }),
+      adminAssetsRouter(),
       helpSiteRouter({ docsUrl: runtime.config.docsUrl, baseUrl: runtime.config.baseUrl, mcpUrl: runtime.config.mcpUrl, authUrl: runtime.config.authUrl, openApiDocument }),
     ],
   });

@@ -36,6 +36,8 @@ import { RevokeTokensService } from './application/revoke-tokens.service';
 import { ConnectorAccessService } from './application/connector-access.service';
 import { PruneClientsService } from './application/prune-clients.service';
 import { MerchantAdminService } from './application/merchant-admin.service';
+import { MerchantSessionsService } from './application/merchant-sessions.service';
+import { MERCHANT_SESSIONS } from '../../shared-kernel/merchant-sessions';
 import { StorefrontKeysService } from './application/storefront-keys.service';
 import { KyselyStorefrontKeyRepository } from './adapters/persistence/kysely-storefront-key.repository';
 import { AdminRoutes } from './adapters/web/admin.router';
@@ -97,6 +99,7 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(RAW_HTTP_ROUTES).to(OAuthEndpointRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(ConsentRoutes).inSingletonScope();
   bind(IdentityTokens.MerchantAdmin).to(MerchantAdminService).inSingletonScope();
+  bind(MERCHANT_SESSIONS).to(MerchantSessionsService).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(AdminRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(ConnectorEndpointRoutes).inSingletonScope();
   bind(OPERATIONS).toDynamicValue((context) => getConnectedStoreOperation(context.get<GetCurrentStore>(IdentityTokens.GetCurrentStore)));

@@ -30,9 +30,10 @@ export class MerchantAdminService {
     return this.connections.storesOf(personId);
   }
 
+  /** Every key of the store, revoked ones too: the admin shows them with their standing. */
   async keys(personId: number, storeId: number): Promise<ApiKey[]> {
     await this.requireMember(personId, storeId);
-    return (await this.listKeys.list(storeId)).filter((key) => !key.revokedAt);
+    return this.listKeys.list(storeId);
   }
 
   async createKey(personId: number, storeId: number, input: { name: string; scopes: string[]; expiresAt: Date | null; test: boolean }): Promise<{ key: ApiKey; secret: string }> {
@@ -49,7 +50,7 @@ export class MerchantAdminService {
   }
 
   async revokeKey(personId: number, storeId: number, keyId: number): Promise<void> {
-    if (!(await this.keys(personId, storeId)).some((key) => key.id === keyId)) throw Problems.resourceNotFound('API key');
+    if (!(await this.keys(personId, storeId)).some((key) => key.id === keyId && !key.revokedAt)) throw Problems.resourceNotFound('API key');
     await this.revokeKeys.revoke(keyId);
   }
 

@@ -25,6 +25,11 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
   'webhooks:write': 'Create, change, delete webhook subscriptions, rotate their secrets and redeliver.',
 };
 
+/** What a scope grants, in the words a merchant reads; the name itself for one this version does not know. */
+export function describeScope(scope: string): string {
+  return isScope(scope) ? SCOPE_DESCRIPTIONS[scope] : scope;
+}
+
 export function unknownScopes(values: readonly string[]): string[] {
   return values.filter((value) => !isScope(value));
 }

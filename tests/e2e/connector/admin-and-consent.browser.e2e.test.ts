@@ -1,27 +1,50 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import { sql } from 'kysely';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations } from '../../support/accessibility';
 import { launchChromium } from '../../support/chromium';
 import type { BuiltStore } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
+import { aStore } from '../../support/builders';
 
-/** The admin pages and the consent page, in a real browser: what a merchant clicks. */
+/** The admin pages and the consent page, in a real browser: what a merchant clicks (issue 21, items 1, 2 and 5). */
 describe('the merchant’s pages in a browser', () => {
   let store: BuiltStore;
+  let secondStore: BuiltStore;
   let listening: ListeningService;
   let browser: Browser;
+  let context: BrowserContext;
   let origin: string;
   const person = () => store.people[0]!;
 
   beforeAll(async () => {
     listening = await startListeningService({ stores: [{ owner: true }] });
+    // The person also works for a second store (of another company), for the store switcher.
+    const second = await aStore(listening.service, { owner: false });
+    await sql`insert into identity.company_members (company_id, person_id)
+      select s.company_id, p.id from identity.stores s, identity.people p where s.id = ${second.id} and p.email = ${listening.stores[0]!.people[0]!.email}`.execute(listening.service.runtime.database.root);
+    secondStore = second;
     ({ origin } = listening);
     store = listening.stores[0]!;
     browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await context?.close();
   });
   afterAll(async () => {
     await browser.close();
     await listening.close();
   });
+
+  /** A page of a browser of its own: no session yet. axe-core is injected into pages that allow only their own scripts; the clipboard is the copy button's. */
+  async function freshPage(): Promise<Page> {
+    context = await browser.newContext({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
+    return context.newPage();
+  }
+
+  async function expectAccessible(page: Page): Promise<void> {
+    expect({ url: page.url(), violations: await accessibilityViolations(page) }).toEqual({ url: page.url(), violations: [] });
+  }
 
   async function logIn(page: Page): Promise<void> {
     await page.fill('input[name=email]', person().email);
@@ -37,44 +60,114 @@ describe('the merchant’s pages in a browser', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_store', arguments: {} } }),
     });
 
-  it('logs in, creates a key shown once that works on the Store API, and revokes it', async () => {
-    const page = await browser.newPage();
+  it('navigates the sections, switches stores and logs out (item 1)', async () => {
+    const page = await freshPage();
+    await page.goto(`${origin}/admin`);
+    await expectAccessible(page);
+    await logIn(page);
+    await page.waitForSelector('h1:has-text("API keys")');
+    const sections = await page.locator('nav[aria-label="Admin sections"] a').allTextContents();
+    expect(sections).toEqual(['API keys', 'Connections', 'Webhooks', 'Orders', 'Quotes', 'Test mode']);
+    expect(await page.locator('nav a[aria-current=page]').textContent()).toBe('API keys');
+    await expectAccessible(page);
+    for (const [label, path] of [['Connections', '/admin/connections'], ['Test mode', '/admin/test-mode']] as const) {
+      await Promise.all([page.waitForURL((url) => url.pathname === path), page.click(`nav a:has-text("${label}")`)]);
+      expect(await page.textContent('h1')).toBe(label);
+      await expectAccessible(page);
+    }
+
+    await page.selectOption('#store-switcher', String(secondStore.id));
+    await Promise.all([page.waitForURL(new RegExp(`store=${secondStore.id}`)), page.click('form.store button')]);
+    expect(await page.locator('#store-switcher option:checked').textContent()).toBe(secondStore.name);
+    await page.click('nav a:has-text("API keys")');
+    await page.waitForSelector('h1:has-text("API keys")');
+    expect(await page.textContent('tbody')).not.toContain('all scopes');
+
+    await Promise.all([page.waitForURL(`${origin}/admin`), page.click('button:has-text("Log out")')]);
+    await page.waitForSelector('input[name=password]');
+    await page.goto(`${origin}/admin/keys`);
+    await page.waitForSelector('input[name=password]');
+    await page.close();
+  });
+
+  it('tells keys apart by badges, says what each scope grants, and shows a new key once with a copy button (item 2)', async () => {
+    const page = await freshPage();
     await page.goto(`${origin}/admin`);
     await logIn(page);
-    await page.waitForSelector('text=API Tokens');
+    await page.waitForSelector('h1:has-text("API keys")');
+    const badgesOf = (name: string) => page.locator('tr', { has: page.locator(`td:text-is("${name}")`) }).locator('.badge').allTextContents();
+    expect(await page.locator('tbody tr', { hasText: 'expired' }).first().locator('.badge').allTextContents()).toEqual(['Live', 'Expired']);
+    expect(await page.locator('tbody tr', { hasText: 'legacy' }).first().locator('.badge').allTextContents()).toEqual(['Live', 'Legacy']);
+    expect(await page.locator('tbody tr', { hasText: 'legacy' }).first().textContent()).toContain('Everything: every scope, and the previous-generation API.');
+    expect(await page.locator('tbody tr', { hasText: 'revoked' }).first().locator('.badge').allTextContents()).toEqual(['Live', 'Revoked']);
+    expect(await page.locator('tbody tr', { hasText: 'only orders:read' }).first().textContent()).toContain('Read orders.');
+    // Each scope's checkbox sits in its own label with what it grants.
+    const choice = page.locator('label', { has: page.locator('input[name=scopes][value="pricing:write"]') });
+    expect(await choice.textContent()).toContain('Change, replace and validate pricing documents');
+
     await page.fill('input[name=name]', 'Browser key');
     await page.check('input[name=scopes][value="store:read"]');
     await page.click('form[action="/admin/keys"] button[type=submit]');
     const secret = (await page.textContent('#new-secret'))!.trim();
+    await page.click('button[data-copy=new-secret]');
+    await page.waitForSelector('#new-secret-status:has-text("Copied")');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expectAccessible(page);
     expect((await storesMe(secret)).status).toBe(200);
 
-    await page.goto(`${origin}/admin`);
+    await page.goto(`${origin}/admin/keys`);
     expect(await page.textContent('body')).not.toContain(secret);
-    const row = page.locator('tr', { hasText: 'Browser key' });
-    await row.locator('button', { hasText: 'Revoke' }).click();
-    await page.waitForLoadState();
-    expect(await page.locator('tr', { hasText: 'Browser key' }).count()).toBe(0);
+    await page.locator('tr', { hasText: 'Browser key' }).locator('button', { hasText: 'Revoke' }).click();
+    await page.waitForSelector('h1:has-text("API keys")');
+    expect(await badgesOf('Browser key')).toEqual(['Live', 'Revoked']);
     expect((await storesMe(secret)).status).toBe(401);
     await page.close();
   });
 
-  it('creates a test key marked as such, which acts on test data, and resets the test data (test mode)', async () => {
-    const page = await browser.newPage();
+  it('answers a refused form as the API would, and does nothing without the session’s CSRF token (item 5)', async () => {
+    const page = await freshPage();
     await page.goto(`${origin}/admin`);
     await logIn(page);
+    await page.waitForSelector('h1:has-text("API keys")');
+    await page.fill('input[name=name]', 'No scopes');
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/admin/keys') && response.request().method() === 'POST'), page.click('form[action="/admin/keys"] button[type=submit]')]);
+    expect(answer.status()).toBe(422);
+    expect(await page.textContent('[role=alert]')).toMatch(/validation_failed[\s\S]*\/scopes: Choose at least one scope\./);
+    await expectAccessible(page);
+
+    const forged = await page.evaluate(async (storeId) => {
+      const response = await fetch('/admin/keys', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ store_id: String(storeId), name: 'Forged', scopes: 'store:read', csrf_token: 'forged' }) });
+      return response.status;
+    }, store.id);
+    expect(forged).toBe(403);
+    await page.goto(`${origin}/admin/keys`);
+    expect(await page.textContent('tbody')).not.toContain('Forged');
+
+    await page.goto(`${origin}/admin/keys?store=999999`);
+    expect(await page.textContent('[role=alert]')).toContain('resource_not_found');
+    await page.close();
+  });
+
+  it('creates a test key marked as such, which acts on test data, and resets the test data (test mode)', async () => {
+    const page = await freshPage();
+    await page.goto(`${origin}/admin`);
+    await logIn(page);
+    await page.waitForSelector('h1:has-text("API keys")');
     await page.fill('input[name=name]', 'Staging key');
     await page.check('input[name=scopes][value="store:read"]');
-    await page.check('input[name=mode][value=test]');
+    await page.check('input[name=key_mode][value=test]');
     await page.click('form[action="/admin/keys"] button[type=submit]');
     const secret = (await page.textContent('#new-secret'))!.trim();
     expect(secret).toMatch(/^svc_test_/);
     expect(await (await storesMe(secret)).json()).toMatchObject({ data: { id: store.id, livemode: false } });
-    expect(await page.locator('tr', { hasText: 'Staging key' }).locator('.badge').textContent()).toBe('Test');
+    expect(await page.locator('tr', { hasText: 'Staging key' }).locator('.badge').allTextContents()).toEqual(['Test']);
     expect(await page.locator('tr', { hasText: 'all scopes' }).locator('.badge').first().textContent()).toBe('Live');
 
+    await page.click('nav a:has-text("Test mode")');
     await page.click('form[action="/admin/test-data/reset"] button[type=submit]');
     await page.waitForSelector('text=Test data reset');
     expect(await page.textContent('[role=status]')).toMatch(/Test data reset: \d+ customisers copied/);
+    await expectAccessible(page);
     await page.close();
   });
 
@@ -86,11 +179,14 @@ describe('the merchant’s pages in a browser', () => {
       client_id: registration.client_id, redirect_uri: redirectUri, response_type: 'code', state: 'browser',
       code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', scope: 'store:read',
     });
-    const page = await browser.newPage();
+    const page = await freshPage();
     await page.goto(`${origin}/oauth/authorize?${query.toString()}`);
     await logIn(page);
     await page.waitForSelector('text=Browser assistant');
     expect(await page.textContent('body')).toContain('(unverified)');
+    // The scope in plain words, its name beside it.
+    expect(await page.textContent('ul')).toContain('Read the store the key or token belongs to');
+    await expectAccessible(page);
     await Promise.all([page.waitForURL(/\/client-callback\?/), page.click('button[value=approve]')]);
     const code = new URL(page.url()).searchParams.get('code')!;
     const tokens = await (
@@ -102,11 +198,13 @@ describe('the merchant’s pages in a browser', () => {
     ).json();
     expect((await callMcp(tokens.access_token)).status).toBe(200);
 
-    await page.goto(`${origin}/admin`);
+    await page.goto(`${origin}/admin/connections`);
     const row = page.locator('tr', { hasText: 'Browser assistant' });
     expect(await row.textContent()).toContain(person().email);
+    expect(await row.textContent()).toContain('Read the store the key or token belongs to');
+    await expectAccessible(page);
     await row.locator('button', { hasText: 'Revoke' }).click();
-    await page.waitForLoadState();
+    await page.waitForSelector('h1:has-text("Connections")');
     expect((await callMcp(tokens.access_token)).status).toBe(401);
     const refreshed = await fetch(`${origin}/oauth/token`, {
       method: 'POST',

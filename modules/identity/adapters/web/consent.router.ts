@@ -6,6 +6,7 @@ import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import { html, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { IdentityTokens } from '../../identity.tokens';
+import { describeScope } from '../../domain/scopes';
 import type { ConnectorOrigins } from '../../application/connector-origins';
 import type { AuthorizationParameters, AuthorizationRequest, AuthorizationRequestsService } from '../../application/authorization-requests.service';
 import type { ConsentService } from '../../application/consent.service';
@@ -129,7 +130,7 @@ export class ConsentRoutes implements RawRouteSource {
       'Connect an application',
       `<p>${client} asks to act for you. It will be sent back to <strong>${escapeHtml(new URL(request.redirectUri).host)}</strong>.</p>
 <form method="post" action="/oauth/authorize/decision">${hiddenInputs({ ...parameters, csrf_token: session.csrfToken })}${storeChoice}
-<p>It may:</p><ul>${request.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('')}</ul>
+<p>It may:</p><ul>${request.scopes.map((scope) => `<li>${escapeHtml(describeScope(scope))} <code>${escapeHtml(scope)}</code></li>`).join('')}</ul>
 <button type="submit" name="decision" value="approve">Approve</button><button type="submit" name="decision" value="deny">Deny</button></form>`,
     );
   }

@@ -1,17 +1,11 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { cookieOf, sameSecret } from '../../../../infra/http/cookies';
+import { MERCHANT_SESSION_COOKIE as SESSION_COOKIE } from '../../../../shared-kernel/merchant-sessions';
 
-export const SESSION_COOKIE = 'sw_session';
+export { sameSecret };
 /** The login forms' double-submit CSRF token: no session exists yet to hold one. */
 export const LOGIN_CSRF_COOKIE = 'sw_login_csrf';
-
-function cookieOf(request: Request, wanted: string): string | undefined {
-  for (const part of (request.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === wanted) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 export function sessionIdOf(request: Request): string | undefined {
   return cookieOf(request, SESSION_COOKIE);
@@ -45,10 +39,4 @@ export function loginCsrfHolds(request: Request): boolean {
   const cookie = cookieOf(request, LOGIN_CSRF_COOKIE);
   const posted = (request.body as Record<string, unknown> | undefined)?.csrf_token;
   return !!cookie && typeof posted === 'string' && sameSecret(cookie, posted);
-}
-
-/** Compares two secrets in a time that does not tell how much of them matched. */
-export function sameSecret(expected: string, given: string): boolean {
-  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
-  return a.length === b.length && timingSafeEqual(a, b);
 }

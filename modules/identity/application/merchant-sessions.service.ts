@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import type { DataMode, MerchantSession, MerchantSessions } from '../../../shared-kernel/merchant-sessions';
+import { IdentityTokens } from '../identity.tokens';
+import type { ConnectionRepository } from './connector-ports';
+import type { TestStoresService } from './test-stores.service';
+import type { WebSessionsService } from './web-sessions.service';
+
+/** The merchant admin's sessions, for the admin pages of every module. */
+@injectable()
+export class MerchantSessionsService implements MerchantSessions {
+  constructor(
+    @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
+    @inject(IdentityTokens.ConnectionRepository) private readonly connections: ConnectionRepository,
+    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'ensure'>,
+  ) {}
+
+  async find(sessionId: string | undefined): Promise<MerchantSession | undefined> {
+    const session = await this.sessions.find(sessionId);
+    if (!session) return undefined;
+    return { personId: session.personId, csrfToken: session.csrfToken, stores: await this.connections.storesOf(session.personId) };
+  }
+
+  dataStoreOf(storeId: number, mode: DataMode): Promise<number> {
+    return mode === 'test' ? this.testStores.ensure(storeId) : Promise.resolve(storeId);
+  }
+}
