@@ -59,11 +59,12 @@ describe('the merchant admin pages', () => {
     });
   });
 
-  it('list the store’s keys still in force and revoke one of them', async () => {
+  it('list every key of the store, a revoked one marked so, and revoke a key only once', async () => {
     const { service, person, store, keyOf } = await setUp();
     const [kept, revoked] = [await keyOf(store.id), await keyOf(store.id)];
     await service.revokeKey(person.id, store.id, revoked.id);
-    expect((await service.keys(person.id, store.id)).map((key) => key.id)).toEqual([kept.id]);
+    const listed = await service.keys(person.id, store.id);
+    expect(listed.map((key) => [key.id, key.revokedAt !== null])).toEqual([[kept.id, false], [revoked.id, true]]);
     await expect(service.revokeKey(person.id, store.id, revoked.id)).rejects.toMatchObject(notFound);
   });
 

@@ -81,7 +81,9 @@ describe('the merchant’s pages in a browser', () => {
     expect(await page.locator('#store-switcher option:checked').textContent()).toBe(secondStore.name);
     await page.click('nav a:has-text("API keys")');
     await page.waitForSelector('h1:has-text("API keys")');
-    expect(await page.textContent('tbody')).not.toContain('all scopes');
+    // The second store's keys, not the first's (key prefixes are the first characters of their secrets).
+    expect(await page.textContent('tbody')).toContain(secondStore.keys.all!.slice(0, 13));
+    expect(await page.textContent('tbody')).not.toContain(store.keys.all!.slice(0, 13));
 
     await Promise.all([page.waitForURL(`${origin}/admin`), page.click('button:has-text("Log out")')]);
     await page.waitForSelector('input[name=password]');
@@ -107,7 +109,7 @@ describe('the merchant’s pages in a browser', () => {
 
     await page.fill('input[name=name]', 'Browser key');
     await page.check('input[name=scopes][value="store:read"]');
-    await page.click('form[action="/admin/keys"] button[type=submit]');
+    await page.click('#create-key button[type=submit]');
     const secret = (await page.textContent('#new-secret'))!.trim();
     await page.click('button[data-copy=new-secret]');
     await page.waitForSelector('#new-secret-status:has-text("Copied")');
@@ -130,7 +132,7 @@ describe('the merchant’s pages in a browser', () => {
     await logIn(page);
     await page.waitForSelector('h1:has-text("API keys")');
     await page.fill('input[name=name]', 'No scopes');
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/admin/keys') && response.request().method() === 'POST'), page.click('form[action="/admin/keys"] button[type=submit]')]);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/admin/keys') && response.request().method() === 'POST'), page.click('#create-key button[type=submit]')]);
     expect(answer.status()).toBe(422);
     expect(await page.textContent('[role=alert]')).toMatch(/validation_failed[\s\S]*\/scopes: Choose at least one scope\./);
     await expectAccessible(page);
@@ -156,7 +158,7 @@ describe('the merchant’s pages in a browser', () => {
     await page.fill('input[name=name]', 'Staging key');
     await page.check('input[name=scopes][value="store:read"]');
     await page.check('input[name=key_mode][value=test]');
-    await page.click('form[action="/admin/keys"] button[type=submit]');
+    await page.click('#create-key button[type=submit]');
     const secret = (await page.textContent('#new-secret'))!.trim();
     expect(secret).toMatch(/^svc_test_/);
     expect(await (await storesMe(secret)).json()).toMatchObject({ data: { id: store.id, livemode: false } });

@@ -29,7 +29,7 @@ export function keysPage(context: AdminContext, keys: readonly ApiKey[], now: Da
     return `<tr data-key="${key.id}"><td>${escapeHtml(key.name)}<div class="muted"><code>${escapeHtml(key.displayPrefix)}…</code></div></td><td>${keyBadges(key, now)}</td><td>${grants(key)}</td><td>${day(key.expiresAt)}</td><td>${day(key.lastUsedAt)}</td><td>${revoke}</td></tr>`;
   });
   return `<table><caption class="muted">Every key of the store, revoked ones too</caption><thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Grants</th><th scope="col">Expires</th><th scope="col">Last used</th><th scope="col"><span class="muted">Action</span></th></tr></thead><tbody>${rows.join('')}</tbody></table>
-<h2>Create a key</h2><form method="post" action="/admin/keys">${carriedInputs(context)}
+<h2>Create a key</h2><form method="post" action="/admin/keys" id="create-key">${carriedInputs(context)}
 <div class="field"><label for="name">Name</label><input id="name" name="name" required maxlength="100"></div>
 <fieldset><legend>Scopes: what the key may do</legend>${SCOPE_CHOICES}</fieldset>
 <div class="field"><label for="expires_at">Expires (optional)</label><input id="expires_at" name="expires_at" type="date"></div>
