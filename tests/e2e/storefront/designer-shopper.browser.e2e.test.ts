@@ -70,6 +70,8 @@ describe('the designer a shopper trusts', () => {
   /** The designer, opened and ready; axe-core is injected past the page's CSP, so it is opened without it. */
   const openDesigner = async (customiserId = neon().id, viewport = DESKTOP, key = store().storefront_key) => {
     const page = await browser.newPage({ viewport, bypassCSP: true });
+    // A wait is for a hang, not for a busy machine: CI shares two cores between three test files.
+    page.setDefaultTimeout(90_000);
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     await page.goto(`${listening.origin}/storefront/v1/customisers/${customiserId}/designer?key=${key}`);
@@ -188,6 +190,8 @@ describe('the designer a shopper trusts', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, `designer-${width}.png`), fullPage: width === '1280' });
+    const [form, button] = await Promise.all(['#design', '#complete'].map((selector) => page.$eval(selector, (node) => node.getBoundingClientRect().toJSON() as DOMRect)));
+    expect(button!.left >= form!.left && button!.right <= form!.right).toBe(true);
     await page.click('#complete');
     await page.waitForSelector('#designer[data-product-id]');
     expect(await accessibilityViolations(page)).toEqual([]);
