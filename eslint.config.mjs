@@ -23,7 +23,7 @@ export default tseslint.config(
     files: ['modules/*/adapters/web/assets/**/*.js', 'infra/admin/assets/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { window: 'readonly', document: 'readonly', fetch: 'readonly', URL: 'readonly', Intl: 'readonly', FontFace: 'readonly', crypto: 'readonly', navigator: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+      globals: { window: 'readonly', document: 'readonly', fetch: 'readonly', URL: 'readonly', Intl: 'readonly', FontFace: 'readonly', crypto: 'readonly', navigator: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', getComputedStyle: 'readonly', ResizeObserver: 'readonly' },
     },
   },
   {

@@ -76,6 +76,14 @@ export interface StorefrontLetterType {
   parts: { letter_part: string; name: string | null; optional: boolean | null; colour_ids: number[] }[];
 }
 
+/** The merchant's wording of a part of the designer, keyed by `name` (`title`, `description` …). */
+export interface StorefrontLabel {
+  id: number;
+  name: string;
+  text: string;
+  sort_order: number;
+}
+
 /** A form's questions as a shopper sees them: never its recipients. */
 export interface StorefrontForm {
   id: number;
@@ -132,6 +140,7 @@ export interface StorefrontConfiguration {
   extras: StorefrontExtra[];
   letter_types: StorefrontLetterType[];
   forms: StorefrontForm[];
+  labels: StorefrontLabel[];
 }
 
 /**

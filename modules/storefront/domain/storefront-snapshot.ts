@@ -1,6 +1,6 @@
 import type {
   OptionPrice, StorefrontBackboard, StorefrontColour, StorefrontConfiguration, StorefrontExtra, StorefrontFont, StorefrontForm,
-  StorefrontFormField, StorefrontJacket, StorefrontLetterType, StorefrontOption, StorefrontSize, StorefrontSnapshot,
+  StorefrontFormField, StorefrontJacket, StorefrontLabel, StorefrontLetterType, StorefrontOption, StorefrontSize, StorefrontSnapshot,
 } from './storefront-configuration';
 import type { PricingDocumentForStorefront } from './storefront-pricing';
 
@@ -150,6 +150,7 @@ export function buildSnapshot(catalogue: CatalogueSnapshotInput, pricing: Pricin
     extras: bySortOrder(of('extras').map((row): StorefrontExtra => ({ ...option(row), colour_ids: numbers(row.attributes.colour_ids) }))),
     letter_types: of('letter-types').map((row) => letterType(row, catalogue.letterPartSelections)),
     forms: bySortOrder(forms.map((row) => ({ ...form(row), sort_order: num(row.attributes.sort_order) ?? 0 }))).map(({ sort_order: _order, ...rest }) => rest),
+    labels: bySortOrder(of('labels').map(label)),
   };
   const formRecipients = Object.fromEntries(
     forms.map((row) => [
@@ -163,6 +164,8 @@ export function buildSnapshot(catalogue: CatalogueSnapshotInput, pricing: Pricin
   );
   return { storeId: customiser.storeId, configuration, pricing: pricing.pricing, formRecipients };
 }
+
+const label = (row: Row): StorefrontLabel => ({ id: row.id, name: str(row.attributes.name) ?? '', text: str(row.attributes.text) ?? '', sort_order: num(row.attributes.sort_order) ?? 0 });
 
 function backboard(row: Row): StorefrontBackboard {
   const geometry = (row.attributes.geometry ?? {}) as Record<string, unknown>;

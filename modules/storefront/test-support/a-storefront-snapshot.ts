@@ -49,7 +49,7 @@ export function aConfiguration(overrides: Partial<StorefrontConfiguration> = {})
     object: 'storefront_configuration', customiser_id: 3, name: 'Neon letters', pricing_model: 'simple_letter', sign_category: 'neon',
     product_family: 'neon', selection_mode: 'single_style', currency: 'EUR', multiple_fonts: false, multiple_colours: false, border_margin_cm: null,
     fonts: [aFont()], sizes: [aSize()], colours: [], backlights: [], jackets: [], backboards: [], mountings: [], mounting_colours: [],
-    support_finishes: [], extras: [], letter_types: [], forms: [], ...overrides,
+    support_finishes: [], extras: [], letter_types: [], forms: [], labels: [], ...overrides,
   };
 }
 

@@ -38,6 +38,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'get /help/pagination-and-idempotency': 'the pagination and idempotency guide, a page for people',
   'get /help/errors-and-retries': 'the errors and retries guide, a page for people',
   'get /storefront/v1/customisers/{customiser_id}/designer': 'the designer page, for shoppers in a browser (HTML)',
+  'get /storefront/v1/assets/designer-preview.js': 'the designer page\'s preview script',
   'get /storefront/v1/assets/designer.js': 'the designer page\'s script',
   'get /storefront/v1/assets/designer.css': 'the designer page\'s stylesheet',
   'get /help/problems': 'the list of problem types, a page for people',

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium';
 import { accessibilityViolations } from '../../support/accessibility';
@@ -97,7 +95,6 @@ describe('the designer page in a browser', () => {
     expect(await page.textContent('#preview-text')).toBe('Good vibes\nonly');
     expect(await page.getAttribute('#preview', 'aria-label')).toMatch(/^Preview of your sign: Good vibes \/ only/);
 
-    await page.screenshot({ path: process.env.DESIGNER_SCREENSHOT ?? join(tmpdir(), `designer-${process.pid}.png`), fullPage: true });
     await page.click('#complete');
     await page.waitForSelector('#designer[data-product-id]');
     const productId = Number(await page.getAttribute('#designer', 'data-product-id'));

@@ -70,4 +70,33 @@ describe('a shop page on the merchant’s own origin', () => {
     const file = await fetch(quote.files[0].url, { headers: bearer(store.keys['quotes:read']!) });
     expect(await file.text()).toBe('%PDF-1.4\n% the shop front, measured\n');
   });
+
+  it('frames the designer, and hears of the saved design from it to take the shopper on (issue 21, item 12)', async () => {
+    const store = listening.stores[0]!;
+    const customiser = store.customisers[0]!;
+    const page = await browser.newPage();
+    await page.goto(shopOrigin);
+    await page.evaluate((src) => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      window.addEventListener('message', (event) => heard.push({ origin: event.origin, data: event.data }));
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'Design your sign';
+      frame.style.cssText = 'width: 1000px; height: 900px';
+      document.body.append(frame);
+    }, `${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store.storefront_key}`);
+    const designer = page.frameLocator('iframe');
+    await designer.locator('.layout:not([hidden])').waitFor();
+    await designer.locator('#lines').fill('Open late');
+    await designer.locator('#complete:not([disabled])').waitFor();
+    await designer.locator('#complete').click();
+    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
+    const productId = Number(await designer.locator('#designer').getAttribute('data-product-id'));
+    const [heard] = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+    expect(heard).toEqual({
+      origin: listening.origin,
+      data: { type: 'signwright:design_saved', product_id: productId, customiser_id: customiser.id, title: expect.stringContaining('Open late'), price_amount: expect.any(Number), currency: 'EUR' },
+    });
+  });
 });

@@ -94,7 +94,7 @@ export const configurationSchema = z
   .object({
     object: z.literal('storefront_configuration'),
     customiser_id: z.number().int().openapi({ description: 'The customiser’s id.' }),
-    name: z.string().openapi({ description: 'The customiser’s name, shown to shoppers.' }),
+    name: z.string().openapi({ description: 'The customiser’s name, as the merchant lists it; what shoppers read as the designer’s heading is the `title` label.' }),
     pricing_model: z.enum(['simple_letter', 'advanced_letter', 'frame_fit']).openapi({ description: 'How designs are priced, which decides what a design gives (frame fit: its width and height).' }),
     sign_category: z.string().openapi({ description: 'What kind of sign it makes (`neon`, `metal_channel_letter` …), from a set that may grow.' }),
     product_family: z.string().openapi({ description: 'The product line it belongs to (`neon`, `channel_letter` …), from a set that may grow.' }),
@@ -200,6 +200,16 @@ export const configurationSchema = z
         }),
       )
       .openapi({ description: 'The forms shoppers may fill in.' }),
+    labels: z
+      .array(
+        z.object({
+          id: z.number().int().openapi({ description: 'The label’s id.' }),
+          name: z.string().openapi({ description: 'Which part of the designer it words, as the merchant keys it: the designer page reads `title` (its heading) and `description` (the paragraph under it).' }),
+          text: z.string().openapi({ description: 'The wording shoppers see there.' }),
+          sort_order: says('sort_order', z.number().int()),
+        }),
+      )
+      .openapi({ description: 'The merchant’s wording of the designer’s heading, steps and buttons, for shoppers.' }),
   })
   .openapi('StorefrontConfiguration', { description: 'Everything a designer page needs for one active customiser. Prices come from the price operation; recipients and price lists are never published.' });
 
@@ -213,15 +223,15 @@ export const designPriceSchema = z
       .array(
         z.object({
           code: z.string().openapi({ description: 'What the line charges, a stable identifier: `base`, `letters`, `sheet`, `area`, `colour`, `colour_multiplier`, `extra:<id>` … (docs/pricing.md lists them).' }),
-          label: z.string().openapi({ description: 'The same for shoppers (`Colour: Warm white`).' }),
+          label: z.string().openapi({ description: 'The same in a shopper’s words (`Colour: Warm white`, `Size of the sign`); the sign’s measures are in `dimensions`.' }),
           amount: z.number().int().openapi({ description: `What the line adds, ${MINOR}, rounded half away from zero; negative for a discount or a cap.` }),
         }),
       )
       .openapi({ description: 'The price line by line, in the order charged; a line of 0 is left out, except `base`.' }),
     dimensions: z
       .object({
-        width_cm: z.number().openapi({ description: 'The sign’s width in centimetres, to 2 decimals.' }),
-        height_cm: z.number().openapi({ description: 'The sign’s height in centimetres, to 2 decimals.' }),
+        width_cm: z.number().openapi({ description: 'The finished sign’s width in centimetres, to 2 decimals.' }),
+        height_cm: z.number().openapi({ description: 'The finished sign’s height in centimetres, to 2 decimals.' }),
         outline_length_cm: z.number().nullable().openapi({ description: 'The length of the letters’ outline in centimetres, to 2 decimals (advanced letters priced by material length); null otherwise.' }),
       })
       .openapi({ description: 'The sign’s dimensions as priced.' }),

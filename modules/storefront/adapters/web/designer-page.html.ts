@@ -1,22 +1,22 @@
 import { escapeHtml as escape } from '../../../../shared-kernel/html-escape';
+import type { DesignerHeading } from '../../domain/designer-heading';
 
 function shell(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="stylesheet" href="/storefront/v1/assets/designer.css"></head><body>${body}</body></html>`;
 }
 
-const GENERIC_TITLE = 'Design your sign';
-
 /**
- * The designer's markup, named after the customiser as served (before any script runs: search engines,
- * link previews, screen readers); the script fills the choices from the storefront configuration.
+ * The designer's markup, headed in the merchant's words for shoppers as served (before any script runs:
+ * search engines, link previews, screen readers); the script fills the choices from the storefront
+ * configuration.
  */
-export function designerPage(input: { customiserId: number; storefrontKey: string; name?: string | undefined }): string {
-  const title = input.name?.trim() ? input.name : GENERIC_TITLE;
+export function designerPage(input: { customiserId: number; storefrontKey: string; heading: DesignerHeading }): string {
+  const { title, description } = input.heading;
   return shell(
     title,
     `<main id="designer" data-customiser-id="${input.customiserId}" data-storefront-key="${escape(input.storefrontKey)}">
 <h1 id="title">${escape(title)}</h1>
-<p id="status" role="status">Loading the designer…</p>
+${description ? `<p id="description" class="description">${escape(description)}</p>\n` : ''}<p id="status" role="status">Loading the designer…</p>
 <div class="layout" hidden>
 <section class="preview-panel" aria-label="Preview">
 <div id="preview" class="preview" role="img" aria-label="Preview of your sign"><span id="preview-text" aria-hidden="true"></span></div>
@@ -33,16 +33,28 @@ export function designerPage(input: { customiserId: number; storefrontKey: strin
 </fieldset>
 <section class="price" aria-labelledby="price-heading">
 <h2 id="price-heading">Price</h2>
-<p id="total" class="total" aria-live="polite">–</p>
+<p id="finished-size" class="finished-size"></p>
 <table id="breakdown"><caption class="visually-hidden">Price breakdown</caption><tbody></tbody></table>
 <p id="price-error" class="field-error" role="alert"></p>
 </section>
+<div id="checkout" class="checkout">
+<p class="total"><span class="total-label">Total</span> <span id="total" aria-live="polite">–</span></p>
 <button id="complete" type="submit" disabled>Complete design</button>
-<p id="completed" role="status"></p>
+<div id="completed" class="completed" role="status"></div>
+</div>
 </form>
 </div>
 </main>
+<script src="/storefront/v1/assets/designer-preview.js" defer></script>
 <script src="/storefront/v1/assets/designer.js" defer></script>`,
+  );
+}
+
+/** A customiser the storefront does not serve: unknown, inactive, another store's, or one that cannot be priced. */
+export function unavailablePage(): string {
+  return shell(
+    'This design is not available',
+    '<main><h1>This design is not available</h1><p>The shop is not offering this sign to design at the moment. Go back to the shop to see what it offers, or ask it for a new link.</p></main>',
   );
 }
 

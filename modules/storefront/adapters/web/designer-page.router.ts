@@ -8,19 +8,24 @@ import { Problem } from '../../../../shared-kernel/problems/problem';
 import { setRequestCredential } from '../../../../shared-kernel/request-context';
 import { StorefrontTokens } from '../../storefront.tokens';
 import type { ReadStorefrontService } from '../../application/read-storefront.service';
-import { designerPage, notFoundPage } from './designer-page.html';
+import { designerHeading, type DesignerHeading } from '../../domain/designer-heading';
+import { designerPage, notFoundPage, unavailablePage } from './designer-page.html';
 
 const ASSETS = 'modules/storefront/adapters/web/assets';
+const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css' };
 
 /**
  * The designer page (CONTRACT 6): served by the service for a store's publishable key, it talks to the
- * storefront API from the service's own origin. Plain HTML, one script and one stylesheet, no framework.
- * Pages of the store's allowed origins may frame it (the shop embeds it); nothing else may.
+ * storefront API from the service's own origin. Plain HTML, its own scripts and one stylesheet, no
+ * framework. Pages of the store's allowed origins may frame it (the shop embeds it); nothing else may.
  */
 @injectable()
 export class DesignerPageRouter implements RawRouteSource {
-  private readonly script = readProjectFile(ASSETS, 'designer.js');
-  private readonly styles = readProjectFile(ASSETS, 'designer.css');
+  private readonly assets = ['designer-preview.js', 'designer.js', 'designer.css'].map((name) => ({
+    path: `/storefront/v1/assets/${name}`,
+    type: TYPES[name.slice(name.lastIndexOf('.') + 1)]!,
+    body: readProjectFile(ASSETS, name),
+  }));
 
   constructor(
     @inject(STOREFRONT_KEY_AUTHENTICATOR) private readonly keys: StorefrontKeyAuthenticator,
@@ -29,8 +34,7 @@ export class DesignerPageRouter implements RawRouteSource {
 
   router(): Router {
     const router = Router();
-    router.get('/storefront/v1/assets/designer.js', (_request, response) => this.asset(response, '/storefront/v1/assets/designer.js', 'text/javascript', this.script));
-    router.get('/storefront/v1/assets/designer.css', (_request, response) => this.asset(response, '/storefront/v1/assets/designer.css', 'text/css', this.styles));
+    for (const asset of this.assets) router.get(asset.path, (_request, response) => this.asset(response, asset.path, asset.type, asset.body));
     router.get('/storefront/v1/customisers/:customiser_id/designer', async (request: Request, response: Response) => {
       response.locals.routeTemplate = '/storefront/v1/customisers/{customiser_id}/designer';
       const key = typeof request.query.key === 'string' ? request.query.key : '';
@@ -41,21 +45,24 @@ export class DesignerPageRouter implements RawRouteSource {
       }
       setRequestCredential(caller.credential);
       const frameAncestors = ["'self'", ...caller.allowedOrigins].join(' ');
-      send(response, 200, frameAncestors, designerPage({ customiserId, storefrontKey: key, name: await this.customiserName(customiserId) }));
+      const heading = await this.headingOf(customiserId);
+      if (!heading) return send(response, 404, frameAncestors, unavailablePage());
+      send(response, 200, frameAncestors, designerPage({ customiserId, storefrontKey: key, heading }));
     });
     return router;
   }
 
   /**
-   * The name shoppers see, read from the same cached configuration the script then loads, so the page
-   * names the customiser before any script runs. A customiser the storefront does not serve (unknown,
-   * inactive, another store's, a retired model) keeps the generic title; the script reports why.
+   * The heading shoppers see, read from the same cached configuration the script then loads, so the page
+   * is headed before any script runs. A customiser the storefront does not serve (unknown, inactive,
+   * another store's, a retired model, a store without a currency) has none: the page says it is not
+   * available rather than relay the API's reason, which is for developers.
    */
-  private async customiserName(customiserId: number): Promise<string | undefined> {
+  private async headingOf(customiserId: number): Promise<DesignerHeading | undefined> {
     // Ids of customisers stop at PostgreSQL's integer range: a larger one names none.
     if (customiserId > 2_147_483_647) return undefined;
     try {
-      return (await this.storefront.snapshot(customiserId)).configuration.name;
+      return designerHeading((await this.storefront.snapshot(customiserId)).configuration);
     } catch (error) {
       if (error instanceof Problem && error.status < 500) return undefined;
       throw error;

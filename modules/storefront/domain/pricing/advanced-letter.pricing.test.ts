@@ -35,9 +35,9 @@ describe('advanced letter pricing by material length', () => {
     // M > 34065.2: cap = 34065.2 − 39435 = −5369.8 → −5370; total = 39435 − 5370 = 34065
     expect(price.lines).toEqual([
       { code: 'base', label: 'Base price', amount: 3500 },
-      { code: 'area', label: 'Area 68.25 × 30 cm', amount: 16380 },
-      { code: 'letters', label: 'Letters (434.56 cm of outline)', amount: 19555 },
-      { code: 'max_price_multiplier', label: 'Price cap (× 1.3 the unmodified price)', amount: -5370 },
+      { code: 'area', label: 'Size of the sign', amount: 16380 },
+      { code: 'letters', label: 'Letters', amount: 19555 },
+      { code: 'max_price_multiplier', label: 'Price cap', amount: -5370 },
     ]);
     expect(price.total).toBe(34065);
     expect(price.dimensions).toEqual({ width_cm: 45.5, height_cm: 24, outline_length_cm: 310.4 });
@@ -106,8 +106,8 @@ describe('advanced letter pricing by fixed letter', () => {
     // letters: 6 (O p e n 2 4): 1200 + 1000 + 900 + 3 × 800 = 5500; total = 6000 + 4092 + 5500 = 15592
     expect(price.lines).toEqual([
       { code: 'base', label: 'Base price', amount: 6000 },
-      { code: 'area', label: 'Area 68.2 × 10 cm', amount: 4092 },
-      { code: 'letters', label: 'Letters (6: 3 by position, 3 × €8.00)', amount: 5500 },
+      { code: 'area', label: 'Size of the sign', amount: 4092 },
+      { code: 'letters', label: 'Letters (6: the first 3 for €31.00, then 3 × €8.00)', amount: 5500 },
     ]);
     expect(price.total).toBe(15592);
     expect(price.dimensions).toEqual({ width_cm: 62, height_cm: 10, outline_length_cm: null });

@@ -2,7 +2,7 @@ import type { PriceLine } from '../design-price';
 import { letterHeightCm } from '../letter-height';
 import type { AdvancedLetterPriceRow, AreaPriceRow, StorefrontPriceList } from '../storefront-pricing';
 import { areaAmount, modifiedMeasure, selectAreaRow, unmodifiedMeasure, type SignMeasure } from './area-row';
-import { centimetres, factor } from './labels';
+import { centimetres, SIGN_SIZE } from './labels';
 import { scheduledLettersAmount, scheduledLettersLabel } from './letter-schedule';
 import { majorToMinorUnits } from './minor-units';
 import { priceLine, sumOf } from './price-lines';
@@ -33,7 +33,7 @@ export function priceAdvancedLetter(input: SignPricingInput): SignPricing {
     const unmodified = sumOf(rowLines(row, unmodifiedMeasure(row, sign), method, letterCount, currency));
     const cap = unmodified * row.max_price_multiplier;
     const modified = sumOf(charged);
-    if (modified > cap) lines.push(priceLine('max_price_multiplier', `Price cap (${factor(row.max_price_multiplier)} the unmodified price)`, cap - modified));
+    if (modified > cap) lines.push(priceLine('max_price_multiplier', 'Price cap', cap - modified));
   }
   return {
     lines,
@@ -62,10 +62,10 @@ function measure(input: SignPricingInput, method: Method): SignMeasure {
 function rowLines(row: AdvancedLetterPriceRow, charged: SignMeasure, method: Method, letterCount: number, currency: string): PriceLine[] {
   const lines = [
     priceLine('base', 'Base price', row.base_price),
-    priceLine('area', `Area ${centimetres(charged.widthCm)} × ${centimetres(charged.heightCm)} cm`, areaAmount(row, charged, currency)),
+    priceLine('area', SIGN_SIZE, areaAmount(row, charged, currency)),
   ];
   if (method === 'material_length') {
-    lines.push(priceLine('letters', `Letters (${centimetres(charged.lengthCm)} cm of outline)`, majorToMinorUnits(row.price_per_cm * charged.lengthCm, currency)));
+    lines.push(priceLine('letters', 'Letters', majorToMinorUnits(row.price_per_cm * charged.lengthCm, currency)));
   } else {
     const schedule = row.price_per_letter_by_position;
     lines.push(priceLine('letters', scheduledLettersLabel(letterCount, schedule, row.price_per_letter, currency), scheduledLettersAmount(letterCount, schedule, row.price_per_letter)));

@@ -24,7 +24,7 @@ describe('frame fit pricing', () => {
     // total = 6000 + 21120 + 2000 + 7912 = 37032
     expect(price.lines).toEqual([
       { code: 'base', label: 'Base price', amount: 6000 },
-      { code: 'area', label: 'Area 88 × 40 cm', amount: 21120 },
+      { code: 'area', label: 'Size of the sign', amount: 21120 },
       { code: 'backboard', label: 'Backboard: Clear acrylic', amount: 2000 },
       { code: 'backboard_area', label: 'Backboard area 86 × 46 cm', amount: 7912 },
     ]);

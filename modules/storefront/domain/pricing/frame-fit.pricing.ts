@@ -1,6 +1,6 @@
 import type { AreaPriceRow } from '../storefront-pricing';
 import { areaAmount, modifiedMeasure, selectAreaRow } from './area-row';
-import { centimetres } from './labels';
+import { centimetres, SIGN_SIZE } from './labels';
 import { priceLine } from './price-lines';
 import { pricingFailure } from './pricing-failure';
 import { shippingWeight } from './shipping';
@@ -23,7 +23,7 @@ export function priceFrameFit(input: SignPricingInput): SignPricing {
   return {
     lines: [
       priceLine('base', 'Base price', row.base_price),
-      priceLine('area', `Area ${centimetres(charged.widthCm)} × ${centimetres(charged.heightCm)} cm`, areaAmount(row, charged, input.configuration.currency)),
+      priceLine('area', SIGN_SIZE, areaAmount(row, charged, input.configuration.currency)),
     ],
     widthCm,
     heightCm,

@@ -10,9 +10,11 @@ export function scheduledLettersAmount(count: number, schedule: readonly number[
   return amount;
 }
 
+/** The letters as a shopper reads them: how many, and what the first ones cost together where they cost more. */
 export function scheduledLettersLabel(count: number, schedule: readonly number[] | null | undefined, each: number, currency: string): string {
   const byPosition = Math.min(count, schedule?.length ?? 0);
   if (byPosition === 0) return `Letters (${count} × ${money(each, currency)})`;
-  if (byPosition === count) return `Letters (${count} × by position)`;
-  return `Letters (${count}: ${byPosition} by position, ${count - byPosition} × ${money(each, currency)})`;
+  if (byPosition === count) return `Letters (${count})`;
+  const first = scheduledLettersAmount(byPosition, schedule, each);
+  return `Letters (${count}: the first ${byPosition} for ${money(first, currency)}, then ${count - byPosition} × ${money(each, currency)})`;
 }

@@ -29,7 +29,7 @@ describe('simple letter pricing', () => {
     // total = 16100 + 1500 + 3220 = 20820
     expect(price.lines).toEqual([
       { code: 'base', label: 'Base price (1 line)', amount: 4900 },
-      { code: 'letters', label: 'Letters (8: 4 by position, 4 × €4.50)', amount: 3900 },
+      { code: 'letters', label: 'Letters (8: the first 4 for €21.00, then 4 × €4.50)', amount: 3900 },
       { code: 'sheet', label: 'Sheet 60 × 20 cm', amount: 7300 },
       { code: 'colour', label: 'Colour: Warm white', amount: 1500 },
       { code: 'colour_multiplier', label: 'Colour: Warm white (× 1.2 the letters)', amount: 3220 },

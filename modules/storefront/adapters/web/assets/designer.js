@@ -13,12 +13,15 @@
   var status = document.getElementById('status');
   var completeButton = document.getElementById('complete');
   var configuration = null;
+  var fonts = [];
+  var preview = null;
   var currencyFormat = null;
   var minorDigits = 2;
   var idempotencyKey = null;
   var pricedDesign = null;
   var priceTimer = null;
   var priceSequence = 0;
+  var NOT_AVAILABLE = 'This design is not available at the moment. Go back to the shop to see what it offers, or ask it for a new link.';
 
   var SINGLE_CHOICES = [
     { field: 'font_id', label: 'Font', list: 'fonts', required: true },
@@ -96,12 +99,12 @@
     fieldset.dataset.words = JSON.stringify(words);
     var list = document.getElementById('word-styles');
     list.textContent = '';
-    var fallback = { font_id: selected('font_id') || configuration.fonts[0].id, colour_id: selected('colour_id') || configuration.colours[0].id };
+    var fallback = { font_id: selected('font_id') || fonts[0].id, colour_id: selected('colour_id') || configuration.colours[0].id };
     words.forEach(function (word, index) {
       var style = previous[index] || fallback;
       var row = element('li', { class: 'word-style' });
       row.appendChild(element('span', { class: 'word', id: 'word-' + index }, word));
-      row.appendChild(styleSelect('word-font-' + index, 'word-font', configuration.fonts, style.font_id, 'Font of “' + word + '”'));
+      row.appendChild(styleSelect('word-font-' + index, 'word-font', fonts, style.font_id, 'Font of “' + word + '”'));
       row.appendChild(styleSelect('word-colour-' + index, 'word-colour', configuration.colours, style.colour_id, 'Colour of “' + word + '”'));
       list.appendChild(row);
     });
@@ -116,18 +119,25 @@
     });
   }
 
+  /**
+   * Advanced letters are measured in their font's file: a font without one cannot make the sign, so it is
+   * not offered at all (rather than offered and then refused).
+   */
+  function offeredFonts() {
+    if (configuration.pricing_model !== 'advanced_letter') return configuration.fonts;
+    return configuration.fonts.filter(function (font) { return font.font_file.has_font_file; });
+  }
+
   function renderChoices() {
     SINGLE_CHOICES.forEach(function (choice) {
-      var rows = configuration[choice.list];
+      var rows = choice.list === 'fonts' ? fonts : configuration[choice.list];
       if (!rows.length) return;
       var id = 'choice-' + choice.field;
       choices.appendChild(element('label', { for: id }, choice.label));
       var select = element('select', { id: id, name: choice.field });
       if (!choice.required) select.appendChild(element('option', { value: '' }, 'None'));
       rows.forEach(function (row) {
-        var label = describe(row);
-        if (choice.list === 'fonts' && configuration.pricing_model === 'advanced_letter' && !row.font_file.has_font_file) label += ' (unavailable)';
-        select.appendChild(element('option', { value: String(row.id) }, label));
+        select.appendChild(element('option', { value: String(row.id) }, describe(row)));
       });
       choices.appendChild(select);
     });
@@ -144,19 +154,6 @@
       choices.appendChild(extras);
     }
     document.getElementById('dimensions').hidden = configuration.pricing_model !== 'frame_fit';
-  }
-
-  /** Fonts come from this service's font files, whatever origin the configuration names them on. */
-  function loadFonts() {
-    configuration.fonts.forEach(function (font) {
-      if (!font.font_file.ttf_url || typeof FontFace === 'undefined') return;
-      var face = new FontFace('signwright-font-' + font.id, 'url(' + new URL(font.font_file.ttf_url).pathname + ')');
-      face.load().then(function (loaded) {
-        document.fonts.add(loaded);
-      }, function () {
-        /* The preview falls back to the page's own font. */
-      });
-    });
   }
 
   function selected(field) {
@@ -184,54 +181,6 @@
     return design;
   }
 
-  function colourOf(id) {
-    var colour = configuration.colours.filter(function (row) { return row.id === id; })[0];
-    return { name: colour ? colour.name : '', hex: colour && colour.hexcode ? colour.hexcode : '#ff4fd8' };
-  }
-
-  /** A piece of the preview in one font and colour, glowing on the night wall. */
-  function previewRun(text, fontId, hex, night) {
-    var run = element('span', { class: 'run' }, text);
-    run.style.fontFamily = '"signwright-font-' + fontId + '", cursive';
-    run.style.color = hex;
-    run.style.textShadow = night ? '0 0 18px ' + hex + '80, 0 0 36px ' + hex + '60' : 'none';
-    return run;
-  }
-
-  function renderPreview(design) {
-    var text = document.getElementById('preview-text');
-    var preview = document.getElementById('preview');
-    var styles = design.words || [];
-    var colours = (styles.length ? styles.map(function (style) { return style.colour_id; }) : [design.colour_id]).map(colourOf);
-    /* A colour too dark to read on the night wall is shown on a day wall, without a glow; the glow is
-       soft enough that the letters keep a 3:1 contrast (large text) against what surrounds them. */
-    var night = colours.every(function (colour) { return luminance(colour.hex) >= 0.124; });
-    preview.classList.toggle('daylight', !night);
-    text.textContent = '';
-    var next = 0;
-    design.lines.join('\n').split(/(\s+)/).forEach(function (part) {
-      if (part === '') return;
-      var style = /^\s+$/.test(part) || !styles.length ? null : styles[next++];
-      var fontId = style ? style.font_id : design.font_id;
-      text.appendChild(previewRun(part, fontId, style ? colourOf(style.colour_id).hex : colours[0].hex, night));
-    });
-    /* The preview is a picture of the sign in the merchant's colours, whatever their contrast: people who
-       cannot see it read what it shows from its label (the text itself is in the text box). */
-    var shown = design.lines.filter(function (line) { return line.trim() !== ''; }).join(' / ');
-    var named = colours.map(function (colour) { return colour.name; }).filter(function (name, index, all) { return name && all.indexOf(name) === index; });
-    preview.setAttribute('aria-label', shown ? 'Preview of your sign: ' + shown + (named.length ? ', ' + named.join(' and ') : '') : 'Preview of your sign');
-    preview.classList.toggle('with-backboard', design.backboard_id !== undefined);
-  }
-
-  /** WCAG's relative luminance of a #rrggbb colour. */
-  function luminance(hex) {
-    var channels = [1, 3, 5].map(function (at) {
-      var value = parseInt(hex.slice(at, at + 2), 16) / 255;
-      return value <= 0.03928 ? value / 12.92 : Math.pow((value + 0.055) / 1.055, 2.4);
-    });
-    return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
-  }
-
   function showProblem(problem) {
     var linesError = document.getElementById('lines-error');
     var priceError = document.getElementById('price-error');
@@ -249,8 +198,15 @@
     form.elements.namedItem('lines').setAttribute('aria-invalid', 'false');
   }
 
+  /** The sign's own measures, from the price: what the rows' modifiers charge is not what the shopper gets. */
+  function finishedSize(dimensions) {
+    var centimetres = new Intl.NumberFormat(document.documentElement.lang || undefined, { maximumFractionDigits: 1 });
+    return 'Finished size: ' + centimetres.format(dimensions.width_cm) + ' × ' + centimetres.format(dimensions.height_cm) + ' cm (width × height)';
+  }
+
   function renderPrice(price) {
     document.getElementById('total').textContent = money(price.total);
+    document.getElementById('finished-size').textContent = finishedSize(price.dimensions);
     var body = document.querySelector('#breakdown tbody');
     body.textContent = '';
     price.lines.forEach(function (line) {
@@ -274,6 +230,7 @@
     }, function (problem) {
       if (sequence !== priceSequence) return;
       document.getElementById('total').textContent = '–';
+      document.getElementById('finished-size').textContent = '';
       document.querySelector('#breakdown tbody').textContent = '';
       showProblem(problem);
     });
@@ -282,9 +239,13 @@
   function changed() {
     renderWordStyles();
     var design = currentDesign();
-    renderPreview(design);
-    // A changed design is a new submission: it gets a new idempotency key when completed.
-    if (JSON.stringify(design) !== pricedDesign) idempotencyKey = null;
+    preview.render(design);
+    // A changed design is a new submission (a new idempotency key when completed), and is completed only
+    // once its own price is shown.
+    if (JSON.stringify(design) !== pricedDesign) {
+      idempotencyKey = null;
+      completeButton.disabled = true;
+    }
     document.getElementById('completed').textContent = '';
     clearTimeout(priceTimer);
     priceTimer = setTimeout(price, 250);
@@ -297,8 +258,9 @@
     idempotencyKey = idempotencyKey || crypto.randomUUID();
     completeButton.disabled = true;
     request('/designs', { body: design, idempotencyKey: idempotencyKey }).then(function (product) {
+      showSaved(product, design);
+      tellTheShop(product);
       root.dataset.productId = String(product.id);
-      document.getElementById('completed').textContent = 'Your design is saved: ' + product.title + ', ' + money(product.price_amount) + '.';
       completeButton.disabled = false;
     }, function (problem) {
       showProblem(problem);
@@ -306,31 +268,64 @@
     });
   }
 
+  /**
+   * What happens next, as far as the service knows it: with a custom integration, the shop was sent the
+   * design to make a product of (its answer comes later, and to the service, not to this page); without
+   * one, the shop has the design and the shopper must ask for it. The number is what the shop knows it by.
+   */
+  function showSaved(product, design) {
+    var shown = design.lines.filter(function (line) { return line.trim() !== ''; }).join(' / ');
+    var completed = document.getElementById('completed');
+    completed.textContent = '';
+    completed.appendChild(element('p', { class: 'saved' }, 'Your design is saved: “' + shown + '”, ' + money(product.price_amount) + '.'));
+    completed.appendChild(element('p', { id: 'next-step' }, product.integration_id !== null
+      ? 'Next, the shop adds your sign to its catalogue as a product you can order: go back to the shop to order it. Your design number is ' + product.id + '.'
+      : 'Next, contact the shop to order it, giving your design number: ' + product.id + '.'));
+  }
+
+  /**
+   * A shop page framing the designer hears of the saved design, to take the shopper on (to its basket,
+   * say). Only the store's allowed origins may frame this page, so no other page hears it.
+   */
+  function tellTheShop(product) {
+    if (window.parent === window) return;
+    window.parent.postMessage({
+      type: 'signwright:design_saved', product_id: product.id, customiser_id: product.customiser_id,
+      title: product.title, price_amount: product.price_amount, currency: product.currency,
+    }, '*');
+  }
+
   /** The first font may not be made smaller than a size: start there rather than at a refusal. */
   function startAtSmallestAllowedSize() {
-    var font = configuration.fonts[0];
+    var font = fonts[0];
     var sizes = form.elements.namedItem('size_id');
     if (font && font.minimum_size_id && sizes) sizes.value = String(font.minimum_size_id);
   }
 
   request('').then(function (loaded) {
     configuration = loaded;
+    fonts = offeredFonts();
+    if (!fonts.length) {
+      status.textContent = NOT_AVAILABLE;
+      return;
+    }
     currencyFormat = new Intl.NumberFormat(document.documentElement.lang || undefined, { style: 'currency', currency: configuration.currency });
     minorDigits = currencyFormat.resolvedOptions().maximumFractionDigits;
-    document.getElementById('title').textContent = configuration.name;
-    document.title = configuration.name;
+    preview = window.signwrightPreview(configuration);
     renderChoices();
-    loadFonts();
+    preview.loadFonts(fonts);
     status.textContent = '';
     status.hidden = true;
     document.querySelector('.layout').hidden = false;
     form.addEventListener('input', changed);
     form.addEventListener('change', changed);
     form.addEventListener('submit', complete);
-    form.elements.namedItem('lines').value = configuration.name.split(' ')[0] || 'Hello';
+    form.elements.namedItem('lines').value = 'Hello';
     startAtSmallestAllowedSize();
     changed();
   }, function (problem) {
-    status.textContent = problem && problem.detail ? problem.detail : 'The designer could not be loaded.';
+    // The API's reasons (no such customiser, no currency) are for developers: a shopper learns what to do.
+    var refused = problem && problem.status >= 400 && problem.status < 500;
+    status.textContent = refused ? NOT_AVAILABLE : 'The designer could not be loaded. Reload the page to try again.';
   });
 })();
