@@ -10,6 +10,7 @@ import { ListOrdersService } from './application/list-orders.service';
 import { GetOrderService } from './application/get-order.service';
 import { QueueOrderEmailService } from './application/queue-order-email.service';
 import { ResendOrderEmailService } from './application/resend-order-email.service';
+import { ListOrderEmailsService } from './application/list-order-emails.service';
 import { SendOrderEmailService } from './application/send-order-email.service';
 import { SendQuoteEmailService } from './application/send-quote-email.service';
 import { RecordQuoteService } from './application/record-quote.service';
@@ -47,6 +48,7 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.GetOrder).to(GetOrderService);
   bind(OrdersTokens.QueueOrderEmail).to(QueueOrderEmailService);
   bind(OrdersTokens.ResendOrderEmail).to(ResendOrderEmailService);
+  bind(OrdersTokens.ListOrderEmails).to(ListOrderEmailsService);
   bind(OrdersTokens.SendOrderEmail).to(SendOrderEmailService);
   bind(OrdersTokens.RecordQuote).to(RecordQuoteService);
   bind(OrdersTokens.SendQuoteEmail).to(SendQuoteEmailService);
