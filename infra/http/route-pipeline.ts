@@ -1,4 +1,3 @@
-import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { collectionEnvelope, resourceEnvelope } from '../../shared-kernel/http/envelope';
@@ -12,6 +11,7 @@ import type { Config } from '../config/config';
 import type { Metrics } from '../metrics/metrics';
 import type { ApiKeyAuthenticator, StorefrontKeyAuthenticator } from './authentication';
 import { authenticateStorefront } from './storefront-access';
+import { downloadHeaders } from './download-headers';
 import type { RequestRateLimits } from './request-rate-limits';
 import type { QuotaState } from '../rate-limit/rate-limiters';
 import type { OperationCall, OperationPipeline, OperationPresenter } from '../operations/operation-pipeline';
@@ -161,20 +161,8 @@ function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Conf
   };
 }
 
-/**
- * A download: saved, never displayed (an SVG or PDF a shopper sent cannot run script in the service's
- * origin: attachment, nosniff, and a sandboxing policy for the browser that opens it anyway), and kept
- * by no shared cache.
- */
 function fileResponse(file: FileAnswer): RecordedResponse {
-  const headers = {
-    'Content-Type': file.contentType,
-    'Content-Disposition': contentDisposition(file.filename),
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-  };
-  return { status: 200, headers, body: file.bytes };
+  return { status: 200, headers: downloadHeaders(file), body: file.bytes };
 }
 
 /**

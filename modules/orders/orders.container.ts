@@ -1,5 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { HTTP_ROUTES } from '../../infra/http/route';
+import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { TASK_WORK } from '../../shared-kernel/tasks';
 import type { EmailSender } from './application/ports';
 import { ORDER_EMAIL_TASK, QUOTE_EMAIL_TASK } from './application/email-tasks';
@@ -10,6 +10,7 @@ import { ListOrdersService } from './application/list-orders.service';
 import { GetOrderService } from './application/get-order.service';
 import { QueueOrderEmailService } from './application/queue-order-email.service';
 import { ResendOrderEmailService } from './application/resend-order-email.service';
+import { ListOrderEmailsService } from './application/list-order-emails.service';
 import { SendOrderEmailService } from './application/send-order-email.service';
 import { SendQuoteEmailService } from './application/send-quote-email.service';
 import { RecordQuoteService } from './application/record-quote.service';
@@ -29,6 +30,8 @@ import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms'
 import { OrderRoutes } from './adapters/http/orders.routes';
 import { QuoteRoutes } from './adapters/http/quotes.routes';
 import { AnalyticsRoutes } from './adapters/http/analytics.routes';
+import { OrdersAdminRoutes } from './adapters/web/orders-admin.router';
+import { QuotesAdminRoutes } from './adapters/web/quotes-admin.router';
 import { KyselyOrdersTestData } from './adapters/persistence/kysely-orders-test-data';
 import { DropOrdersTestDataService } from './application/drop-test-data.service';
 
@@ -47,6 +50,7 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.GetOrder).to(GetOrderService);
   bind(OrdersTokens.QueueOrderEmail).to(QueueOrderEmailService);
   bind(OrdersTokens.ResendOrderEmail).to(ResendOrderEmailService);
+  bind(OrdersTokens.ListOrderEmails).to(ListOrderEmailsService);
   bind(OrdersTokens.SendOrderEmail).to(SendOrderEmailService);
   bind(OrdersTokens.RecordQuote).to(RecordQuoteService);
   bind(OrdersTokens.SendQuoteEmail).to(SendQuoteEmailService);
@@ -59,6 +63,8 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(OrderRoutes);
   bind(HTTP_ROUTES).to(QuoteRoutes);
   bind(HTTP_ROUTES).to(AnalyticsRoutes);
+  bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
+  bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();
   // Order emails and quote emails travel the same way: a durable row, and a task of the engine that sends it.
   for (const [kind, sender] of [[ORDER_EMAIL_TASK, OrdersTokens.SendOrderEmail], [QUOTE_EMAIL_TASK, OrdersTokens.SendQuoteEmail]] as const) {
     bind(TASK_WORK).toDynamicValue((context: ResolutionContext) => new EmailWork(kind, context.get<EmailSender>(sender)));

@@ -16,6 +16,7 @@ export const OrdersTokens = {
   GetOrder: Symbol.for('orders.GetOrderService'),
   QueueOrderEmail: Symbol.for('orders.QueueOrderEmailService'),
   ResendOrderEmail: Symbol.for('orders.ResendOrderEmailService'),
+  ListOrderEmails: Symbol.for('orders.ListOrderEmailsService'),
   SendOrderEmail: Symbol.for('orders.SendOrderEmailService'),
   RecordQuote: Symbol.for('orders.RecordQuoteService'),
   SendQuoteEmail: Symbol.for('orders.SendQuoteEmailService'),

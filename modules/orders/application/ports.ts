@@ -25,6 +25,8 @@ export interface OrderRepository {
 export interface OrderEmailRepository {
   create(email: Pick<OrderEmail, 'storeId' | 'orderId' | 'reason'>): Promise<OrderEmail>;
   find(storeId: number, id: number): Promise<OrderEmail | undefined>;
+  /** Every email of the store's order, oldest first; none for another store's order. */
+  ofOrder(storeId: number, orderId: number): Promise<OrderEmail[]>;
   /** Only a queued email becomes sent; false when it no longer was queued. */
   markSent(id: number, recipient: string, at: Date): Promise<boolean>;
   markFailed(id: number, reason: string, at: Date): Promise<void>;

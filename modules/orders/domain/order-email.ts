@@ -29,7 +29,8 @@ export function formatMoney(amount: number, currency: string): string {
 
 const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' ');
 
-function addressLines(address: Address): string[] {
+/** An address as a label writes it, one line each, empty parts left out. */
+export function addressLines(address: Address): string[] {
   return [
     joined(address.firstName, address.lastName),
     address.company,

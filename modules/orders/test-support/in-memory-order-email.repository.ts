@@ -21,6 +21,10 @@ export class InMemoryOrderEmailRepository implements OrderEmailRepository, Trans
     return email?.storeId === storeId ? publicOf(email) : undefined;
   }
 
+  async ofOrder(storeId: number, orderId: number): Promise<OrderEmail[]> {
+    return [...this.emails.values()].filter((email) => email.storeId === storeId && email.orderId === orderId).map(publicOf);
+  }
+
   async markSent(id: number, recipient: string, at: Date): Promise<boolean> {
     const email = this.emails.get(id);
     if (email?.status !== 'queued') return false;

@@ -28,6 +28,11 @@ export class KyselyOrderEmailRepository implements OrderEmailRepository {
     return row && toEmail(row);
   }
 
+  async ofOrder(storeId: number, orderId: number): Promise<OrderEmail[]> {
+    const rows = await this.db.selectFrom('orders.order_emails').selectAll().where('store_id', '=', storeId).where('order_id', '=', orderId).orderBy('id').execute();
+    return rows.map(toEmail);
+  }
+
   async markSent(id: number, recipient: string, at: Date): Promise<boolean> {
     const result = await this.db
       .updateTable('orders.order_emails')

@@ -83,6 +83,8 @@ describe('orders, order emails and quotes on PostgreSQL', () => {
     expect(await emails.find(541, email.id)).toBeUndefined();
     await emails.markFailed(email.id, 'delivery_failed', new Date());
     expect(await emails.find(540, email.id)).toMatchObject({ status: 'sent', failureReason: null });
+    expect((await emails.ofOrder(540, order.id)).map((each) => [each.id, each.status])).toEqual([[email.id, 'sent'], [other.id, 'failed']]);
+    expect(await emails.ofOrder(541, order.id)).toEqual([]);
   });
 
   it('keeps quotes with their answers, files and contact, per store, and counts them by creation day', async () => {
