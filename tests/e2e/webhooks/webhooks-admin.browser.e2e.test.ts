@@ -72,7 +72,7 @@ describe('the webhooks section of the merchant admin', () => {
   async function subscribeInAdmin(page: Page, url: string, topics = ['order:created']): Promise<{ answer: Response; secret: string }> {
     await page.fill('#url', url);
     for (const topic of topics) await page.check(`input[name=topics][value="${topic}"]`);
-    const answer = await posting(page, () => page.click('form[action="/admin/webhooks"] button[type=submit]'));
+    const answer = await posting(page, () => page.click('form[method=post][action="/admin/webhooks"] button[type=submit]'));
     return { answer, secret: answer.status() === 201 ? (await page.textContent('#new-secret'))!.trim() : '' };
   }
 
@@ -218,7 +218,7 @@ describe('the webhooks section of the merchant admin', () => {
     await page.goto(`${origin}/admin/webhooks`);
     const noTopics = await posting(page, async () => {
       await page.fill('#url', receiver.url(newPath()));
-      await page.click('form[action="/admin/webhooks"] button[type=submit]');
+      await page.click('form[method=post][action="/admin/webhooks"] button[type=submit]');
     });
     expect(noTopics.status()).toBe(422);
     expect(await page.textContent('[role=alert]')).toMatch(/validation_failed[\s\S]*\/topics/);
