@@ -96,6 +96,14 @@ export function doneNotice(html: string): string {
   return `<div class="done" role="status">${html}</div>`;
 }
 
+/**
+ * A secret shown this once (a key's, a webhook subscription's signing secret), after what `message` says,
+ * with a button that copies it: no page shows it again.
+ */
+export function secretNotice(message: string, secret: string): string {
+  return doneNotice(`${message}<div class="secret"><code id="new-secret">${escapeHtml(secret)}</code><button type="button" data-copy="new-secret">Copy</button><span id="new-secret-status" class="muted" aria-live="polite"></span></div>`);
+}
+
 /** Dates as the admin shows them: the day, in UTC. */
 export const day = (date: Date | string | null | undefined): string => (date ? new Date(date).toISOString().slice(0, 10) : '—');
 /** A moment, to the second, in UTC. */

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../infra/config/config';
-import { HTTP_ROUTES } from '../../infra/http/route';
+import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { InfraTokens } from '../../infra/infra.tokens';
 import { RESEALABLE_SECRETS } from '../../infra/secrets/resealable-secrets';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
@@ -34,6 +34,7 @@ import { WEBHOOK_TOPICS } from './domain/topics';
 import { WebhookEventTypeRoutes } from './adapters/http/webhook-event-types.routes';
 import { WebhookSubscriptionRoutes } from './adapters/http/webhook-subscriptions.routes';
 import { WebhookDeliveryRoutes } from './adapters/http/webhook-deliveries.routes';
+import { WebhooksAdminRoutes } from './adapters/web/admin.router';
 import { KyselyWebhooksTestData } from './adapters/persistence/kysely-webhooks-test-data';
 import { DropWebhooksTestDataService } from './application/drop-test-data.service';
 
@@ -71,6 +72,7 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(WebhookEventTypeRoutes);
   bind(HTTP_ROUTES).to(WebhookSubscriptionRoutes);
   bind(HTTP_ROUTES).to(WebhookDeliveryRoutes);
+  bind(RAW_HTTP_ROUTES).to(WebhooksAdminRoutes).inSingletonScope();
   // Subscriptions keep their signing secrets sealed, for `signwright secrets reseal`.
   bind(RESEALABLE_SECRETS).to(KyselySubscriptionRepository);
 });

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../../shared-kernel/html-escape';
-import { actionButton, carriedInputs, day, type AdminContext } from '../../../../infra/admin/admin-page';
+import { actionButton, carriedInputs, day, secretNotice, type AdminContext } from '../../../../infra/admin/admin-page';
 import { standingOf, type ApiKey } from '../../domain/api-key';
 import { SCOPES, describeScope } from '../../domain/scopes';
 import type { Connection } from '../../domain/connection';
@@ -39,10 +39,9 @@ export function keysPage(context: AdminContext, keys: readonly ApiKey[], now: Da
 <button type="submit">Create key</button></form>`;
 }
 
-/** The secret of a key just made, with a button that copies it: it is never shown again. */
+/** The secret of a key just made: it is never shown again. */
 export function newSecretNotice(name: string, secret: string): string {
-  return `<div class="done" role="status"><p>New key <strong>${escapeHtml(name)}</strong>. Copy it now: it is shown only once.</p>
-<div class="secret"><code id="new-secret">${escapeHtml(secret)}</code><button type="button" data-copy="new-secret">Copy</button><span id="new-secret-status" class="muted" aria-live="polite"></span></div></div>`;
+  return secretNotice(`<p>New key <strong>${escapeHtml(name)}</strong>. Copy it now: it is shown only once.</p>`, secret);
 }
 
 export function connectionsPage(context: AdminContext, connections: readonly (Connection & { clientName: string; personEmail: string })[]): string {
