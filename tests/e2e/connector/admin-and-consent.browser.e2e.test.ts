@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { accessibilityViolations } from '../../support/accessibility';
+import { adminBrowserContext, expectAccessible } from '../../support/merchant-admin-browser';
 import { launchChromium } from '../../support/chromium';
 import type { BuiltStore } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
@@ -36,14 +36,10 @@ describe('the merchant’s pages in a browser', () => {
     await listening.close();
   });
 
-  /** A page of a browser of its own: no session yet. axe-core is injected into pages that allow only their own scripts; the clipboard is the copy button's. */
+  /** A page of a browser of its own: no session yet. */
   async function freshPage(): Promise<Page> {
-    context = await browser.newContext({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
+    context = await adminBrowserContext(browser);
     return context.newPage();
-  }
-
-  async function expectAccessible(page: Page): Promise<void> {
-    expect({ url: page.url(), violations: await accessibilityViolations(page) }).toEqual({ url: page.url(), violations: [] });
   }
 
   async function logIn(page: Page): Promise<void> {

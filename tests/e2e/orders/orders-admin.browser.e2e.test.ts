@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { IdentityTokens, type StoreDirectoryService } from '../../../modules/identity';
-import { accessibilityViolations } from '../../support/accessibility';
+import { adminBrowserContext, expectAccessible, loggedInAdminPage } from '../../support/merchant-admin-browser';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { launchChromium } from '../../support/chromium';
 import { eventually } from '../../support/eventually';
@@ -50,20 +50,9 @@ describe('the merchant admin’s orders and quotes in a browser', () => {
     await smtp.close();
   });
 
-  /** A browser of its own, logged in. axe-core is injected into pages that allow only their own scripts. */
   async function loggedIn(): Promise<Page> {
-    context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(`${origin}/admin`);
-    await page.fill('input[name=email]', person().email);
-    await page.fill('input[name=password]', person().password);
-    await page.click('button[type=submit]');
-    await page.waitForSelector('h1:has-text("API keys")');
-    return page;
-  }
-
-  async function expectAccessible(page: Page): Promise<void> {
-    expect({ url: page.url(), violations: await accessibilityViolations(page) }).toEqual({ url: page.url(), violations: [] });
+    context = await adminBrowserContext(browser);
+    return loggedInAdminPage(context, origin, person());
   }
 
   /** Opens an admin URL, answering its status once the page is there. */

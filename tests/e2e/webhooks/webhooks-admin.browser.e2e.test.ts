@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { verifyWebhook } from '../../../modules/webhooks';
-import { accessibilityViolations } from '../../support/accessibility';
+import { adminBrowserContext, expectAccessible, loggedInAdminPage } from '../../support/merchant-admin-browser';
 import { launchChromium } from '../../support/chromium';
 import { eventually } from '../../support/eventually';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
@@ -45,17 +45,8 @@ describe('the webhooks section of the merchant admin', () => {
 
   /** A logged-in page of a browser of its own. axe-core is injected into pages that allow only their own scripts; the clipboard is the copy button's. */
   async function loggedIn(): Promise<Page> {
-    context = await browser.newContext({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await context.newPage();
-    await page.goto(`${origin}/admin`);
-    await page.fill('input[name=email]', store.people[0]!.email);
-    await page.fill('input[name=password]', store.people[0]!.password);
-    await Promise.all([page.waitForURL(/\/admin\/keys/), page.click('button[type=submit]')]);
-    return page;
-  }
-
-  async function expectAccessible(page: Page): Promise<void> {
-    expect({ url: page.url(), violations: await accessibilityViolations(page) }).toEqual({ url: page.url(), violations: [] });
+    context = await adminBrowserContext(browser);
+    return loggedInAdminPage(context, origin, store.people[0]!);
   }
 
   /** Submits the form whose button `click` presses; answers the response to its POST once the page it leads to (through a redirect, maybe) has loaded. */

@@ -1,0 +1,30 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations } from './accessibility';
+
+/**
+ * A browser context of its own (no session yet) for the merchant admin: axe-core is injected into pages
+ * that allow only their own scripts, hence `bypassCSP`; the copy buttons write to the clipboard.
+ */
+export function adminBrowserContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
+}
+
+/** Logs in on the login form the page shows, and waits for the admin's first section. */
+export async function logInToAdmin(page: Page, person: { email: string; password: string }): Promise<void> {
+  await page.fill('input[name=email]', person.email);
+  await page.fill('input[name=password]', person.password);
+  await Promise.all([page.waitForURL(/\/admin\/keys/), page.click('button[type=submit]')]);
+}
+
+/** A page of a context of its own, logged in to the admin at `origin`. */
+export async function loggedInAdminPage(context: BrowserContext, origin: string, person: { email: string; password: string }): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin`);
+  await logInToAdmin(page, person);
+  return page;
+}
+
+/** No WCAG 2.1 A or AA violation on the page as it is now; the URL says which page failed. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect({ url: page.url(), violations: await accessibilityViolations(page) }).toEqual({ url: page.url(), violations: [] });
+}
