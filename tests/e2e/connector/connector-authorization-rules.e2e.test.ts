@@ -198,7 +198,9 @@ describe('the connector’s authorization rules', () => {
       expect(page.text).toContain('(unverified)');
       expect(page.text).toContain('assistant.example');
       expect(page.text).toContain(store.name);
-      for (const scope of ['store:read', 'orders:read']) expect(page.text).toContain(`<li>${scope}</li>`);
+      // Each scope in plain words, its name beside it.
+      expect(page.text).toContain('<li>Read the store the key or token belongs to, its integrations and granted scopes. <code>store:read</code></li>');
+      expect(page.text).toContain('<li>Read orders. <code>orders:read</code></li>');
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     });
 
