@@ -49,10 +49,11 @@ describe('the test storefront key', () => {
     expectProblem(await read(copy.id, store.storefront_key), 404, 'resource_not_found');
   });
 
-  it('serves the designer page of a test customiser', async () => {
+  it('serves the designer page of a test customiser, and a live one’s with the test key as a design not available', async () => {
     const page = await service.http.get(`/storefront/v1/customisers/${copy.id}/designer`).query({ key: store.test_storefront_key }).expect(200);
     expect(page.text).toContain(store.test_storefront_key);
-    await service.http.get(`/storefront/v1/customisers/${live.id}/designer`).query({ key: store.test_storefront_key }).expect(200);
+    const liveWithTestKey = await service.http.get(`/storefront/v1/customisers/${live.id}/designer`).query({ key: store.test_storefront_key }).expect(404);
+    expect(liveWithTestKey.text).toContain('This design is not available');
   });
 
   it('makes a test product of a design, and sends product:created to the integration’s URL with livemode false', async () => {
