@@ -42,13 +42,14 @@ describe('the designer page in a browser', () => {
   const advancedLetter = () => store().customisers[0]!;
   const simpleLetter = () => store().customisers[1]!;
   const totalOf = async (page: Page) => (await page.textContent('#total'))!.trim();
-  const priceAfter = async (page: Page, change: () => Promise<void>) => {
-    const before = await totalOf(page);
+  /**
+   * Makes the change, then waits for the page to show the total the API gives for the design. The page
+   * prices every change as it comes, so the answer to an earlier one (a size chosen just before) may show
+   * first: waiting for any new total raced it. On a page that never shows it, the mismatch is what fails.
+   */
+  const totalAfter = async (page: Page, change: () => Promise<void>, expected: string) => {
     await change();
-    await page.waitForFunction((previous) => {
-      const total = document.querySelector('#total')!.textContent!.trim();
-      return total !== previous && total !== '–';
-    }, before);
+    await page.waitForFunction((wanted) => document.querySelector('#total')!.textContent!.trim() === wanted, expected).catch(() => undefined);
     return totalOf(page);
   };
   /** What the API says the design on the page costs, to hold the page's figures against. */
@@ -78,12 +79,12 @@ describe('the designer page in a browser', () => {
 
     await page.selectOption('#choice-font_id', String(referenced.fonts));
     await page.selectOption('#choice-size_id', String(referenced.sizes));
-    const typed = await priceAfter(page, () => page.fill('#lines', 'Good vibes\nonly'));
-    expect(typed).toBe(euros(await apiTotal(customiser.id, { lines: ['Good vibes', 'only'], font_id: referenced.fonts, size_id: referenced.sizes })));
+    const typedPrice = euros(await apiTotal(customiser.id, { lines: ['Good vibes', 'only'], font_id: referenced.fonts, size_id: referenced.sizes }));
+    expect(await totalAfter(page, () => page.fill('#lines', 'Good vibes\nonly'), typedPrice)).toBe(typedPrice);
     expect(await page.locator('#breakdown tr').count()).toBeGreaterThan(1);
 
-    const coloured = await priceAfter(page, () => page.selectOption('#choice-colour_id', String(referenced.colours)).then(() => undefined));
     const design = { lines: ['Good vibes', 'only'], font_id: referenced.fonts, size_id: referenced.sizes, colour_id: referenced.colours };
+    const coloured = await totalAfter(page, () => page.selectOption('#choice-colour_id', String(referenced.colours)).then(() => undefined), euros(await apiTotal(customiser.id, design)));
     expect(coloured).toBe(euros(await apiTotal(customiser.id, design)));
     expect(await page.locator('#breakdown tr[data-code="colour"]').count()).toBe(1);
 
@@ -184,12 +185,12 @@ describe('the designer page in a browser', () => {
     expect(await page.locator('#word-styles li').count()).toBe(2);
     expect(await page.textContent('#word-1')).toBe('late');
 
-    const restyled = await priceAfter(page, () => page.selectOption('#word-colour-1', String(unreferenced.colours)).then(() => undefined));
     const design = {
       lines: ['Open late'], font_id: referenced.fonts, size_id: Number(await page.inputValue('#choice-size_id')), colour_id: referenced.colours,
       words: [{ font_id: referenced.fonts, colour_id: referenced.colours }, { font_id: referenced.fonts, colour_id: unreferenced.colours }],
     };
-    expect(restyled).toBe(euros(await apiTotal(customiser.id, design)));
+    const expected = euros(await apiTotal(customiser.id, design));
+    expect(await totalAfter(page, () => page.selectOption('#word-colour-1', String(unreferenced.colours)).then(() => undefined), expected)).toBe(expected);
     const priced = (await (
       await fetch(`${listening.origin}/storefront/v1/customisers/${customiser.id}/price`, {
         method: 'POST',
