@@ -10,6 +10,7 @@ import { freePort } from '../../support/run-cli';
 import { startServeProcess, type ServeProcess } from '../../support/serve-process';
 import { createEmbeddedDataDir, createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { TEST_REDIS_URL } from '../../support/test-environment';
+import { startWorkerProcess, type WorkerProcess } from '../../support/worker-process';
 
 /** Whether a TCP connection to `host`:`port` is accepted (127.0.0.2 is this machine too, as all of 127/8 is). */
 function accepts(host: string, port: number): Promise<boolean> {
@@ -52,7 +53,7 @@ describe('serve in server mode, behind a load balancer', () => {
   let database: TestDatabase;
   const prefix = `sw-listening-${randomBytes(4).toString('hex')}:`;
   const dataDirs: string[] = [];
-  const processes: ServeProcess[] = [];
+  const processes: Array<ServeProcess | WorkerProcess> = [];
   const serverMode = async (env: Record<string, string> = {}) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sw-listening-'));
     dataDirs.push(dataDir);
@@ -114,6 +115,16 @@ describe('serve in server mode, behind a load balancer', () => {
     expect(answer).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i);
     await eventually(() => (closedByServer ? true : undefined), 'the server to close the idle connection after its keep-alive timeout');
     socket.destroy();
+  }, 180_000);
+
+  it('binds the worker’s metrics port to HOST too (issue 33, item 3)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sw-listening-'));
+    dataDirs.push(dataDir);
+    const worker = await startWorkerProcess({ DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    processes.push(worker);
+    const port = Number(new URL(worker.metricsUrl).port);
+    expect((await fetch(`${worker.metricsUrl}/healthz`)).status).toBe(200);
+    expect(await accepts('127.0.0.2', port)).toBe(false);
   }, 180_000);
 
 });
