@@ -11,7 +11,8 @@ import { listen } from './listen';
  */
 export async function serve(service: ServiceProcess): Promise<Server> {
   const app = createApiApp(service.container, service.runtime);
-  const server = await listen(app, service.config.port);
+  const { port: configuredPort, host, http: timeouts } = service.config;
+  const server = await listen(app, { port: configuredPort, host, timeouts });
   trackInFlight(server);
   if (!service.config.redisUrl) {
     try {
@@ -22,9 +23,15 @@ export async function serve(service: ServiceProcess): Promise<Server> {
     }
   }
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : service.config.port;
+  const port = typeof address === 'object' && address ? address.port : configuredPort;
   service.runtime.logger.info(
-    { port, mode: service.config.databaseUrl ? 'server' : 'embedded', base_url: service.config.baseUrl },
+    {
+      port,
+      address: typeof address === 'object' && address ? address.address : host,
+      keep_alive_timeout_seconds: timeouts.keepAliveTimeoutMs / 1000,
+      mode: service.config.databaseUrl ? 'server' : 'embedded',
+      base_url: service.config.baseUrl,
+    },
     `Signwright listening on http://localhost:${port}`,
   );
   return server;

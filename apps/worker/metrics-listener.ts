@@ -17,7 +17,12 @@ const READS = ['GET', 'HEAD'];
  */
 export async function listenForMetrics(runtime: Runtime): Promise<Server> {
   const newRequestId = requestIdSource();
-  const server = await listen((request, response) => void answer(runtime, request, response, newRequestId()), runtime.config.metricsPort, 'METRICS_PORT');
+  const server = await listen((request, response) => void answer(runtime, request, response, newRequestId()), {
+    port: runtime.config.metricsPort,
+    host: runtime.config.host,
+    timeouts: runtime.config.http,
+    variable: 'METRICS_PORT',
+  });
   runtime.onClose(async () => {
     const closed = new Promise((resolve) => server.close(resolve));
     // Prometheus keeps its connection open between scrapes: the process must not wait for it.
@@ -25,7 +30,8 @@ export async function listenForMetrics(runtime: Runtime): Promise<Server> {
     await closed;
   });
   const address = server.address();
-  runtime.logger.info({ port: typeof address === 'object' && address ? address.port : runtime.config.metricsPort }, 'worker metrics listening');
+  const bound = typeof address === 'object' && address ? address : { port: runtime.config.metricsPort, address: runtime.config.host };
+  runtime.logger.info({ port: bound.port, address: bound.address }, 'worker metrics listening');
   return server;
 }
 

@@ -147,3 +147,31 @@ describe('the secrets key of the configuration', () => {
     expect(() => loadConfig({ SECRETS_KEY_PREVIOUS: `${randomBytes(32).toString('hex')},nope` })).toThrow(/SECRETS_KEY_PREVIOUS: each key must be 32 bytes/);
   });
 });
+
+describe('the listening address and connection timeouts of the configuration (issue 33)', () => {
+  it('bind 127.0.0.1 in the embedded default and development, every interface in server mode and production, and HOST when set', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/signwright' }).host).toBe('::');
+    expect(loadConfig({ SIGNWRIGHT_ENV: 'production', SECRETS_KEY: randomBytes(32).toString('base64') }).host).toBe('::');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/signwright', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(() => loadConfig({ HOST: 'http://0.0.0.0' })).toThrow(/HOST/);
+  });
+
+  it('keep idle connections 65 s, longer than a load balancer’s 60 s, wait 66 s for headers and 300 s for a whole request', () => {
+    expect(loadConfig({}).http).toEqual({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000, requestTimeoutMs: 300_000 });
+  });
+
+  it('are read from KEEP_ALIVE_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS and REQUEST_TIMEOUT_SECONDS, the headers timeout following the keep-alive one when unset', () => {
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '120', HEADERS_TIMEOUT_SECONDS: '125', REQUEST_TIMEOUT_SECONDS: '600' }).http).toEqual({
+      keepAliveTimeoutMs: 120_000, headersTimeoutMs: 125_000, requestTimeoutMs: 600_000,
+    });
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '350', REQUEST_TIMEOUT_SECONDS: '400' }).http.headersTimeoutMs).toBe(351_000);
+  });
+
+  it('refuse a headers timeout not longer than the keep-alive one, and a request timeout shorter than the headers one', () => {
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '65', HEADERS_TIMEOUT_SECONDS: '65' })).toThrow(/HEADERS_TIMEOUT_SECONDS: must be more than KEEP_ALIVE_TIMEOUT_SECONDS \(65\)/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(/REQUEST_TIMEOUT_SECONDS: must be at least HEADERS_TIMEOUT_SECONDS \(66\)/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_SECONDS/);
+  });
+});

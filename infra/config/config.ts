@@ -18,6 +18,16 @@ const origin = z
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The address serve and the worker's metrics listener bind; unset: see `defaultHost`. */
+  HOST: z
+    .string()
+    .regex(/^[0-9A-Za-z.:%_-]+$/, 'must be an IP address or a host name (127.0.0.1, 0.0.0.0, ::)')
+    .optional(),
+  // Longer than the idle timeout of the load balancers in front (AWS ALB 60 s, GCP 600 s can be raised to
+  // match): a balancer or pooled client must close an idle connection before the service does (decision in docs/deployment.md).
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600).default(65),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600).default(300),
   // The worker's own listener (/metrics, /healthz); 9464 is the port commonly given to Prometheus exporters.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   DATABASE_URL: z
@@ -106,6 +116,13 @@ const environmentSchema = z.object({
   if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT})` });
   }
+  // Node requires it: the headers of a request on a kept-alive connection must be waited for past the keep-alive time.
+  if (env.HEADERS_TIMEOUT_SECONDS !== undefined && env.HEADERS_TIMEOUT_SECONDS <= env.KEEP_ALIVE_TIMEOUT_SECONDS) {
+    context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: `must be more than KEEP_ALIVE_TIMEOUT_SECONDS (${env.KEEP_ALIVE_TIMEOUT_SECONDS})` });
+  }
+  if (env.REQUEST_TIMEOUT_SECONDS < (env.HEADERS_TIMEOUT_SECONDS ?? env.KEEP_ALIVE_TIMEOUT_SECONDS + 1)) {
+    context.addIssue({ code: 'custom', path: ['REQUEST_TIMEOUT_SECONDS'], message: `must be at least HEADERS_TIMEOUT_SECONDS (${env.HEADERS_TIMEOUT_SECONDS ?? env.KEEP_ALIVE_TIMEOUT_SECONDS + 1})` });
+  }
   // A lease shorter than an attempt would let a second worker deliver while the first still awaits its answer.
   if (env.WEBHOOK_LEASE_SECONDS !== undefined && env.WEBHOOK_LEASE_SECONDS <= env.WEBHOOK_TIMEOUT_SECONDS) {
     context.addIssue({ code: 'custom', path: ['WEBHOOK_LEASE_SECONDS'], message: `must be more than WEBHOOK_TIMEOUT_SECONDS (${env.WEBHOOK_TIMEOUT_SECONDS})` });
@@ -114,6 +131,10 @@ const environmentSchema = z.object({
 
 export interface Config {
   port: number;
+  /** The address serve and the worker's metrics listener bind: 127.0.0.1 unless set, or all interfaces (`::`) in server mode and production. */
+  host: string;
+  /** The HTTP server's connection timeouts (Node's `keepAliveTimeout`, `headersTimeout`, `requestTimeout`). */
+  http: HttpServerTimeouts;
   /** Where `worker` serves /metrics and /healthz; 0 takes any free port (logged). */
   metricsPort: number;
   databaseUrl: string | undefined;
@@ -160,6 +181,16 @@ export interface Config {
   uploadTargetsPerMinute: number;
 }
 
+/** How long the HTTP server keeps connections: set for running behind a load balancer (docs/deployment.md). */
+export interface HttpServerTimeouts {
+  /** An idle kept-alive connection is closed after this; advertised as `Keep-Alive: timeout=<seconds>`. */
+  keepAliveTimeoutMs: number;
+  /** A request's headers must have arrived within this; more than the keep-alive time, as Node needs. */
+  headersTimeoutMs: number;
+  /** A whole request (headers and body) must have arrived within this. */
+  requestTimeoutMs: number;
+}
+
 /** How long webhook deliveries wait on receivers and on each other (the webhooks module's `DeliveryTimings`). */
 export interface WebhookDeliveryTimings {
   /** An attempt with no answer after this has failed. */
@@ -187,6 +218,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const local = `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
+    host: env.HOST ?? defaultHost(env.DATABASE_URL !== undefined, env.SIGNWRIGHT_ENV),
+    http: {
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: (env.HEADERS_TIMEOUT_SECONDS ?? env.KEEP_ALIVE_TIMEOUT_SECONDS + 1) * 1000,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     metricsPort: env.METRICS_PORT,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -223,6 +260,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     idempotencyRetentionHours: env.IDEMPOTENCY_RETENTION_HOURS,
     uploadTargetsPerMinute: env.UPLOAD_TARGETS_PER_MINUTE,
   };
+}
+
+/**
+ * The embedded default and development answer only this machine (127.0.0.1): a laptop on a café network
+ * does not offer its demo keys to the room. Server mode (DATABASE_URL) and production run in containers
+ * or behind a load balancer, so they listen on every interface (`::`, which also takes IPv4).
+ */
+export function defaultHost(serverMode: boolean, environment: 'development' | 'production'): string {
+  return serverMode || environment === 'production' ? '::' : '127.0.0.1';
 }
 
 function stripEmpty(environment: NodeJS.ProcessEnv): Record<string, string> {

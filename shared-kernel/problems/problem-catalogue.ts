@@ -37,6 +37,14 @@ export const problemCatalogue = {
     status: 401, title: 'Invalid API key', recovery: 'Use a current, unrevoked key; do not retry unchanged.',
     condition: 'The bearer key is unknown or has been revoked.',
   },
+  missing_access_token: {
+    status: 401, title: 'Connector access token required', recovery: 'Follow the WWW-Authenticate resource_metadata URL to discover the authorization server, then authorize.',
+    condition: 'A connector request carries no Authorization: Bearer access token; WWW-Authenticate names the protected-resource metadata.',
+  },
+  invalid_access_token: {
+    status: 401, title: 'Invalid connector access token', recovery: 'Refresh the token, or rediscover through the WWW-Authenticate resource_metadata URL and authorize again.',
+    condition: 'The connector access token is unknown, expired, revoked or bound to another resource; WWW-Authenticate carries error="invalid_token" and the protected-resource metadata.',
+  },
   expired_api_key: {
     status: 401, title: 'API key expired', recovery: 'Create a new key and switch the integration to it.',
     condition: 'The bearer key is past its expiry; keys are not rotated automatically.',

@@ -38,6 +38,14 @@ export const Problems = {
     problem('missing_idempotency_key', { detail: 'This operation requires an Idempotency-Key header.' }),
   invalidIdempotencyKey: () =>
     problem('invalid_idempotency_key', { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' }),
+  /** The connector's 401: the RFC 6750 challenge (and its `error`) is the WWW-Authenticate header. */
+  connectorTokenRequired: (challenge: string, invalid: boolean) =>
+    problem(invalid ? 'invalid_access_token' : 'missing_access_token', {
+      detail: invalid
+        ? 'The access token is unknown, expired, revoked or bound to another resource; refresh it, or rediscover at resource_metadata and authorize again.'
+        : 'A connector access token is required; discover the authorization server at resource_metadata.',
+      headers: { 'WWW-Authenticate': challenge },
+    }),
   missingApiKey: () => problem('missing_api_key', { detail: 'Send the API key as Authorization: Bearer <API_KEY>.' }),
   invalidApiKey: () => problem('invalid_api_key', { detail: 'The API key is unknown or has been revoked.' }),
   expiredApiKey: () => problem('expired_api_key', { detail: 'The API key has passed its expiry.' }),

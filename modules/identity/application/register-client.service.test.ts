@@ -11,7 +11,7 @@ function setUp() {
 const refusal = (error: string) => ({ name: 'OAuthError', error });
 
 describe('registering a connector client', () => {
-  it('registers a public client with the code grant by default, and remembers where it registered from', async () => {
+  it('records a client registered without grant_types with both grants it will be issued (code and refresh), and remembers where it registered from', async () => {
     const { service, clients } = setUp();
     const registration = await service.register({ client_name: ' Claude ', redirect_uris: ['https://claude.ai/callback', 'https://claude.ai/callback'] }, '203.0.113.9');
     expect(registration).toEqual({
@@ -19,20 +19,25 @@ describe('registering a connector client', () => {
       client_id_issued_at: Date.parse('2026-05-01T09:00:00Z') / 1000,
       client_name: 'Claude',
       redirect_uris: ['https://claude.ai/callback'],
-      grant_types: ['authorization_code'],
+      grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
     });
     expect(clients.clients.get(registration.client_id)).toMatchObject({ selfRegistered: true, registeredFrom: '203.0.113.9' });
   });
 
-  it('names a client without a name, and keeps the grants it asks for each once', async () => {
+  it('names a client without a name', async () => {
     const { service } = setUp();
-    const registration = await service.register(
-      { redirect_uris: ['http://127.0.0.1:8765/callback'], grant_types: ['refresh_token', 'authorization_code', 'refresh_token'] },
-      '203.0.113.9',
-    );
-    expect(registration).toMatchObject({ client_name: 'Unnamed client', grant_types: ['refresh_token', 'authorization_code'] });
+    const registration = await service.register({ redirect_uris: ['http://127.0.0.1:8765/callback'] }, '203.0.113.9');
+    expect(registration).toMatchObject({ client_name: 'Unnamed client' });
+  });
+
+  it('records every client with the code and refresh grants, whichever of them it asked for: every code exchange issues a refresh token', async () => {
+    const { service } = setUp();
+    for (const grantTypes of [['authorization_code'], ['refresh_token', 'authorization_code', 'refresh_token'], ['authorization_code', 'refresh_token']]) {
+      const registration = await service.register({ redirect_uris: ['http://127.0.0.1:8765/callback'], grant_types: grantTypes }, '203.0.113.9');
+      expect(registration.grant_types).toEqual(['authorization_code', 'refresh_token']);
+    }
   });
 
   it('refuses redirect URIs that break the rules', async () => {

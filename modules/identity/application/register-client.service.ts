@@ -21,6 +21,11 @@ export interface ClientRegistration {
  * RFC 7591 dynamic registration of public clients: no secret is issued or accepted, redirect URIs
  * follow the spec's rules and are kept (and answered) normalised, only the authorization-code and refresh grants with the `code` response.
  * Registering grants nothing; the consent page marks the client unverified.
+ *
+ * Every client is recorded with both grant types, whatever it asked for: every code exchange issues a
+ * refresh token (the spec's 30-day rotated token), so the record says what the client will in fact be
+ * able to use. RFC 7591 section 3.2.1 lets the server replace requested values; its default for an
+ * omitted `grant_types` (the code grant alone) would describe a client that is then handed refresh tokens.
  */
 @injectable()
 export class RegisterClientService {
@@ -28,7 +33,7 @@ export class RegisterClientService {
 
   async register(metadata: Record<string, unknown>, from: string): Promise<ClientRegistration> {
     const redirectUris = checkedRedirectUris(metadata.redirect_uris);
-    const grantTypes = checkedList(metadata.grant_types, GRANT_TYPES, ['authorization_code'], 'grant_types');
+    checkedList(metadata.grant_types, GRANT_TYPES, GRANT_TYPES, 'grant_types');
     const responseTypes = checkedList(metadata.response_types, ['code'], ['code'], 'response_types');
     const method = metadata.token_endpoint_auth_method;
     if (method !== undefined && method !== 'none') throw new OAuthError('invalid_client_metadata', 'Only public clients register: token_endpoint_auth_method is none.');
@@ -42,7 +47,7 @@ export class RegisterClientService {
       client_id_issued_at: Math.floor(client.createdAt.getTime() / 1000),
       client_name: client.name,
       redirect_uris: client.redirectUris,
-      grant_types: grantTypes,
+      grant_types: [...GRANT_TYPES],
       response_types: responseTypes,
       token_endpoint_auth_method: 'none',
     };

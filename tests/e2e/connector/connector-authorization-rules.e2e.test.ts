@@ -99,7 +99,7 @@ describe('the connector’s authorization rules', () => {
   describe('registration', () => {
     it('registers public clients only: no secret is issued', async () => {
       const response = await register({ client_name: 'Assistant', redirect_uris: [REDIRECT, 'http://127.0.0.1:8123/cb', 'http://[::1]/cb'] }).expect(201);
-      expect(response.body).toMatchObject({ client_id: expect.any(String), token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], response_types: ['code'] });
+      expect(response.body).toMatchObject({ client_id: expect.any(String), token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] });
       expect(response.body).not.toHaveProperty('client_secret');
     });
 
@@ -307,6 +307,14 @@ describe('the connector’s authorization rules', () => {
       expect((await token({ grant_type: 'refresh_token', client_id: clientId, refresh_token: second.refresh_token }).expect(400)).body.error).toBe('invalid_grant');
     });
 
+    it('records a client registered without grant_types with the refresh grant it is then issued and uses (issue 33, item 4)', async () => {
+      const registration = (await register({ client_name: 'Assistant', redirect_uris: [REDIRECT] }).expect(201)).body as { client_id: string; grant_types: string[] };
+      expect(registration.grant_types).toEqual(['authorization_code', 'refresh_token']);
+      const first = await tokensFor(registration.client_id);
+      const refreshed = (await token({ grant_type: 'refresh_token', client_id: registration.client_id, refresh_token: first.refresh_token }).expect(200)).body;
+      await callMcp(refreshed.access_token).expect(200);
+    });
+
     it('carries the store and the scopes forward through refresh', async () => {
       const clientId = await registered();
       const first = await tokensFor(clientId, 'store:read quotes:read');
@@ -359,6 +367,23 @@ describe('the connector’s authorization rules', () => {
         const response = await callMcp(bearer).expect(401);
         expect(response.headers['www-authenticate']).toMatch(new RegExp(`^Bearer resource_metadata="${MCP}/\\.well-known/oauth-protected-resource"`));
       }
+    });
+
+    it('answers its 401 as every refusal outside the OAuth error bodies is answered, an application/problem+json document, as the registration quota’s 429 is (issue 33, item 4)', async () => {
+      const missing = await callMcp().expect(401);
+      expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(missing.body).toMatchObject({ status: 401, code: 'missing_access_token', type: expect.stringMatching(/\/help\/problems\/missing_access_token$/), request_id: expect.any(String) });
+      expect(missing.headers['www-authenticate']).not.toMatch(/error=/);
+      const invalid = await callMcp(store.keys.all!).expect(401);
+      expect(invalid.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(invalid.body).toMatchObject({ status: 401, code: 'invalid_access_token' });
+      expect(invalid.headers['www-authenticate']).toMatch(/, error="invalid_token"$/);
+
+      const from = '203.0.113.133';
+      for (let attempt = 0; attempt < 20; attempt += 1) await register({ redirect_uris: ['ftp://nope'] }, from).expect(400).expect('Content-Type', /^application\/json/);
+      const limited = await register({ redirect_uris: [REDIRECT] }, from).expect(429);
+      expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(limited.body).toMatchObject({ status: 429, code: 'rate_limited' });
     });
 
     it('answers a body that is not one JSON object or array with the documented 400 malformed_json problem', async () => {

@@ -6,6 +6,7 @@ import type { RawRouteSource } from '../../../../infra/http/route';
 import { json, type RawOperation } from '../../../../infra/http/raw-operation';
 import { jsonBodies } from '../../../../infra/http/json-bodies';
 import { z } from '../../../../infra/openapi/zod';
+import { Problems } from '../../../../shared-kernel/problems/problems';
 import type { ConnectorCaller } from '../../../../shared-kernel/connector-tools';
 import { IdentityTokens } from '../../identity.tokens';
 import { ConnectorToolCalls } from './connector-tool-calls';
@@ -20,10 +21,6 @@ const jsonRpcAnswer = z.looseObject({
   id: z.union([z.string(), z.number().int(), z.null()]).optional().openapi({ description: 'The id of the request this answers.' }),
   result: z.record(z.string(), z.unknown()).optional().openapi({ description: 'The method’s result (MCP), when it succeeded.' }),
   error: z.record(z.string(), z.unknown()).optional().openapi({ description: 'The JSON-RPC error, when it failed.' }),
-});
-const bearerChallenge = z.object({
-  error: z.string().optional().openapi({ description: 'The bearer error (RFC 6750): `invalid_token` for an expired token or one bound to another resource.' }),
-  error_description: z.string().optional().openapi({ description: 'What went wrong, for people.' }),
 });
 
 const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/).describe('Sent again with the same arguments, the write happens once and its answer is repeated.');
@@ -48,7 +45,7 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
       response.locals.routeTemplate = '/mcp';
       const bearer = /^Bearer (.+)$/i.exec(request.get('authorization') ?? '')?.[1];
       const caller = bearer ? await this.access.callerOf(bearer) : undefined;
-      if (!caller) return this.challenge(response, bearer ? 'invalid_token' : undefined);
+      if (!caller) throw this.challenge(bearer !== undefined);
       if (request.method !== 'POST') return void response.status(405).set('Allow', 'POST').json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this endpoint is stateless.' }, id: null });
       await this.serve(caller, request, response);
     });
@@ -65,7 +62,8 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
         description:
           'Stateless MCP over Streamable HTTP: `initialize`, `tools/list`, `tools/call`. Takes only access tokens of the authorization server, bound to this resource; Store API keys are refused. ' +
           'Each tool presents a Store API operation and spends what it does: the connection\'s per-key quota on every call, and the operation\'s budget. A missing scope, a spent quota or budget (`rate_limited`) and every other problem is a tool result carrying its `code` (`insufficient_scope` with `required_scopes`), not a protocol error. ' +
-          'The `get_store` tool publishes the connection\'s granted scopes as `scopes`. Other methods than POST answer 405.',
+          'The `get_store` tool publishes the connection\'s granted scopes as `scopes`. Other methods than POST answer 405. ' +
+          'Without a token the answer is 401 `missing_access_token`, with an expired, revoked or unknown one, or one bound to another resource, 401 `invalid_access_token`: both carry `WWW-Authenticate: Bearer resource_metadata="<{mcp_url}/.well-known/oauth-protected-resource>"` (with `error="invalid_token"` for the second), the whole of discovery: rediscover and reauthorize.',
         tag: 'Connector',
         auth: 'oauth2',
         servers: [this.origins.mcpUrl],
@@ -73,23 +71,20 @@ export class ConnectorEndpointRoutes implements RawRouteSource {
         responses: {
           200: json(jsonRpcAnswer, 'The JSON-RPC answer to a request: its `id`, and a `result` or an `error`.'),
           202: { description: 'A notification (no `id`) was accepted; there is nothing to answer.' },
-          401: {
-            ...json(bearerChallenge, 'No token, an expired or revoked one, or one bound to another resource: `WWW-Authenticate: Bearer resource_metadata="<{mcp_url}/.well-known/oauth-protected-resource>"`. Rediscover and reauthorize.'),
-            headers: z.object({ 'WWW-Authenticate': z.string().openapi({ description: 'The resource-metadata challenge.' }) }),
-          },
         },
         // A body that is not one JSON object or array (or nests too deep) is refused before the token is read, as on every route.
-        problems: ['malformed_json', 'request_too_large', 'rate_limited'],
+        problems: ['missing_access_token', 'invalid_access_token', 'malformed_json', 'request_too_large', 'rate_limited'],
       },
     ];
   }
 
-  private challenge(response: Response, error?: string): void {
+  /**
+   * The 401 as every non-2xx of the service is, a problem document (rendered by the one error handler);
+   * RFC 6750 puts the challenge, and its `error`, in WWW-Authenticate and defines no body.
+   */
+  private challenge(invalidToken: boolean) {
     const metadata = `${this.origins.mcpUrl}/.well-known/oauth-protected-resource`;
-    response
-      .status(401)
-      .set('WWW-Authenticate', `Bearer resource_metadata="${metadata}"${error ? `, error="${error}"` : ''}`)
-      .json({ error: error ?? 'unauthorized', error_description: 'A connector access token is required; discover the authorization server at resource_metadata.' });
+    return Problems.connectorTokenRequired(`Bearer resource_metadata="${metadata}"${invalidToken ? ', error="invalid_token"' : ''}`, invalidToken);
   }
 
   private async serve(caller: ConnectorCaller, request: Request, response: Response): Promise<void> {
