@@ -1,7 +1,8 @@
 import type { Container } from 'inversify';
 import { loadConfig, type Config } from '../../infra/config/config';
 import { openDatabase } from '../../infra/database/database';
-import { migrateToLatest } from '../../infra/database/migrator';
+import { migrateToLatest, type MigrationReport } from '../../infra/database/migrator';
+import { createLogger, type Logger } from '../../infra/logging/logger';
 import { DataDirClaim } from '../../infra/embedded/data-dir-claim';
 import type { CommandRunner } from '../../infra/embedded/data-dir-owner';
 import { openRuntime, type Runtime } from '../../infra/runtime';
@@ -21,11 +22,14 @@ export interface ServiceProcess {
   close(): Promise<void>;
 }
 
+/** Logs what a repairing migration did (rows dropped, …) as one line on the service's log. */
+export const logMigrationReports = (logger: Logger) => (entry: MigrationReport) => logger.info(entry, 'migration report');
+
 /** Applies every migration; safe to run again and again. */
 export async function migrate(config: Config): Promise<string[]> {
   const db = await openDatabase(config);
   try {
-    return await migrateToLatest(db, allMigrations);
+    return await migrateToLatest(db, allMigrations, logMigrationReports(createLogger(config.logLevel)));
   } finally {
     await db.destroy();
   }

@@ -9,5 +9,6 @@ export type { ValidatePricingService, PricingValidation } from './application/va
 export type { CopyPricingService } from './application/copy-pricing.service';
 export type { PricingView } from './model/customiser-pricing';
 export type { PricingDocument, PricingSize, PriceList, PricedModel } from './domain/pricing-document';
+export { FAMILIES_PRICING_REFERENCES, type PricingRowReferencer } from './domain/size-references';
 export { parsePricingDocument } from './model/parse-pricing-document';
 export { basePricingSchema, DOCUMENT_MEMBER_DESCRIPTIONS, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema } from './model/pricing-document.schemas';

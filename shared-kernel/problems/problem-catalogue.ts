@@ -107,7 +107,7 @@ export const problemCatalogue = {
   },
   resource_in_use: {
     status: 409, title: 'Resource in use', recovery: 'Remove the references named in referenced_by first.',
-    condition: 'The row is referenced by other records, or a pricing write would delete referenced records; referenced_by and referenced_by_count name them, reason may say why.',
+    condition: 'The row is referenced by other records (option rows such as fonts and saved presets, customiser settings, letter-part selections, and for a size the pricing document’s rows that price it: base_pricing_row by the customiser’s id, price_list_row by the price list’s id), or a pricing write would delete referenced records; referenced_by ([{type, id, name}]) and referenced_by_count name them, reason may say why. Nothing was changed: references are never cleared.',
   },
   request_too_large: {
     status: 413, title: 'Request body too large', recovery: 'Send at most 2 MiB.',

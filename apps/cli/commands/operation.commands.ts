@@ -1,6 +1,6 @@
 import { migrateToLatest } from '../../../infra/database/migrator';
 import { allMigrations } from '../../composition/modules';
-import { migrate, openServiceProcess } from '../../composition/process';
+import { logMigrationReports, migrate, openServiceProcess } from '../../composition/process';
 import { serve, stopServing } from '../../api/serve';
 import { publishedContract } from '../../api/api-app';
 import { startWorkers } from '../../worker/start-workers';
@@ -72,7 +72,7 @@ export const operationCommands: CliCommand[] = [
       return config.databaseUrl ? { applied: await migrate(config) } : host.runOnData();
     },
     async run(_input, service) {
-      return { applied: [...service.takeMigrationsAppliedOnOpen(), ...(await migrateToLatest(service.runtime.database.root, allMigrations))] };
+      return { applied: [...service.takeMigrationsAppliedOnOpen(), ...(await migrateToLatest(service.runtime.database.root, allMigrations, logMigrationReports(service.runtime.logger)))] };
     },
   },
   {

@@ -24,7 +24,8 @@ export async function seedCustomiserPricing(container: Container, storeId: numbe
     unitOfWork.run(async () => {
       const current = await container.get<GetPricingService>(PricingTokens.GetPricing).get(customiser.id);
       const model = customiser.pricing_model as PricedModel;
-      const document = parsePricingDocument(model, pricedDocument(model, current.document.sizes.map((size) => size.size_id!), current.document.price_lists[0]?.price_list_id ?? null, withSheet));
+      const sizeIds = current.document.sizes.map((size) => size.size_id!);
+      const document = parsePricingDocument(model, pricedDocument(model, sizeIds, customiser.options.unreferenced.sizes, current.document.price_lists[0]?.price_list_id ?? null, withSheet));
       const priced = await container.get<ReplacePricingService>(PricingTokens.ReplacePricing).replace(customiser.id, document).then((written) => written.view());
       // The document adds a size (`small`): the printed fixture lists every size the customiser has.
       customiser.options.sizes = priced.document.sizes.map((size) => size.size_id!).sort((a, b) => a - b);
@@ -32,7 +33,11 @@ export async function seedCustomiserPricing(container: Container, storeId: numbe
   );
 }
 
-function pricedDocument(model: PricedModel, sizeIds: number[], firstListId: number | null, withSheet: boolean): Record<string, unknown> {
+/**
+ * A document of the model over the customiser's sizes plus a new one (`small`). Its rows price every size
+ * but the one the fixture prints as unreferenced: pricing rows reference the sizes they price.
+ */
+function pricedDocument(model: PricedModel, sizeIds: number[], unreferencedSizeId: number | undefined, firstListId: number | null, withSheet: boolean): Record<string, unknown> {
   const simple = model === 'simple_letter';
   const sizes = [
     ...sizeIds.map((id, index) => ({
@@ -47,23 +52,27 @@ function pricedDocument(model: PricedModel, sizeIds: number[], firstListId: numb
     })),
     { client_key: 'small', name: 'Small', sort_order: 0, char_limit: 12, line_limit: 2, width_cm: 40, height_cm: 15, ...(simple ? { sizing_strategy: 'fixed_height', height_measurement_mode: 'line_height', line_height_cm: 8 } : {}) },
   ];
+  // Each size keeps the prices of its place among all sizes, whichever sizes are priced.
   const references = [...sizeIds.map((size_id) => ({ size_id })), { size_key: 'small' }];
+  const priced = <T>(rows: T[]) => rows.filter((_row, index) => unreferencedSizeId === undefined || sizeIds[index] !== unreferencedSizeId);
   const lines = (base: number) => ({ line_1: base, line_2: Math.round(base * 1.6), line_3: Math.round(base * 2.1) });
   if (model === 'simple_letter') {
     return {
       sizes,
-      base_pricing: { mode: 'single_base_price_by_size', rows: references.map((reference, index) => ({ ...reference, base_price: lines(4900 + index * 3000) })) },
+      base_pricing: { mode: 'single_base_price_by_size', rows: priced(references.map((reference, index) => ({ ...reference, base_price: lines(4900 + index * 3000) }))) },
       price_lists: [
         {
           price_list_id: firstListId,
           name: 'Standard letters',
           letter_pricing_mode: 'price_by_position',
-          rows: references.map((reference, index) => ({
-            ...reference,
-            base_price: lines(0),
-            letter_price: lines(450 + index * 150),
-            letter_price_by_position: { line_1: [600 + index * 100, 550, 500, 450] },
-          })),
+          rows: priced(
+            references.map((reference, index) => ({
+              ...reference,
+              base_price: lines(0),
+              letter_price: lines(450 + index * 150),
+              letter_price_by_position: { line_1: [600 + index * 100, 550, 500, 450] },
+            })),
+          ),
         },
       ],
       sheet_pricing: withSheet ? { rows: [{ width_limit_cm: 100, height_limit_cm: 50, base_price: 2500, price_per_sq_cm: 0.04 }, { width_limit_cm: 200, height_limit_cm: 100, base_price: 4000, price_per_sq_cm: 0.03 }] } : null,

@@ -298,7 +298,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a backboard
-         * @description Removes the backboard for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the backboard for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteBackboard"];
         options?: never;
@@ -350,7 +350,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a backlight
-         * @description Removes the backlight for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the backlight for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteBacklight"];
         options?: never;
@@ -402,7 +402,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a colour
-         * @description Removes the colour for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the colour for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteColour"];
         options?: never;
@@ -454,7 +454,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a extra
-         * @description Removes the extra for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the extra for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteExtra"];
         options?: never;
@@ -506,7 +506,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a font
-         * @description Removes the font for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the font for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteFont"];
         options?: never;
@@ -558,7 +558,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a font tier
-         * @description Removes the font tier for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the font tier for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteFontTier"];
         options?: never;
@@ -610,7 +610,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a form
-         * @description Removes the form for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the form for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteForm"];
         options?: never;
@@ -662,7 +662,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a icon
-         * @description Removes the icon for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the icon for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteIcon"];
         options?: never;
@@ -714,7 +714,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a jacket
-         * @description Removes the jacket for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the jacket for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteJacket"];
         options?: never;
@@ -766,7 +766,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a label
-         * @description Removes the label for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the label for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteLabel"];
         options?: never;
@@ -818,7 +818,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a language
-         * @description Removes the language for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the language for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteLanguage"];
         options?: never;
@@ -870,7 +870,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a legacy fixed-height size
-         * @description Removes the legacy fixed-height size for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the legacy fixed-height size for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteLegacySize"];
         options?: never;
@@ -922,7 +922,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a length pricing
-         * @description Removes the length pricing for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `pricing:write`. `Idempotency-Key` required.
+         * @description Removes the length pricing for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `pricing:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteLengthPricing"];
         options?: never;
@@ -974,7 +974,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a letter type
-         * @description Removes the letter type for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the letter type for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteLetterType"];
         options?: never;
@@ -1026,7 +1026,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a material
-         * @description Removes the material for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the material for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteMaterial"];
         options?: never;
@@ -1078,7 +1078,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a mounting colour
-         * @description Removes the mounting colour for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the mounting colour for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteMountingColour"];
         options?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a mounting
-         * @description Removes the mounting for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the mounting for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteMounting"];
         options?: never;
@@ -1182,7 +1182,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a saved preset
-         * @description Removes the saved preset for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the saved preset for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deletePreset"];
         options?: never;
@@ -1234,7 +1234,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a size
-         * @description Removes the size for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the size for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. A size the pricing document prices is held back by its rows: `base_pricing_row` (id: the customiser’s) and `price_list_row` (id: the price list’s), beside the fonts and saved presets tied to it; remove the size’s rows from the pricing document (PATCH …/pricing) first. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteSize"];
         options?: never;
@@ -1286,7 +1286,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a support finish
-         * @description Removes the support finish for good and answers a deletion receipt with the removed record; refused with 409 while anything references it. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Removes the support finish for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteSupportFinish"];
         options?: never;

@@ -1,6 +1,7 @@
 import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
 import { defaultConfiguration } from '../domain/letter-parts';
 import { DeleteOptionRowService } from './delete-option-row.service';
+import { ReferenceCheck } from './reference-check';
 
 async function setUp() {
   const catalogue = aCatalogue();
@@ -39,6 +40,21 @@ describe('deleting an option row', () => {
       },
     });
     expect(await catalogue.rows.find(colours, red.id)).toEqual(red);
+    expect(catalogue.writes()).toEqual([]);
+  });
+
+  it('refuses while another context’s finder names the row (pricing rows pricing a size), naming them, and keeps it', async () => {
+    const catalogue = aCatalogue();
+    const pricingRows = { context: 'pricing', find: async () => [{ type: 'base_pricing_row', id: 3, name: 'base pricing' }, { type: 'price_list_row', id: 501, name: 'Standard letters' }] };
+    const service = new DeleteOptionRowService(catalogue.customisers, catalogue.rows, new ReferenceCheck([pricingRows]), catalogue.effects);
+    const customiser = await catalogue.aCustomiser();
+    const size = await catalogue.aRow(customiser, 'sizes', { name: 'Huge' });
+    await expect(catalogue.as(STORE, () => service.delete('sizes', customiser.id, size.id))).rejects.toMatchObject({
+      status: 409,
+      code: 'resource_in_use',
+      members: { referenced_by_count: 2, referenced_by: [{ type: 'base_pricing_row', id: 3, name: 'base pricing' }, { type: 'price_list_row', id: 501, name: 'Standard letters' }] },
+    });
+    expect(await catalogue.rows.find({ storeId: STORE, customiserId: customiser.id, family: 'sizes' }, size.id)).toEqual(size);
     expect(catalogue.writes()).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ describe('finding who references an option row', () => {
     const catalogue = aCatalogue();
     const asked: unknown[] = [];
     const finder = (type: string) => ({
+      context: type,
       find: async (targets: unknown) => {
         asked.push(targets);
         return [{ type, id: 1, name: null }];
@@ -31,6 +32,17 @@ describe('finding who references an option row', () => {
     expect(asked).toEqual([{ storeId: STORE, customiserId: 3, family: 'fonts', ids: [9, 10] }, { storeId: STORE, customiserId: 3, family: 'fonts', ids: [9, 10] }]);
     await expect(catalogue.as(STORE, () => service.find('fonts', 3, []))).resolves.toEqual([]);
     expect(asked).toHaveLength(2);
+  });
+
+  it('leaves out the finders of the context that asks for a write of its own, and only those', async () => {
+    const catalogue = aCatalogue();
+    const finder = (context: string, type: string) => ({ context, find: async () => [{ type, id: 1, name: null }] });
+    const service = new FindOptionReferencesService(new ReferenceCheck([finder('catalogue', 'font'), finder('pricing', 'price_list_row'), finder('orders', 'order_line')]));
+    await expect(catalogue.as(STORE, () => service.find('sizes', 3, [9], { exceptContext: 'pricing' }))).resolves.toEqual([
+      { type: 'font', id: 1, name: null },
+      { type: 'order_line', id: 1, name: null },
+    ]);
+    await expect(catalogue.as(STORE, () => service.find('sizes', 3, [9]))).resolves.toHaveLength(3);
   });
 
   it('asks each finder once for many rows and names every referencer of any of them once', async () => {

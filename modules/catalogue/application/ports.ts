@@ -116,10 +116,16 @@ export interface ReferenceTargets {
 /**
  * Answers "who points at any of these rows?" with one query, however many ids: a write that removes many
  * rows asks once, not once per row. Every context that can reference option rows registers one
- * (multi-injected under CatalogueTokens.ReferenceFinder); a delete asks them all. A referencer of several
- * targets is named once.
+ * (multi-injected under CatalogueTokens.ReferenceFinder): the catalogue's own rows, settings and
+ * letter-part selections, pricing's base-pricing and price-list rows. A delete asks them all. A referencer
+ * of several targets is named once.
  */
 export interface ReferenceFinder {
+  /**
+   * The context whose records this finder names (`catalogue`, `pricing`): a context that removes rows in a
+   * write of its own, which replaces its own references in the same write, asks every finder but its own.
+   */
+  readonly context: string;
   find(targets: ReferenceTargets): Promise<Referencer[]>;
 }
 

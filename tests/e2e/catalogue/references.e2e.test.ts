@@ -3,7 +3,7 @@ import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
 
-/** The spec's "Deletes of option rows" table: who is named in the 409 for each kind. */
+/** The spec's "Deletes of option rows" table: who is named in the 409 for each kind (pricing rows too, for sizes). */
 const REFERENCED_BY: [FamilySegment, string[]][] = [
   ['mounting-colours', ['preset']],
   ['support-finishes', ['preset']],
@@ -11,7 +11,8 @@ const REFERENCED_BY: [FamilySegment, string[]][] = [
   ['fonts', ['preset']],
   ['colours', ['extra', 'preset', 'letter_part_colour_selection']],
   ['length-pricings', ['font']],
-  ['sizes', ['font', 'preset']],
+  // The customiser is a simple_letter one: its pricing document prices the size in base pricing and a price list.
+  ['sizes', ['font', 'preset', 'base_pricing_row', 'price_list_row']],
   ['jackets', ['preset']],
   ['mountings', ['mounting_colour']],
   ['backboards', ['support_finish', 'preset']],
@@ -30,7 +31,8 @@ describe('deletes of referenced option rows', () => {
 
   beforeAll(async () => {
     service = await startTestService();
-    store = await aStore(service, { customisers: 1 });
+    // One customiser of each priced model: the fixture's unreferenced rows are unreferenced by pricing too.
+    store = await aStore(service, { customisers: 3 });
   });
   afterAll(() => service.close());
 
@@ -64,10 +66,16 @@ describe('deletes of referenced option rows', () => {
     expect(receipt.body.data).toMatchObject({ object: 'jacket_deletion_receipt', id: jacket, deleted: true });
   });
 
-  it('deletes an unreferenced row of every family that has one', async () => {
-    for (const [family, id] of Object.entries(customiser().options.unreferenced)) {
-      const response = await service.http.delete(`${base(family)}/${id}`).set(all()).set('Idempotency-Key', `unref-${family}`);
-      expect({ family, status: response.status }).toEqual({ family, status: 200 });
+  it('deletes the unreferenced row of every family that has one, on a customiser of every priced model: no pricing row names them either', async () => {
+    expect(store.customisers.map((c) => c.pricing_model)).toEqual(['simple_letter', 'advanced_letter', 'frame_fit']);
+    for (const { id: customiserId, options } of store.customisers) {
+      const pricing = (await service.http.get(`/api/v3/customisers/${customiserId}/pricing`).set(all()).expect(200)).body.data;
+      const priced = [...pricing.base_pricing.rows, ...pricing.price_lists.flatMap((list: { rows: unknown[] }) => list.rows)].map((row: { size_id?: number }) => row.size_id);
+      expect(priced).not.toContain(options.unreferenced.sizes);
+      for (const [family, id] of Object.entries(options.unreferenced)) {
+        const response = await service.http.delete(`/api/v3/customisers/${customiserId}/${family}/${id}`).set(all()).set('Idempotency-Key', `unref-${customiserId}-${family}`);
+        expect({ customiserId, family, status: response.status }).toEqual({ customiserId, family, status: 200 });
+      }
     }
   });
 });

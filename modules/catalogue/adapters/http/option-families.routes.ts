@@ -127,7 +127,7 @@ export class OptionFamilyRoutes implements RouteSource {
         method: 'delete',
         path: item,
         summary: `Delete a ${family.noun}`,
-        description: `Removes the ${family.noun} for good and answers a deletion receipt with the removed record; refused with 409 while anything references it.`,
+        description: deleteDescription(family),
         scopes: [family.writeScope],
         idempotency: 'required',
         budget,
@@ -141,6 +141,18 @@ export class OptionFamilyRoutes implements RouteSource {
       }),
     ];
   }
+}
+
+/**
+ * Who can hold a row back, as the delete's description says it: sizes are also priced by the customiser's
+ * pricing document (decision 0006), whose rows pricing's reference finder names.
+ */
+function deleteDescription(family: OptionFamily): string {
+  const priced =
+    family.segment === 'sizes'
+      ? ' A size the pricing document prices is held back by its rows: `base_pricing_row` (id: the customiser’s) and `price_list_row` (id: the price list’s), beside the fonts and saved presets tied to it; remove the size’s rows from the pricing document (PATCH …/pricing) first.'
+      : '';
+  return `Removes the ${family.noun} for good and answers a deletion receipt with the removed record. Refused with 409 \`resource_in_use\` while anything references it, every referencer named in \`referenced_by\` ({type, id, name}) and counted in \`referenced_by_count\`; references are never cleared, and nothing is deleted.${priced}`;
 }
 
 function pascal(name: string): string {

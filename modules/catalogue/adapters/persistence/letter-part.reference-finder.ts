@@ -7,6 +7,8 @@ import type { LetterPartSelectionRepository, ReferenceFinder, ReferenceTargets }
 /** Letter-part selections hold colours in their buckets and belong to a letter type. */
 @injectable()
 export class LetterPartReferenceFinder implements ReferenceFinder {
+  readonly context = 'catalogue';
+
   constructor(@inject(CatalogueTokens.LetterPartSelectionRepository) private readonly selections: LetterPartSelectionRepository) {}
 
   async find(targets: ReferenceTargets): Promise<Referencer[]> {

@@ -7,6 +7,8 @@ import type { OptionRowRepository, ReferenceFinder, ReferenceTargets, Referencin
 /** Rows of any family whose declared references name a target (presets naming a font, …), in one query. */
 @injectable()
 export class OptionRowReferenceFinder implements ReferenceFinder {
+  readonly context = 'catalogue';
+
   constructor(@inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository) {}
 
   async find(targets: ReferenceTargets): Promise<Referencer[]> {

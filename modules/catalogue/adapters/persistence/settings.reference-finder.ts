@@ -6,6 +6,8 @@ import type { ReferenceFinder, ReferenceTargets, SettingsRepository } from '../.
 /** Customiser settings name the AI sign designer fallback form and the length pricing of icons. */
 @injectable()
 export class SettingsReferenceFinder implements ReferenceFinder {
+  readonly context = 'catalogue';
+
   constructor(@inject(CatalogueTokens.SettingsRepository) private readonly settings: SettingsRepository) {}
 
   async find(targets: ReferenceTargets): Promise<Referencer[]> {

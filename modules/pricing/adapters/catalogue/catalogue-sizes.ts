@@ -11,6 +11,7 @@ import {
 import type { PricingSize, StoredSize } from '../../domain/pricing-document';
 import type { PricingOwner, SizeChanges } from '../../model/customiser-pricing';
 import type { CatalogueSizes, PricedCustomiser, SizeReferencer } from '../../application/ports';
+import { PRICING_CONTEXT } from './pricing.reference-finder';
 
 const SIZE_FIELDS = [
   'client_key', 'name', 'description', 'sort_order', 'char_limit', 'line_limit', 'min_char', 'width_cm', 'height_cm',
@@ -50,7 +51,8 @@ export class CatalogueSizesAdapter implements CatalogueSizes {
   }
 
   referencers(customiser: PricingOwner, sizeIds: readonly number[]): Promise<SizeReferencer[]> {
-    return this.references.find('sizes', customiser.id, sizeIds);
+    // The write replaces pricing's own rows; whether they still name a removed size is a document rule (422).
+    return this.references.find('sizes', customiser.id, sizeIds, { exceptContext: PRICING_CONTEXT });
   }
 
   written(customiser: PricingOwner): Promise<void> {
