@@ -523,3 +523,30 @@ describe('letter-part validate-create and the option-write budget (2 writes a mi
     await h.validateCreate(customiser(), channel, { letter_part: 'halo' }).expect(200);
   });
 });
+
+describe('letter-part reconfiguration in the embedded default (PGlite)', () => {
+  let service: TestService;
+  let store: BuiltStore;
+  const h = helpers(() => service, () => store);
+  const customiser = () => store.customisers[0]!;
+
+  beforeAll(async () => {
+    service = await startTestService({ mode: 'embedded' });
+    store = await aStore(service, { customisers: 1 });
+  });
+  afterAll(() => service.close());
+
+  it('fills, resets and empties a selection through PATCH, then deletes it', async () => {
+    const letterType = await h.newLetterType(customiser(), 'neon', ['face', 'halo']);
+    const path = `${h.parts(customiser(), letterType)}/halo`;
+    await h.create(customiser(), letterType, { letter_part: 'halo', name: 'Glow' }).expect(201);
+    const colour = (customiser().options.colours as number[])[0]!;
+    const filled = await service.http.patch(path).set(h.all()).send({ colour_ids: [colour], optional_label: 'Add a halo' }).expect(200);
+    expect(filled.body.data).toMatchObject({ name: 'Glow', optional_label: 'Add a halo', colour_ids: [colour] });
+    expect(filled.body.data.updated_at >= filled.body.data.created_at).toBe(true);
+    expect((await service.http.get(path).set(h.all()).expect(200)).body.data).toEqual(filled.body.data);
+    await service.http.patch(path).set(h.all()).send({ name: null, optional_label: null, colour_ids: [] }).expect(200);
+    await h.declare(customiser(), letterType, ['face']);
+    await h.remove(customiser(), letterType, 'halo').expect(200);
+  });
+});
