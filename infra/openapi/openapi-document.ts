@@ -58,7 +58,7 @@ function successContent(route: AnyRoute) {
 /** The member test mode adds to every resource the Store API answers a key (the pipeline adds it by the same rule). */
 const livemodeSchema = z
   .object({ livemode: z.boolean().openapi({ description: 'True for live data; false for the test data a test key (`svc_test_…`) acts on.' }) })
-  .openapi('Livemode', { description: 'Which data a resource is: live, or the store’s test data. Read-only: a body may send it back unchanged.' });
+  .openapi('Livemode', { description: 'Which data a resource is: live, or the store’s test data. Read-only: a create or a full replacement may send it back unchanged; a merge patch refuses it (422 `prohibited`), as it refuses every read-only property.' });
 
 function envelope(route: AnyRoute, kind: 'resource' | 'collection', resourceSchema: z.ZodType): z.ZodType {
   if (route.envelope === 'none') return kind === 'collection' ? z.array(resourceSchema) : resourceSchema;
@@ -307,6 +307,7 @@ function describe(route: AnyRoute): string {
   if (route.deprecation) parts.unshift(`Deprecated since ${route.deprecation.since.toISOString().slice(0, 10)}; sunset ${route.deprecation.sunset.toISOString().slice(0, 10)}. Migration guide: ${route.deprecation.migrationGuideUrl}.`);
   if (route.auth === 'legacy_api_key') parts.push('Legacy keys only; scoped keys are refused with 403 `legacy_key_required`.');
   if (route.auth === 'api_key') parts.push(`Scopes: ${route.scopes.length ? route.scopes.map((s) => `\`${s}\``).join(', ') : 'none beyond a valid key'}.`);
+  if (route.bodyIsMergePatch) parts.push('The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value.');
   if (route.idempotency === 'required') parts.push('`Idempotency-Key` required.');
   if (route.idempotency === 'optional') parts.push('`Idempotency-Key` optional.');
   return parts.join(' ');

@@ -29,11 +29,17 @@ function marked(data: unknown, livemode: boolean): unknown {
 }
 
 /**
- * `livemode` is read-only: a resource sent back as it was read may carry it unchanged, and it is left
- * out before parsing; another value is refused rather than ignored, so nobody believes they switched mode.
+ * `livemode` is read-only, by the rule every read-only property follows. A merge patch names only what
+ * it changes, so it refuses every read-only property whatever its value (livemode as the schema refuses
+ * `id` or `created_at`). Any other body (a create, a full replacement) may carry a resource as it was
+ * read: livemode sent unchanged is left out before parsing, and another value is refused rather than
+ * ignored, so nobody believes they switched mode.
  */
-export function withoutLivemode(body: unknown, livemode: boolean): unknown {
+export function withoutLivemode(body: unknown, livemode: boolean, options: { mergePatch?: boolean } = {}): unknown {
   if (!isJsonObject(body) || !('livemode' in body)) return body;
+  if (options.mergePatch) {
+    throw Problems.validationFailed([{ pointer: '/livemode', code: 'prohibited', detail: 'Read-only: a merge patch names only what it changes; leave livemode out (it is the calling key’s mode).' }]);
+  }
   if (body.livemode !== livemode) {
     throw Problems.validationFailed([{ pointer: '/livemode', code: 'prohibited', detail: `Read-only: the calling key's mode (${livemode}). Send it unchanged or leave it out.` }]);
   }

@@ -97,6 +97,16 @@ describe('the operation pipeline', () => {
     expect(ran).toBe(1);
   });
 
+  it('refuses livemode in a merge patch whatever its value, as every read-only property is refused there', async () => {
+    const testKey: RequestCredential = { kind: 'api_key', id: 'key:2', storeId: 9, liveStoreId: 1, scopes: ['customisers:write'], wildcard: false, test: true };
+    const patch = renameRow({ budget: undefined, bodyIsMergePatch: true });
+    const sent = (livemode: unknown) => pipeline.run(patch, presenter, callBy(testKey, { body: { name: 'Neon', livemode } }));
+    await expect(sent(false)).rejects.toMatchObject({ code: 'validation_failed', errors: [{ pointer: '/livemode', code: 'prohibited' }] });
+    await expect(sent(true)).rejects.toMatchObject({ code: 'validation_failed', errors: [{ pointer: '/livemode', code: 'prohibited' }] });
+    await expect(pipeline.run(patch, presenter, callBy(testKey, { body: { name: 'Neon' } }))).resolves.toMatchObject({ response: { body: { name: 'Neon' } } });
+    expect(ran).toBe(1);
+  });
+
   it('spends the caller’s quota on every call, refused ones included, whatever the transport', async () => {
     const caller = connection([]);
     const outcomes = [];

@@ -82,7 +82,7 @@ export class OperationPipeline {
     const input: OperationInput<unknown, unknown, unknown> = {
       params: parseParamsOf(operation, call.params),
       query: parseQueryOf(operation, call.query),
-      body: parseBodyOf(operation, credential && answersLivemode(operation) ? withoutLivemode(call.body, !credential.test) : call.body, call.bodyMayHoldUnstorable ?? true),
+      body: parseBodyOf(operation, credential && answersLivemode(operation) ? withoutLivemode(call.body, !credential.test, { mergePatch: operation.bodyIsMergePatch === true }) : call.body, call.bodyMayHoldUnstorable ?? true),
       url: call.url,
       headers: call.headers,
     };

@@ -30,6 +30,8 @@ export const CatalogueTokens = {
   LetterPartSelections: Symbol.for('catalogue.ListLetterPartSelectionsService'),
   CreateLetterPartSelection: Symbol.for('catalogue.CreateLetterPartSelectionService'),
   DeleteLetterPartSelection: Symbol.for('catalogue.DeleteLetterPartSelectionService'),
+  UpdateLetterPartSelection: Symbol.for('catalogue.UpdateLetterPartSelectionService'),
+  GetLetterPartSelection: Symbol.for('catalogue.GetLetterPartSelectionService'),
   ValidateLetterPartColourDelete: Symbol.for('catalogue.ValidateLetterPartColourDeleteService'),
   SetLetterPartBucket: Symbol.for('catalogue.SetLetterPartBucketService'),
   LanguageSync: Symbol.for('catalogue.LanguageSyncService'),

@@ -174,7 +174,7 @@ export const problemCatalogue = {
     condition: 'The letter type does not declare this letter part; declared_letter_parts lists the ones it does.',
   },
   letter_part_not_deletable: {
-    status: 422, title: 'Letter part not deletable', recovery: 'See reason; reset the part first.',
+    status: 422, title: 'Letter part not deletable', recovery: 'See reason. letter_part_declared: remove the part from the letter type’s letter_parts (PATCH of the letter type). configured_letter_part: PATCH the selection with the fields the detail names back at their defaults. Then empty its bucket (PATCH colour_ids: []) and delete again.',
     condition: 'The part is still listed in the letter type’s letter_parts, or its configuration or uploaded image differs from the defaults; reason says which.',
   },
   customer_text_not_supported: {

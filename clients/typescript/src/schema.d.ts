@@ -37,7 +37,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customiser
-         * @description Creates an inactive customiser; pricing model, sign category and product family are fixed at creation. Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Creates the customiser **inactive** (`active: false`): shoppers cannot design with it until it is activated with `POST /api/v3/customisers/{customiser_id}/activate`, so its options and pricing can be set up first. Pricing model, sign category and product family are fixed at creation. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         post: operations["createCustomiser"];
         delete?: never;
@@ -65,7 +65,7 @@ export interface paths {
         head?: never;
         /**
          * Update a customiser (JSON merge patch of name and selection_mode)
-         * @description Update a customiser (JSON merge patch of name and selection_mode) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a customiser (JSON merge patch of name and selection_mode) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateCustomiser"];
         trace?: never;
@@ -129,7 +129,7 @@ export interface paths {
         head?: never;
         /**
          * Update customiser settings (JSON merge patch)
-         * @description Update customiser settings (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update customiser settings (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateCustomiserSettings"];
         trace?: never;
@@ -225,17 +225,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read a letter-part colour selection
+         * @description Read a letter-part colour selection Scopes: `customisers:read`.
+         */
+        get: operations["getLetterPartColourSelection"];
         put?: never;
         post?: never;
         /**
          * Delete a letter-part colour selection
-         * @description Delete a letter-part colour selection Scopes: `customisers:write`. `Idempotency-Key` required.
+         * @description Only a selection whose part its letter type no longer lists (else 422 `letter_part_not_deletable`, reason `letter_part_declared`), whose configuration is back at the category’s defaults with no uploaded image (else 422 `letter_part_not_deletable`, reason `configured_letter_part`; the detail names the fields and their defaults), and whose bucket is empty, unshared and untranslated (else 409 `resource_in_use`, reason `selection_not_empty` with each colour named in `referenced_by`, or `selection_shared`, `selection_translated`). Reset and empty it with a PATCH of the selection first. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteLetterPartColourSelection"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Reconfigure a letter-part colour selection (JSON merge patch of its configuration and colours)
+         * @description Changes any configuration field and the bucket, `colour_ids` (replaced whole; `[]` empties it), by the create’s rules (`customer_text_not_supported`, `field_not_used_by_letter_part`); colours must be the customiser’s, and one that saved presets of this letter type use cannot leave the bucket (409 `resource_in_use`, reason `colour_used_by_presets`). A part that its letter type no longer lists can still be reconfigured. Before a delete, send the fields its `letter_part_not_deletable` refusal names back at their defaults and `colour_ids: []`. `default_upload_image_url` is read-only. Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
+         */
+        patch: operations["updateLetterPartColourSelection"];
         trace?: never;
     };
     "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/{letter_part}/colours/{colour_id}/validate-delete": {
@@ -305,7 +313,7 @@ export interface paths {
         head?: never;
         /**
          * Update a backboard (JSON merge patch)
-         * @description Update a backboard (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a backboard (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateBackboard"];
         trace?: never;
@@ -357,7 +365,7 @@ export interface paths {
         head?: never;
         /**
          * Update a backlight (JSON merge patch)
-         * @description Update a backlight (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a backlight (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateBacklight"];
         trace?: never;
@@ -409,7 +417,7 @@ export interface paths {
         head?: never;
         /**
          * Update a colour (JSON merge patch)
-         * @description Update a colour (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a colour (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateColour"];
         trace?: never;
@@ -461,7 +469,7 @@ export interface paths {
         head?: never;
         /**
          * Update a extra (JSON merge patch)
-         * @description Update a extra (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a extra (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateExtra"];
         trace?: never;
@@ -513,7 +521,7 @@ export interface paths {
         head?: never;
         /**
          * Update a font (JSON merge patch)
-         * @description Update a font (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a font (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateFont"];
         trace?: never;
@@ -565,7 +573,7 @@ export interface paths {
         head?: never;
         /**
          * Update a font tier (JSON merge patch)
-         * @description Update a font tier (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a font tier (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateFontTier"];
         trace?: never;
@@ -617,7 +625,7 @@ export interface paths {
         head?: never;
         /**
          * Update a form (JSON merge patch)
-         * @description Update a form (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a form (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateForm"];
         trace?: never;
@@ -669,7 +677,7 @@ export interface paths {
         head?: never;
         /**
          * Update a icon (JSON merge patch)
-         * @description Update a icon (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a icon (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateIcon"];
         trace?: never;
@@ -721,7 +729,7 @@ export interface paths {
         head?: never;
         /**
          * Update a jacket (JSON merge patch)
-         * @description Update a jacket (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a jacket (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateJacket"];
         trace?: never;
@@ -773,7 +781,7 @@ export interface paths {
         head?: never;
         /**
          * Update a label (JSON merge patch)
-         * @description Update a label (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a label (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateLabel"];
         trace?: never;
@@ -825,7 +833,7 @@ export interface paths {
         head?: never;
         /**
          * Update a language (JSON merge patch)
-         * @description Update a language (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a language (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateLanguage"];
         trace?: never;
@@ -877,7 +885,7 @@ export interface paths {
         head?: never;
         /**
          * Update a legacy fixed-height size (JSON merge patch)
-         * @description Update a legacy fixed-height size (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a legacy fixed-height size (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateLegacySize"];
         trace?: never;
@@ -929,7 +937,7 @@ export interface paths {
         head?: never;
         /**
          * Update a length pricing (JSON merge patch)
-         * @description Update a length pricing (JSON merge patch) Scopes: `pricing:write`. `Idempotency-Key` optional.
+         * @description Update a length pricing (JSON merge patch) Scopes: `pricing:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateLengthPricing"];
         trace?: never;
@@ -981,7 +989,7 @@ export interface paths {
         head?: never;
         /**
          * Update a letter type (JSON merge patch)
-         * @description Update a letter type (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a letter type (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateLetterType"];
         trace?: never;
@@ -1033,7 +1041,7 @@ export interface paths {
         head?: never;
         /**
          * Update a material (JSON merge patch)
-         * @description Update a material (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a material (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateMaterial"];
         trace?: never;
@@ -1085,7 +1093,7 @@ export interface paths {
         head?: never;
         /**
          * Update a mounting colour (JSON merge patch)
-         * @description Update a mounting colour (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a mounting colour (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateMountingColour"];
         trace?: never;
@@ -1137,7 +1145,7 @@ export interface paths {
         head?: never;
         /**
          * Update a mounting (JSON merge patch)
-         * @description Update a mounting (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a mounting (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateMounting"];
         trace?: never;
@@ -1189,7 +1197,7 @@ export interface paths {
         head?: never;
         /**
          * Update a saved preset (JSON merge patch)
-         * @description Update a saved preset (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a saved preset (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updatePreset"];
         trace?: never;
@@ -1241,7 +1249,7 @@ export interface paths {
         head?: never;
         /**
          * Update a size (JSON merge patch)
-         * @description Update a size (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a size (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateSize"];
         trace?: never;
@@ -1293,7 +1301,7 @@ export interface paths {
         head?: never;
         /**
          * Update a support finish (JSON merge patch)
-         * @description Update a support finish (JSON merge patch) Scopes: `customisers:write`. `Idempotency-Key` optional.
+         * @description Update a support finish (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateSupportFinish"];
         trace?: never;
@@ -1381,7 +1389,7 @@ export interface paths {
         head?: never;
         /**
          * Update the pricing document (JSON merge patch)
-         * @description Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes, even where the document’s price rows still name them (that 409 comes before any 422). A successful write reprices the storefront at once. Scopes: `pricing:write`. `Idempotency-Key` optional.
+         * @description Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes, even where the document’s price rows still name them (that 409 comes before any 422). A successful write reprices the storefront at once. Scopes: `pricing:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateCustomiserPricing"];
         trace?: never;
@@ -1697,7 +1705,7 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook subscription (JSON merge patch of url, topics, description and enabled)
-         * @description enabled false stops deliveries (pending ones wait); enabled true clears disabled_reason, whatever turned it off (a 410, days of failures), and resumes them. description null clears it. Scopes: `webhooks:write`. `Idempotency-Key` optional.
+         * @description enabled false stops deliveries (pending ones wait); enabled true clears disabled_reason, whatever turned it off (a 410, days of failures), and resumes them. description null clears it. Scopes: `webhooks:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateWebhookSubscription"];
         trace?: never;
@@ -1930,7 +1938,7 @@ export interface components {
             /** @description True only for an enabled `custom` integration: the one kind that may synchronise products and record orders. */
             accepts_writes: boolean;
         };
-        /** @description Which data a resource is: live, or the store’s test data. Read-only: a body may send it back unchanged. */
+        /** @description Which data a resource is: live, or the store’s test data. Read-only: a create or a full replacement may send it back unchanged; a merge patch refuses it (422 `prohibited`), as it refuses every read-only property. */
         Livemode: {
             /** @description True for live data; false for the test data a test key (`svc_test_…`) acts on. */
             livemode: boolean;
@@ -1968,7 +1976,7 @@ export interface components {
             id: number;
             /** @description The customiser’s name, shown to shoppers and merchants. */
             name: string;
-            /** @description Whether shoppers can design with it on the storefront. Read-only: changed by the activate and deactivate operations. */
+            /** @description Whether shoppers can design with it on the storefront. False for a customiser just created through the API: it starts inactive. Read-only: changed by the activate (`POST …/customisers/{customiser_id}/activate`) and deactivate operations. */
             active: boolean;
             /** @description How its designs are priced: `simple_letter`, `advanced_letter` or `frame_fit` (the retired `legacy_fixed_height` has no pricing document). Fixed at creation. */
             pricing_model: string;
@@ -2331,7 +2339,7 @@ export interface components {
             text_enabled: boolean;
             /** @description The image the part shows before a shopper uploads one: an absolute URL, or null. Read-only. */
             default_upload_image_url: string | null;
-            /** @description The ids of the customiser’s colours offered for this part. Read-only here. */
+            /** @description The ids of the customiser’s colours offered for this part (its bucket). Empty for a new selection; replaced whole by a PATCH of the selection. */
             colour_ids: number[];
             /**
              * Format: date-time
@@ -2369,6 +2377,44 @@ export interface components {
             text_enabled?: boolean;
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             default_upload_image_url?: unknown;
+        };
+        LetterPartColourSelectionPatch: {
+            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. Omitted: unchanged. */
+            name?: string | null;
+            /** @description What shoppers read about the part, up to 2,000 characters; null for none. Omitted: unchanged. */
+            description?: string | null;
+            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. Omitted: unchanged. */
+            optional?: boolean | null;
+            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. Omitted: unchanged. */
+            optional_label?: string | null;
+            /** @description Whether an optional part starts left out. Omitted: unchanged. */
+            optional_default_none?: boolean;
+            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). Omitted: unchanged. */
+            lightsource?: boolean;
+            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). Omitted: unchanged. */
+            custom_image?: boolean;
+            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. Omitted: unchanged. */
+            show_default_upload_image?: boolean;
+            /** @description Whether the part appears in the designer’s text editor (by default a face). Omitted: unchanged. */
+            show_in_text_editor?: boolean;
+            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). Omitted: unchanged. */
+            text_enabled?: boolean;
+            /** @description The colours offered for this part (its bucket): ids of the customiser’s colours, no repeats, at most 500. Replaces the bucket whole; `[]` empties it. A colour that saved presets of this letter type still use cannot leave it (409 `resource_in_use`). */
+            colour_ids?: number[];
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            default_upload_image_url?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            letter_type_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). letter_part is the selection’s identity, chosen at creation. */
+            letter_part?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
         };
         BackboardPatch: {
             /** @description The backboard’s name, shown to shoppers: 1 to 200 characters, unique among the customiser’s backboards. */
@@ -3035,10 +3081,10 @@ export interface components {
             font_file: {
                 /** @description True once a TrueType file is attached (PUT …/font-file). */
                 has_font_file: boolean;
-                /** @description The family name read from the attached file; null without one. */
-                family_name: string | null;
-                /** @description Where the attached file is served: a public, immutable absolute URL the designer renders with; null without one. */
-                ttf_url: string | null;
+                /** @description The family name read from the attached file; an empty string while there is none (`has_font_file` false). */
+                family_name: string;
+                /** @description Where the attached file is served: a public, immutable absolute URL the designer renders with; an empty string while there is none (`has_font_file` false). */
+                ttf_url: string;
             };
             /**
              * Format: date-time
@@ -5916,7 +5962,7 @@ export interface components {
         CustomiserPricingPatch: {
             /** @description The customiser’s sizes, at most 200; a write replaces the list: a size left out is deleted (409 `resource_in_use` while a font or preset references it). Sent whole, each size with its `size_id` (or a new one without). */
             sizes?: unknown;
-            /** @description The base price of a sign, by size and number of text lines. Merged member by member; `rows` replaced whole. */
+            /** @description The base price of a sign, by size and number of text lines. Merged member by member; `rows` replaced whole. Switching `mode` to `included_in_price_lists` needs `rows: []` sent with it: the stored rows otherwise stay, and the merged document is refused (422 at `/base_pricing/rows`). */
             base_pricing?: unknown;
             /** @description The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one). Sent whole, each with its `price_list_id` (or a new one without). */
             price_lists?: unknown;
@@ -7049,15 +7095,15 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `unknown_field`, `unknown_parameter`, `letter_part_not_deletable` */
-        UnknownFieldOrUnknownParameterOrLetterPartNotDeletable: {
+        /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `customer_text_not_supported`, `field_not_used_by_letter_part` */
+        ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "unknown_field" | "unknown_parameter" | "letter_part_not_deletable";
+                    code?: "validation_failed" | "invalid_document" | "unknown_field" | "unknown_parameter" | "customer_text_not_supported" | "field_not_used_by_letter_part";
                 };
             };
         };
@@ -7070,6 +7116,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "idempotency_key_conflict" | "idempotency_key_in_flight" | "resource_in_use";
+                };
+            };
+        };
+        /** @description Problem: `unknown_field`, `unknown_parameter`, `letter_part_not_deletable` */
+        UnknownFieldOrUnknownParameterOrLetterPartNotDeletable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "unknown_field" | "unknown_parameter" | "letter_part_not_deletable";
                 };
             };
         };
@@ -7943,6 +8001,52 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getLetterPartColourSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                letter_part: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The selection. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     deleteLetterPartColourSelection: {
         parameters: {
             query?: never;
@@ -8007,6 +8111,60 @@ export interface operations {
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameterOrLetterPartNotDeletable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLetterPartColourSelection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                letter_part: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["LetterPartColourSelectionPatch"];
+            };
+        };
+        responses: {
+            /** @description The selection. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -51,6 +51,17 @@ describe('deleting a letter part’s selection', () => {
     expect(catalogue.writes()).toEqual([]);
   });
 
+  it('names each colour still in the bucket by its real name in the 409', async () => {
+    const { catalogue, customiser, letterType, remove } = await setUp();
+    const red = await catalogue.aRow(customiser, 'colours', { name: 'Red' });
+    const ice = await catalogue.aRow(customiser, 'colours', { name: 'Ice blue' });
+    await catalogue.selections.setBucket(STORE, letterType.id, 'halo', { colourIds: [ice.id, red.id] });
+    await expect(remove('halo')).rejects.toMatchObject({
+      status: 409,
+      members: { reason: 'selection_not_empty', referenced_by: [{ type: 'colour', id: ice.id, name: 'Ice blue' }, { type: 'colour', id: red.id, name: 'Red' }], referenced_by_count: 2 },
+    });
+  });
+
   it('answers 404 for a part without a selection, and for a letter type of another store', async () => {
     const { catalogue, service, customiser, letterType, remove } = await setUp();
     await expect(remove('outline')).rejects.toMatchObject({ status: 404, detail: 'No letter-part colour selection with that id exists in this store.' });

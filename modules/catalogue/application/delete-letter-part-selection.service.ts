@@ -8,6 +8,7 @@ import type { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
 import { requireLetterType } from './require-letter-type';
+import { bucketColours } from './letter-part-buckets';
 
 @injectable()
 export class DeleteLetterPartSelectionService {
@@ -31,7 +32,7 @@ export class DeleteLetterPartSelectionService {
       state: {
         configuration: selection.configuration,
         uploadedImage: selection.defaultUploadImageUrl !== null,
-        colourIds: selection.colourIds,
+        colours: await bucketColours(this.rows, { storeId, customiserId: customiser.id }, selection.colourIds),
         shared: selection.shared,
         translated: Object.keys(selection.translations).length > 0,
       },

@@ -64,7 +64,7 @@ describe('deleting an option row', () => {
     const letterType = await catalogue.aLetterType(customiser, { letterParts: ['tube'] });
     await catalogue.aSelection(letterType, 'tube', { colourIds: [red.id] });
     await expect(catalogue.as(STORE, () => service.delete('colours', customiser.id, red.id))).rejects.toMatchObject({
-      status: 409, members: { referenced_by: [{ type: 'letter_part_colour_selection', id: `${letterType.id}:tube`, name: 'tube' }] },
+      status: 409, members: { referenced_by: [{ type: 'letter_part_colour_selection', id: letterType.id, name: 'tube', letter_type_id: letterType.id, letter_part: 'tube' }] },
     });
   });
 
@@ -78,8 +78,8 @@ describe('deleting an option row', () => {
       members: {
         referenced_by_count: 2,
         referenced_by: expect.arrayContaining([
-          { type: 'letter_part_colour_selection', id: `${letterType.id}:face`, name: 'Front' },
-          { type: 'letter_part_colour_selection', id: `${letterType.id}:border`, name: 'border' },
+          { type: 'letter_part_colour_selection', id: letterType.id, name: 'Front', letter_type_id: letterType.id, letter_part: 'face' },
+          { type: 'letter_part_colour_selection', id: letterType.id, name: 'border', letter_type_id: letterType.id, letter_part: 'border' },
         ]),
       },
     });

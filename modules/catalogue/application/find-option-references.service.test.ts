@@ -71,10 +71,10 @@ describe('finding who references an option row', () => {
     const letterType = await catalogue.aLetterType(customiser, { letterParts: ['face'] });
     await catalogue.aSelection(letterType, 'face', { colourIds: [red.id, blue.id] });
     await expect(catalogue.as(STORE, () => service.find('colours', customiser.id, [red.id, blue.id]))).resolves.toEqual([
-      { type: 'letter_part_colour_selection', id: `${letterType.id}:face`, name: expect.any(String) },
+      { type: 'letter_part_colour_selection', id: letterType.id, name: expect.any(String), letter_type_id: letterType.id, letter_part: 'face' },
     ]);
     await expect(catalogue.as(STORE, () => service.find('letter-types', customiser.id, [letterType.id]))).resolves.toEqual([
-      { type: 'letter_part_colour_selection', id: `${letterType.id}:face`, name: expect.any(String) },
+      { type: 'letter_part_colour_selection', id: letterType.id, name: expect.any(String), letter_type_id: letterType.id, letter_part: 'face' },
     ]);
   });
 });

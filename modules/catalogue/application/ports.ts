@@ -4,6 +4,7 @@ import type { CustomiserSettings } from '../domain/customiser-settings';
 import type { FamilySegment } from '../domain/option-families';
 import type { OptionRow, Referencer } from '../domain/option-row';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
+import type { LetterPartConfiguration } from '../domain/letter-parts';
 import type { Product } from '../domain/product';
 import type { CatalogueCopy } from '../domain/catalogue-copy';
 
@@ -97,6 +98,8 @@ export interface LetterPartSelectionRepository {
   pageByLetterType(storeId: number, customiserId: number, letterTypeId: number, page: PageRequest<SelectionPosition>): Promise<Page<LetterPartSelection, SelectionPosition>>;
   find(storeId: number, customiserId: number, letterTypeId: number, part: string, options?: { forUpdate?: boolean }): Promise<LetterPartSelection | undefined>;
   create(selection: Omit<LetterPartSelection, 'createdAt' | 'updatedAt'>): Promise<LetterPartSelection>;
+  /** Saves a reconfigured selection (configuration and bucket), its `updated_at` now; answers it as stored. */
+  update(selection: LetterPartSelection, change: { configuration: LetterPartConfiguration; colourIds: readonly number[] }): Promise<LetterPartSelection>;
   delete(selection: LetterPartSelection): Promise<void>;
   /** Selections whose bucket holds any of `colourIds`, in one query. */
   holdingColours(storeId: number, customiserId: number, colourIds: readonly number[]): Promise<LetterPartSelection[]>;

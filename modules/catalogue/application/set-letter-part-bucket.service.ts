@@ -6,8 +6,9 @@ import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepo
 import { requireCustomiser } from './require-customiser';
 
 /**
- * Fills a part's colour bucket (and marks it shared or translated). The Store API has no operation for
- * buckets; the merchant admin and the demo data use this service.
+ * Fills a part's colour bucket and marks it shared or translated, which the Store API cannot (its PATCH of
+ * a selection changes the bucket alone, through UpdateLetterPartSelectionService); the merchant admin and
+ * the demo data use this service.
  */
 @injectable()
 export class SetLetterPartBucketService {

@@ -5,10 +5,12 @@ import { CatalogueTokens } from '../catalogue.tokens';
 import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
 import { requireLetterType } from './require-letter-type';
+import { assertColoursMayLeave } from './letter-part-buckets';
 
 /**
  * Whether a colour may leave a part's bucket: refused with the 409 a removal would give while saved
- * presets use that colour with this letter type. Advisory: nothing is written.
+ * presets use that colour with this letter type (the refusal a reconfiguration removing it from the
+ * bucket meets). Advisory: nothing is written.
  */
 @injectable()
 export class ValidateLetterPartColourDeleteService {
@@ -24,13 +26,6 @@ export class ValidateLetterPartColourDeleteService {
     const letterType = await requireLetterType(this.rows, customiser.id, letterTypeId);
     const selection = await this.selections.find(storeId, customiser.id, letterType.id, part);
     if (!selection || !selection.colourIds.includes(colourId)) throw Problems.resourceNotFound('colour in this letter part');
-    const presets = await this.rows.referencing({ storeId, customiserId: customiser.id }, [{ family: 'presets', field: 'colour_id', many: false }], [colourId]);
-    const users = presets.filter((preset) => preset.attributes.letter_type_id === letterType.id);
-    if (users.length > 0) {
-      throw Problems.resourceInUse({
-        referencedBy: users.map((preset) => ({ type: 'preset', id: preset.id, name: (preset.attributes.name as string) ?? null })),
-        reason: 'colour_used_by_presets',
-      });
-    }
+    await assertColoursMayLeave(this.rows, { storeId, customiserId: customiser.id }, letterType.id, [colourId]);
   }
 }

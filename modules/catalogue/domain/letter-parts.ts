@@ -60,6 +60,14 @@ export function assertCreatable(input: {
       errors: [{ pointer: '/letter_part', code: 'letter_part_taken', detail: 'Already holds a selection.' }],
     });
   }
+  assertFieldRules(input);
+}
+
+/**
+ * The rules on the fields a create or a reconfiguration gives, whichever it is: customer text only on the
+ * front face of a rectangle or cylinder lightbox; no optionality on a lightbox border.
+ */
+export function assertFieldRules(input: { category: string; part: string; given: Partial<LetterPartConfiguration> }): void {
   if (input.given.text_enabled === true && !(TEXT_CAPABLE.includes(input.category) && input.part === 'face')) {
     throw problem('customer_text_not_supported', {
       detail: 'Customer text is only supported on the front face of a rectangle or cylinder lightbox.',
@@ -80,31 +88,45 @@ export function assertCreatable(input: {
 export interface SelectionState {
   configuration: LetterPartConfiguration;
   uploadedImage: boolean;
-  colourIds: readonly number[];
+  /** The colours of the bucket, each with its name (null for a colour no longer found). */
+  colours: readonly { id: number; name: string | null }[];
   shared: boolean;
   translated: boolean;
+}
+
+/** The configuration fields away from the part's defaults, in declared order. */
+export function configuredFields(category: string, part: string, configuration: LetterPartConfiguration): (keyof LetterPartConfiguration)[] {
+  const defaults = defaultConfiguration(category, part);
+  return CONFIGURATION_FIELDS.filter((field) => configuration[field] !== defaults[field]);
 }
 
 /** A selection is deleted only once it is undeclared, back at defaults, empty, unshared and untranslated. */
 export function assertDeletable(input: { category: string; declaredParts: readonly string[]; part: string; state: SelectionState }): void {
   const defaults = defaultConfiguration(input.category, input.part);
-  const configured =
-    input.state.uploadedImage || CONFIGURATION_FIELDS.some((field) => input.state.configuration[field] !== defaults[field]);
-  if (input.declaredParts.includes(input.part) || configured) {
+  const changed = configuredFields(input.category, input.part, input.state.configuration);
+  const declared = input.declaredParts.includes(input.part);
+  if (declared || input.state.uploadedImage || changed.length > 0) {
+    const resets = changed.map((field) => `${field}: ${JSON.stringify(defaults[field])}`).join(', ');
     throw problem('letter_part_not_deletable', {
-      detail: input.declaredParts.includes(input.part)
+      detail: declared
         ? `The part ${input.part} is still listed in the letter type letter_parts; remove it there first.`
-        : `The part ${input.part} is configured away from its defaults; reset it first.`,
-      members: { reason: input.declaredParts.includes(input.part) ? 'letter_part_declared' : 'configured_letter_part' },
+        : changed.length > 0
+          ? `The part ${input.part} is configured away from its defaults; reset it first with a PATCH of the selection sending ${resets}.`
+          : `The part ${input.part} still shows an uploaded default image.`,
+      members: { reason: declared ? 'letter_part_declared' : 'configured_letter_part' },
     });
   }
-  const reason = input.state.colourIds.length > 0 ? 'selection_not_empty' : input.state.shared ? 'selection_shared' : input.state.translated ? 'selection_translated' : undefined;
+  const colours = input.state.colours;
+  const reason = colours.length > 0 ? 'selection_not_empty' : input.state.shared ? 'selection_shared' : input.state.translated ? 'selection_translated' : undefined;
   if (reason) {
     throw problem('resource_in_use', {
-      detail: 'The selection still holds colours, is shared or has translated copy.',
+      detail:
+        reason === 'selection_not_empty'
+          ? `The selection still holds ${colours.length} colour(s); empty its bucket first with a PATCH of the selection sending colour_ids: [].`
+          : 'The selection is shared or has translated copy.',
       members: {
-        referenced_by: input.state.colourIds.map((id) => ({ type: 'colour', id, name: null })),
-        referenced_by_count: input.state.colourIds.length,
+        referenced_by: colours.map((colour) => ({ type: 'colour', id: colour.id, name: colour.name })),
+        referenced_by_count: colours.length,
         reason,
       },
     });

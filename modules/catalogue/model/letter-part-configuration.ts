@@ -1,6 +1,9 @@
-import { parseBody } from '../../../shared-kernel/validation/strict-parsing';
+import { applyMergePatch, sameJsonValue, type JsonObject } from '../../../shared-kernel/merge-patch';
+import { Problems } from '../../../shared-kernel/problems/problems';
+import { parseBody, prohibited } from '../../../shared-kernel/validation/strict-parsing';
 import { z } from '../../../shared-kernel/validation/zod';
-import { assertCreatable, defaultConfiguration, type LetterPartConfiguration } from '../domain/letter-parts';
+import { assertCreatable, assertFieldRules, CONFIGURATION_FIELDS, defaultConfiguration, type LetterPartConfiguration } from '../domain/letter-parts';
+import { ids } from './field-kit';
 
 /** What each configuration field means, for the create body and the selection alike. */
 export const letterPartConfigurationDescriptions: Readonly<Record<keyof LetterPartConfiguration, string>> = {
@@ -52,4 +55,79 @@ export function newLetterPartConfiguration(slot: LetterPartSlot, given: unknown)
   assertCreatable({ ...slot, given: parsed });
   const defined = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
   return { ...defaultConfiguration(slot.category, slot.part), ...defined };
+}
+
+/** A whole configuration, as stored and as a merged patch must leave it: every field present, null only where typed nullable. */
+const configurationDocument = z.strictObject({
+  name: z.string().max(200).nullable(),
+  description: z.string().max(2000).nullable(),
+  optional: z.boolean().nullable(),
+  optional_label: z.string().max(200).nullable(),
+  optional_default_none: z.boolean(),
+  lightsource: z.boolean(),
+  custom_image: z.boolean(),
+  show_default_upload_image: z.boolean(),
+  show_in_text_editor: z.boolean(),
+  text_enabled: z.boolean(),
+});
+
+const reconfigured = <T extends z.ZodType>(field: keyof LetterPartConfiguration, type: T) =>
+  type.openapi({ description: `${letterPartConfigurationDescriptions[field]} Omitted: unchanged.` });
+
+/**
+ * A merge patch of a selection: any configuration field (null clears a nullable one; a field that cannot
+ * be null refuses it) and the bucket, `colour_ids`, replaced whole (`[]` empties it).
+ */
+export const letterPartSelectionPatch = z.strictObject({
+  name: reconfigured('name', z.string().max(200).nullable().optional()),
+  description: reconfigured('description', z.string().max(2000).nullable().optional()),
+  optional: reconfigured('optional', z.boolean().nullable().optional()),
+  optional_label: reconfigured('optional_label', z.string().max(200).nullable().optional()),
+  optional_default_none: reconfigured('optional_default_none', z.boolean().optional()),
+  lightsource: reconfigured('lightsource', z.boolean().optional()),
+  custom_image: reconfigured('custom_image', z.boolean().optional()),
+  show_default_upload_image: reconfigured('show_default_upload_image', z.boolean().optional()),
+  show_in_text_editor: reconfigured('show_in_text_editor', z.boolean().optional()),
+  text_enabled: reconfigured('text_enabled', z.boolean().optional()),
+  colour_ids: ids()
+    .optional()
+    .openapi({ description: 'The colours offered for this part (its bucket): ids of the customiser’s colours, no repeats, at most 500. Replaces the bucket whole; `[]` empties it. A colour that saved presets of this letter type still use cannot leave it (409 `resource_in_use`).' }),
+  default_upload_image_url: prohibited(),
+});
+
+/** What a reconfiguration leaves: the configuration and bucket after the patch, and whether anything changed. */
+export interface ReconfiguredLetterPart {
+  configuration: LetterPartConfiguration;
+  colourIds: number[];
+  changesNothing: boolean;
+}
+
+/**
+ * A selection after a merge patch: the patch checked strictly, merged into the stored configuration and
+ * checked whole, and held to the create's field rules (a field set back to its default, which a lightbox
+ * border's optionality always is, passes them). The bucket's colours are checked by the caller, which can
+ * ask the database.
+ */
+export function reconfiguredLetterPart(
+  slot: { category: string; part: string },
+  current: { configuration: LetterPartConfiguration; colourIds: readonly number[] },
+  patch: JsonObject,
+): ReconfiguredLetterPart {
+  const parsed = parseBody(letterPartSelectionPatch, patch) as Partial<LetterPartConfiguration> & { colour_ids?: number[] };
+  const { colour_ids: colourIds, ...configurationPatch } = patch as JsonObject & { colour_ids?: unknown };
+  const defaults = defaultConfiguration(slot.category, slot.part);
+  const stored = { ...defaults, ...current.configuration };
+  const configuration = parseBody(configurationDocument, applyMergePatch(stored, configurationPatch, { nullMeans: 'clear' })) as LetterPartConfiguration;
+  const given = Object.fromEntries(CONFIGURATION_FIELDS.filter((field) => field in configurationPatch && configuration[field] !== defaults[field]).map((field) => [field, configuration[field]]));
+  assertFieldRules({ ...slot, given });
+  const bucket = colourIds === undefined ? [...current.colourIds] : [...(parsed.colour_ids ?? [])];
+  const repeats = bucket.flatMap((id, index) => (bucket.indexOf(id) < index ? [index] : []));
+  if (repeats.length > 0) {
+    throw Problems.validationFailed(repeats.map((index) => ({ pointer: `/colour_ids/${index}`, code: 'invalid', detail: `Colour ${bucket[index]} is already in the bucket: name each colour once.` })));
+  }
+  return {
+    configuration,
+    colourIds: bucket,
+    changesNothing: sameJsonValue(configuration, current.configuration) && sameJsonValue(bucket, [...current.colourIds]),
+  };
 }

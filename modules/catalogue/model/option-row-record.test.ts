@@ -17,4 +17,11 @@ describe('an option row as the catalogue publishes it', () => {
     expect(backboard).toMatchObject({ geometry: { has_custom_shape: true }, currency: 'EUR' });
     expect(optionRowRecord(aRow('fonts', { name: 'Script' }), 'EUR')).not.toHaveProperty('currency');
   });
+
+  it('shows a font without a file with string family_name and ttf_url (empty), as the spec types them, and an attached file as kept', () => {
+    const fileless = optionRowRecord(aRow('fonts', { name: 'Script', font_file: { has_font_file: false, family_name: null, ttf_url: null } }), null);
+    expect(fileless.font_file).toEqual({ has_font_file: false, family_name: '', ttf_url: '' });
+    const attached = { has_font_file: true, family_name: 'Neon Script', ttf_url: 'https://files.example/neon.ttf' };
+    expect(optionRowRecord(aRow('fonts', { name: 'Script', font_file: attached }), null).font_file).toEqual(attached);
+  });
 });

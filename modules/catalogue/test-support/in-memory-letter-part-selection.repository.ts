@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '../../../shared-kernel/clock';
 import type { LetterPartSelectionRepository, SelectionPosition } from '../application/ports';
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
+import type { LetterPartConfiguration } from '../domain/letter-parts';
 import { checkpointOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 
 const keyOf = (letterTypeId: number, part: string) => `${letterTypeId}:${part}`;
@@ -45,6 +46,13 @@ export class InMemoryLetterPartSelectionRepository implements LetterPartSelectio
     const created: LetterPartSelection = { ...structuredClone(selection), createdAt: now, updatedAt: now };
     this.selections.set(key, created);
     return structuredClone(created);
+  }
+
+  async update(selection: LetterPartSelection, change: { configuration: LetterPartConfiguration; colourIds: readonly number[] }): Promise<LetterPartSelection> {
+    const stored = this.selections.get(keyOf(selection.letterTypeId, selection.letterPart));
+    if (stored?.storeId !== selection.storeId) throw new Error(`no selection ${selection.letterTypeId}:${selection.letterPart} to update`);
+    Object.assign(stored, { configuration: structuredClone(change.configuration), colourIds: [...change.colourIds], updatedAt: this.clock.now() });
+    return structuredClone(stored);
   }
 
   async delete(selection: LetterPartSelection): Promise<void> {

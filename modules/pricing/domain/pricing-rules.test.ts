@@ -38,6 +38,12 @@ describe('pricing document rules', () => {
     expect(pointers(document({ base_pricing: { mode: 'included_in_price_lists', rows } }))).toContain('/base_pricing/rows:invalid');
   });
 
+  it('tells a client whose rows stay beside included_in_price_lists to send rows: [] with the mode', () => {
+    const rows: PricingDocument['base_pricing']['rows'] = [{ size_id: 1, size_key: null, base_price: { line_1: 1 } }];
+    const errors = documentErrors(document({ base_pricing: { mode: 'included_in_price_lists', rows } }), { model: 'simple_letter', existingSizeIds: [1, 2], existingPriceListIds: [10] });
+    expect(errors.find((error) => error.pointer === '/base_pricing/rows')?.detail).toContain('send rows: [] with the mode');
+  });
+
   it('reserves sizing fields and sheet pricing for simple_letter and one price list for frame_fit', () => {
     const doc = document({ sizes: [size({ size_id: 1, sizing_strategy: 'fixed_width' })], base_pricing: { mode: 'included_in_price_lists', rows: [] }, sheet_pricing: { rows: [] } });
     expect(pointers(doc, 'frame_fit')).toEqual(['/sizes/0/sizing_strategy:prohibited', '/price_lists:invalid', '/sheet_pricing:prohibited']);

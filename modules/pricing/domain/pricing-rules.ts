@@ -74,7 +74,11 @@ export function documentErrors(document: PricingDocument, context: DocumentConte
   };
 
   const base = document.base_pricing;
-  if (base.mode === 'included_in_price_lists' && base.rows.length > 0) fail('/base_pricing/rows', 'Rows are empty when base prices are included in price lists.');
+  if (base.mode === 'included_in_price_lists' && base.rows.length > 0) {
+    // A merge patch of the mode alone keeps the stored rows (objects merge, and the merged document is
+    // validated whole), so the detail says what to send rather than only what is wrong.
+    fail('/base_pricing/rows', 'base_pricing.rows must be empty when mode is included_in_price_lists: send rows: [] with the mode, as in {"base_pricing": {"mode": "included_in_price_lists", "rows": []}} (a patch of the mode alone keeps the stored rows).');
+  }
   const baseSizes = new Set<string>();
   base.rows.forEach((row, index) => {
     const size = names(row, `/base_pricing/rows/${index}`);

@@ -116,6 +116,17 @@ describe('customisers', () => {
       expect(retired.errors).toEqual([expect.objectContaining({ pointer: '/pricing_model', code: 'unsupported_value' })]);
     });
 
+    it('documents that a customiser created through the API starts inactive, and how to activate it', async () => {
+      const contract = (await service.http.get('/help/openapi.json').expect(200)).body;
+      const create = contract.paths['/api/v3/customisers'].post;
+      expect(create.description).toMatch(/inactive/);
+      expect(create.description).toContain('/api/v3/customisers/{customiser_id}/activate');
+      expect(contract.components.schemas.Customiser.properties.active.description).toMatch(/starts inactive.*activate/s);
+      const guide = (await service.http.get('/help/quickstart').expect(200)).text;
+      expect(guide).toMatch(/creates it <strong>inactive<\/strong>/);
+      expect(guide).toContain('/activate');
+    });
+
     it('refuses per_word at creation where it is not available', async () => {
       const body = { name: 'Box', pricing_model: 'frame_fit', sign_category: 'lightbox', product_family: 'lightbox', selection_mode: 'per_word' };
       const problem = expectProblem(await post('/api/v3/customisers', body, 'create-3'), 422, 'selection_mode_not_available');

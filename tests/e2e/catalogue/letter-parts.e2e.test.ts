@@ -350,6 +350,72 @@ describe('letter-part colour selections', () => {
     });
   });
 
+  describe('GET and PATCH …/{letter_part}', () => {
+    const customiser = () => store.customisers[1]!;
+    const colours = () => (customiser().options.colours as number[]).slice(0, 2);
+    const one = (letterType: number, part: string) => `${h.parts(customiser(), letterType)}/${part}`;
+    const patch = (letterType: number, part: string, body: unknown) => service.http.patch(one(letterType, part)).set(h.all()).send(body as object);
+
+    it('reads one selection as it is listed, and answers 404 for a part without one', async () => {
+      const letterType = await h.newLetterType(customiser(), 'neon', ['face', 'halo']);
+      const created = (await h.create(customiser(), letterType, { letter_part: 'halo', name: 'Glow' }).expect(201)).body.data;
+      expect((await service.http.get(one(letterType, 'halo')).set(h.all()).expect(200)).body.data).toEqual(created);
+      expectProblem(await service.http.get(one(letterType, 'face')).set(h.all()), 404, 'resource_not_found');
+    });
+
+    it('lets a client resolve both delete refusals: reset the configuration, empty the bucket (the 409 names its colours), then delete', async () => {
+      const letterType = await h.newLetterType(customiser(), 'neon', ['face', 'halo']);
+      await h.create(customiser(), letterType, { letter_part: 'halo', name: 'Glow', lightsource: false }).expect(201);
+      const filled = await patch(letterType, 'halo', { colour_ids: colours() }).expect(200);
+      expect(filled.body.data).toMatchObject({ object: 'letter_part_colour_selection', letter_part: 'halo', name: 'Glow', lightsource: false, colour_ids: colours() });
+      await h.declare(customiser(), letterType, ['face']);
+
+      const configured = expectProblem(await h.remove(customiser(), letterType, 'halo'), 422, 'letter_part_not_deletable');
+      expect(configured.reason).toBe('configured_letter_part');
+      expect(configured.detail).toContain('name: null, lightsource: true');
+      await patch(letterType, 'halo', { name: null, lightsource: true }).expect(200);
+
+      const notEmpty = expectProblem(await h.remove(customiser(), letterType, 'halo'), 409, 'resource_in_use');
+      const names = await Promise.all(colours().map(async (id) => (await service.http.get(`/api/v3/customisers/${customiser().id}/colours/${id}`).set(h.all()).expect(200)).body.data.name));
+      expect(notEmpty).toMatchObject({ reason: 'selection_not_empty', referenced_by_count: 2, referenced_by: colours().map((id, index) => ({ type: 'colour', id, name: names[index] })) });
+      expect(names.every((name) => typeof name === 'string')).toBe(true);
+      const emptied = await patch(letterType, 'halo', { colour_ids: [] }).expect(200);
+      expect(emptied.body.data.colour_ids).toEqual([]);
+
+      await h.remove(customiser(), letterType, 'halo').expect(200);
+      expectProblem(await service.http.get(one(letterType, 'halo')).set(h.all()), 404, 'resource_not_found');
+    });
+
+    it('refuses by the create’s rules, read-only and unknown properties, and colours that are not the customiser’s; {} changes nothing', async () => {
+      const letterType = await h.newLetterType(customiser(), 'neon', ['halo']);
+      const created = (await h.create(customiser(), letterType, { letter_part: 'halo' }).expect(201)).body.data;
+      expectProblem(await patch(letterType, 'halo', { text_enabled: true }), 422, 'customer_text_not_supported');
+      const readOnly = expectProblem(await patch(letterType, 'halo', { letter_part: 'face', default_upload_image_url: null }), 422, 'validation_failed');
+      expect(readOnly.errors).toEqual([
+        expect.objectContaining({ pointer: '/default_upload_image_url', code: 'prohibited' }),
+        expect.objectContaining({ pointer: '/letter_part', code: 'prohibited' }),
+      ]);
+      expectProblem(await patch(letterType, 'halo', { colours: [] }), 422, 'unknown_field');
+      expectProblem(await patch(letterType, 'halo', [1]), 422, 'invalid_document');
+      const foreign = (store.customisers[0]!.options.colours as number[])[0]!;
+      const notOurs = expectProblem(await patch(letterType, 'halo', { colour_ids: [colours()[0], foreign] }), 422, 'validation_failed');
+      expect(notOurs.errors).toEqual([expect.objectContaining({ pointer: '/colour_ids/1', code: 'invalid' })]);
+      expect((await patch(letterType, 'halo', {}).expect(200)).body.data).toEqual(created);
+    });
+
+    it('writes with customisers:write only, and replays a patch sent again with its Idempotency-Key', async () => {
+      const letterType = await h.newLetterType(customiser(), 'neon', ['halo']);
+      await h.create(customiser(), letterType, { letter_part: 'halo' }).expect(201);
+      const reader = { Authorization: `Bearer ${store.keys['customisers:read']}` };
+      expectProblem(await service.http.patch(one(letterType, 'halo')).set(reader).send({ name: 'X' }), 403, 'insufficient_scope');
+      await service.http.get(one(letterType, 'halo')).set(reader).expect(200);
+      const first = await service.http.patch(one(letterType, 'halo')).set(h.all()).set('Idempotency-Key', 'patch-halo').send({ name: 'Halo' }).expect(200);
+      const again = await service.http.patch(one(letterType, 'halo')).set(h.all()).set('Idempotency-Key', 'patch-halo').send({ name: 'Halo' }).expect(200);
+      expect(again.headers['idempotency-replay']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    });
+  });
+
   describe('POST …/{letter_part}/colours/{colour_id}/validate-delete', () => {
     const customiser = () => store.customisers[2]!;
     const neon = () => customiser().letter_types[0]!.id;
@@ -422,7 +488,7 @@ describe('letter-part colour selections', () => {
       const colourId = created.body.data.id as number;
       await updateSelection(neon, 'face', sql`colour_ids = array_append(colour_ids, ${colourId}::int)`);
       const problem = expectProblem(await service.http.delete(`${colours}/${colourId}`).set(h.all()).set('Idempotency-Key', 'delete-bucket-colour'), 409, 'resource_in_use');
-      expect(problem.referenced_by).toEqual([{ type: 'letter_part_colour_selection', id: `${neon}:face`, name: 'Face colour' }]);
+      expect(problem.referenced_by).toEqual([{ type: 'letter_part_colour_selection', id: neon, name: 'Face colour', letter_type_id: neon, letter_part: 'face' }]);
       expect(problem.referenced_by_count).toBe(1);
       await service.http.get(`${colours}/${colourId}`).set(h.all()).expect(200);
     });
@@ -455,5 +521,32 @@ describe('letter-part validate-create and the option-write budget (2 writes a mi
     expect((await h.list(customiser(), channel)).map((selection) => selection.letter_part)).toEqual(['face']);
 
     await h.validateCreate(customiser(), channel, { letter_part: 'halo' }).expect(200);
+  });
+});
+
+describe('letter-part reconfiguration in the embedded default (PGlite)', () => {
+  let service: TestService;
+  let store: BuiltStore;
+  const h = helpers(() => service, () => store);
+  const customiser = () => store.customisers[0]!;
+
+  beforeAll(async () => {
+    service = await startTestService({ mode: 'embedded' });
+    store = await aStore(service, { customisers: 1 });
+  });
+  afterAll(() => service.close());
+
+  it('fills, resets and empties a selection through PATCH, then deletes it', async () => {
+    const letterType = await h.newLetterType(customiser(), 'neon', ['face', 'halo']);
+    const path = `${h.parts(customiser(), letterType)}/halo`;
+    await h.create(customiser(), letterType, { letter_part: 'halo', name: 'Glow' }).expect(201);
+    const colour = (customiser().options.colours as number[])[0]!;
+    const filled = await service.http.patch(path).set(h.all()).send({ colour_ids: [colour], optional_label: 'Add a halo' }).expect(200);
+    expect(filled.body.data).toMatchObject({ name: 'Glow', optional_label: 'Add a halo', colour_ids: [colour] });
+    expect(filled.body.data.updated_at >= filled.body.data.created_at).toBe(true);
+    expect((await service.http.get(path).set(h.all()).expect(200)).body.data).toEqual(filled.body.data);
+    await service.http.patch(path).set(h.all()).send({ name: null, optional_label: null, colour_ids: [] }).expect(200);
+    await h.declare(customiser(), letterType, ['face']);
+    await h.remove(customiser(), letterType, 'halo').expect(200);
   });
 });

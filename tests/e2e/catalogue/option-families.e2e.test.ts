@@ -127,6 +127,13 @@ describe('option families: list, read, create, merge patch and delete for every 
     expect(row).toHaveProperty('currency', null);
   });
 
+  it('shows a font without a file with font_file.family_name and ttf_url as strings (empty) beside has_font_file false', async () => {
+    const created = await service.http.post(base('fonts')).set(all()).set('Idempotency-Key', 'fileless-font').send({ name: 'Fileless' }).expect(201);
+    expect(created.body.data.font_file).toEqual({ has_font_file: false, family_name: '', ttf_url: '' });
+    const read = await service.http.get(`${base('fonts')}/${created.body.data.id}`).set(all()).expect(200);
+    expect(read.body.data.font_file).toEqual({ has_font_file: false, family_name: '', ttf_url: '' });
+  });
+
   it('clears a nullable property with null', async () => {
     const size = customiser().options.referenced.sizes!;
     const cleared = await service.http.patch(`${base('sizes')}/${size}`).set(all()).send({ char_limit: null }).expect(200);

@@ -40,10 +40,16 @@ describe('deletes of referenced option rows', () => {
     const id = customiser().options.referenced[family]!;
     const before = (await service.http.get(`${base(family)}/${id}`).set(all()).expect(200)).body.data;
     const problem = expectProblem(await service.http.delete(`${base(family)}/${id}`).set(all()).set('Idempotency-Key', `del-${family}`), 409, 'resource_in_use');
-    const referencedBy = problem.referenced_by as { type: string; id: number | string; name: string | null }[];
+    const referencedBy = problem.referenced_by as { type: string; id: number; name: string | null; letter_type_id?: number; letter_part?: string }[];
     expect([...new Set(referencedBy.map((r) => r.type))].sort()).toEqual([...types].sort());
     expect(problem.referenced_by_count).toBe(referencedBy.length);
-    for (const referencer of referencedBy) expect(referencer).toEqual({ type: expect.any(String), id: expect.anything(), name: expect.any(String) });
+    for (const { letter_type_id: letterTypeId, letter_part: part, ...referencer } of referencedBy) {
+      // One id type for every referencer: an integer. A letter-part selection, which has no id of its own,
+      // is named by its letter type's id with its part beside it.
+      expect(referencer).toEqual({ type: expect.any(String), id: expect.any(Number), name: expect.any(String) });
+      if (referencer.type === 'letter_part_colour_selection') expect({ letterTypeId, part }).toEqual({ letterTypeId: referencer.id, part: expect.any(String) });
+      else expect({ letterTypeId, part }).toEqual({ letterTypeId: undefined, part: undefined });
+    }
     expect((await service.http.get(`${base(family)}/${id}`).set(all()).expect(200)).body.data).toEqual(before);
   });
 

@@ -157,6 +157,8 @@ describe.each(PROBES)('tenancy: every route of the catalogue answers ids of othe
       `GET ${CUSTOMISER_ROUTES}/letter-types/{letter_type_id}/letter-parts`,
       `POST ${CUSTOMISER_ROUTES}/letter-types/{letter_type_id}/letter-parts`,
       `POST ${CUSTOMISER_ROUTES}/letter-types/{letter_type_id}/letter-parts/validate-create`,
+      `GET ${CUSTOMISER_ROUTES}/letter-types/{letter_type_id}/letter-parts/{letter_part}`,
+      `PATCH ${CUSTOMISER_ROUTES}/letter-types/{letter_type_id}/letter-parts/{letter_part}`,
       `DELETE ${CUSTOMISER_ROUTES}/letter-types/{letter_type_id}/letter-parts/{letter_part}`,
       `POST ${CUSTOMISER_ROUTES}/letter-types/{letter_type_id}/letter-parts/{letter_part}/colours/{colour_id}/validate-delete`,
     ]) {

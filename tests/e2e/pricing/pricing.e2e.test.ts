@@ -99,10 +99,10 @@ describe('pricing documents', () => {
       expect(await service.runtime.storefrontCache.get(id)).toEqual({ cached: true });
     });
 
-    it('merges objects: {base_pricing: {mode}} keeps the rows, and is validated as a whole', async () => {
+    it('merges objects: {base_pricing: {mode}} keeps the rows, is validated as a whole, and the refusal says to send rows: []', async () => {
       const id = byModel('simple_letter').id;
       const problem = expectProblem(await patch(id, { base_pricing: { mode: 'included_in_price_lists' } }), 422, 'validation_failed');
-      expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/base_pricing/rows' })]);
+      expect(problem.errors).toEqual([expect.objectContaining({ pointer: '/base_pricing/rows', code: 'invalid', detail: expect.stringContaining('send rows: [] with the mode') })]);
       const changed = await patch(id, { base_pricing: { mode: 'included_in_price_lists', rows: [] } }).expect(200);
       expect(changed.body.data.base_pricing).toEqual({ mode: 'included_in_price_lists', rows: [] });
     });

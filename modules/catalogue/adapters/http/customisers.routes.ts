@@ -96,7 +96,8 @@ export class CustomiserRoutes implements RouteSource {
         method: 'post',
         path: '/api/v3/customisers',
         summary: 'Create a customiser',
-        description: 'Creates an inactive customiser; pricing model, sign category and product family are fixed at creation.',
+        description:
+          'Creates the customiser **inactive** (`active: false`): shoppers cannot design with it until it is activated with `POST /api/v3/customisers/{customiser_id}/activate`, so its options and pricing can be set up first. Pricing model, sign category and product family are fixed at creation.',
         scopes: ['customisers:write'],
         idempotency: 'required',
         body: createCustomiserBody,

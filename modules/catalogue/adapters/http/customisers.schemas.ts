@@ -21,7 +21,7 @@ export const customiserSchema = z
     object: z.literal('customiser'),
     id: z.number().int().openapi({ description: 'The customiser’s id, unique within the store.' }),
     name: z.string().openapi({ description: `${SAYS.name}.` }),
-    active: z.boolean().openapi({ description: 'Whether shoppers can design with it on the storefront. Read-only: changed by the activate and deactivate operations.' }),
+    active: z.boolean().openapi({ description: 'Whether shoppers can design with it on the storefront. False for a customiser just created through the API: it starts inactive. Read-only: changed by the activate (`POST …/customisers/{customiser_id}/activate`) and deactivate operations.' }),
     pricing_model: z.string().openapi({ description: SAYS.pricingModel }),
     pricing_model_display_name: z.string().openapi({ description: 'The pricing model’s name for people (`Simple letter`).' }),
     sign_category: z.string().openapi({ description: SAYS.signCategory }),

@@ -11,8 +11,11 @@ import type { CreateLetterPartSelectionService } from '../../application/create-
 import type { DeleteLetterPartSelectionService } from '../../application/delete-letter-part-selection.service';
 import type { ListLetterPartSelectionsService } from '../../application/list-letter-part-selections.service';
 import type { ValidateLetterPartColourDeleteService } from '../../application/validate-letter-part-colour-delete.service';
+import type { GetLetterPartSelectionService } from '../../application/get-letter-part-selection.service';
+import type { UpdateLetterPartSelectionService } from '../../application/update-letter-part-selection.service';
+import type { JsonObject } from '../../../../shared-kernel/merge-patch';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
-import { letterPartConfigurationDescriptions as says, letterPartConfigurationFields } from '../../model/letter-part-configuration';
+import { letterPartConfigurationDescriptions as says, letterPartConfigurationFields, letterPartSelectionPatch } from '../../model/letter-part-configuration';
 
 const BASE = '/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts';
 const partName = z.string().regex(/^[a-z][a-z_]{0,31}$/);
@@ -46,7 +49,7 @@ const selectionSchema = z
     show_in_text_editor: z.boolean().openapi({ description: says.show_in_text_editor }),
     text_enabled: z.boolean().openapi({ description: says.text_enabled }),
     default_upload_image_url: z.string().nullable().openapi({ description: 'The image the part shows before a shopper uploads one: an absolute URL, or null. Read-only.' }),
-    colour_ids: z.array(z.number()).openapi({ description: 'The ids of the customiser’s colours offered for this part. Read-only here.' }),
+    colour_ids: z.array(z.number()).openapi({ description: 'The ids of the customiser’s colours offered for this part (its bucket). Empty for a new selection; replaced whole by a PATCH of the selection.' }),
     created_at: z.string().datetime(),
     updated_at: z.string().datetime(),
   })
@@ -59,6 +62,18 @@ const createBody = z
     default_upload_image_url: prohibited(),
   })
   .openapi('LetterPartColourSelectionCreate');
+
+/** The patch as the model takes it, and the properties only the wire shows, all read-only. */
+const patchBody = letterPartSelectionPatch
+  .extend({
+    object: prohibited(),
+    customiser_id: prohibited(),
+    letter_type_id: prohibited(),
+    letter_part: prohibited('letter_part is the selection’s identity, chosen at creation.'),
+    created_at: prohibited(),
+    updated_at: prohibited(),
+  })
+  .openapi('LetterPartColourSelectionPatch');
 
 function selectionResource(selection: LetterPartSelection) {
   return {
@@ -81,6 +96,8 @@ export class LetterPartRoutes implements RouteSource {
     @inject(CatalogueTokens.CreateLetterPartSelection) private readonly createSelection: CreateLetterPartSelectionService,
     @inject(CatalogueTokens.DeleteLetterPartSelection) private readonly deleteSelection: DeleteLetterPartSelectionService,
     @inject(CatalogueTokens.ValidateLetterPartColourDelete) private readonly validateColourDelete: ValidateLetterPartColourDeleteService,
+    @inject(CatalogueTokens.GetLetterPartSelection) private readonly getSelection: GetLetterPartSelectionService,
+    @inject(CatalogueTokens.UpdateLetterPartSelection) private readonly updateSelection: UpdateLetterPartSelectionService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
@@ -147,10 +164,44 @@ export class LetterPartRoutes implements RouteSource {
       }),
       defineRoute({
         ...common,
+        operationId: 'getLetterPartColourSelection',
+        method: 'get',
+        path: `${BASE}/{letter_part}`,
+        summary: 'Read a letter-part colour selection',
+        scopes: ['customisers:read'],
+        idempotency: 'none',
+        params: partParams,
+        response: { status: 200, kind: 'resource', schema: selectionSchema, description: 'The selection.' },
+        problems: ['resource_not_found', 'unknown_parameter'],
+        handler: async ({ params }) => ok(selectionResource(await this.getSelection.get(params.customiser_id, params.letter_type_id, params.letter_part))),
+      }),
+      defineRoute({
+        ...common,
+        operationId: 'updateLetterPartColourSelection',
+        method: 'patch',
+        path: `${BASE}/{letter_part}`,
+        summary: 'Reconfigure a letter-part colour selection (JSON merge patch of its configuration and colours)',
+        description:
+          'Changes any configuration field and the bucket, `colour_ids` (replaced whole; `[]` empties it), by the create’s rules (`customer_text_not_supported`, `field_not_used_by_letter_part`); colours must be the customiser’s, and one that saved presets of this letter type use cannot leave the bucket (409 `resource_in_use`, reason `colour_used_by_presets`). A part that its letter type no longer lists can still be reconfigured. Before a delete, send the fields its `letter_part_not_deletable` refusal names back at their defaults and `colour_ids: []`. `default_upload_image_url` is read-only.',
+        scopes: ['customisers:write'],
+        idempotency: 'optional',
+        budget: optionWriteBudget(this.config),
+        params: partParams,
+        body: patchBody,
+        bodyIsMergePatch: true,
+        response: { status: 200, kind: 'resource', schema: selectionSchema, description: 'The selection.' },
+        problems: ['resource_not_found', 'validation_failed', 'invalid_document', 'unknown_field', 'customer_text_not_supported', 'field_not_used_by_letter_part', 'resource_in_use', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
+        handler: async ({ params, body }) =>
+          ok(selectionResource(await this.updateSelection.update(params.customiser_id, params.letter_type_id, params.letter_part, body as JsonObject))),
+      }),
+      defineRoute({
+        ...common,
         operationId: 'deleteLetterPartColourSelection',
         method: 'delete',
         path: `${BASE}/{letter_part}`,
         summary: 'Delete a letter-part colour selection',
+        description:
+          'Only a selection whose part its letter type no longer lists (else 422 `letter_part_not_deletable`, reason `letter_part_declared`), whose configuration is back at the category’s defaults with no uploaded image (else 422 `letter_part_not_deletable`, reason `configured_letter_part`; the detail names the fields and their defaults), and whose bucket is empty, unshared and untranslated (else 409 `resource_in_use`, reason `selection_not_empty` with each colour named in `referenced_by`, or `selection_shared`, `selection_translated`). Reset and empty it with a PATCH of the selection first.',
         scopes: ['customisers:write'],
         idempotency: 'required',
         budget: optionWriteBudget(this.config),

@@ -83,6 +83,18 @@ export class KyselyLetterPartSelectionRepository implements LetterPartSelectionR
     return toSelection(row);
   }
 
+  async update(selection: LetterPartSelection, change: { configuration: LetterPartConfiguration; colourIds: readonly number[] }): Promise<LetterPartSelection> {
+    const row = await this.db
+      .updateTable('catalogue.letter_part_selections')
+      .set({ configuration: toJson(change.configuration), colour_ids: [...change.colourIds], updated_at: sql<Date>`now()` })
+      .where('store_id', '=', selection.storeId)
+      .where('letter_type_id', '=', selection.letterTypeId)
+      .where('letter_part', '=', selection.letterPart)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toSelection(row);
+  }
+
   async delete(selection: LetterPartSelection): Promise<void> {
     await this.db
       .deleteFrom('catalogue.letter_part_selections')
@@ -116,7 +128,7 @@ export class KyselyLetterPartSelectionRepository implements LetterPartSelectionR
       .orderBy('letter_part');
   }
 
-  /** Fills a part's colour bucket; used by the demo data and by tests (no API operation writes buckets). */
+  /** Fills a part's colour bucket with its shared and translated marks; used by the demo data and by tests (the API's PATCH goes through `update`). */
   async setBucket(storeId: number, letterTypeId: number, part: string, bucket: { colourIds: number[]; shared?: boolean; translations?: Record<string, unknown> }): Promise<void> {
     await this.db
       .updateTable('catalogue.letter_part_selections')

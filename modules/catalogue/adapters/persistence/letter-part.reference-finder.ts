@@ -14,8 +14,11 @@ export class LetterPartReferenceFinder implements ReferenceFinder {
   async find(targets: ReferenceTargets): Promise<Referencer[]> {
     return (await this.holders(targets)).map((selection) => ({
       type: 'letter_part_colour_selection',
-      id: `${selection.letterTypeId}:${selection.letterPart}`,
+      // No id of its own: its letter type's, and the part beside it (see Referencer).
+      id: selection.letterTypeId,
       name: selection.configuration.name ?? selection.letterPart,
+      letter_type_id: selection.letterTypeId,
+      letter_part: selection.letterPart,
     }));
   }
 

@@ -24,8 +24,8 @@ export const fontFields: FamilyFields = {
     font_file: z
       .object({
         has_font_file: z.boolean().openapi({ description: 'True once a TrueType file is attached (PUT …/font-file).' }),
-        family_name: z.string().nullable().openapi({ description: 'The family name read from the attached file; null without one.' }),
-        ttf_url: z.string().nullable().openapi({ description: 'Where the attached file is served: a public, immutable absolute URL the designer renders with; null without one.' }),
+        family_name: z.string().openapi({ description: 'The family name read from the attached file; an empty string while there is none (`has_font_file` false).' }),
+        ttf_url: z.string().openapi({ description: 'Where the attached file is served: a public, immutable absolute URL the designer renders with; an empty string while there is none (`has_font_file` false).' }),
       })
       .openapi({ description: 'The font’s TrueType file, which the designer draws and advanced letters are measured with. Read-only: attached through PUT …/font-file.' }),
   },

@@ -18,7 +18,7 @@ export const pricingPatchBody = z
   .strictObject({
     // Checked against the document's schema once merged: their shapes are the document's (CustomiserPricing).
     sizes: z.unknown().optional().openapi({ description: `${MEMBERS.sizes} Sent whole, each size with its \`size_id\` (or a new one without).` }),
-    base_pricing: z.unknown().optional().openapi({ description: `${MEMBERS.base_pricing} Merged member by member; \`rows\` replaced whole.` }),
+    base_pricing: z.unknown().optional().openapi({ description: `${MEMBERS.base_pricing} Merged member by member; \`rows\` replaced whole. Switching \`mode\` to \`included_in_price_lists\` needs \`rows: []\` sent with it: the stored rows otherwise stay, and the merged document is refused (422 at \`/base_pricing/rows\`).` }),
     price_lists: z.unknown().optional().openapi({ description: `${MEMBERS.price_lists} Sent whole, each with its \`price_list_id\` (or a new one without).` }),
     sheet_pricing: z.unknown().optional().openapi({ description: MEMBERS.sheet_pricing }),
     object: prohibited(),
