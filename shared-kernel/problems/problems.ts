@@ -58,6 +58,8 @@ export const Problems = {
     problem('missing_idempotency_key', { detail: 'This operation requires an Idempotency-Key header.' }),
   invalidIdempotencyKey: () =>
     problem('invalid_idempotency_key', { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters.' }),
+  invalidPath: () =>
+    problem('invalid_path', { detail: 'A segment of the path is not valid percent-encoded UTF-8.' }),
   missingApiKey: () => problem('missing_api_key', { detail: 'Send the API key as Authorization: Bearer <API_KEY>.' }),
   invalidApiKey: () => problem('invalid_api_key', { detail: 'The API key is unknown or has been revoked.' }),
   expiredApiKey: () => problem('expired_api_key', { detail: 'The API key has passed its expiry.' }),
@@ -134,7 +136,7 @@ export const Problems = {
   invalidDocument: () =>
     problem('invalid_document', {
       detail: 'A merge patch must be a JSON object.',
-      errors: [{ pointer: '', code: 'invalid', detail: 'Expected a JSON object.' }],
+      errors: [{ pointer: '', code: 'invalid', detail: 'Must be a JSON object.' }],
     }),
   unknownField: withErrors('unknown_field', 'The request carries fields this operation does not accept.'),
   unknownParameter: withErrors('unknown_parameter', 'The request carries query parameters this operation does not accept.'),

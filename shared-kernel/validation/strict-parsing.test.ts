@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseBody, parseParts, parseQuery, prohibited } from './strict-parsing';
 import { jsonPointer } from './json-pointer';
+import type { ProblemFieldError } from '../problems/problem';
 import { problemThrownBy } from '../../tests/support/problem-assertions';
 
 // Counted, to prove that refusing a huge body builds only the errors its answer lists.
@@ -9,6 +10,9 @@ jest.mock('./json-pointer', () => {
   return { jsonPointer: jest.fn(actual.jsonPointer) };
 });
 const pointersBuilt = jest.mocked(jsonPointer);
+
+/** The problem `work` throws, with its errors typed. */
+const thrown = (work: () => unknown) => problemThrownBy(work) as { status: number; code: string; errors?: ProblemFieldError[] };
 
 /** zod's own wording, which no client may see. */
 const RAW_WORDING = /Invalid input|Invalid option|\bexpected\b|\breceived\b|Too small|Too big/i;
@@ -163,46 +167,46 @@ describe('field errors in plain words, with the accepted values and the range', 
   ];
 
   it.each(queryCases)('words %s for people, never in the validator’s raw wording', (_case, value) => {
-    for (const error of problemThrownBy(() => parseQuery(query, value)).errors ?? []) expect(error.detail).not.toMatch(RAW_WORDING);
+    for (const error of thrown(() => parseQuery(query, value)).errors ?? []) expect(error.detail).not.toMatch(RAW_WORDING);
   });
 
   it.each(bodyCases)('words %s for people, never in the validator’s raw wording', (_case, value) => {
-    for (const error of problemThrownBy(() => parseBody(body, value)).errors ?? []) expect(error.detail).not.toMatch(RAW_WORDING);
+    for (const error of thrown(() => parseBody(body, value)).errors ?? []) expect(error.detail).not.toMatch(RAW_WORDING);
   });
 
   it('tells a limit that is not a number, or out of range, the range it must be in', () => {
-    expect(problemThrownBy(() => parseQuery(query, { limit: 'abc' })).errors).toEqual([
+    expect(thrown(() => parseQuery(query, { limit: 'abc' })).errors).toEqual([
       { parameter: 'limit', code: 'invalid', detail: 'Must be a number.', minimum: 1, maximum: 100 },
     ]);
-    expect(problemThrownBy(() => parseQuery(query, { limit: '0' })).errors).toEqual([
+    expect(thrown(() => parseQuery(query, { limit: '0' })).errors).toEqual([
       { parameter: 'limit', code: 'invalid', detail: 'Must be at least 1.', minimum: 1, maximum: 100 },
     ]);
   });
 
   it('gives the range of a body’s number, an exclusive bound on a whole number as the inclusive one', () => {
-    expect(problemThrownBy(() => parseBody(body, { name: 'a', count: 0 })).errors).toEqual([
+    expect(thrown(() => parseBody(body, { name: 'a', count: 0 })).errors).toEqual([
       { pointer: '/count', code: 'invalid', detail: 'Must be greater than 0.', minimum: 1, maximum: 10 },
     ]);
     // Above 0 is no inclusive minimum on a fraction: only the maximum can be given.
-    expect(problemThrownBy(() => parseBody(body, { name: 'a', width_cm: 0 })).errors).toEqual([
+    expect(thrown(() => parseBody(body, { name: 'a', width_cm: 0 })).errors).toEqual([
       { pointer: '/width_cm', code: 'invalid', detail: 'Must be greater than 0.', maximum: 10_000 },
     ]);
   });
 
   it('lists the accepted values of an enumeration in allowed_values', () => {
-    expect(problemThrownBy(() => parseQuery(query, { 'filter[status]': 'lost' })).errors).toEqual([
+    expect(thrown(() => parseQuery(query, { 'filter[status]': 'lost' })).errors).toEqual([
       { parameter: 'filter[status]', code: 'unsupported_value', detail: 'Must be one of pending, delivered, failed.', allowed_values: ['pending', 'delivered', 'failed'] },
     ]);
   });
 
   it('reports every invalid field in one answer, not the first', () => {
-    const errors = problemThrownBy(() => parseBody(body, { name: '', url: 'nope', count: 99, topics: ['x'], when: 'later' })).errors;
+    const errors = thrown(() => parseBody(body, { name: '', url: 'nope', count: 99, topics: ['x'], when: 'later' })).errors;
     expect(errors?.map((error) => error.pointer)).toEqual(['/count', '/name', '/topics/0', '/url', '/when']);
   });
 
   it('keeps a message the schema writes itself', () => {
     const own = z.strictObject({ height: z.number().max(3, 'Three metres is the tallest sign we make.') });
-    expect(problemThrownBy(() => parseBody(own, { height: 4 })).errors).toEqual([
+    expect(thrown(() => parseBody(own, { height: 4 })).errors).toEqual([
       { pointer: '/height', code: 'invalid', detail: 'Three metres is the tallest sign we make.', maximum: 3 },
     ]);
   });
@@ -214,7 +218,7 @@ describe('refusing a huge body costs what its answer lists', () => {
   beforeEach(() => pointersBuilt.mockClear());
 
   it('builds only the first 100 errors of 150,000 unknown members, and counts the rest', () => {
-    const problem = problemThrownBy(() => parseBody(z.strictObject({ name: z.string().optional() }), many(150_000, () => 1)));
+    const problem = thrown(() => parseBody(z.strictObject({ name: z.string().optional() }), many(150_000, () => 1)));
     expect(problem.code).toBe('unknown_field');
     expect(problem.errors).toHaveLength(101);
     expect(problem.errors?.[0]).toEqual({ pointer: '/member_0', code: 'unknown_field', detail: 'member_0 is not a field of this operation.' });
@@ -225,14 +229,14 @@ describe('refusing a huge body costs what its answer lists', () => {
   it('lists the same 100 unknown members every time, nested objects included, and counts the rest', () => {
     const nested = { ...many(60, () => 1), inner: many(60, () => 1) };
     const schema = z.strictObject({ inner: z.strictObject({}) });
-    const first = problemThrownBy(() => parseBody(schema, nested)).errors;
-    expect(first).toEqual(problemThrownBy(() => parseBody(schema, nested)).errors);
+    const first = thrown(() => parseBody(schema, nested)).errors;
+    expect(first).toEqual(thrown(() => parseBody(schema, nested)).errors);
     expect(first?.slice(0, 100).every((error) => error.code === 'unknown_field')).toBe(true);
     expect(first?.[100]).toEqual({ code: 'more_errors', detail: 'and 20 more' });
   });
 
   it('builds only the first 100 errors of 150,000 invalid values, in body parts too', () => {
-    const problem = problemThrownBy(() => parseParts([{ schema: z.array(z.number()), value: Array.from({ length: 150_000 }, () => 'x'), at: ['sizes'] }]));
+    const problem = thrown(() => parseParts([{ schema: z.array(z.number()), value: Array.from({ length: 150_000 }, () => 'x'), at: ['sizes'] }]));
     expect(problem.code).toBe('validation_failed');
     expect(problem.errors).toHaveLength(101);
     expect(problem.errors?.[100]).toEqual({ code: 'more_errors', detail: 'and 149,900 more' });
