@@ -1871,7 +1871,7 @@ export interface components {
             detail: string;
             /** @description This request’s id, also sent as the `X-Request-Id` header: quote it when asking about a failure. */
             request_id: string;
-            /** @description At most 100 items in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`). */
+            /** @description At most 100 items (the first found), in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`). */
             errors?: {
                 /** @description A JSON Pointer (RFC 6901) to the member of the request body at fault; the empty string means the whole body. */
                 pointer?: string;
@@ -1883,6 +1883,10 @@ export interface components {
                 detail: string;
                 /** @description With `unsupported_value` and `invalid_parameter`: the values that would have been accepted. */
                 allowed_values?: unknown[];
+                /** @description With `invalid`, on a number field or parameter that has a range: the smallest value accepted. */
+                minimum?: number;
+                /** @description With `invalid`, on a number field or parameter that has a range: the largest value accepted. */
+                maximum?: number;
             }[];
         } & {
             [key: string]: unknown;
@@ -6989,6 +6993,18 @@ export interface components {
                 };
             };
         };
+        /** @description Problem: `malformed_json`, `invalid_path` */
+        MalformedJsonOrInvalidPath: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "malformed_json" | "invalid_path";
+                };
+            };
+        };
         /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `selection_mode_not_available` */
         ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrSelectionModeNotAvailable: {
             headers: {
@@ -7001,15 +7017,15 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `malformed_json`, `invalid_idempotency_key` */
-        MalformedJsonOrInvalidIdempotencyKey: {
+        /** @description Problem: `malformed_json`, `invalid_idempotency_key`, `invalid_path` */
+        MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "malformed_json" | "invalid_idempotency_key";
+                    code?: "malformed_json" | "invalid_idempotency_key" | "invalid_path";
                 };
             };
         };
@@ -7034,6 +7050,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "validation_failed" | "unknown_field" | "unknown_parameter";
+                };
+            };
+        };
+        /** @description Problem: `malformed_json`, `missing_idempotency_key`, `invalid_idempotency_key`, `invalid_path` */
+        MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "malformed_json" | "missing_idempotency_key" | "invalid_idempotency_key" | "invalid_path";
                 };
             };
         };
@@ -7169,15 +7197,15 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `invalid_json`, `missing_idempotency_key`, `invalid_idempotency_key` */
-        InvalidJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey: {
+        /** @description Problem: `invalid_json`, `missing_idempotency_key`, `invalid_idempotency_key`, `invalid_path` */
+        InvalidJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "invalid_json" | "missing_idempotency_key" | "invalid_idempotency_key";
+                    code?: "invalid_json" | "missing_idempotency_key" | "invalid_idempotency_key" | "invalid_path";
                 };
             };
         };
@@ -7429,7 +7457,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7478,7 +7506,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7524,7 +7552,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7570,7 +7598,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7613,7 +7641,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7662,7 +7690,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7709,7 +7737,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7760,7 +7788,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7812,7 +7840,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7863,7 +7891,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7931,7 +7959,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7999,7 +8027,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8069,7 +8097,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8119,7 +8147,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8168,7 +8196,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8213,7 +8241,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8274,7 +8302,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8326,7 +8354,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8376,7 +8404,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8425,7 +8453,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8470,7 +8498,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8531,7 +8559,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8583,7 +8611,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8633,7 +8661,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8682,7 +8710,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8727,7 +8755,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8788,7 +8816,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8840,7 +8868,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8890,7 +8918,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8939,7 +8967,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8984,7 +9012,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9045,7 +9073,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9097,7 +9125,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9147,7 +9175,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9196,7 +9224,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9241,7 +9269,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9302,7 +9330,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9354,7 +9382,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9404,7 +9432,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9453,7 +9481,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9498,7 +9526,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9559,7 +9587,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9611,7 +9639,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9661,7 +9689,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9710,7 +9738,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9755,7 +9783,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9816,7 +9844,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9868,7 +9896,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9918,7 +9946,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9967,7 +9995,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10012,7 +10040,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10073,7 +10101,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10125,7 +10153,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10175,7 +10203,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10224,7 +10252,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10269,7 +10297,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10330,7 +10358,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10382,7 +10410,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10432,7 +10460,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10481,7 +10509,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10526,7 +10554,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10587,7 +10615,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10639,7 +10667,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10689,7 +10717,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10738,7 +10766,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10783,7 +10811,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10844,7 +10872,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10896,7 +10924,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10946,7 +10974,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10995,7 +11023,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11040,7 +11068,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11101,7 +11129,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11153,7 +11181,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11203,7 +11231,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11252,7 +11280,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11297,7 +11325,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11358,7 +11386,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11410,7 +11438,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11460,7 +11488,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11509,7 +11537,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11554,7 +11582,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11615,7 +11643,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11667,7 +11695,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11717,7 +11745,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11766,7 +11794,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11811,7 +11839,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11872,7 +11900,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11924,7 +11952,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11974,7 +12002,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12023,7 +12051,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12068,7 +12096,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12129,7 +12157,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12181,7 +12209,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12231,7 +12259,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12280,7 +12308,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12325,7 +12353,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12386,7 +12414,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12438,7 +12466,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12488,7 +12516,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12537,7 +12565,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12582,7 +12610,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12643,7 +12671,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12695,7 +12723,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12745,7 +12773,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12794,7 +12822,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12839,7 +12867,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12900,7 +12928,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12952,7 +12980,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13002,7 +13030,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13051,7 +13079,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13096,7 +13124,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13157,7 +13185,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13209,7 +13237,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13259,7 +13287,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13347,7 +13375,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13389,7 +13417,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13438,7 +13466,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13488,7 +13516,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13535,7 +13563,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13673,7 +13701,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13718,7 +13746,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["InvalidJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13806,7 +13834,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13846,7 +13874,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13975,7 +14003,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14028,7 +14056,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14082,7 +14110,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14261,7 +14289,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14306,7 +14334,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14356,7 +14384,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14402,7 +14430,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14454,7 +14482,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14501,7 +14529,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14551,7 +14579,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
