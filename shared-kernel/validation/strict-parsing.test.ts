@@ -6,7 +6,7 @@ import { problemThrownBy } from '../../tests/support/problem-assertions';
 
 // Counted, to prove that refusing a huge body builds only the errors its answer lists.
 jest.mock('./json-pointer', () => {
-  const actual = jest.requireActual<typeof import('./json-pointer')>('./json-pointer');
+  const actual: { jsonPointer: (path: readonly PropertyKey[]) => string } = jest.requireActual('./json-pointer');
   return { jsonPointer: jest.fn(actual.jsonPointer) };
 });
 const pointersBuilt = jest.mocked(jsonPointer);
