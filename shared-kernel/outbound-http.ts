@@ -35,4 +35,22 @@ export interface OutboundHttp {
   post(input: OutboundPost): Promise<OutboundAnswer>;
 }
 
+/**
+ * Why a URL can never receive the service's requests, whatever the deployment's policy and wherever its
+ * name resolves: it is not an absolute URL, has another scheme than http or https, carries credentials
+ * or a fragment. Synchronous, so a request body's schema can check it beside the body's other fields.
+ */
+export function formRefusalOf(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'only https (and http outside production) URLs receive webhooks';
+  if (url.username || url.password) return 'webhook URLs must not carry credentials';
+  if (url.hash) return 'webhook URLs must not carry a fragment';
+  return undefined;
+}
+
 export const OUTBOUND_HTTP = Symbol.for('signwright.OutboundHttp');

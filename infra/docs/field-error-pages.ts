@@ -27,7 +27,10 @@ const WHERE = '<p>An item of <code>errors</code> says where the request went wro
 /** The page of one field code: when it happens, what a client does, and the problems that carry it. */
 export function renderFieldErrorPage(code: FieldErrorCode): string {
   const entry = definitions[code];
-  const members = entry.members?.includes('allowed_values') ? '<p>The item also carries <code>allowed_values</code>: the values the field or parameter accepts.</p>' : '';
+  const members = [
+    entry.members?.includes('allowed_values') ? '<p>The item also carries <code>allowed_values</code>: the values the field or parameter accepts.</p>' : '',
+    entry.members?.includes('minimum') ? '<p>On a number field or parameter with a range, the item also carries <code>minimum</code> and <code>maximum</code> (each where the range has it): the smallest and the largest value accepted, both included.</p>' : '',
+  ].join('');
   return `<h1>${escapeHtml(entry.title)}</h1>
 <p>Field error code <code>${escapeHtml(code)}</code>, the <code>code</code> of an item of a problem’s <code>errors</code>.</p>
 <h2 id="condition">When</h2><p>${escapeHtml(entry.condition)}</p>

@@ -12,6 +12,8 @@ export function pipelineProblems(route: AnyRoute): ProblemCode[] {
     'unsupported_media_type',
     'request_too_large',
     route.invalidJsonCode ?? 'malformed_json',
+    // A path parameter is decoded as the router matches the path: one that is not UTF-8 is refused first.
+    ...(route.path.includes('{') ? (['invalid_path'] as const) : []),
     ...(route.params ? (['resource_not_found'] as const) : []),
     // A route without a query schema refuses every parameter; one with a schema parses it strictly.
     ...(route.query ? (['unknown_parameter', 'unknown_filter', 'invalid_parameter'] as const) : (['unknown_parameter'] as const)),

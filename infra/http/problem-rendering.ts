@@ -25,6 +25,9 @@ interface BodyParserError {
 /** Turns anything thrown into the problem the client sees; unknown failures become a bare 500. */
 export function toProblem(error: unknown): { problem: Problem; unexpected: boolean } {
   if (error instanceof Problem) return { problem: error, unexpected: false };
+  // The router decodes a path's parameters while it matches routes; a segment that is not percent-encoded
+  // UTF-8 (`%FF`) is the client's mistake, which it marks 400, never a failure of the service.
+  if (error instanceof URIError && (error as BodyParserError).status === 400) return { problem: Problems.invalidPath(), unexpected: false };
   const parserError = error as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed':

@@ -6,6 +6,7 @@ import { mayHoldUnstorable } from '../../shared-kernel/validation/storable-strin
 import { currentRequestContext, setRequestCredential, type RequestCredential } from '../../shared-kernel/request-context';
 import type { DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
 import type { IdempotentExecution, RecordedResponse } from '../idempotency/idempotent-execution';
+import { RequestsInFlight } from '../idempotency/requests-in-flight';
 import type { TransactionalDatabase } from '../database/transactional-database';
 import type { Config } from '../config/config';
 import type { Metrics } from '../metrics/metrics';
@@ -37,14 +38,28 @@ export interface PipelineDependencies {
  */
 export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operations: OperationPipeline) {
   const presenter = httpPresenter(route, deps);
+  const inFlight = new RequestsInFlight();
   return async (request: Request, response: Response): Promise<void> => {
     response.locals.routeTemplate = route.path;
+    // A duplicate of an idempotent request still running here is answered before it waits for anything.
+    const running = inFlightKeyOf(request, route);
+    if (running) inFlight.refuseIfRunning(running);
     const credential = await credentialOf(request, response, route, deps);
     response.locals.keyId = credential?.id;
     const call = new HttpOperationCall(request, credential, route, deps.config, (quota) => response.set(rateLimitHeaders(quota)));
-    const { response: recorded, replayed } = await operations.run(route, presenter, call);
+    const run = () => operations.run(route, presenter, call);
+    const { response: recorded, replayed } = running ? await inFlight.hold(running, run) : await run();
     send(response, recorded, replayed);
   };
+}
+
+/** The in-flight key of an idempotent request: the credential it presents, its method, path and Idempotency-Key. */
+function inFlightKeyOf(request: Request, route: AnyRoute): string | undefined {
+  if (route.idempotency === 'none' || route.auth === 'public') return undefined;
+  const idempotencyKey = request.get('idempotency-key');
+  const credential = request.get(route.auth === 'storefront_key' ? 'x-storefront-key' : 'authorization');
+  if (!idempotencyKey || !credential) return undefined;
+  return RequestsInFlight.keyOf({ credential, method: request.method, path: request.path, idempotencyKey });
 }
 
 /**

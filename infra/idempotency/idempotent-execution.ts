@@ -39,7 +39,7 @@ interface IdempotencyTables {
 }
 
 /** How long a client waits before retrying a request whose first copy is still running. */
-const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Runs a write at most once per (credential, method, path, key). The whole of it is one transaction:

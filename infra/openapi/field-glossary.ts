@@ -30,6 +30,8 @@ const GLOSSARY: Readonly<Record<string, Entry>> = {
   'errors.code': 'Why that member or parameter is at fault: `required`, `invalid`, `prohibited`, `unsupported_value` …, or `more_errors` on the last item of a cut list.',
   'errors.detail': 'What is wrong with it, for people. Do not parse it.',
   'errors.allowed_values': 'With `unsupported_value` and `invalid_parameter`: the values that would have been accepted.',
+  'errors.minimum': 'With `invalid`, on a number field or parameter that has a range: the smallest value accepted.',
+  'errors.maximum': 'With `invalid`, on a number field or parameter that has a range: the largest value accepted.',
 
   // Fields every resource of the catalogue carries.
   object: (schema) => {

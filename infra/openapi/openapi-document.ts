@@ -265,8 +265,9 @@ function registerRawOperation(registry: OpenAPIRegistry, problemResponses: Probl
         : {}),
     },
     responses: {
-      // A raw route answers none of the Store API's credential problems.
-      ...problemResponses.byStatus(operation.problems),
+      // A raw route answers none of the Store API's credential problems; a templated one, as every
+      // templated route, refuses a path parameter that is not percent-encoded UTF-8 (invalid_path).
+      ...problemResponses.byStatus([...operation.problems, ...(operation.path.includes('{') ? (['invalid_path'] as const) : [])]),
       ...Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, rawResponse(response)])),
     },
   });

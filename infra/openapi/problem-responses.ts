@@ -18,11 +18,13 @@ export const problemSchema = z
           code: z.string().openapi({ description: 'Why this field or parameter is wrong; each code has its page under {docs_url}/help/problems/fields/.' }),
           detail: z.string(),
           allowed_values: z.array(z.unknown()).optional(),
+          minimum: z.number().optional(),
+          maximum: z.number().optional(),
         }),
       )
       .max(101)
       .optional()
-      .openapi({ description: 'At most 100 items in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`).' }),
+      .openapi({ description: 'At most 100 items (the first found), in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`).' }),
   })
   .catchall(z.unknown())
   .openapi('Problem', { description: 'RFC 9457 problem document. `type` resolves to the page of its `code` under {docs_url}/help/problems/.' });

@@ -1,4 +1,4 @@
-import { Problems } from '../../shared-kernel/problems/problems';
+import { Problems, listedErrors } from '../../shared-kernel/problems/problems';
 import { assertMergePatchDocument, isJsonObject } from '../../shared-kernel/merge-patch';
 import { parseBody, parseQuery } from '../../shared-kernel/validation/strict-parsing';
 import { assertStorableStrings } from '../../shared-kernel/validation/storable-strings';
@@ -22,9 +22,8 @@ export function parseQueryOf(operation: AnyOperation, query: Record<string, unkn
   if (operation.query) return parseQuery(operation.query, query);
   const names = Object.keys(query);
   if (names.length > 0) {
-    throw Problems.unknownParameter(
-      names.map((parameter) => ({ parameter, code: 'unknown_parameter', detail: `${parameter} is not accepted here.` })),
-    );
+    const { errors, unlisted } = listedErrors(names, names.length, (parameter) => ({ parameter, code: 'unknown_parameter', detail: `${parameter} is not accepted here.` }));
+    throw Problems.unknownParameter(errors, unlisted);
   }
   return {};
 }
@@ -35,9 +34,9 @@ export function parseBodyOf(operation: AnyOperation, body: unknown, mayHoldUnsto
     // Operations without a body accept none; the spec names each offending field as a `parameter`.
     if (body === undefined || (isJsonObject(body) && Object.keys(body).length === 0)) return undefined;
     if (!isJsonObject(body)) throw Problems.unknownField([{ parameter: '', code: 'unknown_field', detail: 'This operation takes no body.' }]);
-    throw Problems.unknownField(
-      Object.keys(body).map((parameter) => ({ parameter, code: 'unknown_field', detail: `${parameter} is not accepted here.` })),
-    );
+    const names = Object.keys(body);
+    const { errors, unlisted } = listedErrors(names, names.length, (parameter) => ({ parameter, code: 'unknown_field', detail: `${parameter} is not accepted here.` }));
+    throw Problems.unknownField(errors, unlisted);
   }
   if (operation.bodyIsMergePatch) assertMergePatchDocument(body);
   if (mayHoldUnstorable) assertStorableStrings(body);

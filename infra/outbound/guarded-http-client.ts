@@ -3,7 +3,7 @@ import { lookup as dnsLookupAll } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
 import { refusalOf, type AddressPolicy } from './address-policy';
-import { OutboundRefused, type OutboundAnswer, type OutboundHttp, type OutboundPost } from '../../shared-kernel/outbound-http';
+import { OutboundRefused, formRefusalOf, type OutboundAnswer, type OutboundHttp, type OutboundPost } from '../../shared-kernel/outbound-http';
 
 export { OutboundRefused };
 
@@ -38,16 +38,10 @@ export class GuardedHttpClient implements OutboundHttp {
 
   /** Refuses what is refused whatever the address resolves to: other schemes, credentials, plain HTTP in production. */
   checkUrl(raw: string): string | undefined {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return 'not a URL';
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'only https (and http outside production) URLs receive webhooks';
+    const refused = formRefusalOf(raw);
+    if (refused) return refused;
+    const url = new URL(raw);
     if (url.protocol === 'http:' && this.policy.requireHttps) return 'webhook URLs must be https';
-    if (url.username || url.password) return 'webhook URLs must not carry credentials';
-    if (url.hash) return 'webhook URLs must not carry a fragment';
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (/^[\d.]+$|:/.test(literal)) return refusalOf(literal, this.policy);
     if (literal === 'localhost' && !this.policy.allowLoopback) return 'a loopback address';

@@ -1,5 +1,8 @@
 import type { ProblemCode } from './problem-catalogue';
 
+/** The members an item of `errors` may carry beside where, `code` and `detail`. */
+export type FieldErrorMember = 'allowed_values' | 'minimum' | 'maximum';
+
 /** What a client learns about a field-level code: its title, when it happens and what to do. */
 export interface FieldErrorDefinition {
   title: string;
@@ -10,7 +13,7 @@ export interface FieldErrorDefinition {
   /** The problems whose `errors` may hold it; the e2e contract check holds every answer to this. */
   problems: readonly ProblemCode[];
   /** Members the item may carry beside `pointer` or `parameter`, `code` and `detail`. */
-  members?: readonly 'allowed_values'[];
+  members?: readonly FieldErrorMember[];
 }
 
 /** Every list that can outgrow the cap, and so end with a `more_errors` item. */
@@ -30,9 +33,10 @@ export const fieldErrorCatalogue = {
   },
   invalid: {
     title: 'Invalid value',
-    condition: 'The value has the wrong type or format, is out of range, or breaks a rule of the operation (it names nothing of this store, contradicts another field, or holds characters that cannot be stored); detail says which rule. A cursor that is not one of this listing is invalid (parameter cursor), and so is a merge patch that is not a JSON object (pointer "").',
-    recovery: 'Correct the value as detail describes; the same value gets the same answer.',
+    condition: 'The value has the wrong type or format, is out of range, or breaks a rule of the operation (it names nothing of this store, contradicts another field, or holds characters that cannot be stored); detail says which rule. A number field or parameter with a range carries it as minimum and maximum (each where the range has it), whatever was wrong with the value. A cursor that is not one of this listing is invalid (parameter cursor), and so is a merge patch that is not a JSON object (pointer "").',
+    recovery: 'Correct the value as detail describes (a number between minimum and maximum, both included); the same value gets the same answer.',
     problems: ['validation_failed', 'invalid_parameter', 'invalid_cursor', 'invalid_document'],
+    members: ['minimum', 'maximum'],
   },
   unsupported_value: {
     title: 'Unsupported value',

@@ -29,6 +29,10 @@ export const problemCatalogue = {
     status: 400, title: 'Invalid idempotency key', recovery: 'Use 1 to 255 visible ASCII characters.',
     condition: 'The Idempotency-Key header is empty, longer than 255 characters, or holds characters other than visible ASCII.',
   },
+  invalid_path: {
+    status: 400, title: 'Invalid path', recovery: 'Percent-encode each path segment as UTF-8 (RFC 3986): every % followed by two hexadecimal digits, and the bytes together valid UTF-8.',
+    condition: 'A segment of the path that names something (an id, a code) holds a percent-encoding that is not valid UTF-8 (%FF, %C0%AF, a lone %), so it names nothing. Answered before the credentials are read.',
+  },
   missing_api_key: {
     status: 401, title: 'API key required', recovery: 'Send Authorization: Bearer <API_KEY>.',
     condition: 'The request carries no Authorization: Bearer header.',

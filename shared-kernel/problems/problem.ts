@@ -8,11 +8,17 @@ export interface ProblemFieldError {
   code: FieldErrorCode;
   detail: string;
   allowed_values?: readonly unknown[];
+  /** The smallest value accepted, on a number out of range. */
+  minimum?: number;
+  /** The largest value accepted, on a number out of range. */
+  maximum?: number;
 }
 
 export interface ProblemOptions {
   detail?: string;
   errors?: ProblemFieldError[];
+  /** How many errors were found beyond `errors` and only counted (the answer's `more_errors` item says so). */
+  unlisted?: number;
   /** Problem-specific members rendered beside the standard ones (`retry_after`, `required_scopes`, …). */
   members?: Record<string, unknown>;
   /** HTTP headers that belong to this problem (`Retry-After`, `Allow`). */
@@ -33,7 +39,7 @@ export class Problem extends Error {
     readonly code: string,
     readonly title: string,
     readonly detail: string,
-    options: Omit<ProblemOptions, 'detail'> = {},
+    options: Omit<ProblemOptions, 'detail' | 'unlisted'> = {},
   ) {
     super(`${code}: ${detail}`);
     this.name = 'Problem';

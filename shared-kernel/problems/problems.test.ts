@@ -1,6 +1,6 @@
 import { problemCatalogue } from './problem-catalogue';
 import type { ProblemFieldError } from './problem';
-import { Problems, problem } from './problems';
+import { Problems, listedErrors, problem } from './problems';
 
 describe('problems', () => {
   it('covers every status and code of the spec Errors table', () => {
@@ -46,6 +46,19 @@ describe('problems', () => {
     expect(listed).toHaveLength(101);
     expect(listed.slice(0, 100)).toEqual(errors.slice(0, 100));
     expect(listed[100]).toEqual({ code: 'more_errors', detail: 'and 1,234 more' });
+  });
+
+  it('builds the errors of a long list only as far as the answer lists them, and counts the rest', () => {
+    let read = 0;
+    function* members() {
+      for (let index = 0; index < 150_000; index += 1) {
+        read += 1;
+        yield `m${index}`;
+      }
+    }
+    const { errors, unlisted } = listedErrors(members(), 150_000, (parameter): ProblemFieldError => ({ parameter, code: 'unknown_field', detail: 'Unknown.' }));
+    expect({ built: errors.length, read, unlisted }).toEqual({ built: 100, read: 100, unlisted: 149_900 });
+    expect(Problems.unknownField(errors, unlisted).errors?.[100]).toEqual({ code: 'more_errors', detail: 'and 149,900 more' });
   });
 
   it('lists exactly 100 errors whole', () => {

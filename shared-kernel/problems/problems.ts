@@ -7,20 +7,40 @@ export const MAX_LISTED_ERRORS = 100;
 /** Builds the problem for a catalogued code; the status and title always come from the catalogue. */
 export function problem(code: ProblemCode, options: ProblemOptions = {}): Problem {
   const entry = problemCatalogue[code];
-  // Errors in document order, so the same request always gets the same list.
-  const errors = options.errors && [...options.errors].sort((a, b) => (a.pointer ?? a.parameter ?? '').localeCompare(b.pointer ?? b.parameter ?? ''));
-  return new Problem(entry.status, code, entry.title, options.detail ?? entry.title, { ...options, ...(errors ? { errors: capped(errors) } : {}) });
+  const { unlisted, ...rest } = options;
+  const errors = options.errors && capped(options.errors, unlisted ?? 0);
+  return new Problem(entry.status, code, entry.title, options.detail ?? entry.title, { ...rest, ...(errors ? { errors } : {}) });
 }
 
-/** The first `MAX_LISTED_ERRORS` errors, then one `more_errors` item counting the rest. */
-function capped(errors: ProblemFieldError[]): ProblemFieldError[] {
-  if (errors.length <= MAX_LISTED_ERRORS) return errors;
-  const more = errors.length - MAX_LISTED_ERRORS;
-  return [...errors.slice(0, MAX_LISTED_ERRORS), { code: 'more_errors', detail: `and ${more.toLocaleString('en-GB')} more` }];
+/**
+ * The first `MAX_LISTED_ERRORS` errors in the order they were found, listed in document order so that
+ * the same request always gets the same list, then one `more_errors` item counting the rest.
+ */
+function capped(errors: ProblemFieldError[], unlisted: number): ProblemFieldError[] {
+  const listed = errors.slice(0, MAX_LISTED_ERRORS).sort((a, b) => (a.pointer ?? a.parameter ?? '').localeCompare(b.pointer ?? b.parameter ?? ''));
+  const more = errors.length - listed.length + unlisted;
+  return more > 0 ? [...listed, { code: 'more_errors', detail: `and ${more.toLocaleString('en-GB')} more` }] : listed;
 }
 
-const withErrors = (code: ProblemCode, detail: string) => (errors: ProblemFieldError[]) =>
-  problem(code, { detail, errors });
+/**
+ * The field errors of `items` (`total` of them), only the first `MAX_LISTED_ERRORS` built: the iteration
+ * stops there and the others are only counted (`unlisted`). A body of 150,000 unknown members costs a
+ * hundred error objects, not 150,000 built and sorted for an answer that lists a hundred.
+ */
+export function listedErrors<T>(items: Iterable<T>, total: number, build: (item: T) => ProblemFieldError): { errors: ProblemFieldError[]; unlisted: number } {
+  const errors: ProblemFieldError[] = [];
+  if (total > 0) {
+    for (const item of items) {
+      errors.push(build(item));
+      if (errors.length >= MAX_LISTED_ERRORS) break;
+    }
+  }
+  return { errors, unlisted: Math.max(0, total - errors.length) };
+}
+
+/** A problem listing field errors: `unlisted` counts those found beyond the ones given, which were never built. */
+const withErrors = (code: ProblemCode, detail: string) => (errors: ProblemFieldError[], unlisted = 0) =>
+  problem(code, { detail, errors, unlisted });
 
 /** When to try again, said twice: the `Retry-After` header for HTTP clients, `retry_after` for readers of the body. */
 const retryAfter = (seconds: number): Pick<ProblemOptions, 'members' | 'headers'> => ({
@@ -46,6 +66,8 @@ export const Problems = {
         : 'A connector access token is required; discover the authorization server at resource_metadata.',
       headers: { 'WWW-Authenticate': challenge },
     }),
+  invalidPath: () =>
+    problem('invalid_path', { detail: 'A segment of the path is not valid percent-encoded UTF-8.' }),
   missingApiKey: () => problem('missing_api_key', { detail: 'Send the API key as Authorization: Bearer <API_KEY>.' }),
   invalidApiKey: () => problem('invalid_api_key', { detail: 'The API key is unknown or has been revoked.' }),
   expiredApiKey: () => problem('expired_api_key', { detail: 'The API key has passed its expiry.' }),
@@ -122,7 +144,7 @@ export const Problems = {
   invalidDocument: () =>
     problem('invalid_document', {
       detail: 'A merge patch must be a JSON object.',
-      errors: [{ pointer: '', code: 'invalid', detail: 'Expected a JSON object.' }],
+      errors: [{ pointer: '', code: 'invalid', detail: 'Must be a JSON object.' }],
     }),
   unknownField: withErrors('unknown_field', 'The request carries fields this operation does not accept.'),
   unknownParameter: withErrors('unknown_parameter', 'The request carries query parameters this operation does not accept.'),

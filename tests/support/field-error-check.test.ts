@@ -37,6 +37,24 @@ describe('the e2e check of field error codes (every errors[].code an e2e test se
     ]);
   });
 
+  it('accepts minimum and maximum on invalid, and names them on a code whose entry does not carry them', () => {
+    expect(fieldErrorViolations(answer(problem('invalid_parameter', [{ parameter: 'limit', code: 'invalid', detail: 'Must be at most 100.', minimum: 1, maximum: 100 }])))).toEqual([]);
+    expect(fieldErrorViolations(answer(problem('validation_failed', [{ pointer: '/name', code: 'required', detail: 'x', maximum: 3 }])))).toEqual([
+      'POST /api/v3/orders → 422 (problem validation_failed): errors/0/code required carries maximum, which its catalogue entry does not name',
+    ]);
+  });
+
+  it.each([
+    'Invalid input: expected number, received NaN',
+    'Too small: expected number to be >=1',
+    'Too big: expected string to have <=3 characters',
+    'Invalid option: expected one of "a"|"b"',
+  ])('names a detail in the validator’s raw wording: %s', (detail) => {
+    expect(fieldErrorViolations(answer(problem('validation_failed', [{ pointer: '/limit', code: 'invalid', detail }])))).toEqual([
+      `POST /api/v3/orders → 422 (problem validation_failed): errors/0/detail is the validator's raw wording: ${detail}`,
+    ]);
+  });
+
   it('leaves alone what is not a problem with errors', () => {
     expect(fieldErrorViolations(answer({ data: { errors: [{ code: 'anything' }] } }, 'application/json'))).toEqual([]);
     expect(fieldErrorViolations(answer({ ...problem('route_not_found', []), errors: undefined }))).toEqual([]);

@@ -51,6 +51,11 @@ export interface TestServiceOptions {
    * what one instance wrote or issued the other must honour. Its owner drops it; this service leaves it.
    */
   database?: TestDatabase;
+  /**
+   * Changes bindings before the app is built: a deliberate hook for a test that must hold a request at
+   * a known point (a service that waits for the test's signal), never a way to fake what it checks.
+   */
+  rebind?: (container: Container) => void;
 }
 
 export type TestMode = 'server' | 'embedded';
@@ -81,6 +86,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   });
   const runtime = await openRuntime(config, { logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), ...(options.clock ? { clock: options.clock } : {}) });
   const container = composeContainer(runtime);
+  options.rebind?.(container);
   const app = createApiApp(container, runtime);
   const published = publishedContractText(container, runtime.config);
   const handler = contractCheckingListener(app, contractValidatorFor(published));

@@ -1879,7 +1879,7 @@ export interface components {
             detail: string;
             /** @description This request’s id, also sent as the `X-Request-Id` header: quote it when asking about a failure. */
             request_id: string;
-            /** @description At most 100 items in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`). */
+            /** @description At most 100 items (the first found), in document order; when there are more, a last item with code `more_errors` says how many (`and 1,234 more`). */
             errors?: {
                 /** @description A JSON Pointer (RFC 6901) to the member of the request body at fault; the empty string means the whole body. */
                 pointer?: string;
@@ -1891,6 +1891,10 @@ export interface components {
                 detail: string;
                 /** @description With `unsupported_value` and `invalid_parameter`: the values that would have been accepted. */
                 allowed_values?: unknown[];
+                /** @description With `invalid`, on a number field or parameter that has a range: the smallest value accepted. */
+                minimum?: number;
+                /** @description With `invalid`, on a number field or parameter that has a range: the largest value accepted. */
+                maximum?: number;
             }[];
         } & {
             [key: string]: unknown;
@@ -7035,6 +7039,18 @@ export interface components {
                 };
             };
         };
+        /** @description Problem: `malformed_json`, `invalid_path` */
+        MalformedJsonOrInvalidPath: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "malformed_json" | "invalid_path";
+                };
+            };
+        };
         /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `selection_mode_not_available` */
         ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrSelectionModeNotAvailable: {
             headers: {
@@ -7047,15 +7063,15 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `malformed_json`, `invalid_idempotency_key` */
-        MalformedJsonOrInvalidIdempotencyKey: {
+        /** @description Problem: `malformed_json`, `invalid_idempotency_key`, `invalid_path` */
+        MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "malformed_json" | "invalid_idempotency_key";
+                    code?: "malformed_json" | "invalid_idempotency_key" | "invalid_path";
                 };
             };
         };
@@ -7080,6 +7096,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "validation_failed" | "unknown_field" | "unknown_parameter";
+                };
+            };
+        };
+        /** @description Problem: `malformed_json`, `missing_idempotency_key`, `invalid_idempotency_key`, `invalid_path` */
+        MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "malformed_json" | "missing_idempotency_key" | "invalid_idempotency_key" | "invalid_path";
                 };
             };
         };
@@ -7227,15 +7255,15 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `invalid_json`, `missing_idempotency_key`, `invalid_idempotency_key` */
-        InvalidJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey: {
+        /** @description Problem: `invalid_json`, `missing_idempotency_key`, `invalid_idempotency_key`, `invalid_path` */
+        InvalidJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "invalid_json" | "missing_idempotency_key" | "invalid_idempotency_key";
+                    code?: "invalid_json" | "missing_idempotency_key" | "invalid_idempotency_key" | "invalid_path";
                 };
             };
         };
@@ -7487,7 +7515,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7536,7 +7564,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7582,7 +7610,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7628,7 +7656,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7671,7 +7699,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7720,7 +7748,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7767,7 +7795,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7818,7 +7846,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7870,7 +7898,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7921,7 +7949,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -7989,7 +8017,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8103,7 +8131,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8227,7 +8255,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8277,7 +8305,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8326,7 +8354,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8371,7 +8399,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8432,7 +8460,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8484,7 +8512,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8534,7 +8562,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8583,7 +8611,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8628,7 +8656,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8689,7 +8717,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8741,7 +8769,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8791,7 +8819,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8840,7 +8868,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8885,7 +8913,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8946,7 +8974,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8998,7 +9026,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9048,7 +9076,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9097,7 +9125,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9142,7 +9170,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9203,7 +9231,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9255,7 +9283,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9305,7 +9333,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9354,7 +9382,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9399,7 +9427,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9460,7 +9488,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9512,7 +9540,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9562,7 +9590,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9611,7 +9639,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9656,7 +9684,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9717,7 +9745,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9769,7 +9797,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9819,7 +9847,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9868,7 +9896,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9913,7 +9941,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -9974,7 +10002,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10026,7 +10054,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10076,7 +10104,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10125,7 +10153,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10170,7 +10198,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10231,7 +10259,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10283,7 +10311,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10333,7 +10361,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10382,7 +10410,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10427,7 +10455,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10488,7 +10516,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10540,7 +10568,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10590,7 +10618,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10639,7 +10667,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10684,7 +10712,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10745,7 +10773,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10797,7 +10825,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10847,7 +10875,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10896,7 +10924,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -10941,7 +10969,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11002,7 +11030,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11054,7 +11082,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11104,7 +11132,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11153,7 +11181,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11198,7 +11226,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11259,7 +11287,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11311,7 +11339,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11361,7 +11389,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11410,7 +11438,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11455,7 +11483,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11516,7 +11544,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11568,7 +11596,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11618,7 +11646,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11667,7 +11695,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11712,7 +11740,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11773,7 +11801,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11825,7 +11853,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11875,7 +11903,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11924,7 +11952,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -11969,7 +11997,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12030,7 +12058,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12082,7 +12110,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12132,7 +12160,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12181,7 +12209,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12226,7 +12254,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12287,7 +12315,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12339,7 +12367,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12389,7 +12417,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12438,7 +12466,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12483,7 +12511,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12544,7 +12572,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12596,7 +12624,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12646,7 +12674,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12695,7 +12723,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12740,7 +12768,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12801,7 +12829,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12853,7 +12881,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12903,7 +12931,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12952,7 +12980,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -12997,7 +13025,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13058,7 +13086,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13110,7 +13138,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13160,7 +13188,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13209,7 +13237,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13254,7 +13282,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13315,7 +13343,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13367,7 +13395,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13417,7 +13445,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13505,7 +13533,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13547,7 +13575,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13596,7 +13624,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13646,7 +13674,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13693,7 +13721,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13831,7 +13859,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13876,7 +13904,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["InvalidJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -13964,7 +13992,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14004,7 +14032,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14133,7 +14161,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14186,7 +14214,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14240,7 +14268,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14419,7 +14447,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14464,7 +14492,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14514,7 +14542,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14560,7 +14588,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14612,7 +14640,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14659,7 +14687,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -14709,7 +14737,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];

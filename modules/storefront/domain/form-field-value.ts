@@ -53,7 +53,7 @@ function readText(field: StorefrontFormField, text: string): FieldReading {
 }
 
 function readNumber(field: StorefrontFormField, raw: unknown): FieldReading {
-  if (typeof raw !== 'number' || !Number.isFinite(raw)) return invalid('Expected a number.');
+  if (typeof raw !== 'number' || !Number.isFinite(raw)) return invalid('Must be a number.');
   const [min, max] = [bound(field.min), bound(field.max)];
   if (min !== null && raw < min) return invalid(`At least ${min}.`);
   if (max !== null && raw > max) return invalid(`At most ${max}.`);
@@ -61,7 +61,7 @@ function readNumber(field: StorefrontFormField, raw: unknown): FieldReading {
 }
 
 function readDate(field: StorefrontFormField, text: string): FieldReading {
-  if (!isCalendarDate(text)) return invalid('Expected a date as YYYY-MM-DD.');
+  if (!isCalendarDate(text)) return invalid('Must be a date as YYYY-MM-DD.');
   const [min, max] = [dateBound(field.min_date), dateBound(field.max_date)];
   if (min !== null && text < min) return invalid(`On or after ${min}.`);
   if (max !== null && text > max) return invalid(`On or before ${max}.`);
@@ -71,10 +71,10 @@ function readDate(field: StorefrontFormField, text: string): FieldReading {
 function readChoice(field: StorefrontFormField, raw: unknown): FieldReading {
   const notOffered = (choice: string): FieldReading => ({ kind: 'refused', code: 'unsupported_value', detail: `${JSON.stringify(choice)} is not one of the options.`, allowed_values: field.options });
   if (!field.allow_multiple) {
-    if (typeof raw !== 'string') return invalid('Expected one of the options, as a string.');
+    if (typeof raw !== 'string') return invalid('Must be one of the options, as a string.');
     return field.options.includes(raw) ? value(raw) : notOffered(raw);
   }
-  if (!Array.isArray(raw) || raw.some((choice) => typeof choice !== 'string')) return invalid('Expected an array of the options.');
+  if (!Array.isArray(raw) || raw.some((choice) => typeof choice !== 'string')) return invalid('Must be an array of the options.');
   const choices = [...new Set(raw as string[])];
   const unknown = choices.find((choice) => !field.options.includes(choice));
   return unknown === undefined ? value(choices) : notOffered(unknown);
@@ -88,20 +88,20 @@ export function readFieldValue(field: StorefrontFormField, raw: unknown): FieldR
     case 'number':
       return readNumber(field, raw);
     case 'checkbox':
-      return typeof raw === 'boolean' ? value(raw) : invalid('Expected true or false.');
+      return typeof raw === 'boolean' ? value(raw) : invalid('Must be true or false.');
     case 'select':
     case 'radio':
       return readChoice(field, raw);
   }
-  if (typeof raw !== 'string') return invalid('Expected a string.');
+  if (typeof raw !== 'string') return invalid('Must be a string.');
   const text = raw.trim();
   switch (field.input_type) {
     case 'email':
-      return isEmailAddress(text) ? value(text) : invalid('Expected an email address.');
+      return isEmailAddress(text) ? value(text) : invalid('Must be an email address.');
     case 'date':
       return readDate(field, text);
     case 'phone':
-      return PHONE.test(text) && /\d/.test(text) ? value(text) : invalid('Expected a phone number: 5 to 30 digits, spaces and + - ( ).');
+      return PHONE.test(text) && /\d/.test(text) ? value(text) : invalid('Must be a phone number: 5 to 30 digits, spaces and + - ( ).');
     case 'text':
     case 'textarea':
       return readText(field, text);

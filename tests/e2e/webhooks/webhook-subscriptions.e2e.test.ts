@@ -71,6 +71,18 @@ describe('webhook subscriptions', () => {
       ]);
     });
 
+    it('reports every invalid field in one answer: a URL that is not one beside an unknown topic', async () => {
+      const problem = expectProblem(await create({ url: 'not a url', topics: ['order:shipped'] }), 422, 'validation_failed');
+      expect(problem.errors).toEqual([
+        expect.objectContaining({ pointer: '/topics/0', code: 'unsupported_value', allowed_values: ['order:created', 'product:created', 'form:submitted'] }),
+        { pointer: '/url', code: 'invalid', detail: 'This URL cannot receive webhooks: not a URL.' },
+      ]);
+      const patched = await subscribe();
+      const patch = await service.http.patch(`/api/v3/webhook-subscriptions/${patched.id}`).set(writer()).set('Content-Type', 'application/merge-patch+json')
+        .send(JSON.stringify({ url: 'ftp://example.com/hooks', topics: [] }));
+      expect((expectProblem(patch, 422, 'validation_failed').errors as { pointer: string }[]).map((error) => error.pointer)).toEqual(['/topics', '/url']);
+    });
+
     it('refuses a missing URL, no topics and unknown fields', async () => {
       const problem = expectProblem(await create({ topics: [] }), 422, 'validation_failed');
       expect((problem.errors as { pointer: string }[]).map((error) => error.pointer)).toEqual(['/topics', '/url']);

@@ -1,6 +1,7 @@
 import { z } from '../../../../infra/openapi/zod';
 import { listingQuery } from '../../../../infra/http/listing-query';
-import { prohibited } from '../../../../shared-kernel/validation/strict-parsing';
+import { fieldCode, prohibited } from '../../../../shared-kernel/validation/strict-parsing';
+import { formRefusalOf } from '../../../../shared-kernel/outbound-http';
 import { WEBHOOK_TOPICS } from '../../domain/topics';
 import type { DeliveryAttempt, WebhookDelivery } from '../../domain/delivery';
 import type { WebhookSubscription } from '../../domain/subscription';
@@ -11,7 +12,11 @@ const topics = z
   .min(1)
   .max(TOPIC_NAMES.length * 4)
   .openapi({ description: 'Topics of GET /api/v3/webhook-event-types; at least one. Repeats count once.' });
-const url = z.string().trim().min(1).max(2048).openapi({
+/** The URL's form is checked with the body's other fields; where its name resolves, once the body is valid. */
+const url = z.string().trim().min(1).max(2048).superRefine((value, context) => {
+  const refused = formRefusalOf(value);
+  if (refused) context.addIssue({ code: 'custom', message: `This URL cannot receive webhooks: ${refused}.`, params: fieldCode('invalid') });
+}).openapi({
   description: 'Where deliveries are POSTed: an absolute URL of up to 2,048 characters, https in production; never a loopback (outside development), private, link-local or metadata address.',
   example: 'https://example.com/hooks/signwright',
 });
