@@ -26,6 +26,7 @@ import { ReorderBackboardsService } from './application/reorder-backboards.servi
 import { AttachBackboardShapeService } from './application/attach-backboard-shape.service';
 import { AttachFontFileService } from './application/attach-font-file.service';
 import { ListLetterPartSelectionsService } from './application/list-letter-part-selections.service';
+import { GetLetterPartSelectionService } from './application/get-letter-part-selection.service';
 import { CreateLetterPartSelectionService } from './application/create-letter-part-selection.service';
 import { DeleteLetterPartSelectionService } from './application/delete-letter-part-selection.service';
 import { ValidateLetterPartColourDeleteService } from './application/validate-letter-part-colour-delete.service';
@@ -97,6 +98,7 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.AttachBackboardShape).to(AttachBackboardShapeService);
   bind(CatalogueTokens.AttachFontFile).to(AttachFontFileService);
   bind(CatalogueTokens.LetterPartSelections).to(ListLetterPartSelectionsService);
+  bind(CatalogueTokens.GetLetterPartSelection).to(GetLetterPartSelectionService);
   bind(CatalogueTokens.CreateLetterPartSelection).to(CreateLetterPartSelectionService);
   bind(CatalogueTokens.DeleteLetterPartSelection).to(DeleteLetterPartSelectionService);
   bind(CatalogueTokens.ValidateLetterPartColourDelete).to(ValidateLetterPartColourDeleteService);

@@ -28,6 +28,7 @@ export const CatalogueTokens = {
   AttachBackboardShape: Symbol.for('catalogue.AttachBackboardShapeService'),
   AttachFontFile: Symbol.for('catalogue.AttachFontFileService'),
   LetterPartSelections: Symbol.for('catalogue.ListLetterPartSelectionsService'),
+  GetLetterPartSelection: Symbol.for('catalogue.GetLetterPartSelectionService'),
   CreateLetterPartSelection: Symbol.for('catalogue.CreateLetterPartSelectionService'),
   DeleteLetterPartSelection: Symbol.for('catalogue.DeleteLetterPartSelectionService'),
   ValidateLetterPartColourDelete: Symbol.for('catalogue.ValidateLetterPartColourDeleteService'),
