@@ -13,6 +13,7 @@ export const letterPartsScenario: Scenario = async ({ api, store }) => {
   await api.record({ method: 'get', path: parts });
   await api.record({ method: 'post', path: `${parts}/validate-create`, body: { letter_part: 'halo', name: 'Halo glow' } });
   await api.record({ method: 'post', path: parts, body: { letter_part: 'halo', name: 'Halo glow', optional: true, optional_label: 'Add a halo glow' } });
+  await api.record({ method: 'get', path: `${parts}/halo` });
   await api.send({ method: 'patch', path: letterType, body: { letter_parts: ['face', 'halo'] } });
   await api.record({ method: 'delete', path: `${parts}/tube` });
   const preset = (customiser.options.presets as number[])[0]!;
