@@ -13,8 +13,7 @@ import type { ApiKeyAuthenticator, StorefrontKeyAuthenticator } from './authenti
 import { authenticateStorefront } from './storefront-access';
 import { downloadHeaders } from './download-headers';
 import type { RequestRateLimits } from './request-rate-limits';
-import type { QuotaState } from '../rate-limit/rate-limiters';
-import { rateLimitFields } from '../rate-limit/rate-limit-fields';
+import { rateLimitFields, type QuotaState } from '../rate-limit/rate-limiters';
 import type { OperationCall, OperationPipeline, OperationPresenter } from '../operations/operation-pipeline';
 import { withLivemode } from '../operations/livemode';
 import { carriesLivemode, type AnyRoute, type FileAnswer, type RouteResult } from './route';

@@ -2,7 +2,6 @@ import type { RedisConnection } from '../redis/redis-connections';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { redisFailure } from '../redis/redis-unavailable';
-import { rateLimitFields } from './rate-limit-fields';
 
 export interface BucketDefinition {
   name: string;
@@ -21,6 +20,18 @@ export interface QuotaState {
   windowSeconds: number;
   remaining: number;
   resetSeconds: number;
+}
+
+/**
+ * A quota as the IETF RateLimit header fields draft writes it (structured fields): the policy with its
+ * quota and window, and what is left of it with the seconds until the window restarts. Every answer that
+ * spent from a quota says so, the 429 of the one that ran out included.
+ */
+export function rateLimitFields(quota: QuotaState): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"${quota.name}";q=${quota.limit};w=${quota.windowSeconds}`,
+    RateLimit: `"${quota.name}";r=${quota.remaining};t=${quota.resetSeconds}`,
+  };
 }
 
 const UNAVAILABLE = 'The shared rate limits cannot be checked right now; nothing was done.';
