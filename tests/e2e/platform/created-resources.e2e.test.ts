@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { FAMILY_SEGMENTS } from '../../../modules/catalogue';
 import { NEW_ROWS } from '../../operation-examples/scenarios/option-families.scenario';
-import { startTestService, type TestService } from '../../support/test-service';
+import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { designFor, storefrontKey } from '../storefront/storefront-fixtures';
 import { address, bearer } from '../orders/order-fixtures';
@@ -101,13 +101,13 @@ function createsOf(contract: Json): { key: string; path: string; location: boole
 /** Which resource an answer is: its id, or a letter-part selection's identity. */
 const identityOf = (data: Json) => (data.id !== undefined ? { id: data.id } : { letter_type_id: data.letter_type_id, letter_part: data.letter_part });
 
-describe('what a create (201) answers', () => {
+describe.each(bothModes)('what a create (201) answers (%s mode)', (mode) => {
   let service: TestService;
   let store: BuiltStore;
   let contract: Json;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestService({ mode });
     store = await aStore(service, { customisers: 1, commerce: true });
     contract = (await service.http.get('/help/openapi.json').expect(200)).body;
   });

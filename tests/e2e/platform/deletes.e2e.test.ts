@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FAMILY_SEGMENTS } from '../../../modules/catalogue';
 import { NEW_ROWS } from '../../operation-examples/scenarios/option-families.scenario';
-import { startTestService, type TestService } from '../../support/test-service';
+import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { bearer } from '../orders/order-fixtures';
 
@@ -54,13 +54,13 @@ const deletesOf = (contract: Json): string[] =>
     .filter(([path, item]) => path.startsWith('/api/v3/') && (item as Json).delete)
     .map(([path]) => path);
 
-describe('every DELETE of the Store API', () => {
+describe.each(bothModes)('every DELETE of the Store API (%s mode)', (mode) => {
   let service: TestService;
   let store: BuiltStore;
   let contract: Json;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestService({ mode });
     store = await aStore(service, { customisers: 1 });
     contract = (await service.http.get('/help/openapi.json').expect(200)).body;
   });
