@@ -29,8 +29,20 @@ export interface HttpPresentation {
   /** A JSON answer in the envelope, or (GET only) a file: its bytes as the body, with the media types it can have. */
   response: { status: number; kind: 'resource' | 'collection'; schema: z.ZodType; description: string } | { status: 200; kind: 'file'; mediaTypes: readonly string[]; description: string };
   /**
+   * A create (201): where the created resource is read, as the path template of the GET operation that
+   * reads it. Each placeholder is filled from the created resource's field `resourceFields` names for it
+   * (`{ font_id: 'id' }`), else from the request's path parameter of the same name. The answer's
+   * `Location` header and (in the v3 envelope) `links.self` are that URL; every v3 create declares it.
+   */
+  createdResource?: CreatedResource;
+  /**
    * A deprecated operation: every answer carries the Deprecation, Sunset and Link headers (behaviour is
    * otherwise unchanged), the OpenAPI document marks it, and each authenticated use is counted per store.
    */
   deprecation?: RouteDeprecation;
+}
+
+export interface CreatedResource {
+  path: string;
+  resourceFields: Record<string, string>;
 }

@@ -14,10 +14,11 @@ import type { ApiKeyAuthenticator, StorefrontKeyAuthenticator } from './authenti
 import { authenticateStorefront } from './storefront-access';
 import { downloadHeaders } from './download-headers';
 import type { RequestRateLimits } from './request-rate-limits';
-import type { QuotaState } from '../rate-limit/rate-limiters';
+import { rateLimitFields, type QuotaState } from '../rate-limit/rate-limiters';
 import type { OperationCall, OperationPipeline, OperationPresenter } from '../operations/operation-pipeline';
 import { withLivemode } from '../operations/livemode';
 import { carriesLivemode, type AnyRoute, type FileAnswer, type RouteResult } from './route';
+import type { CreatedResource } from './http-presentation';
 
 export interface PipelineDependencies {
   config: Config;
@@ -46,7 +47,7 @@ export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operat
     if (running) inFlight.refuseIfRunning(running);
     const credential = await credentialOf(request, response, route, deps);
     response.locals.keyId = credential?.id;
-    const call = new HttpOperationCall(request, credential, route, deps.config, (quota) => response.set(rateLimitHeaders(quota)));
+    const call = new HttpOperationCall(request, credential, route, deps.config, (quota) => response.set(rateLimitFields(quota)));
     const run = () => operations.run(route, presenter, call);
     const { response: recorded, replayed } = running ? await inFlight.hold(running, run) : await run();
     send(response, recorded, replayed);
@@ -60,17 +61,6 @@ function inFlightKeyOf(request: Request, route: AnyRoute): string | undefined {
   const credential = request.get(route.auth === 'storefront_key' ? 'x-storefront-key' : 'authorization');
   if (!idempotencyKey || !credential) return undefined;
   return RequestsInFlight.keyOf({ credential, method: request.method, path: request.path, idempotencyKey });
-}
-
-/**
- * The caller's quota as the IETF RateLimit header fields draft writes it (structured fields): the policy,
- * its quota and window, and what is left of it with the seconds until the window restarts.
- */
-function rateLimitHeaders(quota: QuotaState): Record<string, string> {
-  return {
-    'RateLimit-Policy': `"${quota.name}";q=${quota.limit};w=${quota.windowSeconds}`,
-    RateLimit: `"${quota.name}";r=${quota.remaining};t=${quota.resetSeconds}`,
-  };
 }
 
 /** The charset a body was sent in, where the Content-Type names one (JSON bodies are read as UTF-8 otherwise). */
@@ -100,8 +90,9 @@ class HttpOperationCall implements OperationCall {
     this.diagnostic = route.diagnosticRateLimit === true && request.get('x-service-rate-limit-test') === 'true';
     this.params = request.params as Record<string, unknown>;
     this.query = request.query as Record<string, unknown>;
-    this.body = request.body;
     const bytes = (request as Request & { rawBody?: Buffer }).rawBody;
+    // Zero bytes are no body, whatever the Content-Type said (the JSON parser makes `{}` of them).
+    this.body = !route.body && bytes?.length === 0 ? undefined : request.body;
     this.bodyMayHoldUnstorable = bytes === undefined || mayHoldUnstorable(bytes, charsetOf(request));
     this.idempotencyKey = request.get('idempotency-key');
     this.url = new URL(request.originalUrl, config.baseUrl);
@@ -140,7 +131,7 @@ async function authenticate(request: Request, deps: PipelineDependencies): Promi
 }
 
 function httpPresenter(route: AnyRoute, deps: PipelineDependencies): OperationPresenter {
-  const present = (result: RouteResult, call: OperationCall) => recordable(call.credential && carriesLivemode(route) ? withLivemode(result, call.credential) : result, route, call.url, deps.config);
+  const present = (result: RouteResult, call: OperationCall) => recordable(call.credential && carriesLivemode(route) ? withLivemode(result, call.credential) : result, route, call, deps.config);
   if (!route.deprecation) return { present };
   const method = route.method.toUpperCase();
   // A use is counted once the caller is known and allowed, whatever the operation then answers.
@@ -151,15 +142,20 @@ function httpPresenter(route: AnyRoute, deps: PipelineDependencies): OperationPr
   return { present, admitted };
 }
 
-function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Config): RecordedResponse {
+function recordable(result: RouteResult, route: AnyRoute, call: OperationCall, config: Config): RecordedResponse {
   if (result.kind === 'file') return fileResponse(result.file);
+  // A create answers where its resource now lives; recorded with the answer, so a replay says it too.
+  const location = result.kind === 'resource' && result.status === 201 && route.createdResource
+    ? createdResourceUrl(route.createdResource, call.params, result.data, config.baseUrl)
+    : undefined;
+  const headers = { ...(result.kind === 'resource' ? result.headers : {}), ...(location ? { Location: location } : {}) };
   if (route.envelope === 'none') {
     if (result.kind === 'collection') return { status: 200, headers: {}, body: result.items };
-    return { status: result.status, headers: result.headers ?? {}, body: result.data, ...(result.replayData !== undefined ? { replayBody: result.replayData } : {}) };
+    return { status: result.status, headers, body: result.data, ...(result.replayData !== undefined ? { replayBody: result.replayData } : {}) };
   }
   const requestId = currentRequestContext()?.requestId ?? 'unknown';
   const context = {
-    selfUrl: selfLink(url),
+    selfUrl: location ?? selfLink(call.url),
     documentationUrl: `${config.docsUrl}/help/reference#operation/${route.operationId}`,
     requestId,
   };
@@ -169,11 +165,26 @@ function recordable(result: RouteResult, route: AnyRoute, url: URL, config: Conf
   const envelope = resourceEnvelope(result.data, context);
   return {
     status: result.status,
-    headers: result.headers ?? {},
+    headers,
     // Data already serialised is spliced into the envelope's text, not parsed to be serialised again.
     body: result.data instanceof JsonText ? JsonText.object(Object.entries(envelope)) : envelope,
     ...(result.replayData !== undefined ? { replayBody: resourceEnvelope(result.replayData, context) } : {}),
   };
+}
+
+/**
+ * The absolute URL of a created resource: its read operation's path, each placeholder filled from the
+ * resource's field the declaration names for it, else from the request's path parameter of that name.
+ */
+function createdResourceUrl(declared: CreatedResource, params: Record<string, unknown>, data: unknown, baseUrl: string): string {
+  const fields = data as Record<string, unknown>;
+  const path = declared.path.replace(/\{([a-z_]+)\}/g, (_placeholder, name: string) => {
+    const field = declared.resourceFields[name];
+    const value = field !== undefined ? fields[field] : params[name];
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`The created resource's URL ${declared.path} has no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  return new URL(path, baseUrl).toString();
 }
 
 function fileResponse(file: FileAnswer): RecordedResponse {

@@ -27,13 +27,31 @@ interface AssistantPresentation {
   tool?: ToolPresentation;
 }
 
-/** Keeps the handler's input typed from the schemas while storing every route as one type; a GET is safe. */
+/**
+ * Keeps the handler's input typed from the schemas while storing every route as one type; a GET is safe.
+ * Holds every declaration to the conventions that belong to its method rather than to its author: a
+ * Store API DELETE requires an Idempotency-Key and takes no body at all, and a v3 create says where its
+ * resource is read (for `Location` and `links.self`).
+ */
 export function defineRoute<
   P extends z.ZodObject | undefined = undefined,
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(route: RouteDefinition<P, Q, B>): AnyRoute {
-  return { ...(route as unknown as AnyRoute), safe: route.safe ?? route.method === 'get' };
+  const declared = route as unknown as AnyRoute;
+  const storeApiDelete = isStoreApiDelete(declared);
+  if (storeApiDelete && (declared.idempotency !== 'required' || declared.body)) {
+    throw new Error(`${declared.operationId}: a Store API DELETE requires an Idempotency-Key and takes no body (idempotency: 'required', no body schema)`);
+  }
+  if (declared.response.status === 201 && declared.envelope !== 'none' && !declared.createdResource) {
+    throw new Error(`${declared.operationId}: a create (201) declares createdResource, the path its resource is read at`);
+  }
+  return { ...declared, safe: route.safe ?? route.method === 'get', ...(storeApiDelete ? { refusesAnyBody: true } : {}) };
+}
+
+/** The one idempotency rule of every DELETE of `/api/v3`: a key is required, so a lost answer is replayed, never a 404. */
+export function isStoreApiDelete(route: Pick<AnyRoute, 'method' | 'auth'>): boolean {
+  return route.method === 'delete' && route.auth === 'api_key';
 }
 
 /**

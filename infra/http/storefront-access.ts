@@ -7,7 +7,7 @@ import type { RequestRateLimits } from './request-rate-limits';
 export const STOREFRONT_PATH_PREFIX = '/storefront/v1';
 export const STOREFRONT_KEY_HEADER = 'x-storefront-key';
 
-const EXPOSED_HEADERS = 'X-Request-Id, Idempotency-Replay, Retry-After';
+const EXPOSED_HEADERS = 'X-Request-Id, Idempotency-Replay, Retry-After, Location, RateLimit, RateLimit-Policy';
 
 /**
  * CORS preflights of the storefront API. A preflight carries no key, so it cannot tell whose storefront

@@ -32,6 +32,7 @@ const createThing = defineRoute({
   idempotency: 'required',
   body: z.strictObject({ name: z.string() }),
   response: { status: 201, kind: 'resource', schema: z.object({ id: z.number() }), description: 'The thing.' },
+  createdResource: { path: '/api/v3/things/{thing_id}', resourceFields: { thing_id: 'id' } },
   problems: ['validation_failed'],
   handler: async () => ok({}),
 });
@@ -87,6 +88,21 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths['/api/v2/things'].get.responses['200'].headers)).toEqual(['RateLimit', 'RateLimit-Policy', 'Deprecation', 'Sunset', 'Link']);
     expect(document.paths['/api/v3/things'].get.responses['200'].headers.RateLimit).toEqual({ $ref: '#/components/headers/RateLimit' });
     expect(document.components.headers.RateLimit.description).toMatch(/what is left of the key’s quota/);
+  });
+
+  it('declares Location on a create’s 201, beside the RateLimit fields', () => {
+    const document = build();
+    const created = document.paths['/api/v3/things'].post.responses['201'];
+    expect(Object.keys(created.headers)).toEqual(['RateLimit', 'RateLimit-Policy', 'Location']);
+    expect(created.headers.Location).toEqual({ $ref: '#/components/headers/Location' });
+    expect(document.components.headers.Location.description).toMatch(/created resource’s URL/);
+  });
+
+  it('declares Retry-After and the RateLimit fields of the quota that ran out on every 429', () => {
+    const document = build();
+    const limited = resolved(document, document.paths['/api/v3/things'].get.responses['429']);
+    expect(Object.keys(limited.headers)).toEqual(['Retry-After', 'RateLimit', 'RateLimit-Policy']);
+    expect(limited.headers['Retry-After']).toEqual({ $ref: '#/components/headers/Retry-After' });
   });
 
   it('names, per response status, the problem codes an operation can answer', () => {

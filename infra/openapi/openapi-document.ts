@@ -281,10 +281,10 @@ function rawResponse(response: RawResponse) {
   };
 }
 
-/** A key's answers say what is left of its quota; a deprecated operation's, when it goes. */
+/** A key's answers say what is left of its quota; a create's, where its resource is; a deprecated operation's, when it goes. */
 function successHeaders(route: AnyRoute) {
   const quota = route.auth === 'api_key' || route.auth === 'legacy_api_key' ? RATE_LIMIT_HEADERS : [];
-  const names = [...quota, ...(route.deprecation ? DEPRECATION_HEADERS : [])];
+  const names = [...quota, ...(route.createdResource ? ['Location'] : []), ...(route.deprecation ? DEPRECATION_HEADERS : [])];
   return names.length > 0 ? Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }])) : undefined;
 }
 
@@ -294,8 +294,10 @@ const DEPRECATION_HEADERS = ['Deprecation', 'Sunset', 'Link'];
 /** The success headers, written once under `components.headers` and referred to by every operation that sends them. */
 function registerSharedHeaders(registry: OpenAPIRegistry): void {
   const headers: Record<string, string> = {
-    RateLimit: 'IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`.',
-    'RateLimit-Policy': 'The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`.',
+    RateLimit: 'IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. A 429 names the quota or budget that ran out, with `r=0`.',
+    'RateLimit-Policy': 'The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`; on a 429, the quota or budget that ran out.',
+    'Retry-After': 'Whole seconds to wait before trying again (also `retry_after` in the problem).',
+    Location: 'The created resource’s URL, which `links.self` also names: a GET of it (with a key holding the read scope) answers the resource.',
     Deprecation: 'RFC 9745: when the operation was deprecated, as @<unix seconds>.',
     Sunset: 'RFC 8594: when the operation may be removed, as an HTTP date.',
     Link: 'The migration guide: <url>; rel=deprecation; type=text/html.',

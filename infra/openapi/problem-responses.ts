@@ -29,6 +29,8 @@ export const problemSchema = z
   .catchall(z.unknown())
   .openapi('Problem', { description: 'RFC 9457 problem document. `type` resolves to the page of its `code` under {docs_url}/help/problems/.' });
 
+const RATE_LIMITED_HEADERS = ['Retry-After', 'RateLimit', 'RateLimit-Policy'];
+
 /** Codes in the catalogue's order, so that one set of codes has one name however a route lists them. */
 const CATALOGUE_ORDER = new Map(Object.keys(problemCatalogue).map((code, index) => [code, index]));
 
@@ -61,6 +63,8 @@ export class ProblemResponses {
       this.registry.registerComponent('responses', name, {
         description: `Problem: ${ordered.map((code) => `\`${code}\``).join(', ')}`,
         content: problemContent(ordered),
+        // A 429 says when to retry and which quota ran out, in the fields every answer of a quota carries.
+        ...(ordered.includes('rate_limited') ? { headers: Object.fromEntries(RATE_LIMITED_HEADERS.map((name) => [name, { $ref: `#/components/headers/${name}` }])) } : {}),
       });
       this.registered.add(name);
     }

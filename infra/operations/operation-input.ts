@@ -32,8 +32,14 @@ export function parseQueryOf(operation: AnyOperation, query: Record<string, unkn
 export function parseBodyOf(operation: AnyOperation, body: unknown, mayHoldUnstorable = true): unknown {
   if (!operation.body) {
     // Operations without a body accept none; the spec names each offending field as a `parameter`.
-    if (body === undefined || (isJsonObject(body) && Object.keys(body).length === 0)) return undefined;
-    if (!isJsonObject(body)) throw Problems.unknownField([{ parameter: '', code: 'unknown_field', detail: 'This operation takes no body.' }]);
+    // `{}` holds no field, so only an operation that takes no body at all (a DELETE) refuses it.
+    if (body === undefined) return undefined;
+    const empty = isJsonObject(body) && Object.keys(body).length === 0;
+    if (empty && !operation.refusesAnyBody) return undefined;
+    if (!isJsonObject(body) || empty) {
+      const detail = operation.refusesAnyBody ? 'This operation takes no body, not even {}: send none.' : 'This operation takes no body.';
+      throw Problems.unknownField([{ parameter: '', code: 'unknown_field', detail }]);
+    }
     const names = Object.keys(body);
     const { errors, unlisted } = listedErrors(names, names.length, (parameter) => ({ parameter, code: 'unknown_field', detail: `${parameter} is not accepted here.` }));
     throw Problems.unknownField(errors, unlisted);

@@ -69,6 +69,11 @@ export interface Operation<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * Takes no body at all: any body sent, even `{}`, is refused with 422 `unknown_field` (every DELETE
+   * of the Store API). Without it, an operation that declares no `body` still accepts an empty object.
+   */
+  refusesAnyBody?: boolean;
   /** A merge patch body must be a JSON object before the schema even looks at it. */
   bodyIsMergePatch?: boolean;
   /** Problem codes this operation can answer besides the ones every authenticated operation can. */

@@ -66,4 +66,13 @@ describe('the rate limits without Redis', () => {
     const refused = await limiters.refuseWhenSpent(budget, 'a').catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 429, code: 'rate_limited', headers: { 'Retry-After': expect.stringMatching(/^(89\d|900)$/) } });
   });
+
+  it('name the spent bucket in the 429’s RateLimit and RateLimit-Policy fields, with nothing left until Retry-After', async () => {
+    const limiters = new RateLimiters(undefined, 'memory:');
+    const budget = { name: 'option-write', points: 1, durationSeconds: 60 };
+    await limiters.spend(budget, 'a');
+    const refused = (await limiters.spend(budget, 'a').catch((error: unknown) => error)) as Problem;
+    const wait = refused.headers['Retry-After'];
+    expect(refused.headers).toEqual({ 'Retry-After': wait, 'RateLimit-Policy': '"option-write";q=1;w=60', RateLimit: `"option-write";r=0;t=${wait}` });
+  });
 });

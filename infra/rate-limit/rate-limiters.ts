@@ -22,6 +22,18 @@ export interface QuotaState {
   resetSeconds: number;
 }
 
+/**
+ * A quota as the IETF RateLimit header fields draft writes it (structured fields): the policy with its
+ * quota and window, and what is left of it with the seconds until the window restarts. Every answer that
+ * spent from a quota says so, the 429 of the one that ran out included.
+ */
+export function rateLimitFields(quota: QuotaState): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"${quota.name}";q=${quota.limit};w=${quota.windowSeconds}`,
+    RateLimit: `"${quota.name}";r=${quota.remaining};t=${quota.resetSeconds}`,
+  };
+}
+
 const UNAVAILABLE = 'The shared rate limits cannot be checked right now; nothing was done.';
 
 /**
@@ -59,7 +71,7 @@ export class RateLimiters {
    */
   async spend(definition: BucketDefinition, key: string, detail?: string): Promise<QuotaState> {
     const spent = await this.onBucket(definition, (bucket) => bucket.consume(key, 1)).catch((rejection: unknown) => {
-      if (rejection instanceof RateLimiterRes) throw Problems.rateLimited(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), detail);
+      if (rejection instanceof RateLimiterRes) throw refusal(definition, rejection.msBeforeNext, detail);
       throw rejection;
     });
     return {
@@ -77,7 +89,7 @@ export class RateLimiters {
    */
   async refuseWhenSpent(definition: BucketDefinition, key: string, detail?: string): Promise<void> {
     const state = await this.onBucket(definition, (bucket) => bucket.get(key));
-    if (state && state.consumedPoints >= definition.points) throw Problems.rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), detail);
+    if (state && state.consumedPoints >= definition.points) throw refusal(definition, state.msBeforeNext, detail);
   }
 
   /** Returns an unspent unit, for work that turned out not to count (an invalid request, say). */
@@ -94,4 +106,14 @@ export class RateLimiters {
       throw bucket instanceof RateLimiterRedis && !(error instanceof RateLimiterRes) ? redisFailure(error, UNAVAILABLE) : error;
     }
   }
+}
+
+/**
+ * The 429 of a spent bucket: when to try again (`Retry-After`, `retry_after`), and the bucket's quota in
+ * the RateLimit fields every other answer of a quota carries, with nothing left until the window restarts.
+ */
+function refusal(definition: BucketDefinition, msBeforeNext: number, detail: string | undefined) {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const quota = { name: definition.name, limit: definition.points, windowSeconds: definition.durationSeconds, remaining: 0, resetSeconds: seconds };
+  return Problems.rateLimited(seconds, detail, rateLimitFields(quota));
 }

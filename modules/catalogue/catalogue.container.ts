@@ -26,10 +26,10 @@ import { ReorderBackboardsService } from './application/reorder-backboards.servi
 import { AttachBackboardShapeService } from './application/attach-backboard-shape.service';
 import { AttachFontFileService } from './application/attach-font-file.service';
 import { ListLetterPartSelectionsService } from './application/list-letter-part-selections.service';
+import { GetLetterPartSelectionService } from './application/get-letter-part-selection.service';
 import { CreateLetterPartSelectionService } from './application/create-letter-part-selection.service';
 import { DeleteLetterPartSelectionService } from './application/delete-letter-part-selection.service';
 import { UpdateLetterPartSelectionService } from './application/update-letter-part-selection.service';
-import { GetLetterPartSelectionService } from './application/get-letter-part-selection.service';
 import { ValidateLetterPartColourDeleteService } from './application/validate-letter-part-colour-delete.service';
 import { SetLetterPartBucketService } from './application/set-letter-part-bucket.service';
 import { LanguageSyncService } from './application/language-sync.service';
@@ -99,10 +99,10 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.AttachBackboardShape).to(AttachBackboardShapeService);
   bind(CatalogueTokens.AttachFontFile).to(AttachFontFileService);
   bind(CatalogueTokens.LetterPartSelections).to(ListLetterPartSelectionsService);
+  bind(CatalogueTokens.GetLetterPartSelection).to(GetLetterPartSelectionService);
   bind(CatalogueTokens.CreateLetterPartSelection).to(CreateLetterPartSelectionService);
   bind(CatalogueTokens.DeleteLetterPartSelection).to(DeleteLetterPartSelectionService);
   bind(CatalogueTokens.UpdateLetterPartSelection).to(UpdateLetterPartSelectionService);
-  bind(CatalogueTokens.GetLetterPartSelection).to(GetLetterPartSelectionService);
   bind(CatalogueTokens.ValidateLetterPartColourDelete).to(ValidateLetterPartColourDeleteService);
   bind(CatalogueTokens.SetLetterPartBucket).to(SetLetterPartBucketService);
   bind(CatalogueTokens.LanguageSync).to(LanguageSyncService);

@@ -65,7 +65,7 @@ export const fieldErrorCatalogue = {
   },
   unknown_field: {
     title: 'Unknown field',
-    condition: 'The body holds a field the operation does not accept (pointer names it), or the operation takes no body and one was sent (parameter names each of its fields, or is empty when the body is not an object).',
+    condition: 'The body holds a field the operation does not accept (pointer names it), or the operation takes no body and one was sent (parameter names each of its fields, or is empty when the body is not an object, or is {} on an operation that takes no body at all, as every DELETE).',
     recovery: 'Remove the field; fields are never ignored.',
     problems: ['unknown_field'],
   },

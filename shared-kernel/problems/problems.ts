@@ -155,8 +155,11 @@ export const Problems = {
       detail: 'The cursor was altered or belongs to another listing; restart without a cursor.',
       errors: [{ parameter: 'cursor', code: 'invalid', detail: 'Not a cursor of this listing.' }],
     }),
-  rateLimited: (retryAfterSeconds: number, detail = 'Too many requests.') =>
-    problem('rate_limited', { detail, ...retryAfter(retryAfterSeconds) }),
+  /** `quotaFields`: the header fields naming the quota that ran out (RateLimit, RateLimit-Policy). */
+  rateLimited: (retryAfterSeconds: number, detail = 'Too many requests.', quotaFields: Record<string, string> = {}) => {
+    const when = retryAfter(retryAfterSeconds);
+    return problem('rate_limited', { detail, ...when, headers: { ...quotaFields, ...when.headers } });
+  },
   internalError: () => problem('internal_error', { detail: 'The server failed to complete the request.' }),
   serviceUnavailable: (detail: string, retryAfterSeconds: number) =>
     problem('service_unavailable', { detail, ...retryAfter(retryAfterSeconds) }),

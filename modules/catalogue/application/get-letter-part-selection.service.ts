@@ -7,7 +7,7 @@ import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepo
 import { requireCustomiser } from './require-customiser';
 import { requireLetterType } from './require-letter-type';
 
-/** One part's selection of a letter type of the customiser, or 404. */
+/** One letter part's colour selection: where a create says its selection is read (`Location`). */
 @injectable()
 export class GetLetterPartSelectionService {
   constructor(

@@ -24,15 +24,15 @@ describe('reading quote requests', () => {
 
   it('lists the store’s quotes oldest first, page by page', async () => {
     const { list, mine } = await setUp();
-    const first = await actingForStore(5, () => list.list({ limit: 2 }));
+    const first = await actingForStore(5, () => list.list({}, { limit: 2 }));
     expect(first.items.map((quote) => quote.id)).toEqual([mine[0]!.id, mine[2]!.id]);
-    const second = await actingForStore(5, () => list.list({ limit: 2, cursor: first.nextCursor! }));
+    const second = await actingForStore(5, () => list.list({}, { limit: 2, cursor: first.nextCursor! }));
     expect(second).toEqual({ items: [expect.objectContaining({ id: mine[3]!.id })], nextCursor: null });
   });
 
   it('refuses a cursor another store was given', async () => {
     const { list } = await setUp();
-    const { nextCursor } = await actingForStore(5, () => list.list({ limit: 1 }));
-    await expect(actingForStore(6, () => list.list({ limit: 1, cursor: nextCursor! }))).rejects.toMatchObject({ status: 422, code: 'invalid_cursor' });
+    const { nextCursor } = await actingForStore(5, () => list.list({}, { limit: 1 }));
+    await expect(actingForStore(6, () => list.list({}, { limit: 1, cursor: nextCursor! }))).rejects.toMatchObject({ status: 422, code: 'invalid_cursor' });
   });
 });

@@ -4,6 +4,7 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { OrdersTokens } from '../orders.tokens';
 import type { Order } from '../domain/order';
 import type { OrderFilters, OrderRepository } from './ports';
+import { createdWindowBinding } from './created-window';
 
 /** The store's orders, oldest first, stable across pages; the filters bind the cursor. */
 @injectable()
@@ -18,7 +19,7 @@ export class ListOrdersService {
     const binding = {
       collection: 'orders',
       storeId,
-      filters: { created_after: filters.createdAfter?.toISOString(), created_before: filters.createdBefore?.toISOString() },
+      filters: createdWindowBinding(filters),
       sort: 'id',
     };
     return paginate<Order, number>(this.cursors, binding, request, (page) => this.orders.list(storeId, filters, page));

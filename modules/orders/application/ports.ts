@@ -4,10 +4,14 @@ import type { OrderEmail } from '../domain/order-email';
 import type { NewQuote, Quote } from '../domain/quote';
 import type { FormMailing, QuoteEmail, QuoteEmailRecipient } from '../domain/quote-email';
 
-export interface OrderFilters {
+/** The creation-time filters the orders and quotes listings share: both bounds exclusive. */
+export interface CreatedWindow {
   createdAfter?: Date;
   createdBefore?: Date;
 }
+
+export type OrderFilters = CreatedWindow;
+export type QuoteFilters = CreatedWindow;
 
 export interface OrderRepository {
   /** The store's next order number; holds the store's counter until the transaction ends. */
@@ -65,7 +69,7 @@ export interface QuoteFileBytes {
 export interface QuoteRepository {
   create(quote: NewQuote): Promise<Quote>;
   find(storeId: number, id: number): Promise<Quote | undefined>;
-  list(storeId: number, page: PageRequest<number>): Promise<Page<Quote, number>>;
+  list(storeId: number, filters: QuoteFilters, page: PageRequest<number>): Promise<Page<Quote, number>>;
   countCreated(storeId: number, from: Date, to: Date): Promise<number>;
 }
 

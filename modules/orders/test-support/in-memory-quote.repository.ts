@@ -3,7 +3,7 @@ import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
 import { checkpointOf, copyOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { pageById } from '../../../shared-kernel/test-support/page-by-id';
 import type { NewQuote, Quote } from '../domain/quote';
-import type { QuoteFileUrls, QuoteRepository } from '../application/ports';
+import type { QuoteFileUrls, QuoteFilters, QuoteRepository } from '../application/ports';
 
 /** Serves a quote's files where the Store API does, under the quote. */
 export const quoteFileUrls: QuoteFileUrls = { fileOf: (quoteId, uploadId) => `https://api.signs.example/api/v3/quotes/${quoteId}/files/${encodeURIComponent(uploadId)}` };
@@ -32,8 +32,11 @@ export class InMemoryQuoteRepository implements QuoteRepository, Transactional {
     return quote?.storeId === storeId ? this.toQuote(quote) : undefined;
   }
 
-  async list(storeId: number, page: PageRequest<number>): Promise<Page<Quote, number>> {
-    return pageById([...this.quotes.values()].filter((quote) => quote.storeId === storeId).map((quote) => this.toQuote(quote)), page);
+  async list(storeId: number, filters: QuoteFilters, page: PageRequest<number>): Promise<Page<Quote, number>> {
+    const matching = [...this.quotes.values()].filter(
+      (quote) => quote.storeId === storeId && (!filters.createdAfter || quote.createdAt > filters.createdAfter) && (!filters.createdBefore || quote.createdAt < filters.createdBefore),
+    );
+    return pageById(matching.map((quote) => this.toQuote(quote)), page);
   }
 
   async countCreated(storeId: number, from: Date, to: Date): Promise<number> {

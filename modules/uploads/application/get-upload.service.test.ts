@@ -24,4 +24,11 @@ describe('reading an upload', () => {
     await expect(actingForStore(5, () => service.poll(shoppersFile.id))).rejects.toMatchObject(notFound);
     await expect(actingForStore(5, () => service.get(shoppersFile.id))).resolves.toMatchObject({ status: 'uploaded' });
   });
+
+  it('lets a shopper poll a form attachment of the store, and nothing the integration declared', async () => {
+    const { service, font, shoppersFile } = await setUp();
+    await expect(actingForStore(5, () => service.pollShopperUpload(shoppersFile.id))).resolves.toMatchObject({ id: shoppersFile.id, status: 'uploaded' });
+    await expect(actingForStore(5, () => service.pollShopperUpload(font.id))).rejects.toMatchObject(notFound);
+    await expect(actingForStore(6, () => service.pollShopperUpload(shoppersFile.id))).rejects.toMatchObject(notFound);
+  });
 });

@@ -24,4 +24,14 @@ export class GetUploadService {
     if (upload.purpose === 'form_attachment') throw Problems.resourceNotFound('upload');
     return upload;
   }
+
+  /**
+   * The shopper's poll, with the storefront key: only form attachments, the one purpose shoppers declare.
+   * The upload's id (random, given only to whoever declared it) is what lets a page read its record back.
+   */
+  async pollShopperUpload(id: string): Promise<Upload> {
+    const upload = await this.get(id);
+    if (upload.purpose !== 'form_attachment') throw Problems.resourceNotFound('upload');
+    return upload;
+  }
 }

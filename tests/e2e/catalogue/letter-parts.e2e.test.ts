@@ -133,7 +133,11 @@ describe('letter-part colour selections', () => {
         created_at: expect.stringMatching(TIMESTAMP),
         updated_at: expect.stringMatching(TIMESTAMP),
       });
-      expect(response.body.links.self).toBe(`http://api.signwright.test${h.parts(customiser(), neon())}`);
+      // The new selection's own URL, where it is read back.
+      expect(response.body.links.self).toBe(`http://api.signwright.test${h.parts(customiser(), neon())}/halo`);
+      expect(response.headers.location).toBe(response.body.links.self);
+      const read = await service.http.get(`${h.parts(customiser(), neon())}/halo`).set(h.all()).expect(200);
+      expect(read.body.data).toEqual(response.body.data);
       expect((await h.list(customiser(), neon())).map((selection) => selection.letter_part)).toEqual(['face', 'tube', 'halo']);
     });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { bothModes, startTestService, type TestService } from '../../support/test-service';
-import { expectProblem } from '../../support/problem-assertions';
+import { expectQuotaSpent } from '../../support/rate-limit-assertions';
 import { eventually } from '../../support/eventually';
 import { aStore, type BuiltStore } from '../../support/builders';
 
@@ -78,7 +78,7 @@ describe('option-write budget', () => {
   });
   afterAll(() => service.close());
 
-  it('spends one unit per option write and answers 429 rate_limited with retry_after when spent; reads and replays spend none', async () => {
+  it('spends one unit per option write and answers 429 rate_limited with retry_after and the budget in RateLimit-Policy and RateLimit when spent; reads and replays spend none', async () => {
     const customiser = store.customisers[0]!;
     const key = { Authorization: `Bearer ${store.keys['customisers:write']}` };
     const reader = { Authorization: `Bearer ${store.keys['customisers:read']}` };
@@ -88,7 +88,7 @@ describe('option-write budget', () => {
     await service.http.patch(path).set(key).send({ text: '' }).expect(422);
     await service.http.patch(path).set(key).send({ text: 'two' }).expect(200);
     await service.http.patch(path).set(key).send({ text: 'three' }).expect(200);
-    const problem = expectProblem(await service.http.patch(path).set(key).send({ text: 'four' }), 429, 'rate_limited');
+    const problem = expectQuotaSpent(await service.http.patch(path).set(key).send({ text: 'four' }), { name: 'option-write', quota: 3, windowSeconds: 60 });
     expect(Number.isInteger(problem.retry_after) && (problem.retry_after as number) > 0).toBe(true);
     await service.http.get(path).set(reader).expect(200);
     await service.http.patch(path).set({ Authorization: `Bearer ${store.keys.all}` }).send({ text: 'other key' }).expect(200);

@@ -231,6 +231,14 @@ describe('connector tools for customisers, pricing, orders and quotes', () => {
       expect(await run('list_quotes', {}, otherStore().id)).toEqual(await apiPage('/api/v3/quotes', otherStore().id));
     });
 
+    it('list_quotes filters by created_after and created_before as the route’s filters do', async () => {
+      const window = { created_after: '2020-02-01T00:00:00+01:00', created_before: '2100-01-01' };
+      const filtered = (await run('list_quotes', window)) as { data: { id: number }[] };
+      expect(filtered.data.map((quote) => quote.id)).toEqual(store().quotes);
+      expect(filtered).toEqual(await apiPage(`/api/v3/quotes?filter[created_after]=${encodeURIComponent(window.created_after)}&filter[created_before]=${window.created_before}`));
+      expect(((await run('list_quotes', { created_before: '2020-02-01' })) as { data: unknown[] }).data).toEqual([]);
+    });
+
     it('list_quotes answers the pages GET /api/v3/quotes answers', async () => {
       expect(await run('list_quotes', {})).toEqual(await apiPage('/api/v3/quotes'));
       const first = (await run('list_quotes', { limit: 1 })) as { next_cursor: string };

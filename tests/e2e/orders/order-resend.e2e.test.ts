@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { expectQuotaSpent } from '../../support/rate-limit-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { bearer, idempotencyKey, newKey } from './order-fixtures';
 
@@ -46,13 +47,13 @@ describe('POST /api/v3/orders/{order_id}/resend', () => {
     await resend(key).expect(202);
   });
 
-  it('allows two distinct attempts per API key a minute; the third is 429 rate_limited with retry_after', async () => {
+  it('allows two distinct attempts per API key a minute; the third is 429 rate_limited with retry_after and the order-resend budget in RateLimit-Policy and RateLimit', async () => {
     const key = await freshKey();
     await resend(key).expect(202);
     await resend(key).expect(202);
     const before = await queuedResends(orderId());
     const limited = await resend(key);
-    const problem = expectProblem(limited, 429, 'rate_limited');
+    const problem = expectQuotaSpent(limited, { name: 'order-resend', quota: 2, windowSeconds: 60 });
     expect(Number.isInteger(problem.retry_after)).toBe(true);
     expect(problem.retry_after).toBeGreaterThan(0);
     expect(problem.retry_after).toBeLessThanOrEqual(60);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { SCOPES } from '../../../modules/identity';
 import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
 import { actingForStore } from '../../../shared-kernel/request-context';
@@ -57,6 +58,51 @@ describe('quotes', () => {
     expect(second.body.pagination.has_more).toBe(false);
     expectProblem(await service.http.get('/api/v3/quotes?cursor=forged.cursor').set(quotesKey()), 422, 'invalid_cursor');
     expectProblem(await service.http.get('/api/v3/quotes?filter[form_id]=1').set(quotesKey()), 422, 'unknown_filter');
+  });
+
+  describe('filter[created_after] and filter[created_before], as the orders listing takes them', () => {
+    const list = (query: Record<string, string | number>) => service.http.get('/api/v3/quotes').query(query).set(quotesKey());
+    const ids = (response: { body: { data: { id: number }[] } }) => response.body.data.map((quote) => quote.id);
+
+    beforeAll(async () => {
+      // The first quote request back in January, so that the date filters split the store's two.
+      await sql`update orders.quotes set created_at = '2026-01-15T12:00:00Z' where id = ${shop.quotes[0]!}`.execute(service.runtime.database.root);
+    });
+
+    it('lists only the quote requests created strictly inside the window (ISO 8601 date-time with an offset, or a date)', async () => {
+      expect(ids(await list({ 'filter[created_after]': '2026-02-01T00:00:00Z' }).expect(200))).toEqual(shop.quotes.slice(1));
+      expect(ids(await list({ 'filter[created_before]': '2026-02-01' }).expect(200))).toEqual([shop.quotes[0]]);
+      const between = await list({ 'filter[created_after]': '2026-01-15T00:00:00+01:00', 'filter[created_before]': '2026-01-16T00:00:00Z' }).expect(200);
+      expect(ids(between)).toEqual([shop.quotes[0]]);
+      // Exclusive: the instant a quote was created is outside a window that starts or ends there.
+      expect(ids(await list({ 'filter[created_after]': '2026-01-15T12:00:00Z', 'filter[created_before]': '2026-02-01' }).expect(200))).toEqual([]);
+    });
+
+    it('answers a value that is not ISO 8601 with 422 invalid_parameter naming the filter', async () => {
+      for (const parameter of ['filter[created_after]', 'filter[created_before]']) {
+        for (const value of ['yesterday', '2026-13-01', '1700000000', '2026-01-15T12:00:00']) {
+          const problem = expectProblem(await list({ [parameter]: value }), 422, 'invalid_parameter');
+          expect(problem.errors).toEqual([expect.objectContaining({ parameter })]);
+        }
+      }
+    });
+
+    it('binds the cursor to the filters it was issued with: the same filters page on, others are invalid_cursor', async () => {
+      const window = { 'filter[created_after]': '2020-01-01T00:00:00Z', 'filter[created_before]': '2100-01-01' };
+      const first = await list({ limit: 1, ...window }).expect(200);
+      const cursor = first.body.pagination.next_cursor as string;
+      expect(new URL(first.body.links.next).searchParams.get('filter[created_after]')).toBe(window['filter[created_after]']);
+      const second = await list({ limit: 1, cursor, ...window }).expect(200);
+      expect([...ids(first), ...ids(second)]).toEqual(shop.quotes);
+      // The same instants written another way are the same listing.
+      await list({ limit: 1, cursor, 'filter[created_after]': '2020-01-01', 'filter[created_before]': '2100-01-01T00:00:00Z' }).expect(200);
+      expectProblem(await list({ limit: 1, cursor }), 422, 'invalid_cursor');
+      expectProblem(await list({ limit: 1, cursor, ...window, 'filter[created_after]': '2021-01-01T00:00:00Z' }), 422, 'invalid_cursor');
+      const next = new URL(first.body.links.next as string);
+      await service.http.get(next.pathname + next.search).set(quotesKey()).expect(200);
+      next.searchParams.delete('filter[created_before]');
+      expectProblem(await service.http.get(next.pathname + next.search).set(quotesKey()), 422, 'invalid_cursor');
+    });
   });
 
   it('reads one quote request', async () => {

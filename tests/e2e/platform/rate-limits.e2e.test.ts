@@ -6,6 +6,7 @@ import { composeContainer } from '../../../apps/composition/modules';
 import { createApiApp } from '../../../apps/api/api-app';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { expectQuotaSpent } from '../../support/rate-limit-assertions';
 import { eventually } from '../../support/eventually';
 import { aStore, type BuiltStore } from '../../support/builders';
 
@@ -45,11 +46,11 @@ describe('rate limits', () => {
 
     const storesMe = (key: string) => service.http.get('/api/v3/stores/me').set('Authorization', `Bearer ${key}`);
 
-    it('answers 429 rate_limited with integer retry_after and Retry-After once the quota is spent', async () => {
+    it('answers 429 rate_limited with integer retry_after and Retry-After once the quota is spent, naming the spent quota in RateLimit and RateLimit-Policy', async () => {
       const key = await newKey(service, store, false);
       for (let call = 0; call < 3; call += 1) await storesMe(key).expect(200);
       const response = await storesMe(key);
-      const problem = expectProblem(response, 429, 'rate_limited');
+      const problem = expectQuotaSpent(response, { name: 'credential', quota: 3, windowSeconds: 60 });
       expect(Number.isInteger(problem.retry_after)).toBe(true);
       expect(problem.retry_after).toBeGreaterThan(0);
       expect(problem.retry_after).toBeLessThanOrEqual(60);
@@ -92,7 +93,7 @@ describe('rate limits', () => {
         const key = await newKey(service, store, true);
         await diagnostic(key).expect(200);
         const limited = await diagnostic(key);
-        expectProblem(limited, 429, 'rate_limited');
+        expectQuotaSpent(limited, { name: 'diagnostic', quota: 1, windowSeconds: DIAGNOSTIC_WINDOW_SECONDS });
         const wait = Number(limited.headers['retry-after']);
         expect(Number.isInteger(wait) && wait >= 1 && wait <= DIAGNOSTIC_WINDOW_SECONDS).toBe(true);
         await eventually(async () => {
@@ -152,7 +153,7 @@ describe('rate limits', () => {
       await storesMe(address, second.keys.all).expect(200);
       await storesMe(address).expect(401);
       await service.http.get('/api/v3/nothing').set('X-Forwarded-For', address).expect(404);
-      const problem = expectProblem(await storesMe(address, first.keys.all), 429, 'rate_limited');
+      const problem = expectQuotaSpent(await storesMe(address, first.keys.all), { name: 'ip', quota: 4, windowSeconds: 60 });
       expect(problem.detail).toBe('Too many requests from this address.');
       await storesMe('192.0.2.4', first.keys.all).expect(200);
       await service.http.get('/healthz').set('X-Forwarded-For', address).expect(200);

@@ -1,6 +1,7 @@
 import { IdentityTokens, type StorefrontKeysService } from '../../../modules/identity';
 import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { expectQuotaSpent } from '../../support/rate-limit-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { bearer } from '../orders/order-fixtures';
 import { activeCustomiserOf, storefrontKey } from './storefront-fixtures';
@@ -150,12 +151,12 @@ describe('storefront rate limits per shopper address', () => {
   });
   afterAll(() => service.close());
 
-  it('answers 429 rate_limited with Retry-After once an address spent its storefront requests', async () => {
+  it('answers 429 rate_limited with Retry-After and the spent quota in RateLimit-Policy and RateLimit once an address spent its storefront requests', async () => {
     const customiser = activeCustomiserOf(store, 'simple_letter');
     const get = () => service.http.get(`/storefront/v1/customisers/${customiser.id}`).set(storefrontKey(store.storefront_key));
     for (let index = 0; index < 3; index += 1) await get().expect(200);
     const limited = await get();
-    const problem = expectProblem(limited, 429, 'rate_limited');
+    const problem = expectQuotaSpent(limited, { name: 'storefront-ip', quota: 3, windowSeconds: 60 });
     expect(problem.retry_after).toEqual(expect.any(Number));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
+import { expectQuotaSpent } from '../../support/rate-limit-assertions';
 import { generatedFont } from '../../support/generated-font';
 import { aStore, type BuiltStore } from '../../support/builders';
 
@@ -244,7 +245,7 @@ describe('uploads: declaration, signed target, attachment', () => {
 });
 
 describe('upload-target budget', () => {
-  it('answers 429 rate_limited once a key has been issued its targets for the minute', async () => {
+  it('answers 429 rate_limited once a key has been issued its targets for the minute, naming the budget in RateLimit and RateLimit-Policy', async () => {
     const service = await startTestService({ env: { UPLOAD_TARGETS_PER_MINUTE: '2' } });
     try {
       const key = (await aStore(service)).keys.all!;
@@ -253,7 +254,7 @@ describe('upload-target budget', () => {
       await declare(1).expect(201);
       await declare(1).expect(201);
       await declare(2).expect(201);
-      const problem = expectProblem(await declare(3), 429, 'rate_limited');
+      const problem = expectQuotaSpent(await declare(3), { name: 'upload-target', quota: 2, windowSeconds: 60 });
       expect(problem.retry_after).toBeGreaterThan(0);
     } finally {
       await service.close();

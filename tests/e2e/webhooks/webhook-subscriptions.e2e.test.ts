@@ -166,7 +166,7 @@ describe('webhook subscriptions', () => {
       expectProblem(await service.http.get('/api/v3/webhook-subscriptions/999999').set(all), 404, 'resource_not_found');
       expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${theirs.id}`).set(all), 404, 'resource_not_found');
       expectProblem(await service.http.patch(`/api/v3/webhook-subscriptions/${theirs.id}`).set(all).send({ enabled: false }), 404, 'resource_not_found');
-      expectProblem(await service.http.delete(`/api/v3/webhook-subscriptions/${theirs.id}`).set(all), 404, 'resource_not_found');
+      expectProblem(await service.http.delete(`/api/v3/webhook-subscriptions/${theirs.id}`).set(all).set('Idempotency-Key', idempotencyKey()), 404, 'resource_not_found');
       expectProblem(await service.http.post(`/api/v3/webhook-subscriptions/${theirs.id}/rotate-secret`).set(all).set('Idempotency-Key', idempotencyKey()), 404, 'resource_not_found');
       expectProblem(await service.http.get(`/api/v3/webhook-subscriptions/${theirs.id}/deliveries`).set(all), 404, 'resource_not_found');
       const mine = (await service.http.get('/api/v3/webhook-subscriptions?limit=100').set(all).expect(200)).body.data;
@@ -252,7 +252,7 @@ describe('webhook subscriptions', () => {
   describe('delete', () => {
     it('answers a deletion receipt, after which the subscription is gone', async () => {
       const subscription = await subscribe();
-      const receipt = (await service.http.delete(`/api/v3/webhook-subscriptions/${subscription.id}`).set(writer()).expect(200)).body.data;
+      const receipt = (await service.http.delete(`/api/v3/webhook-subscriptions/${subscription.id}`).set(writer()).set('Idempotency-Key', idempotencyKey()).expect(200)).body.data;
       // The receipt carries `livemode`; the removed record it holds is the subscription as stored, without it.
       const { secret: _secret, livemode: _livemode, ...shown } = subscription;
       expect(receipt).toEqual({ object: 'webhook_subscription_deletion_receipt', id: subscription.id, deleted: true, resource: shown, livemode: true });

@@ -8,7 +8,7 @@ type Body = Record<string, unknown>;
  * A row a merchant would add to each family of the demo's first customiser, then change: referencing the
  * customiser's own rows where the family does.
  */
-const NEW_ROWS: Record<FamilySegment, (referenced: Referenced) => { create: Body; update: Body }> = {
+export const NEW_ROWS: Record<FamilySegment, (referenced: Referenced) => { create: Body; update: Body }> = {
   'font-tiers': () => ({ create: { name: 'Signature', description: 'Hand-lettered script faces', price_multiplier: 1.35 }, update: { price_multiplier: 1.5 } }),
   'length-pricings': () => ({
     create: { name: 'Flex tube', letter_pricing_method: 'material_length', rows: [{ length_limit_cm: null, price_per_cm: 0.55, base_price: 1200 }] },

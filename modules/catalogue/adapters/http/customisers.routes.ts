@@ -102,6 +102,7 @@ export class CustomiserRoutes implements RouteSource {
         idempotency: 'required',
         body: createCustomiserBody,
         response: { ...resource, status: 201 },
+        createdResource: { path: '/api/v3/customisers/{customiser_id}', resourceFields: { customiser_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'selection_mode_not_available', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) =>
           created(

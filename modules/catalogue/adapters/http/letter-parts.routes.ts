@@ -10,8 +10,8 @@ import type { LetterPartSelection } from '../../domain/letter-part-selection';
 import type { CreateLetterPartSelectionService } from '../../application/create-letter-part-selection.service';
 import type { DeleteLetterPartSelectionService } from '../../application/delete-letter-part-selection.service';
 import type { ListLetterPartSelectionsService } from '../../application/list-letter-part-selections.service';
-import type { ValidateLetterPartColourDeleteService } from '../../application/validate-letter-part-colour-delete.service';
 import type { GetLetterPartSelectionService } from '../../application/get-letter-part-selection.service';
+import type { ValidateLetterPartColourDeleteService } from '../../application/validate-letter-part-colour-delete.service';
 import type { UpdateLetterPartSelectionService } from '../../application/update-letter-part-selection.service';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
@@ -93,10 +93,10 @@ function selectionResource(selection: LetterPartSelection) {
 export class LetterPartRoutes implements RouteSource {
   constructor(
     @inject(CatalogueTokens.LetterPartSelections) private readonly listSelections: ListLetterPartSelectionsService,
+    @inject(CatalogueTokens.GetLetterPartSelection) private readonly getSelection: GetLetterPartSelectionService,
     @inject(CatalogueTokens.CreateLetterPartSelection) private readonly createSelection: CreateLetterPartSelectionService,
     @inject(CatalogueTokens.DeleteLetterPartSelection) private readonly deleteSelection: DeleteLetterPartSelectionService,
     @inject(CatalogueTokens.ValidateLetterPartColourDelete) private readonly validateColourDelete: ValidateLetterPartColourDeleteService,
-    @inject(CatalogueTokens.GetLetterPartSelection) private readonly getSelection: GetLetterPartSelectionService,
     @inject(CatalogueTokens.UpdateLetterPartSelection) private readonly updateSelection: UpdateLetterPartSelectionService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
@@ -129,6 +129,19 @@ export class LetterPartRoutes implements RouteSource {
       }),
       defineRoute({
         ...common,
+        operationId: 'getLetterPartColourSelection',
+        method: 'get',
+        path: `${BASE}/{letter_part}`,
+        summary: 'Read a letter-part colour selection',
+        scopes: ['customisers:read'],
+        idempotency: 'none',
+        params: partParams,
+        response: { status: 200, kind: 'resource', schema: selectionSchema, description: 'The selection.' },
+        problems: ['resource_not_found', 'unknown_parameter'],
+        handler: async ({ params }) => ok(selectionResource(await this.getSelection.get(params.customiser_id, params.letter_type_id, params.letter_part))),
+      }),
+      defineRoute({
+        ...common,
         operationId: 'createLetterPartColourSelection',
         method: 'post',
         path: BASE,
@@ -140,6 +153,7 @@ export class LetterPartRoutes implements RouteSource {
         params: baseParams,
         body: createBody,
         response: { status: 201, kind: 'resource', schema: selectionSchema, description: 'The selection.' },
+        createdResource: { path: `${BASE}/{letter_part}`, resourceFields: { letter_part: 'letter_part' } },
         problems: ['missing_idempotency_key', 'idempotency_key_conflict', ...createProblems],
         handler: async ({ params, body }) =>
           created(selectionResource((await this.createSelection.create(params.customiser_id, params.letter_type_id, body.letter_part, given(body)))!)),
@@ -161,19 +175,6 @@ export class LetterPartRoutes implements RouteSource {
           await this.createSelection.create(params.customiser_id, params.letter_type_id, body.letter_part, given(body), { dryRun: true });
           return ok({ object: 'letter_part_colour_selection_validation', operation: 'create', customiser_id: params.customiser_id, letter_type_id: params.letter_type_id, letter_part: body.letter_part, valid: true });
         },
-      }),
-      defineRoute({
-        ...common,
-        operationId: 'getLetterPartColourSelection',
-        method: 'get',
-        path: `${BASE}/{letter_part}`,
-        summary: 'Read a letter-part colour selection',
-        scopes: ['customisers:read'],
-        idempotency: 'none',
-        params: partParams,
-        response: { status: 200, kind: 'resource', schema: selectionSchema, description: 'The selection.' },
-        problems: ['resource_not_found', 'unknown_parameter'],
-        handler: async ({ params }) => ok(selectionResource(await this.getSelection.get(params.customiser_id, params.letter_type_id, params.letter_part))),
       }),
       defineRoute({
         ...common,

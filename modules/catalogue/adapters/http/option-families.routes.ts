@@ -96,6 +96,7 @@ export class OptionFamilyRoutes implements RouteSource {
         params: customiserParams,
         body: schemas.create,
         response: { status: 201, ...resource },
+        createdResource: { path: item, resourceFields: { [rowParam]: 'id' } },
         problems: ['resource_not_found', 'missing_idempotency_key', 'validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight', 'form_type_not_supported'],
         handler: async ({ params, body }) => {
           const row = await this.createRow.create(family.segment, params.customiser_id, body);

@@ -66,6 +66,7 @@ export class ProductRoutes implements RouteSource {
         params: customiserParams,
         body: synchroniseBody,
         response: { ...resource, status: 201 },
+        createdResource: { path: '/api/v3/products/{product_id}', resourceFields: { product_id: 'id' } },
         problems: ['resource_not_found', 'missing_idempotency_key', 'validation_failed', 'unknown_field', 'store_product_id_conflict', 'store_currency_unavailable', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ params, body }) => {
           const artwork = body.artwork === null ? null : (Object.fromEntries(Object.entries(body.artwork).filter(([, url]) => url !== undefined)) as Record<string, string>);

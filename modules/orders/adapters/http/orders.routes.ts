@@ -9,6 +9,7 @@ import type { GetOrderService } from '../../application/get-order.service';
 import type { ResendOrderEmailService } from '../../application/resend-order-email.service';
 import { orderSubmission, recordOrderCommand } from '../../model/order-submission';
 import { orderEmailResendSchema, orderResource, orderSchema, ordersQuery } from './orders.schemas';
+import { createdWindowOf, createdWindowToolInput, createdWindowToolQuery } from './created-window.schemas';
 import { presentAsTool, toolQuery } from '../../../../shared-kernel/connector-tools';
 
 const orderParams = z.object({ order_id: idParam().openapi({ description: 'The order’s id.' }) });
@@ -40,6 +41,7 @@ export class OrderRoutes implements RouteSource {
         idempotency: 'required',
         body: orderSubmission,
         response: { ...resource, status: 201 },
+        createdResource: { path: '/api/v3/orders/{order_id}', resourceFields: { order_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'store_currency_unavailable', 'order_exists', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
           const order = await this.recordOrder.record(recordOrderCommand(body));
@@ -63,21 +65,11 @@ export class OrderRoutes implements RouteSource {
           title: 'List orders',
           description: 'The store’s orders, oldest first, a page at a time, with customer, addresses and products. Pass next_cursor back as cursor, with the same filters, for the next page.',
           // The listing's own bounds and date filters, so the tool accepts exactly what the route does.
-          input: z.strictObject({
-            ...listingQuery,
-            created_after: ordersQuery.shape['filter[created_after]'].describe('ISO 8601 date or date-time: orders created strictly after it.'),
-            created_before: ordersQuery.shape['filter[created_before]'].describe('ISO 8601 date or date-time: orders created strictly before it.'),
-          }),
-          request: ({ limit, cursor, created_after, created_before }) => ({
-            query: toolQuery({ limit, cursor, 'filter[created_after]': created_after, 'filter[created_before]': created_before }),
-          }),
+          input: z.strictObject({ ...listingQuery, ...createdWindowToolInput('orders') }),
+          request: ({ limit, cursor, ...window }) => ({ query: toolQuery({ limit, cursor, ...createdWindowToolQuery(window) }) }),
         }),
         handler: async ({ query }) => {
-          const filters = {
-            ...(query['filter[created_after]'] ? { createdAfter: query['filter[created_after]'] } : {}),
-            ...(query['filter[created_before]'] ? { createdBefore: query['filter[created_before]'] } : {}),
-          };
-          const listed = await this.listOrders.list(filters, { limit: query.limit, cursor: query.cursor });
+          const listed = await this.listOrders.list(createdWindowOf(query), { limit: query.limit, cursor: query.cursor });
           return page(listed.items.map(orderResource), listed.nextCursor);
         },
       }),

@@ -3,14 +3,9 @@ import { z } from '../../../../infra/openapi/zod';
 import { productPayloadSchema, storedProductUploadSchema } from '../../../catalogue';
 import type { Order } from '../../domain/order';
 import { orderWebhookShape } from '../../domain/order-created';
+import { createdWindowQuery } from './created-window.schemas';
 
-const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
-
-export const ordersQuery = z.object({
-  ...listingQuery,
-  'filter[created_after]': isoDate.optional().openapi({ description: 'Only orders created strictly after this ISO 8601 timestamp (with an offset) or date (midnight UTC).' }),
-  'filter[created_before]': isoDate.optional().openapi({ description: 'Only orders created strictly before this ISO 8601 timestamp (with an offset) or date (midnight UTC).' }),
-});
+export const ordersQuery = z.object({ ...listingQuery, ...createdWindowQuery('orders') });
 
 const timestamps = { created_at: z.string().datetime(), updated_at: z.string().datetime() };
 /** Each member is described by the contract's glossary: a name or an address means the same everywhere. */

@@ -8,6 +8,7 @@ import type { GetQuoteService } from '../../application/get-quote.service';
 import type { ReadQuoteFileService } from '../../application/read-quote-file.service';
 import { contentTypesOf } from '../../../uploads';
 import { quoteResource, quoteSchema } from './quotes.schemas';
+import { createdWindowOf, createdWindowQuery, createdWindowToolInput, createdWindowToolQuery } from './created-window.schemas';
 import { presentAsTool, toolQuery } from '../../../../shared-kernel/connector-tools';
 
 const FORM_ATTACHMENT_TYPES = contentTypesOf('form_attachment');
@@ -30,19 +31,20 @@ export class QuoteRoutes implements RouteSource {
         method: 'get',
         path: '/api/v3/quotes',
         summary: 'List quote requests',
-        description: 'Form submissions, oldest first, stable across pages; clients deduplicate form:submitted against their id.',
-        query: z.object(listingQuery),
+        description:
+          'Form submissions, oldest first, stable across pages; clients deduplicate form:submitted against their id, listing only the window they need with filter[created_after] and filter[created_before]. The filters bind the cursor: send the same ones with it.',
+        query: z.object({ ...listingQuery, ...createdWindowQuery('quote requests') }),
         response: { status: 200, kind: 'collection', schema: quoteSchema, description: 'A page of quote requests.' },
         problems: ['unknown_parameter', 'unknown_filter', 'invalid_parameter', 'invalid_cursor'],
         tool: presentAsTool({
           name: 'list_quotes',
           title: 'List quote requests',
-          description: 'The store’s quote requests (form submissions), oldest first, a page at a time, with answers, files and contact details. Pass next_cursor back as cursor for the next page.',
-          input: z.strictObject(listingQuery),
-          request: ({ limit, cursor }) => ({ query: toolQuery({ limit, cursor }) }),
+          description: 'The store’s quote requests (form submissions), oldest first, a page at a time, with answers, files and contact details. Pass next_cursor back as cursor, with the same filters, for the next page.',
+          input: z.strictObject({ ...listingQuery, ...createdWindowToolInput('quote requests') }),
+          request: ({ limit, cursor, ...window }) => ({ query: toolQuery({ limit, cursor, ...createdWindowToolQuery(window) }) }),
         }),
         handler: async ({ query }) => {
-          const listed = await this.listQuotes.list(query);
+          const listed = await this.listQuotes.list(createdWindowOf(query), { limit: query.limit, cursor: query.cursor });
           return page(listed.items.map(quoteResource), listed.nextCursor);
         },
       }),

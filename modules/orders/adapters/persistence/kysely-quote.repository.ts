@@ -4,7 +4,7 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Page, PageRequest } from '../../../../shared-kernel/http/pagination';
 import type { NewQuote, Quote, SubmittedFile } from '../../domain/quote';
-import type { QuoteFileUrls, QuoteRepository } from '../../application/ports';
+import type { QuoteFileUrls, QuoteFilters, QuoteRepository } from '../../application/ports';
 import { OrdersTokens } from '../../orders.tokens';
 import { fromJson, toJson, type OrdersTables } from './orders.tables';
 
@@ -42,8 +42,10 @@ export class KyselyQuoteRepository implements QuoteRepository {
     return row && this.toQuote(row);
   }
 
-  async list(storeId: number, page: PageRequest<number>): Promise<Page<Quote, number>> {
+  async list(storeId: number, filters: QuoteFilters, page: PageRequest<number>): Promise<Page<Quote, number>> {
     let query = this.db.selectFrom('orders.quotes').selectAll().where('store_id', '=', storeId);
+    if (filters.createdAfter) query = query.where('created_at', '>', filters.createdAfter);
+    if (filters.createdBefore) query = query.where('created_at', '<', filters.createdBefore);
     if (page.after !== undefined) query = query.where('id', '>', page.after);
     const rows = await query.orderBy('id').limit(page.limit + 1).execute();
     const items = rows.slice(0, page.limit).map((row) => this.toQuote(row));

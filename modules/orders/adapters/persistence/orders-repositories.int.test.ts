@@ -98,8 +98,8 @@ describe('orders, order emails and quotes on PostgreSQL', () => {
     expect(await quotes.find(550, quote.id)).toEqual(quote);
     expect(await quotes.find(551, quote.id)).toBeUndefined();
     const second = await quotes.create({ ...quote, files: [], answers: [] });
-    expect((await quotes.list(550, { limit: 1, after: undefined })).nextPosition).toBe(quote.id);
-    expect((await quotes.list(550, { limit: 1, after: quote.id })).items.map((item) => item.id)).toEqual([second.id]);
+    expect((await quotes.list(550, {}, { limit: 1, after: undefined })).nextPosition).toBe(quote.id);
+    expect((await quotes.list(550, {}, { limit: 1, after: quote.id })).items.map((item) => item.id)).toEqual([second.id]);
     await backdate('quotes', quote.id, '2026-02-10T12:00:00Z');
     expect(await quotes.countCreated(550, new Date('2026-02-10T00:00:00Z'), new Date('2026-02-11T00:00:00Z'))).toBe(1);
   });

@@ -38,7 +38,7 @@ export class QuotesAdminRoutes implements RawRouteSource {
     router.get('/admin/quotes', (request, response) =>
       this.requests.page(request, response, 'quotes', async (context) => {
         const asked = listingOf(request);
-        const listed = await actingForStore(context.dataStoreId, () => this.listQuotes.list(asked));
+        const listed = await actingForStore(context.dataStoreId, () => this.listQuotes.list({}, asked));
         const body = quotesPage(context, listed.items, pageLinks(context, '/admin/quotes', asked, listed.nextCursor));
         sendAdminPage(response, context, { section: 'quotes', title: 'Quote requests', body });
       }),

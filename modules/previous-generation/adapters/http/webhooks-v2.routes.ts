@@ -55,6 +55,8 @@ export class WebhooksV2Routes implements RouteSource {
         idempotency: 'optional',
         body: createWebhookV2Body,
         response: { ...resource, status: 201, description: 'The webhook, with its secret.' },
+        // This generation reads its webhooks back, so its create says where, as every v3 create does.
+        createdResource: { path: one, resourceFields: { webhook_id: 'id' } },
         problems: ['validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
           const subscription = await this.createSubscription.create({ url: body.url, topics: [body.topic], description: null, enabled: enabledOf(body.status) });

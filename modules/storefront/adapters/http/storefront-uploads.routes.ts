@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { z } from '../../../../infra/openapi/zod';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { UploadsTokens, uploadRecord, uploadRecordSchema, type DeclareUploadService } from '../../../uploads';
+import { UploadsTokens, uploadRecord, uploadRecordSchema, type DeclareUploadService, type GetUploadService } from '../../../uploads';
 import { shopperUploadBody } from './storefront-uploads.schemas';
 
 /**
@@ -13,6 +14,7 @@ import { shopperUploadBody } from './storefront-uploads.schemas';
 export class StorefrontUploadRoutes implements RouteSource {
   constructor(
     @inject(UploadsTokens.DeclareUpload) private readonly declare: DeclareUploadService,
+    @inject(UploadsTokens.GetUpload) private readonly uploads: GetUploadService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
@@ -31,11 +33,27 @@ export class StorefrontUploadRoutes implements RouteSource {
         budget: { name: 'storefront-upload-target', points: this.config.uploadTargetsPerMinute, durationSeconds: 60, per: 'ip' },
         body: shopperUploadBody,
         response: { status: 201, kind: 'resource', schema: uploadRecordSchema, description: 'The upload, with its target.' },
+        createdResource: { path: '/storefront/v1/uploads/{upload_id}', resourceFields: { upload_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'upload_type_not_allowed', 'upload_too_large', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
           const { upload, target } = await this.declare.declare({ purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size });
           return created(uploadRecord(upload, target), uploadRecord(upload, null));
         },
+      }),
+      defineRoute({
+        tag: 'Storefront',
+        auth: 'storefront_key',
+        operationId: 'getStorefrontUpload',
+        method: 'get',
+        path: '/storefront/v1/uploads/{upload_id}',
+        summary: 'Poll a file declared for a form',
+        description: 'Where a declared upload is read back (the Location of its declaration): whether its bytes landed (status uploaded) and whether a submission took it (attached_at). Only form attachments of the store; upload_target is always null here.',
+        scopes: [],
+        idempotency: 'none',
+        params: z.object({ upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/).openapi({ description: 'The upload’s id (`upl_…`), as its declaration answered it.' }) }),
+        response: { status: 200, kind: 'resource', schema: uploadRecordSchema, description: 'The upload.' },
+        problems: ['resource_not_found', 'unknown_parameter'],
+        handler: async ({ params }) => ok(uploadRecord(await this.uploads.pollShopperUpload(params.upload_id), null)),
       }),
     ];
   }

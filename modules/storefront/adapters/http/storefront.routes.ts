@@ -73,6 +73,8 @@ export class StorefrontRoutes implements RouteSource {
         params: customiserParams,
         body: designBody,
         response: { status: 201, kind: 'resource', schema: productRecordSchema, description: 'The product the design made.' },
+        // Read by the store's integrations (a shopper's key reads nothing back): the Store API's URL.
+        createdResource: { path: '/api/v3/products/{product_id}', resourceFields: { product_id: 'id' } },
         problems: [...designProblems, 'missing_idempotency_key', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ params, body }) => created((await this.completion.complete(params.customiser_id, body)).product.resource),
       }),
@@ -92,6 +94,7 @@ export class StorefrontRoutes implements RouteSource {
         params: formParams,
         body: formSubmissionBody,
         response: { status: 201, kind: 'resource', schema: formSubmissionSchema, description: 'The submission, recorded as a quote.' },
+        createdResource: { path: '/api/v3/quotes/{quote_id}', resourceFields: { quote_id: 'id' } },
         problems: [
           'resource_not_found',
           'legacy_pricing_model',

@@ -47,6 +47,7 @@ export class UploadRoutes implements RouteSource {
         budget: { name: 'upload-target', points: this.config.uploadTargetsPerMinute, durationSeconds: 60 },
         body: declareUploadBody,
         response: { status: 201, kind: 'resource', schema: uploadRecordSchema, description: 'The upload, with its target.' },
+        createdResource: { path: '/api/v3/uploads/{upload_id}', resourceFields: { upload_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'upload_type_not_allowed', 'upload_too_large', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
           const { upload, target } = await this.declare.declare({ purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size });

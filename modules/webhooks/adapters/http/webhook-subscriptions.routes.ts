@@ -43,6 +43,7 @@ export class WebhookSubscriptionRoutes implements RouteSource {
         idempotency: 'required',
         body: createSubscriptionBody,
         response: { status: 201, kind: 'resource', schema: subscriptionWithSecretSchema, description: 'The subscription, with its secret.' },
+        createdResource: { path, resourceFields: { subscription_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) =>
           created(subscriptionWithSecret(await this.createSubscription.create({ url: body.url, topics: body.topics, description: body.description ?? null, enabled: body.enabled }))),
@@ -101,12 +102,12 @@ export class WebhookSubscriptionRoutes implements RouteSource {
         method: 'delete',
         path,
         summary: 'Delete a webhook subscription',
-        description: 'Removes it with its delivery log; pending deliveries are dropped.',
+        description: 'Removes it with its delivery log; pending deliveries are dropped. No body; repeating the request with its key after the subscription is gone replays the receipt.',
         scopes: ['webhooks:write'],
-        idempotency: 'optional',
+        idempotency: 'required',
         params: subscriptionParams,
         response: { status: 200, kind: 'resource', schema: subscriptionDeletionReceiptSchema, description: 'Deletion receipt.' },
-        problems: ['resource_not_found'],
+        problems: ['resource_not_found', 'missing_idempotency_key', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ params }) => {
           const removed = await this.deleteSubscription.delete(params.subscription_id);
           return ok({ object: 'webhook_subscription_deletion_receipt', id: removed.id, deleted: true, resource: subscriptionResource(removed) });
