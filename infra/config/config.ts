@@ -92,6 +92,11 @@ const environmentSchema = z.object({
   OPTION_WRITE_BUDGET_PER_MINUTE: z.coerce.number().int().positive().default(120),
   STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
   STOREFRONT_SUBMISSIONS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // Bytes of shoppers' files a store may hold that no submission has taken yet (storage budget, not a rate).
+  STOREFRONT_UPLOAD_BUDGET_MB: z.coerce.number().int().positive().default(1024),
+  // Test events and redeliveries: per API key (or admin login), and per subscription, each a minute.
+  WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  WEBHOOK_MANUAL_SENDS_PER_SUBSCRIPTION_PER_MINUTE: z.coerce.number().int().positive().default(6),
   IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24, 'must be at least 24').default(25),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(2, 'must be at least 2').max(600).default(30),
   // CONTRACT section 4's webhook timings; shorter ones let the fault tests prove recovery in seconds.
@@ -104,6 +109,9 @@ const environmentSchema = z.object({
     .transform((list) => list.split(',').map((seconds) => Number(seconds.trim()) * 1000)),
   // How often workers queue again the tasks a queue lost; the fault tests shorten it to see recovery in seconds.
   TASK_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(600_000).default(15_000),
+  // How often workers remove uploads nothing attached, and how long past their expiry they are kept first.
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10, 'must be at least 10').max(86_400_000).default(15 * 60_000),
+  UPLOAD_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
 }).superRefine((env, context) => {
   // A key generated on one production host would leave the others unable to read what it sealed.
   if (env.SIGNWRIGHT_ENV === 'production' && !env.SECRETS_KEY) {
@@ -175,10 +183,24 @@ export interface Config {
     storefrontPerIpPerMinute: number;
     /** Designs completed and forms submitted per shopper address. */
     storefrontSubmissionsPerIpPerMinute: number;
+    /** Webhook test events and redeliveries per API key (or admin login), and per subscription. */
+    webhookManualSendsPerMinute: number;
+    webhookManualSendsPerSubscriptionPerMinute: number;
   };
   idempotencyRetentionHours: number;
   /** Upload targets each API key may be issued per minute. */
   uploadTargetsPerMinute: number;
+  uploads: UploadHousekeeping;
+}
+
+/** What uploads keep and for how long (the uploads module's `UploadHousekeeping`). */
+export interface UploadHousekeeping {
+  /** How often the workers' sweep removes uploads nothing attached. */
+  sweepIntervalMs: number;
+  /** How long past its expiry an unattached upload is kept before the sweep removes its bytes and row. */
+  sweepGraceMs: number;
+  /** Bytes of shoppers' files not yet taken by a submission a store may hold (per mode). */
+  storefrontBudgetBytes: number;
 }
 
 /** How long the HTTP server keeps connections: set for running behind a load balancer (docs/deployment.md). */
@@ -256,9 +278,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       optionWritesPerMinute: env.OPTION_WRITE_BUDGET_PER_MINUTE,
       storefrontPerIpPerMinute: env.STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE,
       storefrontSubmissionsPerIpPerMinute: env.STOREFRONT_SUBMISSIONS_PER_IP_PER_MINUTE,
+      webhookManualSendsPerMinute: env.WEBHOOK_MANUAL_SENDS_PER_MINUTE,
+      webhookManualSendsPerSubscriptionPerMinute: env.WEBHOOK_MANUAL_SENDS_PER_SUBSCRIPTION_PER_MINUTE,
     },
     idempotencyRetentionHours: env.IDEMPOTENCY_RETENTION_HOURS,
     uploadTargetsPerMinute: env.UPLOAD_TARGETS_PER_MINUTE,
+    uploads: {
+      sweepIntervalMs: env.UPLOAD_SWEEP_INTERVAL_MS,
+      sweepGraceMs: env.UPLOAD_SWEEP_GRACE_MINUTES * 60_000,
+      storefrontBudgetBytes: env.STOREFRONT_UPLOAD_BUDGET_MB * 1024 * 1024,
+    },
   };
 }
 

@@ -11,14 +11,16 @@ const EXPOSED_HEADERS = 'X-Request-Id, Idempotency-Replay, Retry-After, Location
 
 /**
  * CORS preflights of the storefront API. A preflight carries no key, so it cannot tell whose storefront
- * it is for: it lets any page ask, and the request itself is then refused (403 `origin_not_allowed`, no
- * CORS headers) unless its origin is one the store allows.
+ * it is for: it lets any page of a web origin ask, and the request itself is then refused (403
+ * `origin_not_allowed`, no CORS headers) unless its origin is one the store allows. `Origin: null`
+ * (sandboxed frames, `file:` pages, data URLs, redirects across origins) is never allowed: any page can
+ * send it, so allowing it would be allowing every page.
  */
 export function storefrontPreflight(request: Request, response: Response, next: NextFunction): void {
   if (request.method !== 'OPTIONS' || !request.path.startsWith(`${STOREFRONT_PATH_PREFIX}/`)) return next();
   const origin = request.get('origin');
   response.set('Vary', 'Origin');
-  if (origin) {
+  if (origin && isWebOrigin(origin)) {
     response.set({
       'Access-Control-Allow-Origin': origin,
       'Access-Control-Allow-Methods': 'GET, POST',
@@ -27,6 +29,16 @@ export function storefrontPreflight(request: Request, response: Response, next: 
     });
   }
   response.status(204).end();
+}
+
+/** An origin as browsers serialise one of an http or https page: never `null`, never a path. */
+function isWebOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 /**

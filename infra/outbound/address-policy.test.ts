@@ -23,12 +23,27 @@ describe('the addresses a merchant’s URL may reach', () => {
     expect(refusalOf(address, DEVELOPMENT)).toBeDefined();
   });
 
-  it('lets public unicast addresses through, plain or carried in IPv6', () => {
-    for (const address of ['93.184.216.34', '2606:4700::1111', '::ffff:93.184.216.34', '2002:5db8:d822::1']) expect(refusalOf(address, PRODUCTION)).toBeUndefined();
+  // Every kind of IPv6 address that is not global unicast, as a prober would try them.
+  it.each([
+    ['IPv4-compatible space (::/96), the address ::2', '::2'], ['IPv4-compatible space, ::ff', '::ff'], ['IPv4-compatible space, ::a:b', '::a:b'],
+    ['IPv4-compatible form of a public address', '::5db8:d822'], ['IPv4-mapped form of a public address', '::ffff:93.184.216.34'],
+    ['IPv4-translated form (RFC 6145) of a public address', '::ffff:0:5db8:d822'], ['discard-only (100::/64)', '100::1'],
+    ['reserved space before 2000::/3', '4::1'], ['reserved space after 2000::/3', '4000::1'], ['reserved (2001::/23)', '2001:100::1'],
+    ['ORCHIDv2', '2001:20::1'], ['segment routing (5f00::/16)', '5f00::1'], ['documentation (3fff::/20)', '3fff::1'],
+    ['unique local (fc00::/7)', 'fc00::1'], ['the unspecified address', '::'], ['multicast', 'ff0e::1'],
+  ])('refuses %s (%s) in production and in development', (_what, address) => {
+    expect(refusalOf(address, PRODUCTION)).toBeDefined();
+    expect(refusalOf(address, DEVELOPMENT)).toBeDefined();
+  });
+
+  it('lets public unicast addresses through, plain or reached through NAT64, 6to4 or Teredo', () => {
+    for (const address of ['93.184.216.34', '2606:4700::1111', '2a00:1450:4001::200e', '64:ff9b::5db8:d822', '2002:5db8:d822::1']) {
+      expect(refusalOf(address, PRODUCTION)).toBeUndefined();
+    }
   });
 
   it('refuses loopback and the host’s own addresses in production, and allows them in development', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '::127.0.0.1']) {
       expect(refusalOf(address, PRODUCTION)).toBe('a loopback address');
       expect(refusalOf(address, DEVELOPMENT)).toBeUndefined();
     }

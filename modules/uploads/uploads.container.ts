@@ -1,5 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { InfraTokens } from '../../infra/infra.tokens';
+import type { Config } from '../../infra/config/config';
+import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
+import { SweepAbandonedUploadsService } from './application/sweep-abandoned-uploads.service';
+import { SweepAbandonedUploadsProcessor, sweepAbandonedUploadsJob } from './adapters/jobs/sweep-abandoned-uploads.processor';
+import type { UploadHousekeeping } from './application/ports';
 import { UploadsTokens } from './uploads.tokens';
 import { DeclareUploadService } from './application/declare-upload.service';
 import { GetUploadService } from './application/get-upload.service';
@@ -37,6 +43,10 @@ export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(UploadsTokens.ReadFontFile).to(ReadFontFileService);
   bind(UploadsTokens.AttachFormAttachments).to(AttachFormAttachmentsService);
   bind(UploadsTokens.ReadFormAttachment).to(ReadFormAttachmentService);
+  bind(UploadsTokens.Housekeeping).toDynamicValue((context): UploadHousekeeping => context.get<Config>(InfraTokens.Config).uploads);
+  bind(UploadsTokens.SweepAbandonedUploads).to(SweepAbandonedUploadsService);
+  bind(JOB_PROCESSORS).to(SweepAbandonedUploadsProcessor);
+  bind(RECURRING_JOBS).toDynamicValue((context) => sweepAbandonedUploadsJob(context.get<UploadHousekeeping>(UploadsTokens.Housekeeping)));
   bind(HTTP_ROUTES).to(UploadRoutes);
   bind(RAW_HTTP_ROUTES).to(UploadTargetRoutes);
 });

@@ -16,4 +16,6 @@ export const UploadsTokens = {
   ReadFontFile: Symbol.for('uploads.ReadFontFileService'),
   AttachFormAttachments: Symbol.for('uploads.AttachFormAttachmentsService'),
   ReadFormAttachment: Symbol.for('uploads.ReadFormAttachmentService'),
+  Housekeeping: Symbol.for('uploads.UploadHousekeeping'),
+  SweepAbandonedUploads: Symbol.for('uploads.SweepAbandonedUploadsService'),
 } as const;

@@ -7,6 +7,7 @@ import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { TASK_KINDS } from '../../shared-kernel/tasks';
 import { WebhooksTokens } from './webhooks.tokens';
+import { RateLimitedManualSends } from './adapters/rate-limit/rate-limited-manual-sends';
 import type { DeliveryTimings } from './application/delivery-timings';
 import { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
 import { DestinationUrlsService } from './application/destination-urls.service';
@@ -50,6 +51,7 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   // One per process: its counter is registered once in the process's registry.
   bind(WebhooksTokens.DeliveryMetrics).to(PrometheusDeliveryMetrics).inSingletonScope();
   bind(WebhooksTokens.DeliveryTimings).toDynamicValue((context): DeliveryTimings => context.get<Config>(InfraTokens.Config).webhooks);
+  bind(WebhooksTokens.ManualSendBudget).to(RateLimitedManualSends);
   bind(WebhooksTokens.ListWebhookEventTypes).to(ListWebhookEventTypesService);
   bind(WebhooksTokens.DestinationUrls).to(DestinationUrlsService);
   bind(WebhooksTokens.CreateSubscription).to(CreateSubscriptionService);

@@ -10,6 +10,7 @@ export const WebhooksTokens = {
   ProductExternalIds: Symbol.for('webhooks.ProductExternalIds'),
   DeliveryQueue: Symbol.for('webhooks.DeliveryQueue'),
   DeliveryTimings: Symbol.for('webhooks.DeliveryTimings'),
+  ManualSendBudget: Symbol.for('webhooks.ManualSendBudget'),
   DeliveryMetrics: Symbol.for('webhooks.DeliveryMetrics'),
   DestinationUrls: Symbol.for('webhooks.DestinationUrlsService'),
   CreateSubscription: Symbol.for('webhooks.CreateSubscriptionService'),

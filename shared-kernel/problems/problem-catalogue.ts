@@ -219,7 +219,7 @@ export const problemCatalogue = {
   },
   rate_limited: {
     status: 429, title: 'Rate limited', recovery: 'Wait at least Retry-After seconds, then retry with backoff.',
-    condition: 'A rate or workload limit was reached (per key, per IP, option writes, upload targets, order resends); retry_after and the Retry-After header say when to try again, and RateLimit-Policy and RateLimit name the quota or budget that ran out (r=0).',
+    condition: 'A rate or workload limit was reached (per key, per IP, option writes, upload targets, order resends, webhook test events and redeliveries per key and per subscription, the storage a store’s shoppers’ unsent files may take: budget storefront-upload-storage with budget_bytes); retry_after and the Retry-After header say when to try again, and RateLimit-Policy and RateLimit name the quota or budget that ran out (r=0).',
   },
   internal_error: {
     status: 500, title: 'Internal server error', recovery: 'Retry with backoff; writes with the same idempotency key and body.',

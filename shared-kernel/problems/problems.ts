@@ -160,6 +160,17 @@ export const Problems = {
     const when = retryAfter(retryAfterSeconds);
     return problem('rate_limited', { detail, ...when, headers: { ...quotaFields, ...when.headers } });
   },
+  /** A storage budget, not a rate: what frees it is files being sent with a form, or lapsing unsent. */
+  uploadBudgetSpent: (retryAfterSeconds: number, budgetBytes: number) =>
+    problem('rate_limited', {
+      detail: `This store already holds ${Math.round(budgetBytes / 1024 / 1024)} MiB of shoppers’ files that no form submission has taken; a file that is never sent with a form lapses a day after it was declared.`,
+      members: { retry_after: retryAfterSeconds, budget: 'storefront-upload-storage', budget_bytes: budgetBytes },
+      headers: {
+        'Retry-After': String(retryAfterSeconds),
+        'RateLimit-Policy': `"storefront-upload-storage";q=${budgetBytes};w=86400`,
+        RateLimit: `"storefront-upload-storage";r=0;t=${retryAfterSeconds}`,
+      },
+    }),
   internalError: () => problem('internal_error', { detail: 'The server failed to complete the request.' }),
   serviceUnavailable: (detail: string, retryAfterSeconds: number) =>
     problem('service_unavailable', { detail, ...retryAfter(retryAfterSeconds) }),

@@ -1761,7 +1761,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again
-         * @description Due at once, with the same x-webhook-id and body, on a fresh retry schedule. Refused while the subscription is disabled. Scopes: `webhooks:write`. `Idempotency-Key` optional.
+         * @description Due at once, with the same x-webhook-id and body. A finished delivery (delivered or failed) gets one attempt, not retried; one waiting for a retry is pulled forward and keeps its place in the retry schedule; one already due (queued or being attempted) is answered as it stands and nothing more is queued. Test events and redeliveries share a budget per API key (20 a minute) and per subscription, whoever asks (6 a minute): past either, 429 rate_limited with Retry-After. Refused while the subscription is disabled. Scopes: `webhooks:write`. `Idempotency-Key` optional.
          */
         post: operations["redeliverWebhookDelivery"];
         delete?: never;
@@ -1781,7 +1781,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Sends the subscription the example body of one of its topics (the example of GET /api/v3/webhook-event-types), under a new x-webhook-id, signed with its secret: a delivery like any other, retried on failure and shown in the delivery log with test_event true. The same request again sends another test event, unless it repeats an Idempotency-Key. Refused while the subscription is disabled. Scopes: `webhooks:write`. `Idempotency-Key` optional.
+         * @description Sends the subscription the example body of one of its topics (the example of GET /api/v3/webhook-event-types), under a new x-webhook-id, signed with its secret: a delivery like any other, attempted once (never retried) and shown in the delivery log with test_event true. The same request again sends another test event, unless it repeats an Idempotency-Key. Test events and redeliveries share a budget per API key (20 a minute) and per subscription, whoever asks (6 a minute): past either, 429 rate_limited with Retry-After. Refused while the subscription is disabled. Scopes: `webhooks:write`. `Idempotency-Key` optional.
          */
         post: operations["sendWebhookTestEvent"];
         delete?: never;

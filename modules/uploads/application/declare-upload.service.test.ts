@@ -58,4 +58,29 @@ describe('declaring an upload', () => {
       status: 422, code: 'upload_too_large', members: { purpose: 'font_ttf', max_byte_size: 10 * 1024 * 1024 },
     });
   });
+
+  describe('within a storage budget (shoppers’ files)', () => {
+    const aSketch = { purpose: 'form_attachment' as const, filename: 'sketch.pdf', contentType: 'application/pdf', byteSize: 600 };
+
+    it('refuses with 429 rate_limited, Retry-After until the first counted file lapses, once the store’s unattached files would pass the budget', async () => {
+      const { service, uploads, clock } = setUp();
+      await actingForStore(5, () => service.declare(aSketch, { budgetBytes: 1000 }));
+      clock.advance(3600_000);
+      await expect(actingForStore(5, () => service.declare(aSketch, { budgetBytes: 1000 }))).rejects.toMatchObject({
+        status: 429, code: 'rate_limited', members: { retry_after: 23 * 3600, budget: 'storefront-upload-storage', budget_bytes: 1000 }, headers: { 'Retry-After': String(23 * 3600) },
+      });
+      expect(uploads.uploads.size).toBe(1);
+      await expect(actingForStore(6, () => service.declare(aSketch, { budgetBytes: 1000 }))).resolves.toBeDefined();
+    });
+
+    it('counts neither attached files nor lapsed ones, and nothing without a budget', async () => {
+      const { service, uploads, clock } = setUp();
+      const { upload } = await actingForStore(5, () => service.declare(aSketch, { budgetBytes: 1000 }));
+      await uploads.save({ ...upload, status: 'attached', attachedAt: clock.now() });
+      await actingForStore(5, () => service.declare(aSketch, { budgetBytes: 1000 }));
+      clock.advance(UPLOAD_LIFETIME_MS);
+      await actingForStore(5, () => service.declare(aSketch, { budgetBytes: 1000 }));
+      await expect(actingForStore(5, () => service.declare(aSketch))).resolves.toBeDefined();
+    });
+  });
 });

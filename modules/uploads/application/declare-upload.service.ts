@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
+import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { UploadsTokens } from '../uploads.tokens';
 import { TARGET_LIFETIME_MS, UPLOAD_LIFETIME_MS, type Upload } from '../domain/upload';
@@ -21,9 +22,18 @@ export class DeclareUploadService {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async declare(input: { purpose: UploadPurpose; filename: string; contentType: string; byteSize: number }): Promise<{ upload: Upload; target: UploadTarget }> {
+  /**
+   * `budgetBytes` caps what the store's uploads of this purpose that nothing holds yet may weigh, this one
+   * included (shoppers' files, declared with a public key): past it, 429 until the first of them lapses.
+   * Declarations running at the same moment may together pass the cap by their own sizes.
+   */
+  async declare(
+    input: { purpose: UploadPurpose; filename: string; contentType: string; byteSize: number },
+    options: { budgetBytes?: number } = {},
+  ): Promise<{ upload: Upload; target: UploadTarget }> {
     assertAcceptable(input.purpose, input.filename, input.contentType, input.byteSize);
     const now = this.clock.now();
+    if (options.budgetBytes !== undefined) await this.withinBudget(input.purpose, input.byteSize, options.budgetBytes, now);
     const upload = await this.uploads.create({
       id: `upl_${randomBytes(12).toString('base64url')}`,
       storeId: currentStoreId(),
@@ -48,5 +58,12 @@ export class DeclareUploadService {
         expiresAt: new Date(expires * 1000),
       },
     };
+  }
+
+  private async withinBudget(purpose: UploadPurpose, byteSize: number, budgetBytes: number, now: Date): Promise<void> {
+    const outstanding = await this.uploads.outstanding(currentStoreId(), purpose, now);
+    if (outstanding.bytes + byteSize <= budgetBytes) return;
+    const lapse = outstanding.firstLapseAt ?? new Date(now.getTime() + UPLOAD_LIFETIME_MS);
+    throw Problems.uploadBudgetSpent(Math.max(1, Math.ceil((lapse.getTime() - now.getTime()) / 1000)), budgetBytes);
   }
 }

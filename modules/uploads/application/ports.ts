@@ -1,5 +1,6 @@
 import type { FieldErrorCodeOf } from '../../../shared-kernel/problems/field-error-catalogue';
 import type { Upload } from '../domain/upload';
+import type { UploadPurpose } from '../domain/upload-purposes';
 
 export interface UploadRepository {
   create(upload: Upload): Promise<Upload>;
@@ -9,6 +10,23 @@ export interface UploadRepository {
   save(upload: Upload): Promise<void>;
   /** Written outside the request's transaction: a refused attachment still records why the file failed. */
   recordRejection(id: string, failureCode: string): Promise<void>;
+  /**
+   * What a store's uploads of a purpose that nothing holds yet and that have not lapsed weigh: their
+   * declared bytes, and when the first of them lapses (null when there are none).
+   */
+  outstanding(storeId: number, purpose: UploadPurpose, now: Date): Promise<{ bytes: number; firstLapseAt: Date | null }>;
+  /** Up to `limit` uploads of any store that nothing holds and that lapsed before `before`, the oldest first. */
+  findLapsed(before: Date, limit: number): Promise<Pick<Upload, 'storeId' | 'id'>[]>;
+  /** Deletes those of `ids` that are still unattached and lapsed before `before`; answers how many went. */
+  deleteLapsed(ids: readonly string[], before: Date): Promise<number>;
+}
+
+/** How long unattached uploads are kept, and how much of shoppers' files a store may hold at once. */
+export interface UploadHousekeeping {
+  sweepIntervalMs: number;
+  /** Past its expiry, an unattached upload is kept this long before its bytes and row are removed. */
+  sweepGraceMs: number;
+  storefrontBudgetBytes: number;
 }
 
 /** A refused file names why with a field code of `upload_verification_failed`, so each reason has its page. */

@@ -1,5 +1,6 @@
 import { checkpointOf, copyOf, type Transactional } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import type { Upload } from '../domain/upload';
+import type { UploadPurpose } from '../domain/upload-purposes';
 import type { UploadRepository } from '../application/ports';
 
 /**
@@ -35,7 +36,32 @@ export class InMemoryUploadRepository implements UploadRepository, Transactional
     if (upload) Object.assign(upload, { status: 'rejected', verificationFailureCode: failureCode });
   }
 
+  async outstanding(storeId: number, purpose: UploadPurpose, now: Date): Promise<{ bytes: number; firstLapseAt: Date | null }> {
+    const counted = [...this.uploads.values()].filter((upload) => upload.storeId === storeId && upload.purpose === purpose && upload.status !== 'attached' && upload.expiresAt > now);
+    const firstLapse = Math.min(...counted.map((upload) => upload.expiresAt.getTime()));
+    return { bytes: counted.reduce((sum, upload) => sum + upload.byteSize, 0), firstLapseAt: counted.length > 0 ? new Date(firstLapse) : null };
+  }
+
+  async findLapsed(before: Date, limit: number): Promise<Pick<Upload, 'storeId' | 'id'>[]> {
+    return [...this.uploads.values()]
+      .filter((upload) => lapsed(upload, before))
+      .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
+      .slice(0, limit)
+      .map(({ storeId, id }) => ({ storeId, id }));
+  }
+
+  async deleteLapsed(ids: readonly string[], before: Date): Promise<number> {
+    let deleted = 0;
+    for (const id of ids) {
+      const upload = this.uploads.get(id);
+      if (upload && lapsed(upload, before) && this.uploads.delete(id)) deleted += 1;
+    }
+    return deleted;
+  }
+
   checkpoint(): () => void {
     return checkpointOf(this.uploads);
   }
 }
+
+const lapsed = (upload: Upload, before: Date) => upload.status !== 'attached' && upload.expiresAt < before;

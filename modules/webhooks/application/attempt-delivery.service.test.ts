@@ -115,6 +115,25 @@ describe('attempting a delivery', () => {
     expect(state()).toMatchObject({ status: 'failed', attemptsMade: 4, nextAttemptAt: null, failureReason: 'every attempt of the retry schedule failed' });
   });
 
+  it('attempts a test event once: a failure is final, not retried over a day', async () => {
+    const { service, outbound, deliveries, subscription, clock } = await setUp();
+    await deliveries.record([{ storeId: 5, destination: { kind: 'subscription', subscriptionId: subscription.id }, eventId: 'test-event', topic: 'order:created', body: '{}', nextAttemptAt: clock.now(), testEvent: true }]);
+    const test = [...deliveries.deliveries.values()].find((candidate) => candidate.eventId === 'test-event')!;
+    outbound.reply(RECEIVER, { status: 500 });
+    await service.attempt({ id: test.id, attempts: 0 });
+    expect(deliveries.stored(test.id)).toMatchObject({ status: 'failed', attemptsMade: 1, nextAttemptAt: null });
+    expect(outbound.posts).toHaveLength(1);
+  });
+
+  it('attempts a redelivered finished delivery once: its schedule spent, a failure is final', async () => {
+    const { service, leased, outbound, state, deliveries, clock, delivery } = await setUp();
+    await service.attempt(await leased());
+    await deliveries.redeliver(5, delivery.id, clock.now(), TIMINGS.retryDelaysMs.length);
+    outbound.reply(RECEIVER, { status: 500 });
+    await service.attempt(await leased());
+    expect(state()).toMatchObject({ status: 'failed', attemptsMade: 2, nextAttemptAt: null });
+  });
+
   it('fails the delivery and disables the subscription when the receiver answers 410 Gone', async () => {
     const { service, leased, outbound, state, subscriptionNow, clock } = await setUp();
     outbound.reply(RECEIVER, { status: 410 });

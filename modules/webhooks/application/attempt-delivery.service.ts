@@ -141,7 +141,7 @@ export class AttemptDeliveryService {
     const ended = this.clock.now();
     let outcome: AttemptOutcome = unavailable
       ? { kind: 'failed' }
-      : outcomeOf({ attempt: delivery.attemptsInSchedule + 1, retryDelaysMs: this.timings.retryDelaysMs, status, unacceptable: result.error !== null, retryAfter: result.answer?.headers['retry-after'], now: ended, random: Math.random });
+      : outcomeOf({ attempt: delivery.attemptsInSchedule + 1, retryDelaysMs: delivery.testEvent ? [] : this.timings.retryDelaysMs, status, unacceptable: result.error !== null, retryAfter: result.answer?.headers['retry-after'], now: ended, random: Math.random });
     let error = result.error;
     if (outcome.kind === 'delivered' && result.externalId !== undefined && delivery.destination.kind === 'integration') {
       const product = (JSON.parse(delivery.body) as { product: { product_id: number } }).product.product_id;

@@ -92,8 +92,20 @@ export interface DeliveryRepository {
   recordAttempt(id: number, attemptsMade: number, record: AttemptRecord): Promise<boolean>;
   /** Removes finished deliveries, with their attempts, last changed before `before`; answers how many. */
   purgeFinishedBefore(before: Date): Promise<number>;
-  /** Makes the delivery due now, on a fresh retry schedule. */
-  redeliver(storeId: number, id: number, now: Date): Promise<WebhookDelivery>;
+  /**
+   * Makes the delivery due now; `attemptsInSchedule` places it in the retry schedule (the schedule's
+   * length: no retries), and when left out it keeps its place.
+   */
+  redeliver(storeId: number, id: number, now: Date, attemptsInSchedule?: number): Promise<WebhookDelivery>;
+}
+
+/**
+ * Sends a person asks for (test events and redeliveries), counted per subscription whoever asks, so a
+ * receiver is not flooded by clicks or a script; the caller's own budget is the presenter's.
+ */
+export interface ManualSendBudget {
+  /** Spends one send of the subscription's; throws 429 `rate_limited` with Retry-After when none is left. */
+  spend(storeId: number, subscriptionId: number): Promise<void>;
 }
 
 /** Where product:created goes: the create-product URL of a store's custom integration, signed with its secret. */

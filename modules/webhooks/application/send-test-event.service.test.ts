@@ -6,7 +6,7 @@ import { SendTestEventService } from './send-test-event.service';
 async function setUp() {
   const webhooks = inMemoryWebhooks();
   const subscription = await webhooks.subscribe(5, { topics: ['order:created', 'form:submitted'] });
-  const service = new SendTestEventService(webhooks.subscriptions, webhooks.deliveries, webhooks.storeModes, webhooks.queue, webhooks.clock);
+  const service = new SendTestEventService(webhooks.subscriptions, webhooks.deliveries, webhooks.storeModes, webhooks.queue, webhooks.clock, webhooks.manualSends);
   const send = (topic: string, subscriptionId = subscription.id, storeId = 5) => actingForStore(storeId, () => webhooks.unitOfWork.run(() => service.send(subscriptionId, topic)));
   return { ...webhooks, subscription, send };
 }
@@ -60,5 +60,12 @@ describe('sending a test event', () => {
     const { send, subscription } = await setUp();
     await expect(send('order:created', 999)).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
     await expect(send('order:created', subscription.id, 6)).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+  });
+
+  it('spends the subscription’s budget of manual sends, and refuses with 429 once it is spent, recording nothing', async () => {
+    const { send, deliveries } = await setUp();
+    for (let sent = 0; sent < 3; sent += 1) await send('order:created');
+    await expect(send('order:created')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(deliveries.deliveries.size).toBe(3);
   });
 });

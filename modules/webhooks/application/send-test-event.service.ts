@@ -7,13 +7,14 @@ import { WebhooksTokens } from '../webhooks.tokens';
 import type { DeliveryAttempt, WebhookDelivery } from '../domain/delivery';
 import { WEBHOOK_TOPICS } from '../domain/topics';
 import { deliveryBody } from '../domain/delivery-body';
-import type { DeliveryQueue, DeliveryRepository, StoreModes, SubscriptionRepository } from './ports';
+import type { DeliveryQueue, DeliveryRepository, ManualSendBudget, StoreModes, SubscriptionRepository } from './ports';
 
 /**
  * Sends a subscription the example body of one of its topics, so a merchant sees their receiver answer
- * without waiting for an event. It is a delivery like any other (a new event id, signed, retried, logged)
- * that the log marks as a test event. A disabled subscription is refused, as a redelivery is: the test
- * event would only wait until it is enabled again.
+ * without waiting for an event. It is a delivery like any other (a new event id, signed, logged) that the
+ * log marks as a test event, attempted once: a failure is there to be read, not retried for a day. Each
+ * spends the subscription's budget of manual sends. A disabled subscription is refused, as a redelivery
+ * is: the test event would only wait until it is enabled again.
  */
 @injectable()
 export class SendTestEventService {
@@ -23,6 +24,7 @@ export class SendTestEventService {
     @inject(WebhooksTokens.StoreModes) private readonly modes: StoreModes,
     @inject(WebhooksTokens.DeliveryQueue) private readonly queue: DeliveryQueue,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(WebhooksTokens.ManualSendBudget) private readonly budget: ManualSendBudget,
   ) {}
 
   async send(subscriptionId: number, topic: string): Promise<WebhookDelivery & { attempts: DeliveryAttempt[] }> {
@@ -37,6 +39,7 @@ export class SendTestEventService {
       ]);
     }
     if (!subscription.enabled) throw Problems.webhookSubscriptionDisabled(subscription.disabledReason);
+    await this.budget.spend(storeId, subscriptionId);
     const destination = { kind: 'subscription', subscriptionId } as const;
     const body = deliveryBody(example, await this.modes.livemode(storeId));
     const [queued] = await this.deliveries.record([{ storeId, destination, eventId: randomUUID(), topic, body, nextAttemptAt: this.clock.now(), testEvent: true }]);

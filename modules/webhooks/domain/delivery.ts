@@ -11,7 +11,7 @@ export interface WebhookDelivery {
   topic: string;
   /** The request body of every attempt. */
   body: string;
-  /** Sent on request (POST …/test) with the topic's example body, not caused by an event. */
+  /** Sent on request (POST …/test) with the topic's example body, not caused by an event; attempted once, never retried. */
   testEvent: boolean;
   status: DeliveryStatus;
   attemptsMade: number;
@@ -54,6 +54,21 @@ export function answerExcerpt(body: string, truncatedAlready: boolean): { text: 
   // A streaming decode holds back a character whose bytes the cut split, instead of guessing at it.
   const text = cut ? new TextDecoder().decode(bytes.subarray(0, LOGGED_ANSWER_BYTES), { stream: true }) : body;
   return { text: text.replaceAll('\u0000', '\uFFFD'), truncated: cut || truncatedAlready };
+}
+
+/**
+ * What a redelivery asked for by a person does to a delivery. Already due (queued, or its attempt under
+ * way): nothing, so repeated clicks never queue it twice. Waiting for a retry: due now, keeping its place
+ * in the schedule (`attemptsInSchedule` left out). Finished: one attempt, its schedule spent, so a manual
+ * send to a failing receiver is not retried for a day.
+ */
+export function redeliveryFor(
+  delivery: Pick<WebhookDelivery, 'status' | 'nextAttemptAt'>,
+  now: Date,
+  scheduleLength: number,
+): { kind: 'already_due' } | { kind: 'due_now'; attemptsInSchedule?: number } {
+  if (delivery.status === 'pending' && delivery.nextAttemptAt !== null && delivery.nextAttemptAt.getTime() <= now.getTime()) return { kind: 'already_due' };
+  return delivery.status === 'pending' ? { kind: 'due_now' } : { kind: 'due_now', attemptsInSchedule: scheduleLength };
 }
 
 /** The key deliveries are grouped by for concurrency: one receiver, one limit. */

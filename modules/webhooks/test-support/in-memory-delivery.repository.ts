@@ -100,10 +100,10 @@ export class InMemoryDeliveryRepository implements DeliveryRepository, Transacti
     return finished.length;
   }
 
-  async redeliver(storeId: number, id: number, now: Date): Promise<WebhookDelivery> {
+  async redeliver(storeId: number, id: number, now: Date, attemptsInSchedule?: number): Promise<WebhookDelivery> {
     const delivery = this.live().find((candidate) => candidate.id === id && candidate.storeId === storeId);
     if (!delivery) throw new Error(`no delivery ${id} in store ${storeId}`);
-    Object.assign(delivery, { status: 'pending', attemptsInSchedule: 0, nextAttemptAt: now, failureReason: null, updatedAt: now });
+    Object.assign(delivery, { status: 'pending', ...(attemptsInSchedule === undefined ? {} : { attemptsInSchedule }), nextAttemptAt: now, failureReason: null, updatedAt: now });
     return publicOf(delivery);
   }
 

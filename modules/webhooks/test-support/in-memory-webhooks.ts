@@ -3,6 +3,7 @@ import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memor
 import type { DeliveryTimings } from '../application/delivery-timings';
 import type { NewSubscription } from '../application/ports';
 import { InMemoryDeliveryMetrics } from './in-memory-delivery-metrics';
+import { InMemoryManualSendBudget } from './in-memory-manual-send-budget';
 import { InMemoryDeliveryQueue } from './in-memory-delivery-queue';
 import { InMemoryDeliveryRepository } from './in-memory-delivery.repository';
 import { InMemoryOutboundHttp } from './in-memory-outbound-http';
@@ -25,6 +26,7 @@ export function inMemoryWebhooks(clock = new SettableClock()) {
   const unitOfWork = new InMemoryUnitOfWork([subscriptions, deliveries]);
   const queue = new InMemoryDeliveryQueue(unitOfWork);
   const metrics = new InMemoryDeliveryMetrics();
+  const manualSends = new InMemoryManualSendBudget(3);
 
   function subscribe(storeId: number, overrides: Partial<Omit<NewSubscription, 'storeId'>> = {}) {
     return subscriptions.create({ storeId, url: 'https://receiver.example/hooks', topics: ['order:created'], description: null, enabled: true, secret: SECRET, ...overrides });
@@ -36,5 +38,5 @@ export function inMemoryWebhooks(clock = new SettableClock()) {
     return [...deliveries.deliveries.values()].find((delivery) => delivery.eventId === eventId && delivery.destination.kind === 'subscription' && delivery.destination.subscriptionId === subscriptionId)!;
   }
 
-  return { clock, subscriptions, deliveries, queue, callbacks, storeModes, outbound, unitOfWork, metrics, subscribe, deliveryTo };
+  return { clock, subscriptions, deliveries, queue, callbacks, storeModes, outbound, unitOfWork, metrics, manualSends, subscribe, deliveryTo };
 }

@@ -110,6 +110,20 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
       expect(response.headers['access-control-allow-methods']).toMatch(/POST/);
     });
 
+    it('never allows the opaque origin null, which any sandboxed frame or local file can send', async () => {
+      const preflight = await service.http
+        .options(`/storefront/v1/customisers/${simple().id}/price`)
+        .set('Origin', 'null')
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type, x-storefront-key')
+        .expect(204);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+      const request = await read().set('Origin', 'null');
+      expectProblem(request, 403, 'origin_not_allowed');
+      expect(request.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
     it('refuses a page of an origin the store does not allow, with no CORS headers for it to read', async () => {
       const response = await read().set('Origin', shop);
       expectProblem(response, 403, 'origin_not_allowed');

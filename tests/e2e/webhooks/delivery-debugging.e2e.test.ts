@@ -110,19 +110,21 @@ describe('debugging webhook deliveries', () => {
       expect(logged.attempts).toMatchObject([{ request_body: request!.body, status_code: 200, response_body: '{"ok":true}', response_body_truncated: false }]);
     });
 
-    it('retries a test event the receiver failed, with the same id and body, logging both attempts', async () => {
+    it('attempts a test event once: the receiver’s failure is logged and final, and a redelivery sends it once more with the same id and body', async () => {
       const path = newPath();
       receiver.answer(path, (request) => (receiver.at(path).indexOf(request) === 0 ? { status: 503, body: 'warming up' } : { status: 200, body: '{"ok":true}' }));
       const subscription = await subscribe(path);
       const sent = (await sendTest(subscription.id, { topic: 'order:created' }).expect(202)).body.data as Delivery;
-      const [first, second] = await receiver.waitFor(path, 2);
+      const [first] = await receiver.waitFor(path, 1);
+      const failed = await deliveryWhere(subscription.id, (entry) => entry.id === sent.id && entry.status === 'failed', 'the failed test event');
+      expect(failed).toMatchObject({ test_event: true, attempts_made: 1 });
+      expect(failed.attempts).toMatchObject([{ request_body: first!.body, status_code: 503, response_body: 'warming up', next_retry_at: null }]);
+
+      await service.http.post(`/api/v3/webhook-subscriptions/${subscription.id}/deliveries/${sent.id}/redeliver`).set(all()).expect(202);
+      const [, second] = await receiver.waitFor(path, 2);
       expect([second!.headers['x-webhook-id'], second!.body]).toEqual([first!.headers['x-webhook-id'], first!.body]);
-      const logged = await deliveryWhere(subscription.id, (entry) => entry.id === sent.id && entry.status === 'delivered', 'the retried test event');
-      expect(logged).toMatchObject({ test_event: true, attempts_made: 2 });
-      expect(logged.attempts).toMatchObject([
-        { request_body: first!.body, status_code: 503, response_body: 'warming up' },
-        { request_body: first!.body, status_code: 200, response_body: '{"ok":true}' },
-      ]);
+      const logged = await deliveryWhere(subscription.id, (entry) => entry.id === sent.id && entry.status === 'delivered', 'the redelivered test event');
+      expect(logged.attempts).toMatchObject([{ status_code: 503 }, { status_code: 200, response_body: '{"ok":true}' }]);
     });
 
     it('sends another test event, under a new id, each time it is asked', async () => {

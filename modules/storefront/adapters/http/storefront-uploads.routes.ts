@@ -27,7 +27,8 @@ export class StorefrontUploadRoutes implements RouteSource {
         method: 'post',
         path: '/storefront/v1/uploads',
         summary: 'Declare a file to send with a form',
-        description: 'As POST /api/v3/uploads, for shoppers: purpose `form_attachment` only. Bytes go to upload_target.url with its method and headers, within about ten minutes; then name the upload in a form submission’s `upload_ids`. `Idempotency-Key` required; a replay answers upload_target null.',
+        description:
+          'As POST /api/v3/uploads, for shoppers: purpose `form_attachment` only. Bytes go to upload_target.url with its method and headers, within about ten minutes; then name the upload in a form submission’s `upload_ids`. `Idempotency-Key` required; a replay answers upload_target null. A file no submission names lapses a day after it was declared, and is then deleted. Each store may hold a limited amount of such files at once (1 GiB unless the operator set otherwise): past it, 429 `rate_limited` (`budget: storefront-upload-storage`) with Retry-After until the first of them lapses.',
         scopes: [],
         idempotency: 'required',
         budget: { name: 'storefront-upload-target', points: this.config.uploadTargetsPerMinute, durationSeconds: 60, per: 'ip' },
@@ -36,7 +37,8 @@ export class StorefrontUploadRoutes implements RouteSource {
         createdResource: { path: '/storefront/v1/uploads/{upload_id}', resourceFields: { upload_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'upload_type_not_allowed', 'upload_too_large', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
-          const { upload, target } = await this.declare.declare({ purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size });
+          const declaration = { purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size };
+          const { upload, target } = await this.declare.declare(declaration, { budgetBytes: this.config.uploads.storefrontBudgetBytes });
           return created(uploadRecord(upload, target), uploadRecord(upload, null));
         },
       }),

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
 import type { Upload, UploadStatus } from '../../domain/upload';
@@ -61,6 +61,41 @@ export class KyselyUploadRepository implements UploadRepository {
       .set({ status: 'rejected', verification_failure_code: failureCode })
       .where('id', '=', id)
       .execute();
+  }
+
+  async outstanding(storeId: number, purpose: UploadPurpose, now: Date): Promise<{ bytes: number; firstLapseAt: Date | null }> {
+    const row = await this.db
+      .selectFrom('uploads.uploads')
+      .select([sql<string | null>`sum(byte_size)`.as('bytes'), sql<Date | null>`min(expires_at)`.as('first_lapse_at')])
+      .where('store_id', '=', storeId)
+      .where('purpose', '=', purpose)
+      .where('status', '<>', 'attached')
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return { bytes: Number(row.bytes ?? 0), firstLapseAt: row.first_lapse_at && new Date(row.first_lapse_at) };
+  }
+
+  async findLapsed(before: Date, limit: number): Promise<Pick<Upload, 'storeId' | 'id'>[]> {
+    const rows = await this.db
+      .selectFrom('uploads.uploads')
+      .select(['id', 'store_id'])
+      .where('status', '<>', 'attached')
+      .where('expires_at', '<', before)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, storeId: row.store_id }));
+  }
+
+  async deleteLapsed(ids: readonly string[], before: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.db
+      .deleteFrom('uploads.uploads')
+      .where('id', 'in', [...ids])
+      .where('status', '<>', 'attached')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 

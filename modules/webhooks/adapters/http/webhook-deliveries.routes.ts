@@ -2,7 +2,10 @@ import { inject, injectable } from 'inversify';
 import { bigIdParam, idParam } from '../../../../infra/http/listing-query';
 import { accepted, defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { Config } from '../../../../infra/config/config';
 import { WebhooksTokens } from '../../webhooks.tokens';
+import { manualSendBudget } from '../rate-limit/rate-limited-manual-sends';
 import type { ListDeliveriesService } from '../../application/list-deliveries.service';
 import type { RedeliverService } from '../../application/redeliver.service';
 import type { SendTestEventService } from '../../application/send-test-event.service';
@@ -16,6 +19,7 @@ export class WebhookDeliveryRoutes implements RouteSource {
     @inject(WebhooksTokens.ListDeliveries) private readonly listDeliveries: ListDeliveriesService,
     @inject(WebhooksTokens.Redeliver) private readonly redeliverService: RedeliverService,
     @inject(WebhooksTokens.SendTestEvent) private readonly testEvents: SendTestEventService,
+    @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
   routes(): AnyRoute[] {
@@ -46,9 +50,11 @@ export class WebhookDeliveryRoutes implements RouteSource {
         method: 'post',
         path: '/api/v3/webhook-subscriptions/{subscription_id}/deliveries/{delivery_id}/redeliver',
         summary: 'Send a delivery again',
-        description: 'Due at once, with the same x-webhook-id and body, on a fresh retry schedule. Refused while the subscription is disabled.',
+        description:
+          'Due at once, with the same x-webhook-id and body. A finished delivery (delivered or failed) gets one attempt, not retried; one waiting for a retry is pulled forward and keeps its place in the retry schedule; one already due (queued or being attempted) is answered as it stands and nothing more is queued. Test events and redeliveries share a budget per API key (20 a minute) and per subscription, whoever asks (6 a minute): past either, 429 rate_limited with Retry-After. Refused while the subscription is disabled.',
         scopes: ['webhooks:write'],
         idempotency: 'optional',
+        budget: manualSendBudget(this.config),
         params: z.object({ subscription_id: SUBSCRIPTION_ID, delivery_id: bigIdParam().openapi({ description: 'The delivery’s id, from the subscription’s log.' }) }),
         response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The delivery, pending again.' },
         problems: ['resource_not_found', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],
@@ -61,9 +67,10 @@ export class WebhookDeliveryRoutes implements RouteSource {
         path: '/api/v3/webhook-subscriptions/{subscription_id}/test',
         summary: 'Send a test event',
         description:
-          'Sends the subscription the example body of one of its topics (the example of GET /api/v3/webhook-event-types), under a new x-webhook-id, signed with its secret: a delivery like any other, retried on failure and shown in the delivery log with test_event true. The same request again sends another test event, unless it repeats an Idempotency-Key. Refused while the subscription is disabled.',
+          'Sends the subscription the example body of one of its topics (the example of GET /api/v3/webhook-event-types), under a new x-webhook-id, signed with its secret: a delivery like any other, attempted once (never retried) and shown in the delivery log with test_event true. The same request again sends another test event, unless it repeats an Idempotency-Key. Test events and redeliveries share a budget per API key (20 a minute) and per subscription, whoever asks (6 a minute): past either, 429 rate_limited with Retry-After. Refused while the subscription is disabled.',
         scopes: ['webhooks:write'],
         idempotency: 'optional',
+        budget: manualSendBudget(this.config),
         params: z.object({ subscription_id: SUBSCRIPTION_ID }),
         body: testEventBody,
         response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The test event’s delivery, due at once, as the delivery log shows it.' },

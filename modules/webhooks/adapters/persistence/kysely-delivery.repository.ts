@@ -141,10 +141,10 @@ export class KyselyDeliveryRepository implements DeliveryRepository {
     return Number(result.numDeletedRows);
   }
 
-  async redeliver(storeId: number, id: number, now: Date): Promise<WebhookDelivery> {
+  async redeliver(storeId: number, id: number, now: Date, attemptsInSchedule?: number): Promise<WebhookDelivery> {
     const row = await this.db
       .updateTable('webhooks.deliveries')
-      .set({ status: 'pending', attempts_in_schedule: 0, next_attempt_at: now, failure_reason: null, updated_at: now })
+      .set({ status: 'pending', ...(attemptsInSchedule === undefined ? {} : { attempts_in_schedule: attemptsInSchedule }), next_attempt_at: now, failure_reason: null, updated_at: now })
       .where('store_id', '=', storeId)
       .where('id', '=', id)
       .returningAll()

@@ -9,7 +9,11 @@ import { escapeHtml } from '../../../../shared-kernel/html-escape';
 import { MERCHANT_SESSIONS, type MerchantSessions } from '../../../../shared-kernel/merchant-sessions';
 import { actingForStore } from '../../../../shared-kernel/request-context';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/unit-of-work';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { Config } from '../../../../infra/config/config';
+import type { BucketDefinition, RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import { WebhooksTokens } from '../../webhooks.tokens';
+import { manualSendBudget } from '../rate-limit/rate-limited-manual-sends';
 import type { CreateSubscriptionService } from '../../application/create-subscription.service';
 import type { ReadSubscriptionsService } from '../../application/read-subscriptions.service';
 import type { UpdateSubscriptionService } from '../../application/update-subscription.service';
@@ -35,6 +39,7 @@ const cursorOf = (request: Request) => (typeof request.query.cursor === 'string'
 @injectable()
 export class WebhooksAdminRoutes implements RawRouteSource {
   private readonly requests: AdminRequests;
+  private readonly manualSends: BucketDefinition;
 
   constructor(
     @inject(WebhooksTokens.CreateSubscription) private readonly createSubscription: CreateSubscriptionService,
@@ -48,8 +53,11 @@ export class WebhooksAdminRoutes implements RawRouteSource {
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(MERCHANT_SESSIONS) merchantSessions: MerchantSessions,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
+    @inject(InfraTokens.Config) config: Config,
   ) {
     this.requests = new AdminRequests(merchantSessions);
+    this.manualSends = manualSendBudget(config);
   }
 
   router(): Router {
@@ -82,14 +90,14 @@ export class WebhooksAdminRoutes implements RawRouteSource {
     action('/admin/webhooks/:subscription_id/test', async (context, request, response) => {
       const subscriptionId = subscriptionIdOf(request.params);
       const topic = testTopicOfForm(request.body);
-      const sent = await this.changing(context, () => this.testEvents.send(subscriptionId, topic));
+      const sent = await this.spendingManualSend(context, () => this.changing(context, () => this.testEvents.send(subscriptionId, topic)));
       const notice = `<p>Test event sent: a delivery of <code>${escapeHtml(sent.topic)}</code> (event <code>${escapeHtml(sent.eventId)}</code>) is due now.`;
       await this.sendSubscription(response, context, subscriptionId, undefined, doneNotice(`${notice} ${this.logLink(context, subscriptionId)}</p>`), 202);
     });
     action('/admin/webhooks/:subscription_id/deliveries/:delivery_id/redeliver', async (context, request, response) => {
       const { subscriptionId, deliveryId } = deliveryIdsOf(request.params);
-      const again = await this.changing(context, () => this.redeliverService.redeliver(subscriptionId, deliveryId));
-      const notice = `<p>The delivery of event <code>${escapeHtml(again.eventId)}</code> is due again now, with the same id and body, on a fresh retry schedule.`;
+      const again = await this.spendingManualSend(context, () => this.changing(context, () => this.redeliverService.redeliver(subscriptionId, deliveryId)));
+      const notice = `<p>The delivery of event <code>${escapeHtml(again.eventId)}</code> is due again now, with the same id and body: one attempt if it had finished.`;
       await this.sendSubscription(response, context, subscriptionId, undefined, doneNotice(`${notice} ${this.logLink(context, subscriptionId)}</p>`), 202);
     });
     return router;
@@ -122,6 +130,21 @@ export class WebhooksAdminRoutes implements RawRouteSource {
   /** An answer to a POST is drawn at the POST's address: this is the log's own, to come back to. */
   private logLink(context: AdminContext, subscriptionId: number): string {
     return `<a href="${escapeHtml(adminHref(context, `/admin/webhooks/${subscriptionId}`))}">See the log as it is now</a>.`;
+  }
+
+  /**
+   * The budget of test events and redeliveries the Store API spends per key, here for the person logged
+   * in: spent before the send, given back when it is refused (a disabled subscription, say).
+   */
+  private async spendingManualSend<T>(context: AdminContext, work: () => Promise<T>): Promise<T> {
+    const key = `person:${context.session.personId}`;
+    await this.rateLimiters.spend(this.manualSends, key, `The ${this.manualSends.name} budget of your login is spent: ${this.manualSends.points} test events or redeliveries a minute.`);
+    try {
+      return await work();
+    } catch (error) {
+      await this.rateLimiters.refund(this.manualSends, key).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** The services read the store from the request context: the page's data (live or test) acts as the API key of that data would. */
