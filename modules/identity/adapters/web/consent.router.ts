@@ -84,14 +84,15 @@ export class ConsentRoutes implements RawRouteSource {
         summary: 'Authorization request',
         description:
           'Opened in the person\'s browser. A person not logged in sees a login form, then a consent form naming the client (marked unverified when self-registered), the store and every requested scope. ' +
-          'Approve or deny redirects to `redirect_uri` with `code` or `error`, and `state`. PKCE with S256 is mandatory: a missing or plain challenge, an unknown client or an unregistered redirect URI is refused on a page, never redirected.',
+          'Approve or deny redirects to `redirect_uri` with `code` or `error`, and `state`. PKCE with S256 is mandatory: a missing or plain challenge, an unknown client or an unregistered redirect URI is refused on a page, never redirected. ' +
+          '`redirect_uri` must be one the client registered, character for character. A parameter holding a NUL character or an unpaired surrogate is `invalid_request`: on the page when it is `client_id` or `redirect_uri`, redirected otherwise.',
         tag: 'Connector authorization',
         auth: 'public',
         servers: [this.origins.authUrl],
         query: z.object({
           response_type: z.literal('code').openapi({ description: 'Always `code`.' }),
           client_id: z.string().openapi({ description: 'The client’s id, as registered.' }),
-          redirect_uri: z.string().optional().openapi({ description: 'One of the registered redirect URIs; may be omitted when the client registered exactly one.' }),
+          redirect_uri: z.string().optional().openapi({ description: 'One of the registered redirect URIs, exactly as registered; may be omitted when the client registered exactly one.' }),
           code_challenge: z.string().openapi({ description: 'BASE64URL(SHA-256(code_verifier)).' }),
           code_challenge_method: z.literal('S256').openapi({ description: 'Always `S256`; `plain` is refused.' }),
           scope: z.string().optional().openapi({ description: 'Space-separated Store API scope names; omitted means every connector scope.' }),
@@ -100,8 +101,8 @@ export class ConsentRoutes implements RawRouteSource {
         }),
         responses: {
           200: html('The login form, or the consent form.'),
-          302: { description: 'Back to `redirect_uri` with an OAuth `error` (`unsupported_response_type`, `invalid_target`, `invalid_scope`…) and `state`.' },
-          400: html('A request that cannot be authorized: unknown client, unregistered redirect URI, or no S256 code challenge.'),
+          302: { description: 'Back to `redirect_uri` with an OAuth `error` (`invalid_request`, `unsupported_response_type`, `invalid_target`, `invalid_scope`…) and `state`.' },
+          400: html('A request that cannot be authorized: unknown client, unregistered redirect URI, no S256 code challenge, or a NUL character in `client_id` or `redirect_uri`.'),
         },
         problems: ['rate_limited'],
       },
