@@ -243,11 +243,11 @@ describe('the connector’s authorization rules', () => {
     it('answers a NUL character in the authorization request with invalid_request: on a page before the client is known, redirected after (issue 33, item 1)', async () => {
       const clientId = await registered();
       const { challenge } = pkce();
-      for (const extra of [{ client_id: 'mcp_\u0000' }, { redirect_uri: `${REDIRECT}\u0000` }]) {
+      for (const extra of [{ client_id: 'mcp_\u0000' }, { redirect_uri: `${REDIRECT}\u0000` }] as Record<string, string>[]) {
         const page = await service.http.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, extra)}`);
         expect([page.status, page.headers.location, page.text.includes('invalid_request')]).toEqual([400, undefined, true]);
       }
-      for (const extra of [{ state: 'st\u0000te' }, { scope: 'store:read\u0000' }, { resource: `${MCP}\u0000` }]) {
+      for (const extra of [{ state: 'st\u0000te' }, { scope: 'store:read\u0000' }, { resource: `${MCP}\u0000` }] as Record<string, string>[]) {
         const redirected = await service.http.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, extra)}`).expect(302);
         const location = new URL(redirected.headers.location!);
         expect([location.origin + location.pathname, location.searchParams.get('error')]).toEqual([REDIRECT, 'invalid_request']);
@@ -282,7 +282,7 @@ describe('the connector’s authorization rules', () => {
         { grant_type: 'authorization_code', client_id: `${clientId}\u0000`, code: 'x\u0000', code_verifier: 'v\u0000', redirect_uri: `${REDIRECT}\u0000` },
         { grant_type: 'refresh_token', client_id: `${clientId}\u0000`, refresh_token: 'r\u0000' },
         { grant_type: 'refresh\u0000' },
-      ]) {
+      ] as Record<string, string>[]) {
         expect((await token(form)).status).toBe(400);
       }
       const revoked = await service.http.post('/oauth/revoke').type('form').send({ client_id: `${clientId}\u0000`, token: 't\u0000' });
