@@ -20,8 +20,10 @@ export type DataMode = 'live' | 'test';
 export interface MerchantSessions {
   /** The live session a browser's session cookie names, or undefined. */
   find(sessionId: string | undefined): Promise<MerchantSession | undefined>;
-  /** The store whose rows a page of this mode shows: the store itself, or the store's test data (made on first use). */
+  /** The store whose rows a write of this mode acts on: the store itself, or the store's test data (made on first use). */
   dataStoreOf(storeId: number, mode: DataMode): Promise<number>;
+  /** The store whose rows a page of this mode shows, writing nothing: undefined while the store has no test data yet. */
+  existingDataStoreOf(storeId: number, mode: DataMode): Promise<number | undefined>;
 }
 
 export const MERCHANT_SESSIONS = Symbol.for('shared.MerchantSessions');

@@ -4,11 +4,15 @@ import type { DataMode, MerchantSession, MerchantStore } from '../../shared-kern
 import type { Problem } from '../../shared-kernel/problems/problem';
 import { ADMIN_SECTIONS, SECTIONS_WITH_MODES, sectionPath, type AdminSection } from './admin-sections';
 
-/** What every admin page knows: who is logged in, which of their stores it is for, and which data. */
-export interface AdminContext {
+/** What every admin page's frame knows: who is logged in, which of their stores it is for, and which data. */
+export interface AdminPageFrame {
   session: MerchantSession;
   store: MerchantStore;
   mode: DataMode;
+}
+
+/** What a section's page and action know: the frame, and the store whose rows it shows. */
+export interface AdminContext extends AdminPageFrame {
   /** The store whose rows the page shows: the store itself, or its test data. */
   dataStoreId: number;
 }
@@ -30,17 +34,17 @@ export function adminHref(context: Pick<AdminContext, 'store' | 'mode'>, path: s
 }
 
 /** The hidden inputs every admin form posts: the session's CSRF token, the store and the mode. */
-export function carriedInputs(context: AdminContext): string {
+export function carriedInputs(context: AdminPageFrame): string {
   const values: Record<string, string> = { csrf_token: context.session.csrfToken, store_id: String(context.store.id), mode: context.mode };
   return Object.entries(values).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`).join('');
 }
 
 /** A form that is one button posting to `action`, with what every admin form carries. */
-export function actionButton(context: AdminContext, action: string, label: string, extra = ''): string {
+export function actionButton(context: AdminPageFrame, action: string, label: string, extra = ''): string {
   return `<form method="post" action="${escapeHtml(action)}" class="inline">${carriedInputs(context)}${extra}<button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
-function navigation(context: AdminContext, current: AdminSection): string {
+function navigation(context: AdminPageFrame, current: AdminSection): string {
   const links = ADMIN_SECTIONS.map(
     (section) =>
       `<li><a href="${escapeHtml(adminHref({ store: context.store, mode: 'live' }, section.path))}"${section.key === current ? ' aria-current="page"' : ''}>${escapeHtml(section.label)}</a></li>`,
@@ -48,14 +52,14 @@ function navigation(context: AdminContext, current: AdminSection): string {
   return `<nav aria-label="Admin sections"><ul>${links.join('')}</ul></nav>`;
 }
 
-function storeSwitcher(context: AdminContext, current: AdminSection): string {
+function storeSwitcher(context: AdminPageFrame, current: AdminSection): string {
   if (context.session.stores.length < 2) return `<p class="store">Store: <strong>${escapeHtml(context.store.name)}</strong></p>`;
   const options = context.session.stores.map((store) => `<option value="${store.id}"${store.id === context.store.id ? ' selected' : ''}>${escapeHtml(store.name)}</option>`);
   return `<form method="get" action="${sectionPath(current)}" class="store"><label for="store-switcher">Store</label>
 <select id="store-switcher" name="store">${options.join('')}</select><button type="submit">Switch</button></form>`;
 }
 
-function modeSwitch(context: AdminContext, current: AdminSection): string {
+function modeSwitch(context: AdminPageFrame, current: AdminSection): string {
   if (!SECTIONS_WITH_MODES.includes(current)) return '';
   const link = (mode: DataMode, label: string) =>
     mode === context.mode ? `<strong aria-current="true">${label}</strong>` : `<a href="${escapeHtml(adminHref({ store: context.store, mode }, sectionPath(current)))}">${label}</a>`;
@@ -72,7 +76,7 @@ const SECURITY_HEADERS = {
 };
 
 /** The page: the sections, the store switcher, log out, then the section's own content. */
-export function sendAdminPage(response: Response, context: AdminContext, content: AdminPageContent): void {
+export function sendAdminPage(response: Response, context: AdminPageFrame, content: AdminPageContent): void {
   const logout = `<form method="post" action="/admin/logout" class="inline"><input type="hidden" name="csrf_token" value="${escapeHtml(context.session.csrfToken)}"><button type="submit">Log out</button></form>`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(`${content.title} · ${context.store.name} · Signwright admin`)}</title><link rel="stylesheet" href="/admin/assets/admin.css"><script src="/admin/assets/admin.js" defer></script></head>

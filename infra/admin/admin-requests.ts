@@ -4,8 +4,9 @@ import { MERCHANT_SESSION_COOKIE, type DataMode, type MerchantSession, type Merc
 import { cookieOf, sameSecret } from '../http/cookies';
 import { isProblem } from '../../shared-kernel/problems/problem';
 import { Problems } from '../../shared-kernel/problems/problems';
-import { problemNotice, sendAdminPage, type AdminContext } from './admin-page';
-import type { AdminSection } from './admin-sections';
+import { assertStorableStrings } from '../../shared-kernel/validation/storable-strings';
+import { actionButton, problemNotice, sendAdminPage, type AdminContext, type AdminPageFrame } from './admin-page';
+import { sectionPath, type AdminSection } from './admin-sections';
 
 const sessionIdOf = (request: Request) => cookieOf(request, MERCHANT_SESSION_COOKIE);
 
@@ -19,31 +20,59 @@ const modeOf = (value: unknown): DataMode => (value === 'test' ? 'test' : 'live'
 export class AdminRequests {
   constructor(private readonly sessions: MerchantSessions) {}
 
-  /** A GET: `render` draws the section for the store of `?store=` (the first store by default) and `?mode=`. */
+  /**
+   * A GET: `render` draws the section for the store of `?store=` (the first store by default) and `?mode=`.
+   * A GET writes nothing: a store's test data is made by a write, so before one a test-mode page offers
+   * to make it (a CSRF-checked post) instead of drawing the section.
+   */
   async page(request: Request, response: Response, section: AdminSection, render: (context: AdminContext) => Promise<void>): Promise<void> {
     const session = await this.sessions.find(sessionIdOf(request));
     if (!session) return response.redirect(303, '/admin');
     const wanted = request.query.store === undefined ? session.stores[0]?.id : Number(request.query.store);
-    await this.within(response, session, section, wanted, modeOf(request.query.mode), render);
+    const mode = modeOf(request.query.mode);
+    await this.within(response, session, section, wanted, mode, (store) => this.sessions.existingDataStoreOf(store, mode), async (frame) => {
+      // Only the section's own list can be shown before there is test data; a row of it cannot exist.
+      const status = request.path === sectionPath(section) ? 200 : 404;
+      sendAdminPage(response, frame, { section, title: 'No test data yet', body: noTestDataYet(frame, section), status });
+    }, render);
   }
 
-  /** A form post: nothing is done without the session's CSRF token; the store and mode come with the form. */
+  /**
+   * A form post: nothing is done without the session's CSRF token; the store and mode come with the form.
+   * A form holding a string no database can store is refused as the Store API refuses such a body (422).
+   */
   async action(request: Request, response: Response, section: AdminSection, work: (context: AdminContext) => Promise<void>): Promise<void> {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const session = await this.sessions.find(sessionIdOf(request));
     if (!session || !sameSecret(session.csrfToken, String(body.csrf_token ?? ''))) return formExpired(response);
-    await this.within(response, session, section, Number(body.store_id), modeOf(body.mode), work);
+    const mode = modeOf(body.mode);
+    const checked = async (context: AdminContext) => {
+      assertStorableStrings(body);
+      await work(context);
+    };
+    await this.within(response, session, section, Number(body.store_id), mode, (store) => this.sessions.dataStoreOf(store, mode), () => Promise.resolve(), checked);
   }
 
-  private async within(response: Response, session: MerchantSession, section: AdminSection, storeId: number | undefined, mode: DataMode, work: (context: AdminContext) => Promise<void>): Promise<void> {
+  private async within(
+    response: Response,
+    session: MerchantSession,
+    section: AdminSection,
+    storeId: number | undefined,
+    mode: DataMode,
+    dataStoreOf: (storeId: number) => Promise<number | undefined>,
+    withoutData: (frame: AdminPageFrame) => Promise<void>,
+    work: (context: AdminContext) => Promise<void>,
+  ): Promise<void> {
     const store = session.stores.find((candidate) => candidate.id === storeId);
     const fallback = session.stores[0];
     if (!fallback) return noStore(response);
     if (!store) {
-      const context: AdminContext = { session, store: fallback, mode: 'live', dataStoreId: fallback.id };
-      return sendAdminPage(response, context, { section, title: 'No such store', body: problemNotice(Problems.resourceNotFound('store')), status: 404 });
+      const frame: AdminPageFrame = { session, store: fallback, mode: 'live' };
+      return sendAdminPage(response, frame, { section, title: 'No such store', body: problemNotice(Problems.resourceNotFound('store')), status: 404 });
     }
-    const context: AdminContext = { session, store, mode, dataStoreId: await this.sessions.dataStoreOf(store.id, mode) };
+    const dataStoreId = await dataStoreOf(store.id);
+    if (dataStoreId === undefined) return withoutData({ session, store, mode });
+    const context: AdminContext = { session, store, mode, dataStoreId };
     try {
       await work(context);
     } catch (error) {
@@ -52,6 +81,12 @@ export class AdminRequests {
       sendAdminPage(response, context, { section, title: error.title, body: problemNotice(error), status: error.status });
     }
   }
+}
+
+/** What a test-mode page shows before the store has test data: the offer to make it, then come back here. */
+function noTestDataYet(frame: AdminPageFrame, section: AdminSection): string {
+  return `<p>This store has no test data yet. It starts as a copy of the live catalogue, made when the first test key is created or when you start it here; live data is not touched.</p>
+${actionButton(frame, '/admin/test-data', 'Start test data', `<input type="hidden" name="section" value="${escapeHtml(section)}">`)}`;
 }
 
 function formExpired(response: Response): void {

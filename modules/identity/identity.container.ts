@@ -51,6 +51,7 @@ import { ConsentRoutes } from './adapters/web/consent.router';
 import { ConnectorEndpointRoutes } from './adapters/connector/connector-endpoint.router';
 import { getConnectedStoreOperation, getStoreTool } from './adapters/connector/get-store.tool';
 import { ConnectorToolCalls } from './adapters/connector/connector-tool-calls';
+import { LoginThrottle } from './adapters/web/login-throttle';
 import { PRUNE_UNUSED_CLIENTS, PruneUnusedClientsProcessor } from './adapters/jobs/prune-unused-clients.processor';
 import type { GetCurrentStoreService as GetCurrentStore } from './application/get-current-store.service';
 
@@ -105,6 +106,7 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(OPERATIONS).toDynamicValue((context) => getConnectedStoreOperation(context.get<GetCurrentStore>(IdentityTokens.GetCurrentStore)));
   bind(CONNECTOR_TOOLS).toConstantValue(getStoreTool);
   bind(ConnectorToolCalls).toSelf().inSingletonScope();
+  bind(LoginThrottle).toSelf().inSingletonScope();
   bind(JOB_PROCESSORS).to(PruneUnusedClientsProcessor);
   bind(RECURRING_JOBS).toConstantValue(PRUNE_UNUSED_CLIENTS);
   // The tables of identity that keep sealed secrets, for `signwright secrets reseal`.

@@ -32,10 +32,12 @@ describe('checking an authorization request', () => {
     expect(verdict).toMatchObject({ kind: 'valid', request: { redirectUri: REDIRECT_URI, scopes: ['orders:read', 'quotes:read'], resource: CONNECTOR_ORIGINS.mcpUrl } });
   });
 
-  it('matches a redirect URI written as the client registered it before it was normalised, and sends the person back to it as written', async () => {
-    const { service, parameters } = await setUp(['http://127.0.0.1:8765/']);
-    await expect(service.check(parameters({ redirect_uri: 'HTTP://127.0.0.1:8765' }))).resolves.toMatchObject({ kind: 'valid', request: { redirectUri: 'HTTP://127.0.0.1:8765' } });
-    await expect(service.check(parameters({ redirect_uri: 'http://127.0.0.1:8766' }))).resolves.toMatchObject({ kind: 'page' });
+  it('matches a redirect URI by exact string only: another spelling of the same URL, or another loopback port, is not registered (issue 33, item 3)', async () => {
+    const { service, parameters } = await setUp(['http://127.0.0.1:8765/cb']);
+    await expect(service.check(parameters({ redirect_uri: 'http://127.0.0.1:8765/cb' }))).resolves.toMatchObject({ kind: 'valid', request: { redirectUri: 'http://127.0.0.1:8765/cb' } });
+    for (const variant of ['HTTP://127.0.0.1:8765/cb', 'http://127.0.0.1:8765/x/../cb', 'http://127.0.0.1:8765/cb/', 'http://127.0.0.1:8766/cb', 'http://127.0.0.1:8765/%63b']) {
+      await expect(service.check(parameters({ redirect_uri: variant }))).resolves.toMatchObject({ kind: 'page' });
+    }
   });
 
   it('shows a page, never redirecting, for an unknown client, an unregistered redirect URI, or no S256 challenge', async () => {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { normalisedRedirectUri } from '../domain/oauth-redirect-uri';
+import { holdsUnstorable } from '../../../shared-kernel/validation/storable-strings';
+import { sameRedirectUri } from '../domain/oauth-redirect-uri';
 import { IdentityTokens } from '../identity.tokens';
 import type { OAuthClient } from '../domain/connection';
 import { requestedScopes } from '../domain/connector-scopes';
@@ -37,13 +38,16 @@ export class AuthorizationRequestsService {
 
   async check(parameters: AuthorizationParameters): Promise<AuthorizationVerdict> {
     const single = (name: string) => (Array.isArray(parameters[name]) ? undefined : (parameters[name] as string | undefined));
+    // A NUL or a lone surrogate cannot be looked up or stored: invalid_request, on a page while the
+    // client and its redirect URI are not yet known, to the verified redirect URI afterwards.
+    if (holdsUnstorable(parameters.client_id) || holdsUnstorable(parameters.redirect_uri)) {
+      return { kind: 'page', message: 'The request is invalid (invalid_request): client_id or redirect_uri holds a NUL character or an unpaired surrogate.' };
+    }
     const client = single('client_id') ? await this.clients.find(single('client_id')!) : undefined;
     if (!client) return { kind: 'page', message: 'This application is not registered.' };
-    // Registered URIs are normalised: the client may still send the form it registered, which is the
-    // same URL, and is sent back there (its token request repeats that exact string).
+    // Exact string matching, as the token endpoint matches: the person is sent back to the URI registered.
     const wanted = single('redirect_uri');
-    const registered = wanted === undefined ? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined) : client.redirectUris.find((uri) => uri === wanted || uri === normalisedRedirectUri(wanted));
-    const redirectUri = registered && (wanted ?? registered);
+    const redirectUri = wanted === undefined ? (client.redirectUris.length === 1 ? client.redirectUris[0] : undefined) : client.redirectUris.find((uri) => sameRedirectUri(uri, wanted));
     if (!redirectUri) return { kind: 'page', message: 'The redirect URI is not one this application registered.' };
     const challenge = single('code_challenge');
     if (!challenge || single('code_challenge_method') !== 'S256' || !isS256Challenge(challenge)) {
@@ -51,6 +55,7 @@ export class AuthorizationRequestsService {
     }
     const state = single('state');
     const refuse = (error: string, description: string) => ({ kind: 'redirect' as const, location: errorRedirect(redirectUri, error, description, state) });
+    if (holdsUnstorable(parameters)) return refuse('invalid_request', 'A parameter holds a NUL character or an unpaired surrogate.');
     if (single('response_type') !== 'code') return refuse('unsupported_response_type', 'Only response_type=code is supported.');
     const resource = this.resourceOf(parameters.resource);
     if (!resource) return refuse('invalid_target', `The resource must be the connector, ${this.origins.mcpUrl}.`);

@@ -6,6 +6,7 @@ import { IdentityTokens } from '../identity.tokens';
 import { ACCESS_TOKEN_LIFETIME_MS, REFRESH_TOKEN_LIFETIME_MS, type Connection } from '../domain/connection';
 import { OAuthError } from '../domain/oauth-error';
 import { verifierMatches } from '../domain/pkce';
+import { sameRedirectUri } from '../domain/oauth-redirect-uri';
 import { digestOf } from './consent.service';
 import type { ConnectorOrigins } from './connector-origins';
 import type { AccessTokens, ConnectionRepository } from './connector-ports';
@@ -73,7 +74,7 @@ export class IssueTokensService {
   private exchangeFailure(code: { connection: Connection; redirectUri: string; codeChallenge: string; expiresAt: Date }, parameters: Parameters, now: Date): string | undefined {
     if (code.expiresAt <= now) return 'The code has expired';
     if (code.connection.clientId !== parameters.client_id) return 'The code was issued to another client';
-    if (parameters.redirect_uri !== code.redirectUri) return 'redirect_uri differs from the authorization request';
+    if (!sameRedirectUri(code.redirectUri, parameters.redirect_uri)) return 'redirect_uri differs from the authorization request';
     if (!parameters.code_verifier || !verifierMatches(parameters.code_verifier, code.codeChallenge)) return 'The code_verifier is missing or wrong';
     if (parameters.resource !== undefined && parameters.resource.replace(/\/+$/, '') !== code.connection.resource) return 'The resource differs from the authorized one';
     return undefined;

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { DataMode, MerchantSession, MerchantSessions } from '../../../shared-kernel/merchant-sessions';
 import { IdentityTokens } from '../identity.tokens';
 import type { ConnectionRepository } from './connector-ports';
+import type { StoreRepository } from './ports';
 import type { TestStoresService } from './test-stores.service';
 import type { WebSessionsService } from './web-sessions.service';
 
@@ -12,6 +13,7 @@ export class MerchantSessionsService implements MerchantSessions {
     @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.ConnectionRepository) private readonly connections: ConnectionRepository,
     @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'ensure'>,
+    @inject(IdentityTokens.StoreRepository) private readonly stores: Pick<StoreRepository, 'testStoreOf'>,
   ) {}
 
   async find(sessionId: string | undefined): Promise<MerchantSession | undefined> {
@@ -22,5 +24,9 @@ export class MerchantSessionsService implements MerchantSessions {
 
   dataStoreOf(storeId: number, mode: DataMode): Promise<number> {
     return mode === 'test' ? this.testStores.ensure(storeId) : Promise.resolve(storeId);
+  }
+
+  existingDataStoreOf(storeId: number, mode: DataMode): Promise<number | undefined> {
+    return mode === 'test' ? this.stores.testStoreOf(storeId) : Promise.resolve(storeId);
   }
 }

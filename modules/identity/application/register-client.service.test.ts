@@ -49,10 +49,10 @@ describe('registering a connector client', () => {
     expect(clients.clients.size).toBe(0);
   });
 
-  it('keeps and answers redirect URIs normalised, once each however they were written', async () => {
+  it('keeps and answers redirect URIs exactly as written, each distinct string once (issue 33, item 3)', async () => {
     const { service, clients } = setUp();
-    const registration = await service.register({ redirect_uris: ['HTTPS://Claude.AI:443/callback', 'https://claude.ai/callback', 'http://LOCALHOST:8765'] }, '203.0.113.9');
-    expect(registration.redirect_uris).toEqual(['https://claude.ai/callback', 'http://localhost:8765/']);
+    const registration = await service.register({ redirect_uris: ['HTTPS://Claude.AI:443/callback', 'https://claude.ai/callback', 'https://claude.ai/callback', 'http://LOCALHOST:8765'] }, '203.0.113.9');
+    expect(registration.redirect_uris).toEqual(['HTTPS://Claude.AI:443/callback', 'https://claude.ai/callback', 'http://LOCALHOST:8765']);
     expect(clients.clients.get(registration.client_id)?.redirectUris).toEqual(registration.redirect_uris);
   });
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { inject, injectable } from 'inversify';
+import { holdsUnstorable } from '../../../shared-kernel/validation/storable-strings';
 import { IdentityTokens } from '../identity.tokens';
 import { OAuthError } from '../domain/oauth-error';
-import { normalisedRedirectUri, redirectUriRefusal } from '../domain/oauth-redirect-uri';
+import { redirectUriRefusal } from '../domain/oauth-redirect-uri';
+import { clientNameRefusal } from '../domain/client-name';
 import type { OAuthClientRepository } from './connector-ports';
 
 const GRANT_TYPES = ['authorization_code', 'refresh_token'];
@@ -19,7 +21,7 @@ export interface ClientRegistration {
 
 /**
  * RFC 7591 dynamic registration of public clients: no secret is issued or accepted, redirect URIs
- * follow the spec's rules and are kept (and answered) normalised, only the authorization-code and refresh grants with the `code` response.
+ * follow the spec's rules and are kept (and answered) exactly as written, only the authorization-code and refresh grants with the `code` response.
  * Registering grants nothing; the consent page marks the client unverified.
  *
  * Every client is recorded with both grant types, whatever it asked for: every code exchange issues a
@@ -40,7 +42,8 @@ export class RegisterClientService {
     if (metadata.client_secret !== undefined || metadata.jwks !== undefined || metadata.jwks_uri !== undefined) {
       throw new OAuthError('invalid_client_metadata', 'Public clients have no secret and no keys.');
     }
-    const name = typeof metadata.client_name === 'string' && metadata.client_name.trim() !== '' ? metadata.client_name.trim().slice(0, 100) : 'Unnamed client';
+    if (holdsUnstorable(metadata)) throw new OAuthError('invalid_client_metadata', 'The client metadata holds a NUL character or an unpaired surrogate.');
+    const name = checkedName(metadata.client_name);
     const client = await this.clients.create({ id: `mcp_${randomBytes(18).toString('base64url')}`, name, redirectUris, registeredFrom: from });
     return {
       client_id: client.id,
@@ -62,7 +65,7 @@ function checkedRedirectUris(value: unknown): string[] {
     const refused = redirectUriRefusal(uri);
     if (refused) throw new OAuthError('invalid_redirect_uri', `The redirect URI ${uri} ${refused}.`);
   }
-  return [...new Set((value as string[]).map((uri) => normalisedRedirectUri(uri)!))];
+  return [...new Set(value as string[])];
 }
 
 function checkedList(value: unknown, allowed: string[], fallback: string[], name: string): string[] {
@@ -71,4 +74,11 @@ function checkedList(value: unknown, allowed: string[], fallback: string[], name
     throw new OAuthError('invalid_client_metadata', `${name} may only hold ${allowed.join(' and ')}.`);
   }
   return [...new Set(value as string[])];
+}
+
+function checkedName(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return 'Unnamed client';
+  const refused = clientNameRefusal(value);
+  if (refused) throw new OAuthError('invalid_client_metadata', `client_name ${refused}.`);
+  return value.trim().slice(0, 100);
 }

@@ -1,7 +1,7 @@
 /**
  * The spec's redirect-URI rules for registered clients: HTTPS, or plain HTTP to a loopback address;
- * absolute with a host, no control characters, no fragment, no credentials, no wildcards, no other schemes. Matching is exact, loopback ports
- * included (the spec departs from RFC 8252 there: decision 0012).
+ * absolute with a host, no control characters, no fragment, no credentials, no wildcards, no other schemes. Matching is exact string
+ * comparison, loopback ports included (the spec departs from RFC 8252 there: decision 0012).
  */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
@@ -34,9 +34,10 @@ export function redirectUriRefusal(raw: string): string | undefined {
 }
 
 /**
- * The URI as registered and matched: the URL parser's serialisation (scheme and host in lower case,
- * default port dropped, an empty path as `/`), or undefined for a URI the rules refuse.
+ * Whether `sent` names `registered`: the same string, character for character (RFC 9700 section 4.1.3).
+ * No normalisation: `HTTPS://…`, a default port, `/cb/../cb` or a trailing slash are other URIs, and the
+ * authorization and token endpoints both compare with this one rule.
  */
-export function normalisedRedirectUri(raw: string): string | undefined {
-  return redirectUriRefusal(raw) ? undefined : new URL(raw).href;
+export function sameRedirectUri(registered: string, sent: string | undefined): boolean {
+  return sent !== undefined && registered === sent;
 }

@@ -124,6 +124,37 @@ describe('the connector’s authorization rules', () => {
       expect((await register({ redirect_uris: [REDIRECT], ...metadata }).expect(400)).body.error).toBe('invalid_client_metadata');
     });
 
+    it.each([
+      ['a NUL character in client_name', { client_name: 'Assis\u0000tant', redirect_uris: [REDIRECT] }, 'invalid_client_metadata'],
+      ['an unpaired surrogate in client_name', { client_name: 'Assis\ud800tant', redirect_uris: [REDIRECT] }, 'invalid_client_metadata'],
+      ['a NUL character in another member', { client_name: 'Assistant', redirect_uris: [REDIRECT], software_id: 'x\u0000' }, 'invalid_client_metadata'],
+      ['a NUL character in a redirect URI', { client_name: 'Assistant', redirect_uris: ['https://assistant.example/c\u0000b'] }, 'invalid_redirect_uri'],
+    ])('refuses %s with 400, never a 5xx (issue 33, item 1)', async (_where, metadata, error) => {
+      expect((await register(metadata).expect(400)).body.error).toBe(error);
+    });
+
+    it.each([
+      ['U+202E (right-to-left override)', 'Safe \u202Etnatsissa'],
+      ['U+2066 (left-to-right isolate)', 'Assistant \u2066x\u2069'],
+      ['U+200F (right-to-left mark)', 'Assistant\u200F'],
+      ['a control character', 'Assistant\u0007'],
+    ])('refuses a client_name holding %s as invalid_client_metadata (issue 33, item 4)', async (_what, name) => {
+      const response = await register({ client_name: name, redirect_uris: [REDIRECT] }).expect(400);
+      expect(response.body).toMatchObject({ error: 'invalid_client_metadata', error_description: expect.stringContaining('client_name') });
+    });
+
+    it('keeps a redirect URI as written, and matches it at the authorization and token endpoints by that exact string (issue 33, item 3)', async () => {
+      const written = 'https://Assistant.example/Call/back';
+      const response = await register({ client_name: 'Assistant', redirect_uris: [written] }).expect(201);
+      expect(response.body.redirect_uris).toEqual([written]);
+      const clientId = response.body.client_id as string;
+      const { verifier, challenge } = pkce();
+      const { location } = await consent(clientId, challenge, { redirect_uri: written });
+      expect(location.origin + location.pathname).toBe('https://assistant.example/Call/back');
+      const code = location.searchParams.get('code')!;
+      await exchange(clientId, code, verifier, { redirect_uri: written }).expect(200);
+    });
+
     it('spends the per-IP hourly quota on every attempt, failed ones included', async () => {
       const from = '203.0.113.77';
       for (let attempt = 0; attempt < 20; attempt += 1) await register({ redirect_uris: ['ftp://nope'] }, from).expect(400);
@@ -179,6 +210,98 @@ describe('the connector’s authorization rules', () => {
         expect({ query, status: response.status, location: response.headers.location }).toEqual({ query, status: 400, location: undefined });
         expect(response.headers['content-type']).toMatch(/^text\/html/);
       }
+    });
+
+    it.each([
+      ['upper-case scheme', 'HTTPS://assistant.example/callback'],
+      ['upper-case host', 'https://ASSISTANT.example/callback'],
+      ['the default port', 'https://assistant.example:443/callback'],
+      ['a dot segment', 'https://assistant.example/x/../callback'],
+      ['a trailing slash', 'https://assistant.example/callback/'],
+      ['a percent-encoded letter', 'https://assistant.example/%63allback'],
+    ])('refuses on a page a redirect URI that differs from the registered one only by %s (issue 33, item 3)', async (_what, variant) => {
+      const clientId = await registered();
+      const response = await service.http.get(`/oauth/authorize?${authorizeQuery(clientId, pkce().challenge, { redirect_uri: variant })}`);
+      expect([response.status, response.headers.location, response.text.includes('not one this application registered')]).toEqual([400, undefined, true]);
+    });
+
+    it('matches a loopback redirect URI exactly, port included', async () => {
+      const clientId = await registered('http://127.0.0.1:8123/cb');
+      const { challenge } = pkce();
+      const query = (redirect: string) => `/oauth/authorize?${authorizeQuery(clientId, challenge, { redirect_uri: redirect })}`;
+      await service.http.get(query('http://127.0.0.1:8123/cb')).expect(200);
+      for (const other of ['http://127.0.0.1:8124/cb', 'http://127.0.0.1/cb', 'http://localhost:8123/cb']) await service.http.get(query(other)).expect(400);
+    });
+
+    it('refuses a code at the token endpoint for any other spelling of its redirect URI', async () => {
+      const clientId = await registered();
+      const { code, verifier } = await codeFor(clientId);
+      const refused = await exchange(clientId, code, verifier, { redirect_uri: 'HTTPS://assistant.example/callback' }).expect(400);
+      expect(refused.body.error).toBe('invalid_grant');
+    });
+
+    it('answers a NUL character in the authorization request with invalid_request: on a page before the client is known, redirected after (issue 33, item 1)', async () => {
+      const clientId = await registered();
+      const { challenge } = pkce();
+      for (const extra of [{ client_id: 'mcp_\u0000' }, { redirect_uri: `${REDIRECT}\u0000` }] as Record<string, string>[]) {
+        const page = await service.http.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, extra)}`);
+        expect([page.status, page.headers.location, page.text.includes('invalid_request')]).toEqual([400, undefined, true]);
+      }
+      for (const extra of [{ state: 'st\u0000te' }, { scope: 'store:read\u0000' }, { resource: `${MCP}\u0000` }] as Record<string, string>[]) {
+        const redirected = await service.http.get(`/oauth/authorize?${authorizeQuery(clientId, challenge, extra)}`).expect(302);
+        const location = new URL(redirected.headers.location!);
+        expect([location.origin + location.pathname, location.searchParams.get('error')]).toEqual([REDIRECT, 'invalid_request']);
+      }
+    });
+
+    it('answers a NUL character in the consent login and decision forms with a 4xx, never a 5xx (issue 33, item 1)', async () => {
+      const clientId = await registered();
+      const { challenge } = pkce();
+      const browser = supertest.agent(service.app);
+      const loginPage = await browser.get(`/oauth/authorize?${authorizeQuery(clientId, challenge)}`).expect(200);
+      const fields = hiddenFields(loginPage.text);
+      const refused = await browser.post('/oauth/authorize/login').type('form').send({ ...fields, email: `${person().email}\u0000`, password: person().password });
+      expect([refused.status, refused.text.includes('NUL character'), refused.text.includes('name="password"')]).toEqual([400, true, true]);
+      // The person is logged in all the same; the request they are sent back to is refused on a page.
+      const carried = await browser.post('/oauth/authorize/login').type('form').send({ ...fields, client_id: `${clientId}\u0000`, ...person() }).expect(303);
+      await browser.get(carried.headers.location!).expect(400);
+      const loggedIn = await browser.post('/oauth/authorize/login').type('form').send({ ...fields, ...person() }).expect(303);
+      const page = await browser.get(loggedIn.headers.location!).expect(200);
+      const decision = hiddenFields(page.text);
+      await browser.post('/oauth/authorize/decision').type('form').send({ ...decision, client_id: `${clientId}\u0000`, decision: 'approve' }).expect(400);
+      await browser.post('/oauth/authorize/decision').type('form').send({ ...decision, store_id: `${store.id}\u0000`, decision: 'approve' }).expect(400);
+      await browser.post('/oauth/authorize/decision').type('form').send({ ...decision, decision: 'approve\u0000' }).expect(400);
+      await browser.post('/oauth/authorize/decision').type('form').send({ ...decision, csrf_token: '\u0000', decision: 'approve' }).expect(403);
+      const state = await browser.post('/oauth/authorize/decision').type('form').send({ ...decision, state: 'st\u0000te', decision: 'approve' }).expect(303);
+      expect(new URL(state.headers.location!).searchParams.get('error')).toBe('invalid_request');
+    });
+
+    it('answers a NUL character at the token and revocation endpoints with an OAuth error, never a 5xx', async () => {
+      const clientId = await registered();
+      for (const form of [
+        { grant_type: 'authorization_code', client_id: `${clientId}\u0000`, code: 'x\u0000', code_verifier: 'v\u0000', redirect_uri: `${REDIRECT}\u0000` },
+        { grant_type: 'refresh_token', client_id: `${clientId}\u0000`, refresh_token: 'r\u0000' },
+        { grant_type: 'refresh\u0000' },
+      ] as Record<string, string>[]) {
+        expect((await token(form)).status).toBe(400);
+      }
+      const revoked = await service.http.post('/oauth/revoke').type('form').send({ client_id: `${clientId}\u0000`, token: 't\u0000' });
+      expect(revoked.status).toBeLessThan(500);
+    });
+
+    it('shows a client name without bidirectional controls, isolated, on the consent and Connections pages (issue 33, item 4)', async () => {
+      const clientId = await registered();
+      // A name registered before registration refused such characters.
+      await sql`update identity.oauth_clients set name = ${'Safe ‮tnatsissa‬'} where id = ${clientId}`.execute(service.runtime.database.root);
+      const { page } = await consent(clientId, pkce().challenge, { scope: 'store:read' });
+      expect(page.text).toContain('<bdi>Safe tnatsissa</bdi>');
+      expect(page.text).not.toMatch(/[‪-‮⁦-⁩]/);
+      const admin = supertest.agent(service.app);
+      const form = hiddenFields((await admin.get('/admin').expect(200)).text);
+      await admin.post('/admin/login').type('form').send({ ...form, ...person() }).expect(303);
+      const connections = await admin.get(`/admin/connections?store=${store.id}`).expect(200);
+      expect(connections.text).toContain('<bdi>Safe tnatsissa</bdi>');
+      expect(connections.text).not.toMatch(/[‪-‮⁦-⁩]/);
     });
 
     it('redirects invalid_target, with the state, for another resource; omitted means the connector', async () => {
@@ -403,13 +526,17 @@ describe('the connector’s authorization rules', () => {
   });
 
   describe('in production', () => {
-    it('marks the session cookie Secure', async () => {
+    it('marks the session cookie Secure, and names the login form’s CSRF cookie __Host- so that no other origin can set it (issue 33, item 7)', async () => {
       const production = await startTestService({ env: { AUTH_URL: AUTH, MCP_URL: MCP, SIGNWRIGHT_ENV: 'production' } });
       try {
         const owner = (await aStore(production, { owner: true })).people[0]!;
         // supertest keeps no Secure cookie over plain HTTP: the login form's is passed on by hand.
         const loginPage = await production.http.get('/admin').expect(200);
-        expect(loginPage.headers['set-cookie']![0]).toMatch(/^sw_login_csrf=.*; Secure/);
+        expect(loginPage.headers['set-cookie']![0]).toMatch(/^__Host-sw_login_csrf=[^;]+; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
+        expect(loginPage.headers['set-cookie']![0]).not.toMatch(/Domain=/i);
+        const token = hiddenFields(loginPage.text).csrf_token!;
+        // The unprefixed name, which a sibling subdomain or a plain-HTTP page could plant, is not the token's cookie.
+        await production.http.post('/admin/login').set('Cookie', `sw_login_csrf=${token}`).type('form').send({ ...hiddenFields(loginPage.text), ...owner }).expect(403);
         const response = await production.http
           .post('/admin/login')
           .set('Cookie', loginPage.headers['set-cookie']![0]!.split(';')[0]!)
@@ -417,6 +544,7 @@ describe('the connector’s authorization rules', () => {
           .send({ ...hiddenFields(loginPage.text), ...owner })
           .expect(303);
         expect(response.headers['set-cookie']![0]).toMatch(/; Secure/);
+        expect(response.headers['set-cookie']![1]).toMatch(/^__Host-sw_device=[^;]+;.*Path=\/;.*HttpOnly; Secure; SameSite=Lax$/);
       } finally {
         await production.close();
       }

@@ -20,25 +20,54 @@ describe.each(bothModes)('the login forms (%s mode)', (mode) => {
   const adminLogin = (from: string, email: string, password: string, browser = supertest.agent(service.app)) =>
     browser.get('/admin').then((page) => browser.post('/admin/login').set('X-Forwarded-For', from).type('form').send({ ...hiddenFields(page.text), email, password }));
 
-  it('answers 429 with Retry-After after ten wrong passwords from one address in fifteen minutes, even with the right one', async () => {
-    const from = nextAddress();
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await adminLogin(from, `someone${attempt}@signs.example`, 'wrong')).status).toBe(401);
-    const refused = await adminLogin(from, owner().email, owner().password);
+  const adminLoginPage = async (browser: ReturnType<typeof supertest.agent>) => hiddenFields((await browser.get('/admin').expect(200)).text);
+
+  it('throttles one address guessing the owner’s password, while the owner logs in from another address (issue 33, item 2)', async () => {
+    const attacker = nextAddress();
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await adminLogin(attacker, owner().email, `wrong-${attempt}`)).status).toBe(401);
+    const refused = await adminLogin(attacker, owner().email, owner().password);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
     expect(refused.text).toContain('Too many failed logins');
     expect((await adminLogin(nextAddress(), owner().email, owner().password)).status).toBe(303);
+    expect((await adminLogin(attacker, owner().email, owner().password)).status).toBe(429);
   });
 
-  it('answers 429 after ten wrong passwords for one email from many addresses, on the admin and the consent form alike', async () => {
-    const email = `target-${mode}@signs.example`;
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await adminLogin(nextAddress(), email, 'wrong')).status).toBe(401);
-    expect((await adminLogin(nextAddress(), email.toUpperCase(), 'wrong')).status).toBe(429);
+  it('answers 429 to an address after thirty wrong passwords for any emails, even with the right one', async () => {
+    const from = nextAddress();
+    for (let attempt = 0; attempt < 30; attempt += 1) expect((await adminLogin(from, `someone${attempt}@signs.example`, 'wrong')).status).toBe(401);
+    expect((await adminLogin(from, owner().email, owner().password)).status).toBe(429);
+    expect((await adminLogin(nextAddress(), owner().email, owner().password)).status).toBe(303);
+  });
+
+  it('after fifty wrong passwords for one email from many addresses, lets in only a browser that logged in as it before, on the admin and the consent form alike', async () => {
+    const target = (await aStore(service, { owner: true })).people[0]!;
+    const known = supertest.agent(service.app);
+    const loggedIn = await adminLogin(nextAddress(), target.email, target.password, known);
+    expect(loggedIn.status).toBe(303);
+    expect(([] as string[]).concat(loggedIn.headers['set-cookie'] ?? []).join('\n')).toMatch(/(^|\n)sw_device=[^;]+;.*HttpOnly/);
+    await known.post('/admin/logout').type('form').send(hiddenFields((await known.get('/admin/keys')).text)).expect(303);
+    for (let attempt = 0; attempt < 50; attempt += 1) expect((await adminLogin(nextAddress(), target.email.toUpperCase(), `wrong-${attempt}`)).status).toBe(401);
+    const stranger = await adminLogin(nextAddress(), target.email, target.password);
+    expect([stranger.status, stranger.text.includes('Too many failed logins')]).toEqual([429, true]);
     const browser = supertest.agent(service.app);
-    const token = hiddenFields((await browser.get('/admin')).text);
-    const consent = await browser.post('/oauth/authorize/login').set('X-Forwarded-For', nextAddress()).type('form').send({ ...token, email, password: 'wrong' });
+    const form = await adminLoginPage(browser);
+    const consent = await browser.post('/oauth/authorize/login').set('X-Forwarded-For', nextAddress()).type('form').send({ ...form, ...target });
     expect(consent.status).toBe(429);
     expect(consent.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await adminLogin(nextAddress(), target.email, target.password, known)).status).toBe(303);
+  });
+
+  it.each([
+    ['the email', { email: 'owner\u0000@signs.example', password: 'whatever' }],
+    ['the password', { email: 'someone@signs.example', password: 'pass\u0000word' }],
+  ])('shows the login form again with 400 for a NUL in %s, on the admin and the consent form (issue 33, item 1)', async (_where, typed) => {
+    const browser = supertest.agent(service.app);
+    const form = await adminLoginPage(browser);
+    const admin = await browser.post('/admin/login').set('X-Forwarded-For', nextAddress()).type('form').send({ ...form, ...typed });
+    expect([admin.status, admin.text.includes('NUL character'), admin.text.includes('name="password"')]).toEqual([400, true, true]);
+    const consent = await browser.post('/oauth/authorize/login').set('X-Forwarded-For', nextAddress()).type('form').send({ ...form, client_id: 'mcp_unknown', ...typed });
+    expect(consent.status).toBe(400);
   });
 
   it('answers 403 to a login posted without the form’s CSRF token or with another, and logs no one in', async () => {

@@ -23,6 +23,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'post /admin/logout': 'the admin page\'s form ending the session',
   'post /admin/keys': 'the admin page\'s form creating an API key',
   'post /admin/keys/{id}/revoke': 'the admin page\'s form revoking an API key',
+  'post /admin/test-data': 'the admin page\'s form starting the store\'s test data (a page never makes it)',
   'post /admin/test-data/reset': 'the admin page\'s form resetting the store\'s test data',
   'post /admin/connections/{id}/revoke': 'the admin page\'s form revoking a connector connection',
   'get /admin/orders': 'the merchant admin\'s orders section, a page of the store\'s orders',

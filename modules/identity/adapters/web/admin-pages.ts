@@ -2,6 +2,7 @@ import { escapeHtml } from '../../../../shared-kernel/html-escape';
 import { actionButton, carriedInputs, day, secretNotice, type AdminContext } from '../../../../infra/admin/admin-page';
 import { standingOf, type ApiKey } from '../../domain/api-key';
 import { SCOPES, describeScope } from '../../domain/scopes';
+import { displayedClientName } from '../../domain/client-name';
 import type { Connection } from '../../domain/connection';
 
 /** What a key is, at a glance: its mode, and whatever keeps it from working or sets it apart. */
@@ -47,7 +48,7 @@ export function newSecretNotice(name: string, secret: string): string {
 export function connectionsPage(context: AdminContext, connections: readonly (Connection & { clientName: string; personEmail: string })[]): string {
   if (connections.length === 0) return '<p>No application is connected. Assistants connect through the connector, with the approval of a person of the store.</p>';
   const rows = connections.map(
-    (connection) => `<tr data-connection="${connection.id}"><td>${escapeHtml(connection.clientName)}</td><td>${escapeHtml(connection.personEmail)}</td>
+    (connection) => `<tr data-connection="${connection.id}"><td><bdi>${escapeHtml(displayedClientName(connection.clientName))}</bdi></td><td>${escapeHtml(connection.personEmail)}</td>
 <td><ul>${connection.scopes.map((scope) => `<li>${escapeHtml(describeScope(scope))} <code>${escapeHtml(scope)}</code></li>`).join('')}</ul></td><td>${day(connection.lastUsedAt)}</td>
 <td>${actionButton(context, `/admin/connections/${connection.id}/revoke`, 'Revoke')}</td></tr>`,
   );

@@ -1,20 +1,19 @@
 import express, { Router } from 'express';
 import { inject, injectable } from 'inversify';
-import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { RawRouteSource } from '../../../../infra/http/route';
-import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { adminHref, doneNotice, sendAdminPage } from '../../../../infra/admin/admin-page';
+import { SECTIONS_WITH_MODES, sectionPath } from '../../../../infra/admin/admin-sections';
 import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
 import { MERCHANT_SESSIONS, type MerchantSessions } from '../../../../shared-kernel/merchant-sessions';
 import { IdentityTokens } from '../../identity.tokens';
 import type { ConnectorOrigins } from '../../application/connector-origins';
 import type { MerchantAdminService } from '../../application/merchant-admin.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
-import { sendFormExpired, sendLoginPage, withProblemPages } from './html';
-import { logInThrottled } from './login-throttle';
-import { clearSessionCookie, loginCsrfHolds, loginCsrfToken, sameSecret, sessionIdOf, setSessionCookie } from './session-cookie';
+import { UNUSABLE_LOGIN, WRONG_LOGIN, sendFormExpired, sendLoginPage, withProblemPages } from './html';
+import { LoginThrottle } from './login-throttle';
+import { clearSessionCookie, loginCsrfHolds, loginCsrfToken, sameSecret, sessionIdOf } from './session-cookie';
 import { connectionsPage, keysPage, newSecretNotice, testModePage } from './admin-pages';
 
 /**
@@ -30,8 +29,8 @@ export class AdminRoutes implements RawRouteSource {
     @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.MerchantAdmin) private readonly admin: MerchantAdminService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
-    @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
-    @inject(MERCHANT_SESSIONS) merchantSessions: MerchantSessions,
+    @inject(LoginThrottle) private readonly logins: LoginThrottle,
+    @inject(MERCHANT_SESSIONS) private readonly merchantSessions: MerchantSessions,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.requests = new AdminRequests(merchantSessions);
@@ -48,10 +47,10 @@ export class AdminRoutes implements RawRouteSource {
     });
     router.post('/admin/login', form, (request, response) =>
       withProblemPages(response, async () => {
-        if (!loginCsrfHolds(request)) return sendFormExpired(response, '<a href="/admin">Log in again</a>.');
-        const sessionId = await logInThrottled(this.rateLimiters, this.sessions, request, String(request.body.email ?? ''), String(request.body.password ?? ''));
-        if (!sessionId) return sendLoginPage(response, '/admin/login', {}, loginCsrfToken(request, response, this.origins.production), 'The email or the password is wrong.');
-        setSessionCookie(response, sessionId, this.origins.production);
+        const secure = this.origins.production;
+        if (!loginCsrfHolds(request, secure)) return sendFormExpired(response, '<a href="/admin">Log in again</a>.');
+        const outcome = await this.logins.logIn(request, response, String(request.body.email ?? ''), String(request.body.password ?? ''), secure);
+        if (outcome.kind !== 'logged-in') return sendLoginPage(response, '/admin/login', {}, loginCsrfToken(request, response, secure), outcome.kind === 'wrong' ? WRONG_LOGIN : UNUSABLE_LOGIN);
         response.redirect(303, '/admin/keys');
       }),
     );
@@ -105,6 +104,14 @@ export class AdminRoutes implements RawRouteSource {
 
     router.get('/admin/test-mode', (request, response) =>
       this.requests.page(request, response, 'test-mode', async (context) => sendAdminPage(response, context, { section: 'test-mode', title: 'Test mode', body: testModePage(context) })),
+    );
+    // A test-mode page shown before the store has test data offers this: the copy is a write, so a post.
+    router.post('/admin/test-data', form, (request, response) =>
+      this.requests.action(request, response, 'test-mode', async (context) => {
+        await this.merchantSessions.dataStoreOf(context.store.id, 'test');
+        const back = SECTIONS_WITH_MODES.find((section) => section === request.body.section) ?? 'test-mode';
+        response.redirect(303, adminHref({ store: context.store, mode: back === 'test-mode' ? 'live' : 'test' }, sectionPath(back)));
+      }),
     );
     router.post('/admin/test-data/reset', form, (request, response) =>
       this.requests.action(request, response, 'test-mode', async (context) => {

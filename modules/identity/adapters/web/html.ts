@@ -55,13 +55,22 @@ export function hiddenInputs(values: Record<string, string | undefined>): string
     .join('');
 }
 
+/** Why the login form is shown again: a wrong email or password (401), or input no account can hold (400). */
+export interface LoginError {
+  message: string;
+  status: 400 | 401;
+}
+
+export const WRONG_LOGIN: LoginError = { message: 'The email or the password is wrong.', status: 401 };
+export const UNUSABLE_LOGIN: LoginError = { message: 'The email or the password holds a NUL character or an unpaired surrogate, which no account can have.', status: 400 };
+
 /** The login form of the consent and admin pages (CONTRACT 5: inputs named email and password), with its CSRF token. */
-export function sendLoginPage(response: Response, action: string, carried: Record<string, string | undefined>, csrfToken: string, error?: string): void {
+export function sendLoginPage(response: Response, action: string, carried: Record<string, string | undefined>, csrfToken: string, error?: LoginError): void {
   sendPage(
     response,
-    error ? 401 : 200,
+    error?.status ?? 200,
     'Log in to Signwright',
-    `${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}<form method="post" action="${escapeHtml(action)}">${hiddenInputs({ ...carried, csrf_token: csrfToken })}
+    `${error ? `<p class="error">${escapeHtml(error.message)}</p>` : ''}<form method="post" action="${escapeHtml(action)}">${hiddenInputs({ ...carried, csrf_token: csrfToken })}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Log in</button></form>`,

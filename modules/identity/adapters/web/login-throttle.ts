@@ -1,26 +1,105 @@
-import type { Request } from 'express';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import { cookieOf, sameSecret } from '../../../../infra/http/cookies';
 import type { BucketDefinition, RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
+import { isProblem } from '../../../../shared-kernel/problems/problem';
+import { holdsUnstorable } from '../../../../shared-kernel/validation/storable-strings';
+import { IdentityTokens } from '../../identity.tokens';
 import { normaliseEmail } from '../../domain/person';
 import type { WebSessionsService } from '../../application/web-sessions.service';
+import { hostCookieName, setSessionCookie } from './session-cookie';
 
-/**
- * Wrong passwords spend these, per address and per email (so that neither many addresses nor many
- * emails get past): ten in fifteen minutes, then the login forms answer 429 until the window ends.
- * Successful logins spend nothing. Shared through Redis when it is configured.
+/*
+ * Throttling of the login forms (decision PENDING-i33-login), after OWASP's advice on account lockout:
+ * stop guessing without letting a guesser lock the owner out. Only wrong passwords spend; each budget
+ * refuses with 429 and Retry-After until its window ends, the right password included.
  */
-export const LOGIN_FAILURES_PER_ADDRESS: BucketDefinition = { name: 'login-failures-ip', points: 10, durationSeconds: 900 };
-export const LOGIN_FAILURES_PER_EMAIL: BucketDefinition = { name: 'login-failures-email', points: 10, durationSeconds: 900 };
+
+/** One address guessing one account. */
+export const LOGIN_FAILURES_PER_ADDRESS_AND_EMAIL: BucketDefinition = { name: 'login-failures-ip-email', points: 10, durationSeconds: 900 };
+/** One address guessing many accounts (password spraying). */
+export const LOGIN_FAILURES_PER_ADDRESS: BucketDefinition = { name: 'login-failures-ip', points: 30, durationSeconds: 900 };
+/**
+ * Many addresses guessing one account. Once spent, only browsers holding that account's device cookie
+ * (a browser that logged in as it before) may still try; every other browser gets 429.
+ */
+export const LOGIN_FAILURES_PER_EMAIL_UNTRUSTED: BucketDefinition = { name: 'login-failures-email', points: 50, durationSeconds: 900 };
+/** A trusted browser's own budget: a stolen device cookie buys no more guesses than an address does. */
+export const LOGIN_FAILURES_PER_DEVICE: BucketDefinition = { name: 'login-failures-device', points: 10, durationSeconds: 900 };
 
 const DETAIL = 'Too many failed logins; try again later.';
+const DEVICE_COOKIE = 'sw_device';
+const DEVICE_COOKIE_LIFETIME_MS = 180 * 86_400_000;
 
-/** Logs in through the admin or the consent form, refusing with 429 `rate_limited` once failures used the budget. */
-export async function logInThrottled(limiters: RateLimiters, sessions: WebSessionsService, request: Request, email: string, password: string): Promise<string | undefined> {
-  const budgets: [BucketDefinition, string][] = [
-    [LOGIN_FAILURES_PER_ADDRESS, request.ip ?? 'unknown'],
-    [LOGIN_FAILURES_PER_EMAIL, normaliseEmail(email).slice(0, 320)],
-  ];
-  for (const [budget, key] of budgets) await limiters.refuseWhenSpent(budget, key, DETAIL);
-  const sessionId = await sessions.logIn(email, password);
-  if (!sessionId) for (const [budget, key] of budgets) await limiters.spend(budget, key, DETAIL);
-  return sessionId;
+export type LoginOutcome =
+  | { kind: 'logged-in' }
+  /** The email or the password is wrong. */
+  | { kind: 'wrong' }
+  /** A NUL character or an unpaired surrogate: no account can have it, and no database can look it up. */
+  | { kind: 'unusable' };
+
+/**
+ * The login of the admin and consent forms, throttled. A success sets the session cookie, then marks the
+ * browser as a device of that account (a cookie after the session's: simple clients keep the first).
+ */
+@injectable()
+export class LoginThrottle {
+  constructor(
+    @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
+    @inject(InfraTokens.RateLimiters) private readonly limiters: RateLimiters,
+    @inject(InfraTokens.ServerSecret) private readonly secret: string,
+  ) {}
+
+  /** Throws 429 `rate_limited` while a budget the attempt falls under is spent. */
+  async logIn(request: Request, response: Response, email: string, password: string, secure: boolean): Promise<LoginOutcome> {
+    if (holdsUnstorable(email) || holdsUnstorable(password)) return { kind: 'unusable' };
+    const account = normaliseEmail(email).slice(0, 320);
+    const address = request.ip ?? 'unknown';
+    const device = await this.trustedDevice(request, account, secure);
+    const budgets: [BucketDefinition, string][] = [
+      [LOGIN_FAILURES_PER_ADDRESS, address],
+      [LOGIN_FAILURES_PER_ADDRESS_AND_EMAIL, `${address}|${account}`],
+      device ? [LOGIN_FAILURES_PER_DEVICE, device] : [LOGIN_FAILURES_PER_EMAIL_UNTRUSTED, account],
+    ];
+    for (const [budget, key] of budgets) await this.limiters.refuseWhenSpent(budget, key, DETAIL);
+    const sessionId = await this.sessions.logIn(email, password);
+    if (!sessionId) {
+      for (const [budget, key] of budgets) await this.limiters.spend(budget, key, DETAIL).catch(ignoreRateLimited);
+      return { kind: 'wrong' };
+    }
+    setSessionCookie(response, sessionId, secure);
+    this.markDevice(response, account, secure);
+    return { kind: 'logged-in' };
+  }
+
+  /** The nonce of the browser's device cookie when it was issued for this account and its own budget is not spent. */
+  private async trustedDevice(request: Request, account: string, secure: boolean): Promise<string | undefined> {
+    const [nonce, signature] = (cookieOf(request, hostCookieName(DEVICE_COOKIE, secure)) ?? '').split('.');
+    if (!nonce || !signature || !sameSecret(this.sign(account, nonce), signature)) return undefined;
+    const spent = await this.limiters.refuseWhenSpent(LOGIN_FAILURES_PER_DEVICE, nonce).then(() => false, (error: unknown) => {
+      if (isRateLimited(error)) return true;
+      throw error;
+    });
+    return spent ? undefined : nonce;
+  }
+
+  private markDevice(response: Response, account: string, secure: boolean): void {
+    const nonce = randomBytes(18).toString('base64url');
+    response.cookie(hostCookieName(DEVICE_COOKIE, secure), `${nonce}.${this.sign(account, nonce)}`, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: DEVICE_COOKIE_LIFETIME_MS });
+  }
+
+  /** Binds a nonce to one account without naming the account in the cookie. */
+  private sign(account: string, nonce: string): string {
+    const accountDigest = createHash('sha256').update(account).digest('base64url');
+    return createHmac('sha256', this.secret).update(`login-device|${accountDigest}|${nonce}`).digest('base64url');
+  }
+}
+
+const isRateLimited = (error: unknown) => isProblem(error) && error.code === 'rate_limited';
+
+/** A failure spent by a concurrent attempt just now: this one is answered as wrong all the same. */
+function ignoreRateLimited(error: unknown): void {
+  if (!isRateLimited(error)) throw error;
 }

@@ -98,8 +98,8 @@ const clientMetadataSchema = z
       .array(z.string().url())
       .min(1)
       .max(10)
-      .openapi({ description: 'Where the authorization server may send the person back, 1 to 10, each matched exactly: https, or http on a loopback host; no fragment, credentials or wildcard.' }),
-    client_name: z.string().optional().openapi({ description: 'The client’s name, shown on the consent screen (marked unverified).' }),
+      .openapi({ description: 'Where the authorization server may send the person back, 1 to 10, each matched by exact string comparison (kept as written): https, or http on a loopback host; no fragment, credentials or wildcard.' }),
+    client_name: z.string().optional().openapi({ description: 'The client’s name, shown on the consent screen (marked unverified); no control or bidirectional formatting characters.' }),
     grant_types: z.array(z.enum(['authorization_code', 'refresh_token'])).optional().openapi({ description: 'Of `authorization_code` and `refresh_token`; omitted means both.' }),
     response_types: z.array(z.literal('code')).optional().openapi({ description: 'Only `code`.' }),
     token_endpoint_auth_method: z.literal('none').optional().openapi({ description: 'Only `none`: clients are public; a secret is neither issued nor accepted.' }),
@@ -231,7 +231,8 @@ export class OAuthEndpointRoutes implements RawRouteSource {
         summary: 'Register a public client (RFC 7591)',
         description:
           'Public clients only: no secret is issued or accepted. Redirect URIs are absolute HTTPS or loopback HTTP URIs, without fragment, credentials, control characters, spaces or wildcards; ' +
-          'they are kept and answered normalised (scheme and host in lower case, no default port, an empty path as `/`) and matched exactly, the form first registered included. ' +
+          'they are kept and answered exactly as written and matched by exact string comparison at the authorization and token endpoints (another spelling of the same URL, or another loopback port, is another URI). ' +
+          'A `client_name` holding control or bidirectional formatting characters, or any string holding a NUL character or an unpaired surrogate, is refused (`invalid_client_metadata`). ' +
           'Per-IP hourly and daily quotas are spent by every attempt, failed ones included, even a body that is not JSON or is over 64 KB (400 `invalid_client_metadata`); unused registrations are pruned. Registering grants nothing.',
         body: { mediaType: 'application/json', schema: clientMetadataSchema },
         responses: { 201: json(registeredClientSchema, 'The registered client.'), 400: refused('`invalid_client_metadata` or `invalid_redirect_uri`') },

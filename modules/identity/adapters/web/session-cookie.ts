@@ -5,7 +5,17 @@ import { MERCHANT_SESSION_COOKIE as SESSION_COOKIE } from '../../../../shared-ke
 
 export { sameSecret };
 /** The login forms' double-submit CSRF token: no session exists yet to hold one. */
-export const LOGIN_CSRF_COOKIE = 'sw_login_csrf';
+const LOGIN_CSRF_COOKIE = 'sw_login_csrf';
+
+/**
+ * A cookie's name where its origin is HTTPS (production): `__Host-`, which the browser only accepts
+ * from a secure origin with `Secure`, `Path=/` and no `Domain`, so neither a sibling subdomain nor a
+ * plain-HTTP page can set or shadow it. Development runs on plain HTTP, where browsers refuse a
+ * `__Host-` cookie, so there the plain name is used (decision PENDING-i33-login).
+ */
+export function hostCookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
 
 export function sessionIdOf(request: Request): string | undefined {
   return cookieOf(request, SESSION_COOKIE);
@@ -27,16 +37,17 @@ export function clearSessionCookie(response: Response, secure: boolean): void {
  * cookie to put the same value in it.
  */
 export function loginCsrfToken(request: Request, response: Response, secure: boolean): string {
-  const existing = cookieOf(request, LOGIN_CSRF_COOKIE);
+  const name = hostCookieName(LOGIN_CSRF_COOKIE, secure);
+  const existing = cookieOf(request, name);
   if (existing && /^[A-Za-z0-9_-]{32}$/.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
-  response.cookie(LOGIN_CSRF_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 12 * 3600_000 });
+  response.cookie(name, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 12 * 3600_000 });
   return token;
 }
 
 /** Whether a login post carries the token of the browser's cookie. */
-export function loginCsrfHolds(request: Request): boolean {
-  const cookie = cookieOf(request, LOGIN_CSRF_COOKIE);
+export function loginCsrfHolds(request: Request, secure: boolean): boolean {
+  const cookie = cookieOf(request, hostCookieName(LOGIN_CSRF_COOKIE, secure));
   const posted = (request.body as Record<string, unknown> | undefined)?.csrf_token;
   return !!cookie && typeof posted === 'string' && sameSecret(cookie, posted);
 }

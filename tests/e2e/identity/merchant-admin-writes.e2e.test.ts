@@ -1,0 +1,66 @@
+import supertest from 'supertest';
+import { IdentityTokens, type CreatePersonService, type CreateStoreService } from '../../../modules/identity';
+import { hiddenFields } from '../../support/connector-client';
+import { aStore } from '../../support/builders';
+import { startTestService, type TestService } from '../../support/test-service';
+
+/** What the merchant admin writes, and when: never on a GET, never a string no database can store (issue 33). */
+describe('the merchant admin’s writes', () => {
+  let service: TestService;
+  let people = 0;
+
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(() => service.close());
+
+  /** A browser logged in to the admin as a person of a store of their own. */
+  async function loggedIn(person: { email: string; password: string }) {
+    const browser = supertest.agent(service.app);
+    const form = hiddenFields((await browser.get('/admin').expect(200)).text);
+    await browser.post('/admin/login').set('X-Forwarded-For', `192.0.2.${(people += 1)}`).type('form').send({ ...form, ...person }).expect(303);
+    return browser;
+  }
+
+  /** A store made as `stores create` makes one: no test key yet, so no test data yet. */
+  async function aStoreWithoutTestData() {
+    const store = await service.container.get<CreateStoreService>(IdentityTokens.CreateStore).create({ name: `Fresh store ${(people += 1)}`, currency: 'EUR' });
+    const person = { email: `fresh-${people}@signs.example`, password: 'correct horse battery' };
+    await service.container.get<CreatePersonService>(IdentityTokens.CreatePerson).create({ ...person, storeId: store.id });
+    return { store, browser: await loggedIn(person) };
+  }
+
+  it('creates no test data on a GET of a test-mode page; it is made by a CSRF-checked post (issue 33, item 6)', async () => {
+    const { store, browser } = await aStoreWithoutTestData();
+    for (const section of ['orders', 'quotes', 'webhooks']) {
+      const page = await browser.get(`/admin/${section}?store=${store.id}&mode=test`).expect(200);
+      expect(page.text).toContain('No test data yet');
+    }
+    await browser.get(`/admin/orders/1?store=${store.id}&mode=test`).expect(404);
+    // Nothing was made by the GETs: the page still offers to make it.
+    const offer = await browser.get(`/admin/orders?store=${store.id}&mode=test`).expect(200);
+    expect(offer.text).toContain('No test data yet');
+    const form = hiddenFields(offer.text);
+    expect(form).toMatchObject({ store_id: String(store.id), mode: 'test', section: 'orders' });
+    await browser.post('/admin/test-data').type('form').send({ ...form, csrf_token: 'forged' }).expect(403);
+    expect((await browser.get(`/admin/orders?store=${store.id}&mode=test`)).text).toContain('No test data yet');
+    const started = await browser.post('/admin/test-data').type('form').send(form).expect(303);
+    expect(started.headers.location).toBe(`/admin/orders?store=${store.id}&mode=test`);
+    const orders = await browser.get(started.headers.location!).expect(200);
+    expect(orders.text).not.toContain('No test data yet');
+    expect(orders.text).toContain('No test orders here.');
+  });
+
+  it('answers a key name holding a NUL character with 422 validation_failed and makes no key (issue 33, item 1)', async () => {
+    const store = await aStore(service, { owner: true });
+    const browser = await loggedIn(store.people[0]!);
+    const page = await browser.get(`/admin/keys?store=${store.id}`).expect(200);
+    const form = hiddenFields(page.text.slice(page.text.indexOf('id="create-key"')));
+    const refused = await browser.post('/admin/keys').type('form').send({ ...form, name: 'bad\u0000name', scopes: 'store:read', key_mode: 'live' });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain('validation_failed');
+    expect(refused.text).toContain('NUL character');
+    const after = await browser.get(`/admin/keys?store=${store.id}`).expect(200);
+    expect(after.text.match(/data-key="/g)?.length).toBe(page.text.match(/data-key="/g)?.length);
+  });
+});
