@@ -12,7 +12,7 @@ import type { WebSessionsService } from '../../application/web-sessions.service'
 import { hostCookieName, setSessionCookie } from './session-cookie';
 
 /*
- * Throttling of the login forms (decision PENDING-i33-login), after OWASP's advice on account lockout:
+ * Throttling of the login forms (decision 0034), after OWASP's advice on account lockout:
  * stop guessing without letting a guesser lock the owner out. Only wrong passwords spend; each budget
  * refuses with 429 and Retry-After until its window ends, the right password included.
  */

@@ -11,7 +11,7 @@ const LOGIN_CSRF_COOKIE = 'sw_login_csrf';
  * A cookie's name where its origin is HTTPS (production): `__Host-`, which the browser only accepts
  * from a secure origin with `Secure`, `Path=/` and no `Domain`, so neither a sibling subdomain nor a
  * plain-HTTP page can set or shadow it. Development runs on plain HTTP, where browsers refuse a
- * `__Host-` cookie, so there the plain name is used (decision PENDING-i33-login).
+ * `__Host-` cookie, so there the plain name is used (decision 0034).
  */
 export function hostCookieName(name: string, secure: boolean): string {
   return secure ? `__Host-${name}` : name;
