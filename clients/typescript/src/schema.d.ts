@@ -198,26 +198,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/validate-create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check that a letter-part colour selection could be created
-         * @description Same body and validation as the create; nothing written, no key consumed, no option-write budget spent. Advisory. Scopes: `customisers:write`.
-         */
-        post: operations["validateLetterPartColourSelectionCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/{letter_part}": {
         parameters: {
             query?: never;
@@ -244,6 +224,26 @@ export interface paths {
          * @description Changes any configuration field and the bucket, `colour_ids` (replaced whole; `[]` empties it), by the create’s rules (`customer_text_not_supported`, `field_not_used_by_letter_part`); colours must be the customiser’s, and one that saved presets of this letter type use cannot leave the bucket (409 `resource_in_use`, reason `colour_used_by_presets`). A part that its letter type no longer lists can still be reconfigured. Before a delete, send the fields its `letter_part_not_deletable` refusal names back at their defaults and `colour_ids: []`. `default_upload_image_url` is read-only. Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateLetterPartColourSelection"];
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/validate-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that a letter-part colour selection could be created
+         * @description Same body and validation as the create; nothing written, no key consumed, no option-write budget spent. Advisory. Scopes: `customisers:write`.
+         */
+        post: operations["validateLetterPartColourSelectionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/{letter_part}/colours/{colour_id}/validate-delete": {
@@ -1487,7 +1487,7 @@ export interface paths {
         };
         /**
          * List quote requests
-         * @description Form submissions, oldest first, stable across pages; clients deduplicate form:submitted against their id. Scopes: `quotes:read`.
+         * @description Form submissions, oldest first, stable across pages; clients deduplicate form:submitted against their id, listing only the window they need with filter[created_after] and filter[created_before]. The filters bind the cursor: send the same ones with it. Scopes: `quotes:read`.
          */
         get: operations["listQuotes"];
         put?: never;
@@ -1698,7 +1698,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook subscription
-         * @description Removes it with its delivery log; pending deliveries are dropped. Scopes: `webhooks:write`. `Idempotency-Key` optional.
+         * @description Removes it with its delivery log; pending deliveries are dropped. No body; repeating the request with its key after the subscription is gone replays the receipt. Scopes: `webhooks:write`. `Idempotency-Key` required.
          */
         delete: operations["deleteWebhookSubscription"];
         options?: never;
@@ -6898,6 +6898,9 @@ export interface components {
         /** @description Problem: `rate_limited` */
         RateLimited: {
             headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -7343,10 +7346,14 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. */
+        /** @description IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. A 429 names the quota or budget that ran out, with `r=0`. */
         RateLimit: string;
-        /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`. */
+        /** @description The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`; on a 429, the quota or budget that ran out. */
         "RateLimit-Policy": string;
+        /** @description Whole seconds to wait before trying again (also `retry_after` in the problem). */
+        "Retry-After": string;
+        /** @description The created resource’s URL, which `links.self` also names: a GET of it (with a key holding the read scope) answers the resource. */
+        Location: string;
     };
     pathItems: never;
 }
@@ -7460,6 +7467,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7936,6 +7944,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7954,73 +7963,6 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    validateLetterPartColourSelectionCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LetterPartColourSelectionCreate"];
-            };
-        };
-        responses: {
-            /** @description The verdict. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            /**
-                             * @description What kind of object this is: always `letter_part_colour_selection_validation`.
-                             * @enum {string}
-                             */
-                            object: "letter_part_colour_selection_validation";
-                            /**
-                             * @description The operation checked: always `create`.
-                             * @enum {string}
-                             */
-                            operation: "create";
-                            /** @description The id of the customiser the letter type belongs to. */
-                            customiser_id: number;
-                            /** @description The id of the letter type. */
-                            letter_type_id: number;
-                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                            letter_part: string;
-                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
-                            valid: boolean;
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
@@ -8063,7 +8005,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8185,7 +8127,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKey"];
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
@@ -8193,6 +8135,73 @@ export interface operations {
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateLetterPartColourSelectionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LetterPartColourSelectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            /**
+                             * @description What kind of object this is: always `letter_part_colour_selection_validation`.
+                             * @enum {string}
+                             */
+                            object: "letter_part_colour_selection_validation";
+                            /**
+                             * @description The operation checked: always `create`.
+                             * @enum {string}
+                             */
+                            operation: "create";
+                            /** @description The id of the customiser the letter type belongs to. */
+                            customiser_id: number;
+                            /** @description The id of the letter type. */
+                            letter_type_id: number;
+                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                            letter_part: string;
+                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
+                            valid: boolean;
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8341,6 +8350,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8598,6 +8608,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8855,6 +8866,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9112,6 +9124,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9369,6 +9382,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9626,6 +9640,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9883,6 +9898,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10140,6 +10156,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10397,6 +10414,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10654,6 +10672,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10911,6 +10930,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11168,6 +11188,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11425,6 +11446,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11682,6 +11704,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11939,6 +11962,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12196,6 +12220,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12453,6 +12478,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12710,6 +12736,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12967,6 +12994,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13224,6 +13252,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13432,6 +13461,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13804,6 +13834,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13924,6 +13955,10 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque; from pagination.next_cursor, sent back unchanged */
                 cursor?: string;
+                /** @description Only quote requests created strictly after this ISO 8601 timestamp (with an offset) or date (midnight UTC). */
+                "filter[created_after]"?: string;
+                /** @description Only quote requests created strictly before this ISO 8601 timestamp (with an offset) or date (midnight UTC). */
+                "filter[created_before]"?: string;
             };
             header?: never;
             path?: never;
@@ -14106,6 +14141,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14392,6 +14428,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14462,9 +14499,9 @@ export interface operations {
     deleteWebhookSubscription: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
+                "Idempotency-Key": string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -14492,7 +14529,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
