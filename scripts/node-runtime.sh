@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The project's Node.js: the version in .node-version, taken from the npm registry (the node-<platform>-<arch>
 # package that carries the official binary) into .runtime/ once, with the machine's npm. Whatever Node.js the
-# machine has is used only to run that npm, once. Prints the directory holding the `node` binary on stdout,
-# for PATH. With --announce, also one line on stderr saying which Node.js the project uses.
+# machine has is used only to run that npm, once.
+#   scripts/node-runtime.sh              prints the directory holding the `node` binary, for PATH
+#   scripts/node-runtime.sh --announce   the same, and one line on stderr saying which Node.js the project uses
+#   scripts/node-runtime.sh run CMD...   runs CMD with that directory first on PATH (e.g. `run npx jest <file>`)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 version="$(tr -d ' \nv' < "$root/.node-version")"
@@ -36,7 +38,13 @@ if [ ! -x "$bin/node" ]; then
   rm -rf "$prefix" && mv "$prefix.tmp" "$prefix"
 fi
 
-if [ "${1:-}" = "--announce" ]; then
-  echo "Node.js $("$bin/node" --version) ($package from the npm registry, ${bin#"$root"/}/node)" >&2
-fi
+announce() { echo "Node.js $("$bin/node" --version) ($package from the npm registry, ${bin#"$root"/}/node)" >&2; }
+case "${1:-}" in
+  run)
+    shift
+    announce
+    PATH="$bin:$PATH" exec "$@"
+    ;;
+  --announce) announce ;;
+esac
 echo "$bin"
