@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 
 /** The migrations of one module, kept in that module's own PostgreSQL schema. */
 export interface SchemaMigrations {
