@@ -1,3 +1,5 @@
+// First: every module loaded after it is compiled through the cache.
+import './compile-cache';
 import 'reflect-metadata';
 import { loadConfig } from '../../infra/config/config';
 import { describeFailure, exitCodeOf } from './failure';
