@@ -24,7 +24,7 @@ export async function serve(service: ServiceProcess): Promise<Server> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : service.config.port;
   service.runtime.logger.info(
-    { port, mode: service.config.databaseUrl ? 'server' : 'embedded', base_url: service.config.baseUrl },
+    { port, mode: service.config.databaseUrl ? 'server' : 'embedded', base_url: service.config.baseUrl, node: process.version },
     `Signwright listening on http://localhost:${port}`,
   );
   return server;
