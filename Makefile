@@ -2,11 +2,24 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
+# Every process make starts (npm, tsc, Jest and its workers, the service, the benchmarks) runs on the Node.js
+# that .node-version pins, fetched once from the npm registry into .runtime/ whatever Node the machine has.
+# The first make says which; the makes it starts inherit the directory and stay quiet.
+ifndef SIGNWRIGHT_NODE_BIN
+SIGNWRIGHT_NODE_BIN := $(shell scripts/node-runtime.sh --announce)
+endif
+ifeq ($(SIGNWRIGHT_NODE_BIN),)
+$(error scripts/node-runtime.sh could not provide the Node.js that .node-version pins)
+endif
+export SIGNWRIGHT_NODE_BIN
+export PATH := $(SIGNWRIGHT_NODE_BIN):$(PATH)
+
 .PHONY: build run test test-fast lint contract examples typecheck bench cluster services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
-# which npm ci then rejects; install still takes the versions the lockfile pins.
-$(NPM_STAMP): package.json package-lock.json
+# which npm ci then rejects; install still takes the versions the lockfile pins. It runs on the pinned
+# Node.js (PATH above), so the native and optional packages it picks match the runtime.
+$(NPM_STAMP): package.json package-lock.json .node-version
 	npm install --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
@@ -37,8 +50,8 @@ contract: $(if $(BUILT),,build)
 examples: build
 	node dist/tests/operation-examples/record.js
 
-# PGlite, the embedded database the tests also run on, loads its WebAssembly with import(), which
-# Jest's module sandbox allows only with --experimental-vm-modules.
+# Jest 30 require()s ES modules (kysely, inversify, jose, PGlite) through node:vm's SourceTextModule, which
+# Node 24 still exposes only with --experimental-vm-modules (decision 0035).
 JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
 
 # Built once; the two lints then run side by side, each keeping one core busy for some seconds.
@@ -58,4 +71,4 @@ cluster: build services
 	node dist/tests/cluster/start.js
 
 clean:
-	rm -rf dist .data
+	rm -rf dist .data .cache

@@ -31,6 +31,7 @@ export async function serve(service: ServiceProcess): Promise<Server> {
       keep_alive_timeout_seconds: timeouts.keepAliveTimeoutMs / 1000,
       mode: service.config.databaseUrl ? 'server' : 'embedded',
       base_url: service.config.baseUrl,
+      node: process.version,
     },
     `Signwright listening on http://localhost:${port}`,
   );

@@ -7,10 +7,11 @@ import { identityCommands } from './commands/identity.commands';
 import { operationCommands } from './commands/operation.commands';
 import { deprecatedUsageCommands } from './commands/deprecated-usage.commands';
 import { secretsCommands } from './commands/secrets.commands';
+import { versionCommands } from './commands/version.commands';
 import { describeFailure, exitCodeOf } from './failure';
 import { runOnData } from './run-on-data';
 
-const commands: CliCommand[] = [...operationCommands, ...identityCommands, ...deprecatedUsageCommands, ...secretsCommands];
+const commands: CliCommand[] = [...operationCommands, ...identityCommands, ...deprecatedUsageCommands, ...secretsCommands, ...versionCommands];
 
 interface ParsedCommandLine {
   command: CliCommand;

@@ -1,3 +1,5 @@
+// First: every module loaded after it is compiled through the cache.
+import './compile-cache';
 import 'reflect-metadata';
 import { loadConfig } from '../../infra/config/config';
 import { describeFailure, exitCodeOf } from './failure';
@@ -10,7 +12,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const printed = OWNERS.has(argv[0] ?? '') ? undefined : await sendToRunningOwner(config, argv);
   // Loaded only when this process runs the command itself: the service is most of a command's start.
-  const text = printed?.text ?? (await (await import('./command-line')).runCommandLine(argv, config));
+  const text = printed?.text ?? (await (await import('./command-line.js')).runCommandLine(argv, config));
   // On a pipe stdout is asynchronous, and main's caller exits the process: wait until it has all been written.
   await new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
 }

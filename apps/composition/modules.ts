@@ -21,7 +21,7 @@ export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, i
 /** The one container of a process: infrastructure first, then each bounded context. */
 export function composeContainer(runtime: Runtime): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.loadSync(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule, storefrontContainerModule);
+  container.load(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule, storefrontContainerModule);
   // Test data spans contexts: identity makes the test store, the catalogue and pricing fill it.
   container.bind(IdentityTokens.TestDataCopier).to(CatalogueTestDataCopier);
   return container;

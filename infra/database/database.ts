@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Config } from '../config/config';
 import { DatabaseUnreachable } from './database-unreachable';
@@ -46,12 +46,11 @@ async function createDialect(config: Pick<Config, 'databaseUrl' | 'dataDir'>, on
   mkdirSync(directory, { recursive: true });
   // Loaded only in embedded mode: the WebAssembly build is large and server mode never needs it.
   const { PGlite, types: pgliteTypes } = await import('@electric-sql/pglite');
-  const { PGliteDialect } = await import('kysely-pglite-dialect');
   const client = await PGlite.create(directory, {
     parsers: {
       [pgliteTypes.INT8]: (value: string) => Number(value),
       [pgliteTypes.NUMERIC]: (value: string) => Number(value),
     },
   });
-  return new PGliteDialect(client);
+  return new PGliteDialect({ pglite: client });
 }

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 
 /**
  * A migration of a module, kept in that module's own PostgreSQL schema. One that repairs data answers,

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -9,7 +10,9 @@ import { dirname, join, resolve } from 'node:path';
  */
 const ROOT = resolve(__dirname, '../..');
 const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
-const DEPCRUISE = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+// The file its package names as `depcruise`, as `make lint` runs it (the file's name changes between majors).
+const DEPCRUISER = join(ROOT, 'node_modules/dependency-cruiser');
+const DEPCRUISE = join(DEPCRUISER, (JSON.parse(readFileSync(join(DEPCRUISER, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['depcruise']!);
 
 type Tree = Record<string, string>;
 

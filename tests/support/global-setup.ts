@@ -1,3 +1,5 @@
+// First: on another Node.js the modules below may not even load, so the reason is given before them.
+import './pinned-runtime';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

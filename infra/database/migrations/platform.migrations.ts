@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { SchemaMigrations } from '../migrator';
 
 /** Tables of the cross-cutting mechanisms: idempotency records, the event outbox and server secrets. */

@@ -28,7 +28,7 @@ describe.each(bothModes)('a repeat of a request still running (%s mode)', (mode)
     service = await startTestService({
       mode,
       rebind: (container) => {
-        container.rebindSync(WebhooksTokens.DestinationUrls).toConstantValue({
+        container.rebind(WebhooksTokens.DestinationUrls).toConstantValue({
           check: async () => {
             reached.resolve();
             await release.promise;

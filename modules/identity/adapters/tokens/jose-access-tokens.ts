@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader, type JWK, type KeyLike } from 'jose';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader, type JWK } from 'jose';
 import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/unit-of-work';
 import { IdentityTokens } from '../../identity.tokens';
@@ -36,7 +36,7 @@ export class JoseAccessTokens implements AccessTokens {
       .setJti(claims.jti)
       .setIssuedAt(Math.floor(this.clock.now().getTime() / 1000))
       .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
-      .sign((await importJWK(key.privateJwk as unknown as JWK, ALGORITHM)) as KeyLike);
+      .sign(await importJWK(key.privateJwk as unknown as JWK, ALGORITHM));
   }
 
   async verify(token: string, issuer: string): Promise<{ jti: string; audience: string } | undefined> {
@@ -44,7 +44,7 @@ export class JoseAccessTokens implements AccessTokens {
       const { kid } = decodeProtectedHeader(token);
       const record = (await this.records()).find((candidate) => candidate.kid === kid);
       if (!record) return undefined;
-      const { payload } = await jwtVerify(token, (await importJWK(record.publicJwk as unknown as JWK, ALGORITHM)) as KeyLike, {
+      const { payload } = await jwtVerify(token, await importJWK(record.publicJwk as unknown as JWK, ALGORITHM), {
         issuer,
         algorithms: [ALGORITHM],
         typ: 'at+jwt',

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** Where a store's order emails go: the manufacturer that makes its signs. */
 export const addManufacturerEmail: Migration = {

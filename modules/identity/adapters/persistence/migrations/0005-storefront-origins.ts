@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** The origins whose pages may call the storefront API with the store's key (CORS); none until the merchant names them. */
 export const addStorefrontOrigins: Migration = {

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { escapeHtml } from '../../../../../shared-kernel/html-escape';
 
 /** A line's product as it was kept before: the catalogue's `product` resource. */

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** One row per store, UTC day and deprecated operation: a handful of rows a day, however busy the store. */
 export const createDeprecatedUsageTable: Migration = {

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** The sweep reads unattached uploads by expiry; attached ones, which it never touches, stay out of the index. */
 export const indexLapsingUploads: Migration = {
