@@ -177,7 +177,8 @@ function recordable(result: RouteResult, route: AnyRoute, call: OperationCall, c
  * resource's field the declaration names for it, else from the request's path parameter of that name.
  */
 function createdResourceUrl(declared: CreatedResource, params: Record<string, unknown>, data: unknown, baseUrl: string): string {
-  const fields = data as Record<string, unknown>;
+  // A create answered as serialised text is parsed here, once, only for the fields its URL names.
+  const fields = (data instanceof JsonText ? data.toJSON() : data) as Record<string, unknown>;
   const path = declared.path.replace(/\{([a-z_]+)\}/g, (_placeholder, name: string) => {
     const field = declared.resourceFields[name];
     const value = field !== undefined ? fields[field] : params[name];

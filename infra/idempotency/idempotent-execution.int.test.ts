@@ -25,6 +25,7 @@ function widgetRoutes(service: TestService) {
       operationId: `createWidget${idempotency}`, method: 'post', path, summary: 'test', tag: 'Test', auth: 'api_key',
       scopes: ['store:read'], idempotency, body: z.strictObject({ name: z.string().min(1) }),
       response: { status: 201, kind: 'resource', schema: z.unknown(), description: 'widget' }, problems: [],
+      createdResource: { path: `${path}/{widget_id}`, resourceFields: { widget_id: 'id' } },
       handler: async ({ body }) => created({ object: 'widget', ...(await insert(body.name)) }),
     });
   // An answer already serialised, as stored documents are answered: its text is what the client gets.
@@ -32,6 +33,7 @@ function widgetRoutes(service: TestService) {
     operationId: 'createPricedWidget', method: 'post', path: '/api/v3/priced-widgets', summary: 'test', tag: 'Test', auth: 'api_key',
     scopes: ['store:read'], idempotency: 'required', body: z.strictObject({ name: z.string().min(1) }),
     response: { status: 201, kind: 'resource', schema: z.unknown(), description: 'widget' }, problems: [],
+    createdResource: { path: '/api/v3/priced-widgets/{widget_id}', resourceFields: { widget_id: 'id' } },
     handler: async ({ body }) => {
       const { id } = await insert(body.name);
       return created(new JsonText(`{"object":"widget","name_of_the_widget":"${body.name}","id":${id},"price":1.50,"scale":1e2}`));
