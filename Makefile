@@ -41,6 +41,10 @@ examples: build
 # Jest's module sandbox allows only with --experimental-vm-modules.
 JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
 
+# When `make test` started (read at parse time, before install and build): the timing reporter prints the
+# whole run's wall time from it.
+test test-fast test-properties: export SIGNWRIGHT_TEST_STARTED_MS := $(shell date +%s%3N)
+
 # Built once; the two lints then run side by side, each keeping one core busy for some seconds.
 test: build services
 	@$(MAKE) --no-print-directory -j2 BUILT=1 lint contract

@@ -21,5 +21,12 @@ module.exports = {
   testTimeout: 120000,
   // One more worker than cores: e2e files spend much of their time waiting on servers, browsers and child processes.
   maxWorkers: 3,
-  reporters: ['default', '<rootDir>/tests/support/closing-line-reporter.js'],
+  // Jest's own reporters (its 'default', named one by one so that its summary comes before what follows), then
+  // the wall time and the ten slowest files, then the closing line, which CI reads: it stays the last line printed.
+  reporters: [
+    ['<rootDir>/tests/support/jest-own-reporter.js', { kind: 'progress' }],
+    ['<rootDir>/tests/support/jest-own-reporter.js', { kind: 'summary' }],
+    '<rootDir>/tests/support/timing-reporter.js',
+    '<rootDir>/tests/support/closing-line-reporter.js',
+  ],
 };
