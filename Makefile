@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: build run test test-fast lint contract examples typecheck bench cluster services clean
+.PHONY: build run test test-fast test-properties lint contract examples typecheck bench cluster services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
 # which npm ci then rejects; install still takes the versions the lockfile pins.
@@ -53,6 +53,11 @@ test: build services
 # The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites.
 test-fast: build services
 	$(JEST) --testPathIgnorePatterns /tests/e2e/ /node_modules/
+
+# The property tests and the contract fuzz with longer searches than `make test` gives them (about 10 min).
+test-properties: build services
+	PRICING_PROPERTY_RUNS=1000 PRICING_HTTP_PROPERTY_RUNS=25 CONTRACT_FUZZ_REQUESTS_PER_OPERATION=28 \
+	  $(JEST) --testPathPatterns '\.property\.' 'contract-fuzz'
 
 bench: build services
 	node dist/bench/run.js
