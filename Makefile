@@ -50,8 +50,9 @@ test: build services
 	@$(MAKE) --no-print-directory -j2 BUILT=1 lint contract
 	$(JEST)
 
-# The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites.
-test-fast: build services
+# The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites. No build:
+# none of them runs the built service, and Jest strips types itself (`make typecheck` checks them).
+test-fast: $(NPM_STAMP) services
 	$(JEST) --testPathIgnorePatterns /tests/e2e/ /node_modules/
 
 # The property tests and the contract fuzz with longer searches than `make test` gives them (about 10 min).
