@@ -7,7 +7,7 @@ function written(stream: NodeJS.WriteStream, text: string): Promise<void> {
   return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
-runCommand(process.argv.slice(2), process.env).then(async ({ exitCode, stdout, stderr }) => {
+runCommand(process.argv.slice(2), process.env, () => import('./command-line')).then(async ({ exitCode, stdout, stderr }) => {
   if (stdout) await written(process.stdout, stdout);
   if (stderr) await written(process.stderr, stderr);
   process.exit(exitCode);

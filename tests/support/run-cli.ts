@@ -49,7 +49,7 @@ export async function runCliJson<T = Record<string, unknown>>(args: string[], en
  */
 export async function runCliInProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
   const { runCommand } = await import('../../apps/cli/run-command');
-  const outcome = await runCommand(args, { LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env });
+  const outcome = await runCommand(args, { LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env }, () => import('../../apps/cli/command-line'));
   return { code: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr, timedOut: false };
 }
 
