@@ -30,7 +30,7 @@ class TimingReporter {
     const started = Number(process.env.SIGNWRIGHT_TEST_STARTED_MS);
     const lines = [''];
     if (Number.isFinite(started) && started > 0 && started <= this.jestStarted) {
-      lines.push(`Wall time: ${duration(now - started)} (make test from its start; Jest ${duration(now - this.jestStarted)})`);
+      lines.push(`Wall time: ${duration(now - started)} (from make's start, install and build included; Jest ${duration(now - this.jestStarted)})`);
     } else {
       lines.push(`Wall time: ${duration(now - this.jestStarted)} (Jest)`);
     }
