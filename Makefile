@@ -14,7 +14,7 @@ endif
 export SIGNWRIGHT_NODE_BIN
 export PATH := $(SIGNWRIGHT_NODE_BIN):$(PATH)
 
-.PHONY: build run test test-fast lint contract examples typecheck bench cluster services clean
+.PHONY: build run test test-fast test-properties lint contract examples typecheck bench cluster services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
 # which npm ci then rejects; install still takes the versions the lockfile pins. It runs on the pinned
@@ -54,14 +54,24 @@ examples: build
 # Node 24 still exposes only with --experimental-vm-modules (decision 0035).
 JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
 
+# When `make test` started (read at parse time, before install and build): the timing reporter prints the
+# whole run's wall time from it.
+test test-fast test-properties: export SIGNWRIGHT_TEST_STARTED_MS := $(shell date +%s%3N)
+
 # Built once; the two lints then run side by side, each keeping one core busy for some seconds.
 test: build services
 	@$(MAKE) --no-print-directory -j2 BUILT=1 lint contract
 	$(JEST)
 
-# The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites.
-test-fast: build services
+# The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites. No build:
+# none of them runs the built service, and Jest strips types itself (`make typecheck` checks them).
+test-fast: $(NPM_STAMP) services
 	$(JEST) --testPathIgnorePatterns /tests/e2e/ /node_modules/
+
+# The property tests and the contract fuzz with longer searches than `make test` gives them (about 10 min).
+test-properties: build services
+	PRICING_PROPERTY_RUNS=1000 PRICING_HTTP_PROPERTY_RUNS=25 CONTRACT_FUZZ_REQUESTS_PER_OPERATION=28 \
+	  $(JEST) --testPathPatterns '\.property\.' 'contract-fuzz'
 
 bench: build services
 	node dist/bench/run.js

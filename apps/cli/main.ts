@@ -1,26 +1,19 @@
 // First: every module loaded after it is compiled through the cache.
 import './compile-cache';
 import 'reflect-metadata';
-import { loadConfig } from '../../infra/config/config';
-import { describeFailure, exitCodeOf } from './failure';
-import { sendToRunningOwner } from './owner-shortcut';
+import { describeFailure } from './failure';
+import { runCommand } from './run-command';
 
-/** Commands that hold DATA_DIR themselves: they are never handed to its owner. */
-const OWNERS = new Set(['serve', 'worker']);
-
-async function main(argv: string[]): Promise<void> {
-  const config = loadConfig();
-  const printed = OWNERS.has(argv[0] ?? '') ? undefined : await sendToRunningOwner(config, argv);
-  // Loaded only when this process runs the command itself: the service is most of a command's start.
-  const text = printed?.text ?? (await (await import('./command-line.js')).runCommandLine(argv, config));
-  // On a pipe stdout is asynchronous, and main's caller exits the process: wait until it has all been written.
-  await new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
+/** On a pipe stdout is asynchronous, and the process exits next: wait until it has all been written. */
+function written(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  return new Promise((resolve, reject) => stream.write(text, (error) => (error ? reject(error) : resolve())));
 }
 
-main(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`signwright: ${describeFailure(error)}\n`);
-    process.exit(exitCodeOf(error));
-  },
-);
+runCommand(process.argv.slice(2), process.env, () => import('./command-line.js')).then(async ({ exitCode, stdout, stderr }) => {
+  if (stdout) await written(process.stdout, stdout);
+  if (stderr) await written(process.stderr, stderr);
+  process.exit(exitCode);
+}).catch((error: unknown) => {
+  process.stderr.write(`signwright: ${describeFailure(error)}\n`);
+  process.exit(1);
+});

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -10,9 +9,7 @@ import { dirname, join, resolve } from 'node:path';
  */
 const ROOT = resolve(__dirname, '../..');
 const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
-// The file its package names as `depcruise`, as `make lint` runs it (the file's name changes between majors).
-const DEPCRUISER = join(ROOT, 'node_modules/dependency-cruiser');
-const DEPCRUISE = join(DEPCRUISER, (JSON.parse(readFileSync(join(DEPCRUISER, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['depcruise']!);
+const CRUISE_TREES = join(__dirname, 'cruise-trees.mjs');
 
 type Tree = Record<string, string>;
 
@@ -50,56 +47,87 @@ interface Lint {
   violations: Violation[];
 }
 
-const trees: string[] = [];
+/** Each tree the tests below judge: the clean one, and the clean one with one kind of forbidden import. */
+const TREES = {
+  clean: CLEAN,
+  faceExportsWireSchema: {
+    ...CLEAN,
+    'modules/catalogue/index.ts': `${CLEAN['modules/catalogue/index.ts']}export { productResource } from './adapters/http/products.schemas';\n`,
+    'modules/orders/adapters/http/orders.schemas.ts': "import { productResource } from '../../../catalogue';\nexport const orderLine = productResource;\n",
+  },
+  adapterImportsWireSchema: {
+    ...CLEAN,
+    'modules/orders/adapters/http/orders.schemas.ts':
+      "import { productResource } from '../../../catalogue/adapters/http/products.schemas';\nexport const orderLine = productResource;\n",
+  },
+  applicationImportsFace: {
+    ...CLEAN,
+    'modules/orders/application/record-order.service.ts':
+      "import type { ReadProductsService } from '../../catalogue';\nexport class RecordOrderService { constructor(readonly products: ReadProductsService) {} }\n",
+  },
+  domainAndModelImportFace: {
+    ...CLEAN,
+    'modules/orders/domain/order.ts': "import type { Product } from '../../catalogue';\nexport interface OrderLine { product: Product }\n",
+    'modules/orders/model/order-submission.ts': "import type { Product } from '../../catalogue';\nexport type Submitted = Product[];\n",
+  },
+} satisfies Record<string, Tree>;
+
+let parent: string;
+const verdicts = new Map<keyof typeof TREES, Lint>();
 
 /**
- * Runs depcruise with the project's config, as `make lint` does, but asks for its JSON report so that the
- * verdict does not depend on how the terminal colours text (Jest passes FORCE_COLOR to its workers).
+ * Runs depcruise's command line with the project's config on every tree, as `make lint` does, in one
+ * process (cruise-trees.mjs: loading depcruise and TypeScript is most of a run), and reads each tree's
+ * JSON report, so that the verdict does not depend on how the terminal colours text.
  */
-async function lint(tree: Tree): Promise<Lint> {
-  const dir = await mkdtemp(join(tmpdir(), 'dependency-rules-'));
-  trees.push(dir);
-  for (const [path, text] of Object.entries(tree)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
+beforeAll(async () => {
+  parent = await mkdtemp(join(tmpdir(), 'dependency-rules-'));
+  const dirs = new Map<keyof typeof TREES, string>();
+  for (const [name, tree] of Object.entries(TREES) as [keyof typeof TREES, Tree][]) {
+    const dir = join(parent, name);
+    dirs.set(name, dir);
+    for (const [path, text] of Object.entries(tree)) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), text);
+    }
   }
-  return new Promise((done, fail) => {
-    execFile(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', 'modules'], { cwd: dir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
-      if (error && !stdout) return fail(error);
-      const report = JSON.parse(stdout) as { summary: { error: number; violations: Array<{ rule: { name: string; severity: string }; from: string; to: string }> } };
-      const violations = report.summary.violations
-        .filter(({ rule }) => rule.severity === 'error')
-        .map(({ rule, from, to }) => ({ rule: rule.name, from, to }));
-      done({ failed: report.summary.error > 0, violations });
-    });
+  await new Promise<void>((done, fail) => {
+    execFile(process.execPath, [CRUISE_TREES, CONFIG, ...dirs.values()], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+      error ? fail(new Error(`cruise-trees failed: ${stderr}`)) : done(),
+    );
   });
+  for (const [name, dir] of dirs) {
+    const report = JSON.parse(await readFile(join(dir, 'depcruise-report.json'), 'utf8')) as {
+      summary: { error: number; violations: Array<{ rule: { name: string; severity: string }; from: string; to: string }> };
+    };
+    const violations = report.summary.violations.filter(({ rule }) => rule.severity === 'error').map(({ rule, from, to }) => ({ rule: rule.name, from, to }));
+    verdicts.set(name, { failed: report.summary.error > 0, violations });
+  }
+});
+
+afterAll(() => rm(parent, { recursive: true, force: true }));
+
+function lint(tree: keyof typeof TREES): Lint {
+  const verdict = verdicts.get(tree);
+  if (!verdict) throw new Error(`no verdict for the tree ${tree}`);
+  return verdict;
 }
 
-afterAll(() => Promise.all(trees.map((dir) => rm(dir, { recursive: true, force: true }))));
-
 describe('the dependency rules (make lint)', () => {
-  it('pass two modules that meet through a face exporting services and read models, and a port', async () => {
-    await expect(lint(CLEAN)).resolves.toEqual({ failed: false, violations: [] });
+  it('pass two modules that meet through a face exporting services and read models, and a port', () => {
+    expect(lint('clean')).toEqual({ failed: false, violations: [] });
   });
 
-  it("fail a face that exports its module's wire schema, so that no adapter can reach it through the face", async () => {
-    const result = await lint({
-      ...CLEAN,
-      'modules/catalogue/index.ts': `${CLEAN['modules/catalogue/index.ts']}export { productResource } from './adapters/http/products.schemas';\n`,
-      'modules/orders/adapters/http/orders.schemas.ts': "import { productResource } from '../../../catalogue';\nexport const orderLine = productResource;\n",
-    });
+  it("fail a face that exports its module's wire schema, so that no adapter can reach it through the face", () => {
+    const result = lint('faceExportsWireSchema');
     expect(result.failed).toBe(true);
     expect(result.violations).toEqual([
       { rule: 'face-hides-adapters', from: 'modules/catalogue/index.ts', to: 'modules/catalogue/adapters/http/products.schemas.ts' },
     ]);
   });
 
-  it("fail an adapter that imports another module's wire schema directly", async () => {
-    const result = await lint({
-      ...CLEAN,
-      'modules/orders/adapters/http/orders.schemas.ts':
-        "import { productResource } from '../../../catalogue/adapters/http/products.schemas';\nexport const orderLine = productResource;\n",
-    });
+  it("fail an adapter that imports another module's wire schema directly", () => {
+    const result = lint('adapterImportsWireSchema');
     expect(result.failed).toBe(true);
     expect(result.violations).toEqual(
       expect.arrayContaining([
@@ -108,24 +136,16 @@ describe('the dependency rules (make lint)', () => {
     );
   });
 
-  it("fail an application file that imports another module, even through that module's face", async () => {
-    const result = await lint({
-      ...CLEAN,
-      'modules/orders/application/record-order.service.ts':
-        "import type { ReadProductsService } from '../../catalogue';\nexport class RecordOrderService { constructor(readonly products: ReadProductsService) {} }\n",
-    });
+  it("fail an application file that imports another module, even through that module's face", () => {
+    const result = lint('applicationImportsFace');
     expect(result.failed).toBe(true);
     expect(result.violations).toEqual([
       { rule: 'inner-layers-know-no-module', from: 'modules/orders/application/record-order.service.ts', to: 'modules/catalogue/index.ts' },
     ]);
   });
 
-  it('fail domain and model files that import another module', async () => {
-    const result = await lint({
-      ...CLEAN,
-      'modules/orders/domain/order.ts': "import type { Product } from '../../catalogue';\nexport interface OrderLine { product: Product }\n",
-      'modules/orders/model/order-submission.ts': "import type { Product } from '../../catalogue';\nexport type Submitted = Product[];\n",
-    });
+  it('fail domain and model files that import another module', () => {
+    const result = lint('domainAndModelImportFace');
     expect(result.failed).toBe(true);
     const inner = result.violations.filter(({ rule }) => rule === 'inner-layers-know-no-module');
     expect(inner.map(({ from, to }) => `${from} → ${to}`).sort()).toEqual([

@@ -37,7 +37,27 @@ export function runCli(args: string[], env: Record<string, string>, timeoutMs = 
 }
 
 export async function runCliJson<T = Record<string, unknown>>(args: string[], env: Record<string, string>): Promise<T> {
-  const result = await runCli([...args, '--json'], env);
+  return parsedJson<T>(args, await runCli([...args, '--json'], env));
+}
+
+/**
+ * Runs a command line as `bin/signwright` does (apps/cli/run-command.ts: the same parsing, hand-off to a
+ * running owner of DATA_DIR, output and exit code), but in this process, with the environment runCli
+ * gives a child: a command then costs its work, not a start of Node and the service's modules (seconds
+ * each). For what a command does; a test about the process itself (its exit, signals, locks held by
+ * another process, the binary) runs it with runCli.
+ */
+export async function runCliInProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
+  const { runCommand } = await import('../../apps/cli/run-command.js');
+  const outcome = await runCommand(args, { LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env }, () => import('../../apps/cli/command-line.js'));
+  return { code: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr, timedOut: false };
+}
+
+export async function runCliInProcessJson<T = Record<string, unknown>>(args: string[], env: Record<string, string>): Promise<T> {
+  return parsedJson<T>(args, await runCliInProcess([...args, '--json'], env));
+}
+
+function parsedJson<T>(args: string[], result: CliResult): T {
   if (result.code !== 0) throw new Error(`signwright ${args.join(' ')} failed (${result.code}): ${result.stderr}`);
   return JSON.parse(result.stdout) as T;
 }

@@ -19,7 +19,11 @@ import { ACCEPTED, checkReplacement, domainVerdict, type PricingState } from '..
  * tests/e2e/pricing/pricing.property.e2e.test.ts checks that the service answers as these do.
  */
 
-/** Runs per property; PRICING_PROPERTY_RUNS changes it for a longer (or shorter) search. */
+/**
+ * Runs per property; PRICING_PROPERTY_RUNS changes it for a longer search (`make test-properties` runs
+ * 1,000). Not fewer in `make test`: at 50 runs a planted defect kind may go unseen, which the defect test
+ * counts as a failure, and the file's time is mostly not its runs.
+ */
 const NUM_RUNS = Number(process.env.PRICING_PROPERTY_RUNS ?? 200);
 const REFERENCED_SIZE_ID = 11;
 const CUSTOMISER_ID = 41;

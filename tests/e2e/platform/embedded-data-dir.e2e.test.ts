@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, runCli, runCliJson } from '../../support/run-cli';
+import { freePort, runCli, runCliInProcessJson, runCliJson } from '../../support/run-cli';
 import { callApi as api, startServeProcess, type ServeProcess } from '../../support/serve-process';
 import { eventually } from '../../support/eventually';
 import { WebhookReceiver } from '../../support/webhook-receiver';
@@ -23,11 +23,19 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sw-owner-'));
-    env = { DATA_DIR: dataDir, OPTION_WRITE_BUDGET_PER_MINUTE: '100000', RATE_LIMIT_PER_KEY_PER_MINUTE: '100000' };
-    expect((await runCliJson<{ applied: string[] }>(['migrate'], env)).applied).toEqual(
+    // Retries and the recovery of lost tasks made short: the restart test waits for a pending delivery.
+    env = {
+      DATA_DIR: dataDir,
+      OPTION_WRITE_BUDGET_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_KEY_PER_MINUTE: '100000',
+      WEBHOOK_RETRY_DELAYS_SECONDS: '1,1,1,1,1,1,1',
+      TASK_RECOVERY_INTERVAL_MS: '1000',
+    };
+    // In this process (bin/signwright's command runner): the commands take the free DATA_DIR and let it go.
+    expect((await runCliInProcessJson<{ applied: string[] }>(['migrate'], env)).applied).toEqual(
       expect.arrayContaining(['platform/0001-platform-tables', 'identity/0001-identity-tables']),
     );
-    seed = await runCliJson<Seed>(['demo', 'seed'], env);
+    seed = await runCliInProcessJson<Seed>(['demo', 'seed'], env);
     // The demo seed on PGlite is the slowest command there is; a busy machine may take a minute over it.
   }, 180_000);
   afterEach(async () => {

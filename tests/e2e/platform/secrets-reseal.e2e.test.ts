@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../support/test-service';
 import { sealedWith, storedSecrets, subscribeOnce } from '../../support/stored-secrets';
-import { runCliJson } from '../../support/run-cli';
+import { runCliInProcessJson } from '../../support/run-cli';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { idempotencyKey } from '../orders/order-fixtures';
 import { IdentityTokens } from '../../../modules/identity/identity.tokens';
@@ -89,7 +89,7 @@ describe('sealing every stored secret again with signwright secrets reseal', () 
     const rotated = await startTestService({ database: first.database, env: { SECRETS_KEY: newKey, SECRETS_KEY_PREVIOUS: firstKey } });
     try {
       const env = { DATABASE_URL: first.database.url, SECRETS_KEY: newKey, SECRETS_KEY_PREVIOUS: firstKey };
-      expect(await runCliJson<ResealReport>(['secrets', 'reseal'], env)).toEqual({ resealed: expected, remaining_under_other_keys: 0 });
+      expect(await runCliInProcessJson<ResealReport>(['secrets', 'reseal'], env)).toEqual({ resealed: expected, remaining_under_other_keys: 0 });
 
       const dump = await storedSecrets(rotated);
       const text = JSON.stringify(dump);
@@ -98,7 +98,7 @@ describe('sealing every stored secret again with signwright secrets reseal', () 
       const values = [...dump.subscriptions, ...dump.integrations, ...dump.serverSecret, ...dump.idempotencyRecords, ...dump.signingKeys.map((value) => (JSON.parse(value) as { sealed: string }).sealed)];
       expect(values.map(sealedWith)).toEqual(values.map(() => newKeyId));
 
-      const again = await runCliJson<ResealReport>(['secrets', 'reseal'], env);
+      const again = await runCliInProcessJson<ResealReport>(['secrets', 'reseal'], env);
       expect(again).toEqual({ resealed: { server_secret: 0, idempotency_records: 0, integrations: 0, oauth_signing_keys: 0, webhook_subscriptions: 0 }, remaining_under_other_keys: 0 });
     } finally {
       await rotated.close();

@@ -1,6 +1,6 @@
 import { PreviousGenerationTokens, type DeprecatedUsageCounter } from '../../../modules/previous-generation';
 import { startTestService, type TestService } from '../../support/test-service';
-import { runCli, runCliJson } from '../../support/run-cli';
+import { runCliInProcess, runCliInProcessJson } from '../../support/run-cli';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { bearer } from '../orders/order-fixtures';
 
@@ -14,7 +14,7 @@ describe('deprecated usage', () => {
   let store: BuiltStore;
   let other: BuiltStore;
   const today = new Date().toISOString().slice(0, 10);
-  const report = (args: string[] = []) => runCliJson<Record<string, unknown>>(['deprecated-usage', 'report', ...args], { DATABASE_URL: service.database.url });
+  const report = (args: string[] = []) => runCliInProcessJson<Record<string, unknown>>(['deprecated-usage', 'report', ...args], { DATABASE_URL: service.database.url });
 
   beforeAll(async () => {
     service = await startTestService();
@@ -67,7 +67,7 @@ describe('deprecated usage', () => {
 
   it('refuses a --since that is not a day, with one line on stderr', async () => {
     for (const since of ['yesterday', '2026-02-30', '2026-8-1']) {
-      const result = await runCli(['deprecated-usage', 'report', '--since', since, '--json'], { DATABASE_URL: service.database.url });
+      const result = await runCliInProcess(['deprecated-usage', 'report', '--since', since, '--json'], { DATABASE_URL: service.database.url });
       expect(result.code).not.toBe(0);
       expect(result.stdout).toBe('');
       expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/--since must be a day/)]);

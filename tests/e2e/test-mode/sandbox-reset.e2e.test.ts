@@ -5,7 +5,7 @@ import { BLOB_STORAGE, type BlobStorage } from '../../../shared-kernel/blob-stor
 import type { BuiltStore } from '../../support/builders';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { runCli, runCliJson } from '../../support/run-cli';
+import { runCliInProcess, runCliInProcessJson } from '../../support/run-cli';
 import type { TestService } from '../../support/test-service';
 import { bearer, idempotencyKey } from '../orders/order-fixtures';
 import { storefrontKey } from '../storefront/storefront-fixtures';
@@ -40,7 +40,7 @@ describe('sandbox reset', () => {
     await service.http.get(`/storefront/v1/customisers/${testCustomisers[1]}`).set(storefrontKey(store.test_storefront_key!)).expect(200);
     before = { order: order.id, product: product.id, upload, subscription: subscription.id, testCustomisers, liveOrders: await ids('/api/v3/orders', live()) };
     expect(await service.container.get<BlobStorage>(BLOB_STORAGE).get(`uploads/${(await testStoreIdOf())}/${upload}`)).toBeDefined();
-    printed = await runCliJson(['sandbox', 'reset', '--store', String(store.id)], env());
+    printed = await runCliInProcessJson(['sandbox', 'reset', '--store', String(store.id)], env());
   });
   afterAll(() => delivering.close());
 
@@ -77,7 +77,7 @@ describe('sandbox reset', () => {
   });
 
   it('answers 404 for an unknown store, and works again on data already reset', async () => {
-    const unknown = await runCli(['sandbox', 'reset', '--store', '999999', '--json'], env());
+    const unknown = await runCliInProcess(['sandbox', 'reset', '--store', '999999', '--json'], env());
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/resource_not_found/);
     const again = await service.container.get<TestStoresService>(IdentityTokens.TestStores).reset(store.id);
