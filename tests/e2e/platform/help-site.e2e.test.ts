@@ -222,19 +222,19 @@ describe('the documentation site at {docs_url}/help', () => {
   });
 
   it('serves self-contained pages: no script, no style or font from elsewhere, a strict content security policy', async () => {
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', '/help/problems/fields', '/help/problems/fields/unsupported_value']) {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', '/help/problems/fields', '/help/problems/fields/unsupported_value']) {
       const response = await service.http.get(path).expect(200);
       expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
       expect(response.text).not.toMatch(/<script|<link |<img [^>]*src="https?:|@import/i);
     }
     const links = [...(await page('/help')).querySelectorAll('main a')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems']));
+    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems']));
   });
 
   it('speaks only of the public product: no page cites decision records, the contract or source paths', async () => {
     const cited: string[] = [];
     const fieldErrorPages = ['/help/problems/fields', ...fieldErrors.map(([code]) => `/help/problems/fields/${code}`)];
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', ...fieldErrorPages]) {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', ...fieldErrorPages]) {
       const text = (await service.http.get(path).expect(200)).text;
       for (const pattern of [/decisions\//, /CONTRACT/, /\bmodules\//, /[\w/-]+\.ts\b/, /\.\.\/shared/]) {
         const found = pattern.exec(text);
@@ -242,6 +242,15 @@ describe('the documentation site at {docs_url}/help', () => {
       }
     }
     expect(cited).toEqual([]);
+  });
+
+  it('publishes what changed at /help/changes, linked from the index, naming the changes an integration may notice', async () => {
+    const index = [...(await page('/help')).querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    expect(index).toContain('/help/changes');
+    const text = (await page('/help/changes')).querySelector('main')!.textContent!;
+    for (const change of ['base_pricing_row', 'Location', 'RateLimit-Policy', 'filter[created_after]', 'invalid_path', 'missing_access_token', 'colour_ids']) {
+      expect(text).toContain(change);
+    }
   });
 
   it('publishes the connector guide at /help/connector, naming the service’s own MCP and authorization origins', async () => {
