@@ -11,6 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import process from 'node:process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -84,8 +85,8 @@ const BATCH = 64;
 for (let index = 0; index < stale.length; index += BATCH) await Promise.all(stale.slice(index, index + BATCH).map(emit));
 mkdirSync(OUT, { recursive: true });
 writeFileSync(stampFile, JSON.stringify({ stamp }));
-console.log(
+const summary =
   stale.length === 0
     ? `emit: dist/ is up to date (${total} files)`
-    : `emit: ${stale.length} of ${total} files emitted into dist/ with SWC in ${((Date.now() - started) / 1000).toFixed(1)} s (no type-check: make typecheck)`,
-);
+    : `emit: ${stale.length} of ${total} files emitted into dist/ with SWC in ${((Date.now() - started) / 1000).toFixed(1)} s (no type-check: make typecheck)`;
+process.stdout.write(`${summary}\n`);

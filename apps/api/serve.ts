@@ -1,39 +1,75 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { Config } from '../../infra/config/config';
 import type { ServiceProcess } from '../composition/process';
 import { startWorkers } from '../worker/start-workers';
 import { createApiApp } from './api-app';
 import { listen } from './listen';
 
+/** The service's port, bound before anything slow starts; what it serves is given once the service is open. */
+export interface BoundPort {
+  server: Server;
+  /** From now on requests reach `handler`, those that arrived while the service started included. */
+  start(handler: RequestListener): void;
+  /** The service could not start: the port is released, and requests still waiting are cut off. */
+  close(): Promise<void>;
+}
+
 /**
- * Starts the HTTP service; in embedded mode (no Redis) this process also runs the workers. It listens
- * first: a port it cannot have fails the start (`PortUnavailable`) before any worker runs, so the
- * caller only has the service process to close.
+ * Binds PORT (on HOST) before the database is opened or anything else starts, so a port that cannot be
+ * had fails the start at once (`PortUnavailable`). Requests that arrive while the service starts wait for it.
  */
-export async function serve(service: ServiceProcess): Promise<Server> {
-  const app = createApiApp(service.container, service.runtime);
-  const { port: configuredPort, host, http: timeouts } = service.config;
-  const server = await listen(app, { port: configuredPort, host, timeouts });
+export async function bindPort(config: Pick<Config, 'port' | 'host' | 'http'>): Promise<BoundPort> {
+  let serving: RequestListener | undefined;
+  const waiting: [IncomingMessage, ServerResponse][] = [];
+  const server = await listen(
+    (request, response) => {
+      if (serving) serving(request, response);
+      else waiting.push([request, response]);
+    },
+    { port: config.port, host: config.host, timeouts: config.http },
+  );
   trackInFlight(server);
-  if (!service.config.redisUrl) {
-    try {
-      await startWorkers(service.container, service.runtime);
-    } catch (error) {
+  return {
+    server,
+    start(handler) {
+      serving = handler;
+      for (const [request, response] of waiting.splice(0)) handler(request, response);
+    },
+    async close() {
+      for (const [, response] of waiting.splice(0)) response.destroy();
       await stopServing(server);
-      throw error;
-    }
+    },
+  };
+}
+
+/**
+ * Starts the HTTP service on `bound` (or on a port it binds now); in embedded mode (no Redis) this process
+ * also runs the workers. A port it cannot have fails the start (`PortUnavailable`) before any worker runs,
+ * and a start that fails closes the port, so the caller only has the service process to close.
+ */
+export async function serve(service: ServiceProcess, bound?: BoundPort): Promise<Server> {
+  const port = bound ?? (await bindPort(service.config));
+  const { server } = port;
+  const { port: configuredPort, host, http: timeouts } = service.config;
+  try {
+    port.start(createApiApp(service.container, service.runtime));
+    if (!service.config.redisUrl) await startWorkers(service.container, service.runtime);
+  } catch (error) {
+    await port.close();
+    throw error;
   }
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : configuredPort;
+  const listening = typeof address === 'object' && address ? address.port : configuredPort;
   service.runtime.logger.info(
     {
-      port,
+      port: listening,
       address: typeof address === 'object' && address ? address.address : host,
       keep_alive_timeout_seconds: timeouts.keepAliveTimeoutMs / 1000,
       mode: service.config.databaseUrl ? 'server' : 'embedded',
       base_url: service.config.baseUrl,
       node: process.version,
     },
-    `Signwright listening on http://localhost:${port}`,
+    `Signwright listening on http://localhost:${listening}`,
   );
   return server;
 }

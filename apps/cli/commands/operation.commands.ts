@@ -1,7 +1,7 @@
 import { migrateToLatest } from '../../../infra/database/migrator';
 import { allMigrations } from '../../composition/modules';
 import { logMigrationReports, migrate, openServiceProcess } from '../../composition/process';
-import { serve, stopServing } from '../../api/serve';
+import { bindPort, serve, stopServing } from '../../api/serve';
 import { publishedContract } from '../../api/api-app';
 import { startWorkers } from '../../worker/start-workers';
 import { listenForMetrics } from '../../worker/metrics-listener';
@@ -29,9 +29,14 @@ export const operationCommands: CliCommand[] = [
     usage: 'serve',
     options: {},
     async standalone(_input, config, host) {
-      const service = await openServiceProcess(config, 'serve');
+      // The port first: a taken one is refused at once, before DATA_DIR or the database is touched.
+      const port = await bindPort(config);
+      const service = await openServiceProcess(config, 'serve').catch(async (error: unknown) => {
+        await port.close();
+        throw error;
+      });
       service.takeMigrationsAppliedOnOpen();
-      const server = await serve(service).catch(async (error: unknown) => {
+      const server = await serve(service, port).catch(async (error: unknown) => {
         await service.close();
         throw error;
       });
