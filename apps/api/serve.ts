@@ -51,8 +51,9 @@ export async function serve(service: ServiceProcess, bound?: BoundPort): Promise
   const port = bound ?? (await bindPort(service.config));
   const { server } = port;
   const { port: configuredPort, host, http: timeouts } = service.config;
+  let app: RequestListener;
   try {
-    port.start(createApiApp(service.container, service.runtime));
+    app = createApiApp(service.container, service.runtime);
     if (!service.config.redisUrl) await startWorkers(service.container, service.runtime);
   } catch (error) {
     await port.close();
@@ -71,6 +72,8 @@ export async function serve(service: ServiceProcess, bound?: BoundPort): Promise
     },
     `Signwright listening on http://localhost:${listening}`,
   );
+  // Requests are answered from here on, those waiting included: the service is whole, and has said so.
+  port.start(app);
   return server;
 }
 
