@@ -14,7 +14,7 @@ endif
 export SIGNWRIGHT_NODE_BIN
 export PATH := $(SIGNWRIGHT_NODE_BIN):$(PATH)
 
-.PHONY: build emit run test test-fast lint contract examples typecheck bench cluster services clean
+.PHONY: build run test test-fast lint contract examples typecheck bench cluster services clean
 
 # npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages,
 # which npm ci then rejects; install still takes the versions the lockfile pins. It runs on the pinned
@@ -29,6 +29,7 @@ build: $(NPM_STAMP)
 
 # `make run` builds only what runs, only what changed (SWC, no type-check: decision PENDING-i35-run), then
 # starts the embedded service. `make build`, `make typecheck` and `make test` are what check the types.
+.PHONY: emit
 emit: $(NPM_STAMP)
 	@node scripts/emit-runtime.mjs
 
