@@ -27,7 +27,13 @@ $(NPM_STAMP): package.json package-lock.json .node-version
 build: $(NPM_STAMP)
 	npx tsc -p tsconfig.json
 
-run: build
+# `make run` builds only what runs, only what changed (SWC, no type-check: decision PENDING-i35-run), then
+# starts the embedded service. `make build`, `make typecheck` and `make test` are what check the types.
+.PHONY: emit
+emit: $(NPM_STAMP)
+	@node scripts/emit-runtime.mjs
+
+run: emit
 	@scripts/run-embedded.sh
 
 services:

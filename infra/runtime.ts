@@ -11,7 +11,7 @@ import { openSecretBox } from './secrets/open-secret-box';
 import type { SecretBox } from './secrets/secret-box';
 import { RESEALABLE_SECRETS } from './secrets/resealable-secrets';
 import { ResealableIdempotencyRecords } from './idempotency/resealable-idempotency-records';
-import { createLogger, type Logger } from './logging/logger';
+import { createProcessLogger, type Logger } from './logging/logger';
 import { Metrics } from './metrics/metrics';
 import { RateLimiters } from './rate-limit/rate-limiters';
 import { IdempotentExecution } from './idempotency/idempotent-execution';
@@ -79,7 +79,7 @@ export interface RuntimeOptions {
 
 /** Opens the database (which must be migrated) and Redis when configured. */
 export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createProcessLogger(config);
   const clock = options.clock ?? systemClock;
   const database = new TransactionalDatabase(
     await openDatabase(config, (error) => logger.warn({ err: error }, 'an idle database connection was lost; the pool opens a new one')),

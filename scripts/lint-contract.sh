@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 data_dir="$(mktemp -d)"
 trap 'rm -rf "$data_dir"' EXIT
 mkdir -p dist
+# migrate makes the database (the other admin commands refuse a DATA_DIR that holds none).
+env -u DATABASE_URL -u REDIS_URL DATA_DIR="$data_dir" LOG_LEVEL=warn bin/signwright migrate > /dev/null
 env -u DATABASE_URL -u REDIS_URL DATA_DIR="$data_dir" LOG_LEVEL=warn bin/signwright openapi > dist/openapi.json
 if ! npx --no-install spectral lint --ruleset .spectral.yaml --fail-severity error dist/openapi.json > dist/openapi.spectral.txt; then
   cat dist/openapi.spectral.txt

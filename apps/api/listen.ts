@@ -1,5 +1,5 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { HttpServerTimeouts } from '../../infra/config/config';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Config, HttpServerTimeouts } from '../../infra/config/config';
 
 /** The port of PORT (or of `variable`) cannot be listened on; the message is the line the operator sees. */
 export class PortUnavailable extends Error {
@@ -54,4 +54,66 @@ export function listen(handler: RequestListener, options: ListenOptions): Promis
     if (host === '::') server.listen(port, bound);
     else server.listen(port, host, bound);
   });
+}
+
+/** The service's port, bound before anything slow starts; what it serves is given once the service is open. */
+export interface BoundPort {
+  server: Server;
+  /** From now on requests reach `handler`, those that arrived while the service started included. */
+  start(handler: RequestListener): void;
+  /** The service could not start: the port is released, and requests still waiting are cut off. */
+  close(): Promise<void>;
+}
+
+/**
+ * Binds PORT (on HOST) before the database is opened or anything else starts, so a port that cannot be
+ * had fails the start at once (`PortUnavailable`). Requests that arrive while the service starts wait for it.
+ */
+export async function bindPort(config: Pick<Config, 'port' | 'host' | 'http'>): Promise<BoundPort> {
+  let serving: RequestListener | undefined;
+  const waiting: [IncomingMessage, ServerResponse][] = [];
+  const server = await listen(
+    (request, response) => {
+      if (serving) serving(request, response);
+      else waiting.push([request, response]);
+    },
+    { port: config.port, host: config.host, timeouts: config.http },
+  );
+  trackInFlight(server);
+  return {
+    server,
+    start(handler) {
+      serving = handler;
+      for (const [request, response] of waiting.splice(0)) handler(request, response);
+    },
+    async close() {
+      for (const [, response] of waiting.splice(0)) response.destroy();
+      await stopServing(server);
+    },
+  };
+}
+
+const inFlight = new WeakMap<Server, { count: number }>();
+
+function trackInFlight(server: Server): void {
+  const state = { count: 0 };
+  inFlight.set(server, state);
+  server.on('request', (_request, response) => {
+    state.count += 1;
+    response.once('close', () => (state.count -= 1));
+  });
+}
+
+/**
+ * Stops accepting connections and resolves once every request already running has finished (or after
+ * `graceMs`), so nothing reaches the database after the pool is closed.
+ */
+export async function stopServing(server: Server, graceMs = 10_000): Promise<void> {
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const deadline = Date.now() + graceMs;
+  const state = inFlight.get(server);
+  while (state && state.count > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  server.closeAllConnections();
+  await closed;
 }

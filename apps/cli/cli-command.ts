@@ -1,6 +1,7 @@
 import type { ServiceProcess } from '../composition/process';
 import type { Config } from '../../infra/config/config';
 import type { CommandRunner } from '../../infra/embedded/data-dir-owner';
+import type { BoundPort } from '../api/listen';
 
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
 
@@ -22,6 +23,8 @@ export interface CommandHost {
   runnerFor(service: ServiceProcess): CommandRunner;
   /** Runs this command's `run` on the data, wherever the data is open: what it prints. */
   runOnData(): Promise<Printed>;
+  /** `serve`'s port, bound by the entry point before the service's modules loaded. */
+  port?: BoundPort;
 }
 
 /** Output already formatted (by the process that ran the command), printed as it is. */

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Config } from '../../infra/config/config';
 import type { CommandRunner } from '../../infra/embedded/data-dir-owner';
 import type { ServiceProcess } from '../composition/process';
+import type { BoundPort } from '../api/listen';
 import { Printed, UsageError, type CliCommand, type CliInput } from './cli-command';
 import { identityCommands } from './commands/identity.commands';
 import { operationCommands } from './commands/operation.commands';
@@ -20,11 +21,11 @@ interface ParsedCommandLine {
 }
 
 /** Runs a command line in this process (or has the DATA_DIR's owner run it); answers what to print. */
-export async function runCommandLine(argv: string[], config: Config): Promise<string> {
+export async function runCommandLine(argv: string[], config: Config, port?: BoundPort): Promise<string> {
   const { command, input, json } = parseCommandLine(argv);
   const onData = () => runOnData(config, argv, command.words.join(' '), async (service) => format(await command.run!(input, service), json));
   if (!command.standalone) return (await onData()).text;
-  return format(await command.standalone(input, config, { runnerFor: commandLineRunner, runOnData: onData }), json);
+  return format(await command.standalone(input, config, { runnerFor: commandLineRunner, runOnData: onData, ...(port ? { port } : {}) }), json);
 }
 
 /** Runs the command lines other processes send to this one, on its open service. */

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../infra/config/config';
+import { bindPort } from '../api/listen';
 import type { runCommandLine } from './command-line';
 import { describeFailure, exitCodeOf } from './failure';
 import { sendToRunningOwner } from './owner-shortcut';
@@ -28,8 +29,10 @@ export type LoadCommandLine = () => Promise<{ runCommandLine: typeof runCommandL
 export async function runCommand(argv: string[], environment: NodeJS.ProcessEnv, loadCommandLine: LoadCommandLine): Promise<CommandOutcome> {
   try {
     const config = loadConfig(environment);
+    // serve's port before the service's modules load (most of a start): a taken one is refused at once.
+    const port = argv[0] === 'serve' ? await bindPort(config) : undefined;
     const printed = OWNERS.has(argv[0] ?? '') ? undefined : await sendToRunningOwner(config, argv);
-    const text = printed?.text ?? (await (await loadCommandLine()).runCommandLine(argv, config));
+    const text = printed?.text ?? (await (await loadCommandLine()).runCommandLine(argv, config, port));
     return { exitCode: 0, stdout: text, stderr: '' };
   } catch (error) {
     return { exitCode: exitCodeOf(error), stdout: '', stderr: `signwright: ${describeFailure(error)}\n` };

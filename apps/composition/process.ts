@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { loadConfig, type Config } from '../../infra/config/config';
 import { openDatabase } from '../../infra/database/database';
 import { migrateToLatest, type MigrationReport } from '../../infra/database/migrator';
-import { createLogger, type Logger } from '../../infra/logging/logger';
+import { createProcessLogger, type Logger } from '../../infra/logging/logger';
 import { DataDirClaim } from '../../infra/embedded/data-dir-claim';
 import type { CommandRunner } from '../../infra/embedded/data-dir-owner';
 import { openRuntime, type Runtime } from '../../infra/runtime';
@@ -29,7 +29,7 @@ export const logMigrationReports = (logger: Logger) => (entry: MigrationReport) 
 export async function migrate(config: Config): Promise<string[]> {
   const db = await openDatabase(config);
   try {
-    return await migrateToLatest(db, allMigrations, logMigrationReports(createLogger(config.logLevel)));
+    return await migrateToLatest(db, allMigrations, logMigrationReports(createProcessLogger(config)));
   } finally {
     await db.destroy();
   }

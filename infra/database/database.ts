@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { Pool, types } from 'pg';
 import type { Config } from '../config/config';
+import { embeddedDatabaseDirectory } from '../embedded/embedded-database';
 import { DatabaseUnreachable } from './database-unreachable';
 import { PreparingClient } from './prepared-statements';
 
@@ -42,7 +42,7 @@ async function createDialect(config: Pick<Config, 'databaseUrl' | 'dataDir'>, on
     }
     return new PostgresDialect({ pool });
   }
-  const directory = resolve(join(config.dataDir, 'pglite'));
+  const directory = embeddedDatabaseDirectory(config.dataDir);
   mkdirSync(directory, { recursive: true });
   // Loaded only in embedded mode: the WebAssembly build is large and server mode never needs it.
   const { PGlite, types: pgliteTypes } = await import('@electric-sql/pglite');

@@ -1,7 +1,8 @@
 import { migrateToLatest } from '../../../infra/database/migrator';
 import { allMigrations } from '../../composition/modules';
 import { logMigrationReports, migrate, openServiceProcess } from '../../composition/process';
-import { serve, stopServing } from '../../api/serve';
+import { serve } from '../../api/serve';
+import { bindPort, stopServing } from '../../api/listen';
 import { publishedContract } from '../../api/api-app';
 import { startWorkers } from '../../worker/start-workers';
 import { listenForMetrics } from '../../worker/metrics-listener';
@@ -29,9 +30,15 @@ export const operationCommands: CliCommand[] = [
     usage: 'serve',
     options: {},
     async standalone(_input, config, host) {
-      const service = await openServiceProcess(config, 'serve');
+      // The port first (bin/signwright binds it before loading the service): a taken one is refused at
+      // once, before DATA_DIR or the database is touched.
+      const port = host.port ?? (await bindPort(config));
+      const service = await openServiceProcess(config, 'serve').catch(async (error: unknown) => {
+        await port.close();
+        throw error;
+      });
       service.takeMigrationsAppliedOnOpen();
-      const server = await serve(service).catch(async (error: unknown) => {
+      const server = await serve(service, port).catch(async (error: unknown) => {
         await service.close();
         throw error;
       });

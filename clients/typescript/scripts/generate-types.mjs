@@ -34,6 +34,8 @@ async function readDocument(source) {
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
+    // migrate makes the database: the other commands refuse a DATA_DIR that holds none.
+    execFileSync(join(repository, 'bin', 'signwright'), ['migrate', '--json'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const output = execFileSync(join(repository, 'bin', 'signwright'), ['openapi', '--json'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     return JSON.parse(output);
   } finally {

@@ -21,10 +21,12 @@ function accepts(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** The service's own log line saying where it listens. */
-function listeningLine(serve: ServeProcess): Record<string, unknown> {
-  const line = serve.output().split('\n').find((text) => text.includes('Signwright listening'));
-  return JSON.parse(line ?? '{}') as Record<string, unknown>;
+/** The service's own log line saying where it listens: written before its first answer, read from the pipe when it comes. */
+function listeningLine(serve: ServeProcess): Promise<Record<string, unknown>> {
+  return eventually(() => {
+    const line = serve.output().split('\n').find((text) => text.includes('Signwright listening'));
+    return line === undefined ? undefined : (JSON.parse(line) as Record<string, unknown>);
+  }, 'the "Signwright listening" log line');
 }
 
 const INITIALIZE = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pooled', version: '1' } } });
@@ -92,7 +94,7 @@ describe('serve in server mode, behind a load balancer', () => {
       expect(challenged.headers.get('keep-alive')).toBe('timeout=65');
       expect(await challenged.json()).toMatchObject({ status: 401, code: 'missing_access_token' });
       expect(client.opened()).toBe(1);
-      expect(listeningLine(serve)).toMatchObject({ mode: 'server', keep_alive_timeout_seconds: 65 });
+      expect(await listeningLine(serve)).toMatchObject({ mode: 'server', keep_alive_timeout_seconds: 65 });
       // Server mode listens on every interface unless HOST says otherwise: its balancer reaches it from elsewhere.
       expect(await accepts('127.0.0.2', serve.port)).toBe(true);
     } finally {
@@ -102,7 +104,7 @@ describe('serve in server mode, behind a load balancer', () => {
 
   it('closes an idle connection after the KEEP_ALIVE_TIMEOUT_SECONDS it advertises, and binds only the HOST it is given', async () => {
     const serve = await serverMode({ KEEP_ALIVE_TIMEOUT_SECONDS: '1', HEADERS_TIMEOUT_SECONDS: '3', REQUEST_TIMEOUT_SECONDS: '10', HOST: '127.0.0.1' });
-    expect(listeningLine(serve)).toMatchObject({ address: '127.0.0.1', keep_alive_timeout_seconds: 1 });
+    expect(await listeningLine(serve)).toMatchObject({ address: '127.0.0.1', keep_alive_timeout_seconds: 1 });
     expect(await accepts('127.0.0.2', serve.port)).toBe(false);
     const socket: Socket = connect(serve.port, '127.0.0.1');
     let answer = '';
@@ -142,7 +144,7 @@ describe('serve in the embedded default', () => {
 
   it('answers only this machine’s loopback address 127.0.0.1 when HOST is unset (issue 33, item 3)', async () => {
     serve = await startServeProcess({ DATA_DIR: dataDir.name }, await freePort(), 'info');
-    expect(listeningLine(serve)).toMatchObject({ mode: 'embedded', address: '127.0.0.1' });
+    expect(await listeningLine(serve)).toMatchObject({ mode: 'embedded', address: '127.0.0.1' });
     expect(await accepts('127.0.0.1', serve.port)).toBe(true);
     expect(await accepts('127.0.0.2', serve.port)).toBe(false);
   }, 180_000);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,16 @@ describe('serve and worker on a port that is taken', () => {
     expect(result.timedOut).toBe(false);
     expect(result.code).not.toBe(0);
     expect(result.stderr.trim().split('\n')).toEqual([`signwright: port ${port} is already in use (set PORT to another port)`]);
+  }, DEADLINE_MS + 10_000);
+
+  it('refuses a taken port before it touches DATA_DIR: a fresh embedded DATA_DIR is left without a database', async () => {
+    const fresh = join(dataDir, 'fresh');
+    const result = await runCli(['serve'], { DATA_DIR: fresh, PORT: String(port), LOG_LEVEL: 'info' }, DEADLINE_MS);
+    expect(result.timedOut).toBe(false);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr.trim().split('\n')).toEqual([`signwright: port ${port} is already in use (set PORT to another port)`]);
+    // The database (PGlite's initdb, the migrations: the slow part of a start) was never begun.
+    expect(existsSync(join(fresh, 'pglite'))).toBe(false);
   }, DEADLINE_MS + 10_000);
 
   it('stops a worker whose METRICS_PORT is taken the same way, naming METRICS_PORT, before any worker runs', async () => {

@@ -14,7 +14,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Where the screenshots go: beside this file when DESIGNER_SCREENSHOTS names a folder (the README shows
+ * Where the screenshots go: beside this file when DESIGNER_SCREENSHOTS names a folder (docs/storefront.md shows
  * them: run with `DESIGNER_SCREENSHOTS=tests/e2e/storefront/screenshots`), else a temporary folder.
  */
 const SCREENSHOTS = process.env.DESIGNER_SCREENSHOTS ?? join(tmpdir(), `designer-screenshots-${process.pid}`);

@@ -19,7 +19,7 @@ import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
  * The webhooks issue's fault tests, against the real PostgreSQL, Redis and worker processes: delivery
  * is at least once, and nothing pending is lost to a crash, a Redis restart or a receiver's trouble.
  *
- * They run on production's mechanisms with shorter timings (README's Configuration): a lease, a timeout
+ * They run on production's mechanisms with shorter timings (docs/configuration.md): a lease, a timeout
  * and a first retry of seconds prove the same recoveries as 30 s, 15 s and 5 s would, in seconds.
  */
 const RETRY_MS = 1_000;
