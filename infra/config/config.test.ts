@@ -175,3 +175,15 @@ describe('the listening address and connection timeouts of the configuration (is
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_SECONDS/);
   });
 });
+
+describe('the login forms’ failure budgets of the configuration', () => {
+  it('default to decision 0034’s 10 per address and email, 30 per address, 50 per email and 10 per device, and are read from LOGIN_FAILURES_*', () => {
+    expect(loadConfig({}).rateLimits.loginFailures).toEqual({ perAddressAndEmail: 10, perAddress: 30, perEmail: 50, perDevice: 10 });
+    const set = loadConfig({ LOGIN_FAILURES_PER_ADDRESS_AND_EMAIL: '3', LOGIN_FAILURES_PER_ADDRESS: '5', LOGIN_FAILURES_PER_EMAIL: '7', LOGIN_FAILURES_PER_DEVICE: '2' });
+    expect(set.rateLimits.loginFailures).toEqual({ perAddressAndEmail: 3, perAddress: 5, perEmail: 7, perDevice: 2 });
+  });
+
+  it('refuses a budget that is not a whole number of at least 1', () => {
+    for (const points of ['0', '-1', '2.5', 'ten']) expect(() => loadConfig({ LOGIN_FAILURES_PER_EMAIL: points })).toThrow(/LOGIN_FAILURES_PER_EMAIL/);
+  });
+});

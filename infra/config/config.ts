@@ -97,6 +97,11 @@ const environmentSchema = z.object({
   // Test events and redeliveries: per API key (or admin login), and per subscription, each a minute.
   WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEBHOOK_MANUAL_SENDS_PER_SUBSCRIPTION_PER_MINUTE: z.coerce.number().int().positive().default(6),
+  // Wrong passwords the login forms allow per budget in 15 minutes (decision 0034); tests lower them to prove the rule in a few attempts.
+  LOGIN_FAILURES_PER_ADDRESS_AND_EMAIL: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(50),
+  LOGIN_FAILURES_PER_DEVICE: z.coerce.number().int().positive().default(10),
   IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24, 'must be at least 24').default(25),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(2, 'must be at least 2').max(600).default(30),
   // CONTRACT section 4's webhook timings; shorter ones let the fault tests prove recovery in seconds.
@@ -186,6 +191,8 @@ export interface Config {
     /** Webhook test events and redeliveries per API key (or admin login), and per subscription. */
     webhookManualSendsPerMinute: number;
     webhookManualSendsPerSubscriptionPerMinute: number;
+    /** Wrong passwords allowed per 15 minutes by each budget of the login forms (decision 0034). */
+    loginFailures: { perAddressAndEmail: number; perAddress: number; perEmail: number; perDevice: number };
   };
   idempotencyRetentionHours: number;
   /** Upload targets each API key may be issued per minute. */
@@ -280,6 +287,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       storefrontSubmissionsPerIpPerMinute: env.STOREFRONT_SUBMISSIONS_PER_IP_PER_MINUTE,
       webhookManualSendsPerMinute: env.WEBHOOK_MANUAL_SENDS_PER_MINUTE,
       webhookManualSendsPerSubscriptionPerMinute: env.WEBHOOK_MANUAL_SENDS_PER_SUBSCRIPTION_PER_MINUTE,
+      loginFailures: {
+        perAddressAndEmail: env.LOGIN_FAILURES_PER_ADDRESS_AND_EMAIL,
+        perAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+        perEmail: env.LOGIN_FAILURES_PER_EMAIL,
+        perDevice: env.LOGIN_FAILURES_PER_DEVICE,
+      },
     },
     idempotencyRetentionHours: env.IDEMPOTENCY_RETENTION_HOURS,
     uploadTargetsPerMinute: env.UPLOAD_TARGETS_PER_MINUTE,

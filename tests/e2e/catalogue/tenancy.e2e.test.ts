@@ -51,8 +51,15 @@ const PROBES: [string, (service: TestService, ownerStore: BuiltStore, otherStore
   })],
 ];
 
+/** One service for the three probes: each builds its own two stores, so none sees another's data. */
+let service: TestService;
+beforeAll(async () => {
+  // Hundreds of calls with one key: lift the quotas so that only tenancy can answer them.
+  service = await startTestService({ env: { RATE_LIMIT_PER_KEY_PER_MINUTE: '100000', RATE_LIMIT_PER_IP_PER_MINUTE: '100000', OPTION_WRITE_BUDGET_PER_MINUTE: '100000' } });
+});
+afterAll(() => service.close());
+
 describe.each(PROBES)('tenancy: every route of the catalogue answers ids of other data exactly as unknown ids (%s)', (_name, probeOf) => {
-  let service: TestService;
   let probe: Probe;
   let routes: AnyRoute[];
   /** The owner's customiser as it was before any probe. */
@@ -63,13 +70,10 @@ describe.each(PROBES)('tenancy: every route of the catalogue answers ids of othe
   const asOwnerStore = () => ({ Authorization: `Bearer ${probe.owner.key}` });
 
   beforeAll(async () => {
-    // Hundreds of calls with one key: lift the quotas so that only tenancy can answer them.
-    service = await startTestService({ env: { RATE_LIMIT_PER_KEY_PER_MINUTE: '100000', RATE_LIMIT_PER_IP_PER_MINUTE: '100000', OPTION_WRITE_BUDGET_PER_MINUTE: '100000' } });
     probe = await probeOf(service, await aStore(service, { customisers: 1 }), await aStore(service, { customisers: 1 }));
     ownerCustomiserBefore = (await service.http.get(`/api/v3/customisers/${owner().id}`).set(asOwnerStore()).expect(200)).body.data;
     routes = collectRoutes(service.container).filter((route) => route.path.startsWith(CUSTOMISER_ROUTES));
   });
-  afterAll(() => service.close());
 
   const rowId = (customiser: SeededCustomiser, family: FamilySegment) => (customiser.options[family] as number[])[0]!;
 

@@ -85,6 +85,19 @@ const RECIPES: Record<string, Recipe> = {
   'post /api/v2/webhooks': (store) => ({ path: '/api/v2/webhooks', body: { topic: 'order:created', url: 'http://127.0.0.1:9/hooks/v2' }, credential: bearer(store.keys.legacy!), reader: bearer(store.keys.legacy!) }),
 };
 
+/**
+ * What the embedded default creates: an option row, an order, a webhook subscription and a shopper's form
+ * submission. Location, links.self and the replay come from one mechanism whatever the database, so server
+ * mode enumerates every create and the embedded default (PGlite) proves, at a fraction of the cost, that it
+ * answers the same.
+ */
+const EMBEDDED_SAMPLE = new Set([
+  `post /api/v3/customisers/{customiser_id}/${FAMILY_SEGMENTS[0]}`,
+  'post /api/v3/orders',
+  'post /api/v3/webhook-subscriptions',
+  'post /storefront/v1/forms/{form_id}/submissions',
+]);
+
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 const templateRegex = (template: string) => new RegExp(`^${template.replace(/\{[a-z_]+\}/g, '[^/]+')}$`);
 
@@ -125,10 +138,12 @@ describe.each(bothModes)('what a create (201) answers (%s mode)', (mode) => {
     expect(missing).toEqual([]);
   });
 
-  it('answers Location with the created resource’s URL, names it in links.self, replays both, and a GET of Location answers the same resource', async () => {
+  it(`answers Location with the created resource’s URL, names it in links.self, replays both, and a GET of Location answers the same resource (${mode === 'server' ? 'every create' : 'an option row, an order, a webhook subscription and a form submission'})`, async () => {
     const failures: string[] = [];
     const reads = Object.entries(contract.paths as Json).filter(([, item]) => (item as Json).get).map(([path]) => path);
-    for (const create of createsOf(contract).filter((candidate) => candidate.location)) {
+    const creates = createsOf(contract).filter((candidate) => candidate.location && (mode === 'server' || EMBEDDED_SAMPLE.has(candidate.key)));
+    expect(creates.length).toBe(mode === 'server' ? createsOf(contract).filter((candidate) => candidate.location).length : EMBEDDED_SAMPLE.size);
+    for (const create of creates) {
       const request = await RECIPES[create.key]!(store, service);
       const key = randomUUID();
       const send = () => service.http.post(request.path).set(request.credential).set('Idempotency-Key', key).send(request.body as object);

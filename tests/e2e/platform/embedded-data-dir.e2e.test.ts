@@ -6,6 +6,24 @@ import { callApi as api, startServeProcess, type ServeProcess } from '../../supp
 import { eventually } from '../../support/eventually';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { orderBody, type Seed } from '../orders/order-fixtures';
+import { loadConfig } from '../../../infra/config/config';
+import { openServiceProcess } from '../../../apps/composition/process';
+import { demoSeed } from '../../../apps/cli/demo/demo-seed';
+import { TEST_SECRETS_KEY } from '../../support/test-environment';
+
+/**
+ * The demo data set with one customiser on the first store, not 25: the tests use one, and seeding on
+ * PGlite is most of this file's set-up. Opened as `demo seed` opens DATA_DIR (it takes the directory and
+ * lets it go); the command itself, with its 25, runs beside serve in embedded-newcomer.
+ */
+async function smallDemoSeed(env: Record<string, string>): Promise<Seed> {
+  const service = await openServiceProcess(loadConfig({ LOG_LEVEL: 'warn', SECRETS_KEY: TEST_SECRETS_KEY, ...env }), 'demo seed');
+  try {
+    return JSON.parse(JSON.stringify(await demoSeed(service.container, { customisersOnFirstStore: 1 }))) as Seed;
+  } finally {
+    await service.close();
+  }
+}
 
 /** Log lines of warning level or worse (pino: 40 warn, 50 error, 60 fatal). */
 const complaints = (log: string) => log.split('\n').filter((line) => line.startsWith('{') && (JSON.parse(line) as { level: number }).level >= 40);
@@ -35,7 +53,7 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
     expect((await runCliInProcessJson<{ applied: string[] }>(['migrate'], env)).applied).toEqual(
       expect.arrayContaining(['platform/0001-platform-tables', 'identity/0001-identity-tables']),
     );
-    seed = await runCliInProcessJson<Seed>(['demo', 'seed'], env);
+    seed = await smallDemoSeed(env);
     // The demo seed on PGlite is the slowest command there is; a busy machine may take a minute over it.
   }, 180_000);
   afterEach(async () => {
@@ -43,42 +61,52 @@ describe('embedded mode: one process owns DATA_DIR, the CLI works beside it', ()
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('refuses a second serve or worker on the same DATA_DIR at once, with one line naming the directory and the holder', async () => {
-    const server = await serve();
-    for (const command of ['serve', 'worker']) {
-      const second = await runCli([command], { ...env, PORT: String(await freePort()) });
-      expect(second.code).not.toBe(0);
-      const lines = second.stderr.trim().split('\n');
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain(`DATA_DIR ${dataDir}`);
-      expect(lines[0]).toContain(`serve (pid ${server.child.pid}`);
-    }
-  });
+  /**
+   * One serve from a clean start for the two tests below: the refusals of a second owner run beside it,
+   * and its log, read when it stops, then also shows they cost the holder no warning.
+   */
+  describe('beside one serve from a clean start', () => {
+    let server: ServeProcess;
+    beforeAll(async () => {
+      server = await startServeProcess(env, await freePort(), 'info');
+    }, 120_000);
+    afterAll(() => server.kill());
 
-  it('after a clean start and option writes, the log has no warning or error, and the language sync writes synced_at', async () => {
-    const server = await serve();
-    const store = seed.stores[0]!;
-    const customiser = store.customisers[0]!;
-    const base = `/api/v3/customisers/${customiser.id}`;
-    const language = customiser.options.unreferenced.languages!;
-    const before = (await (await api(server, store.keys.all!, `${base}/languages/${language}`)).json()) as { data: { synced_at: string | null } };
-    expect((await api(server, store.keys.all!, `${base}/colours`, { body: { name: 'Sunset orange', hexcode: '#FF8800' }, key: 'log-colour' })).status).toBe(201);
-    expect((await api(server, store.keys.all!, `${base}/labels/${customiser.options.unreferenced.labels}`, { method: 'PATCH', body: { text: 'Pick a font' } })).status).toBe(200);
-    await eventually(async () => {
-      const after = (await (await api(server, store.keys.all!, `${base}/languages/${language}`)).json()) as { data: { synced_at: string | null } };
-      return after.data.synced_at !== null && after.data.synced_at !== before.data.synced_at ? true : undefined;
-    }, 'the language sync to write synced_at', 30_000);
-    const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not_configured' } });
-    // The process and event-loop metrics (prom-client's defaults) beside the service's own.
-    const metrics = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
-    expect(metrics).toMatch(/^process_cpu_user_seconds_total \d/m);
-    expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
-    await server.stop();
-    expect(complaints(server.output())).toEqual([]);
-    // Stopping logs one JSON line, as every log line is.
-    const last = server.output().trim().split('\n').at(-1)!;
-    expect(JSON.parse(last)).toMatchObject({ msg: 'stopped', role: 'serve', signal: 'SIGTERM', uptime_seconds: expect.any(Number) });
+    it('refuses a second serve or worker on the same DATA_DIR at once, with one line naming the directory and the holder', async () => {
+      for (const command of ['serve', 'worker']) {
+        const second = await runCli([command], { ...env, PORT: String(await freePort()) });
+        expect(second.code).not.toBe(0);
+        const lines = second.stderr.trim().split('\n');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toContain(`DATA_DIR ${dataDir}`);
+        expect(lines[0]).toContain(`serve (pid ${server.child.pid}`);
+      }
+    });
+
+    it('after a clean start and option writes, the log has no warning or error, and the language sync writes synced_at', async () => {
+      const store = seed.stores[0]!;
+      const customiser = store.customisers[0]!;
+      const base = `/api/v3/customisers/${customiser.id}`;
+      const language = customiser.options.unreferenced.languages!;
+      const before = (await (await api(server, store.keys.all!, `${base}/languages/${language}`)).json()) as { data: { synced_at: string | null } };
+      expect((await api(server, store.keys.all!, `${base}/colours`, { body: { name: 'Sunset orange', hexcode: '#FF8800' }, key: 'log-colour' })).status).toBe(201);
+      expect((await api(server, store.keys.all!, `${base}/labels/${customiser.options.unreferenced.labels}`, { method: 'PATCH', body: { text: 'Pick a font' } })).status).toBe(200);
+      await eventually(async () => {
+        const after = (await (await api(server, store.keys.all!, `${base}/languages/${language}`)).json()) as { data: { synced_at: string | null } };
+        return after.data.synced_at !== null && after.data.synced_at !== before.data.synced_at ? true : undefined;
+      }, 'the language sync to write synced_at', 30_000);
+      const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not_configured' } });
+      // The process and event-loop metrics (prom-client's defaults) beside the service's own.
+      const metrics = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
+      expect(metrics).toMatch(/^process_cpu_user_seconds_total \d/m);
+      expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+      await server.stop();
+      expect(complaints(server.output())).toEqual([]);
+      // Stopping logs one JSON line, as every log line is.
+      const last = server.output().trim().split('\n').at(-1)!;
+      expect(JSON.parse(last)).toMatchObject({ msg: 'stopped', role: 'serve', signal: 'SIGTERM', uptime_seconds: expect.any(Number) });
+    });
   });
 
   it('delivers webhooks from the in-process relay and workers, and a pending delivery survives a restart', async () => {

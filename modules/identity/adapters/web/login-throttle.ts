@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { inject, injectable } from 'inversify';
+import type { Config } from '../../../../infra/config/config';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import { cookieOf, sameSecret } from '../../../../infra/http/cookies';
 import type { BucketDefinition, RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
@@ -17,17 +18,23 @@ import { hostCookieName, setSessionCookie } from './session-cookie';
  * refuses with 429 and Retry-After until its window ends, the right password included.
  */
 
-/** One address guessing one account. */
-export const LOGIN_FAILURES_PER_ADDRESS_AND_EMAIL: BucketDefinition = { name: 'login-failures-ip-email', points: 10, durationSeconds: 900 };
-/** One address guessing many accounts (password spraying). */
-export const LOGIN_FAILURES_PER_ADDRESS: BucketDefinition = { name: 'login-failures-ip', points: 30, durationSeconds: 900 };
-/**
- * Many addresses guessing one account. Once spent, only browsers holding that account's device cookie
- * (a browser that logged in as it before) may still try; every other browser gets 429.
- */
-export const LOGIN_FAILURES_PER_EMAIL_UNTRUSTED: BucketDefinition = { name: 'login-failures-email', points: 50, durationSeconds: 900 };
-/** A trusted browser's own budget: a stolen device cookie buys no more guesses than an address does. */
-export const LOGIN_FAILURES_PER_DEVICE: BucketDefinition = { name: 'login-failures-device', points: 10, durationSeconds: 900 };
+/** The four budgets, each of wrong passwords in 15 minutes; how many each allows is configuration (10, 30, 50 and 10 by default). */
+export function loginBudgets(limits: Config['rateLimits']['loginFailures']) {
+  const window = 900;
+  return {
+    /** One address guessing one account. */
+    perAddressAndEmail: { name: 'login-failures-ip-email', points: limits.perAddressAndEmail, durationSeconds: window },
+    /** One address guessing many accounts (password spraying). */
+    perAddress: { name: 'login-failures-ip', points: limits.perAddress, durationSeconds: window },
+    /**
+     * Many addresses guessing one account. Once spent, only browsers holding that account's device cookie
+     * (a browser that logged in as it before) may still try; every other browser gets 429.
+     */
+    perEmailUntrusted: { name: 'login-failures-email', points: limits.perEmail, durationSeconds: window },
+    /** A trusted browser's own budget: a stolen device cookie buys no more guesses than an address does. */
+    perDevice: { name: 'login-failures-device', points: limits.perDevice, durationSeconds: window },
+  } satisfies Record<string, BucketDefinition>;
+}
 
 const DETAIL = 'Too many failed logins; try again later.';
 const DEVICE_COOKIE = 'sw_device';
@@ -46,11 +53,16 @@ export type LoginOutcome =
  */
 @injectable()
 export class LoginThrottle {
+  private readonly budgets: ReturnType<typeof loginBudgets>;
+
   constructor(
     @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
     @inject(InfraTokens.RateLimiters) private readonly limiters: RateLimiters,
     @inject(InfraTokens.ServerSecret) private readonly secret: string,
-  ) {}
+    @inject(InfraTokens.Config) config: Config,
+  ) {
+    this.budgets = loginBudgets(config.rateLimits.loginFailures);
+  }
 
   /** Throws 429 `rate_limited` while a budget the attempt falls under is spent. */
   async logIn(request: Request, response: Response, email: string, password: string, secure: boolean): Promise<LoginOutcome> {
@@ -59,9 +71,9 @@ export class LoginThrottle {
     const address = request.ip ?? 'unknown';
     const device = await this.trustedDevice(request, account, secure);
     const budgets: [BucketDefinition, string][] = [
-      [LOGIN_FAILURES_PER_ADDRESS, address],
-      [LOGIN_FAILURES_PER_ADDRESS_AND_EMAIL, `${address}|${account}`],
-      device ? [LOGIN_FAILURES_PER_DEVICE, device] : [LOGIN_FAILURES_PER_EMAIL_UNTRUSTED, account],
+      [this.budgets.perAddress, address],
+      [this.budgets.perAddressAndEmail, `${address}|${account}`],
+      device ? [this.budgets.perDevice, device] : [this.budgets.perEmailUntrusted, account],
     ];
     for (const [budget, key] of budgets) await this.limiters.refuseWhenSpent(budget, key, DETAIL);
     const sessionId = await this.sessions.logIn(email, password);
@@ -78,7 +90,7 @@ export class LoginThrottle {
   private async trustedDevice(request: Request, account: string, secure: boolean): Promise<string | undefined> {
     const [nonce, signature] = (cookieOf(request, hostCookieName(DEVICE_COOKIE, secure)) ?? '').split('.');
     if (!nonce || !signature || !sameSecret(this.sign(account, nonce), signature)) return undefined;
-    const spent = await this.limiters.refuseWhenSpent(LOGIN_FAILURES_PER_DEVICE, nonce).then(() => false, (error: unknown) => {
+    const spent = await this.limiters.refuseWhenSpent(this.budgets.perDevice, nonce).then(() => false, (error: unknown) => {
       if (isRateLimited(error)) return true;
       throw error;
     });
