@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN } from '../../support/run-cli';
+import { BIN, runCliInProcess } from '../../support/run-cli';
 import { TEST_SECRETS_KEY } from '../../support/test-environment';
 
 /** `bin/signwright` run from `cwd` with only the environment given (no DATABASE_URL: the embedded default). */
@@ -32,7 +32,8 @@ describe('the admin command line never creates data by surprise', () => {
   it('refuses every other data command the same way on an explicit DATA_DIR that holds no database, leaving it empty', async () => {
     const empty = mkdtempSync(join(folder, 'empty-'));
     for (const args of [['stores', 'create', '--name', 'Surprise', '--currency', 'EUR'], ['openapi'], ['secrets', 'reseal']]) {
-      const result = await runFrom(folder, args, { DATA_DIR: empty });
+      // The refusal is the command runner's: it runs here, as bin/signwright's own runner (the first test is the process).
+      const result = await runCliInProcess(args, { DATA_DIR: empty });
       expect([args.join(' '), result.code, result.stderr.trim().split('\n').length]).toEqual([args.join(' '), 1, 1]);
       expect(result.stderr).toContain(`DATA_DIR ${empty} holds no database`);
     }
@@ -41,8 +42,8 @@ describe('the admin command line never creates data by surprise', () => {
 
   it('lets `migrate` make the database of a new DATA_DIR, after which the other commands run there', async () => {
     const dataDir = join(folder, 'new');
-    expect(await runFrom(folder, ['migrate', '--json'], { DATA_DIR: dataDir })).toMatchObject({ code: 0 });
-    const listed = await runFrom(folder, ['stores', 'create', '--name', 'Meant', '--currency', 'EUR', '--json'], { DATA_DIR: dataDir });
+    expect(await runCliInProcess(['migrate', '--json'], { DATA_DIR: dataDir })).toMatchObject({ code: 0 });
+    const listed = await runCliInProcess(['stores', 'create', '--name', 'Meant', '--currency', 'EUR', '--json'], { DATA_DIR: dataDir });
     expect([listed.code, listed.stderr]).toEqual([0, '']);
     expect(JSON.parse(listed.stdout)).toMatchObject({ name: 'Meant' });
   });
