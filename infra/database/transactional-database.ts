@@ -2,6 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { UnitOfWork } from '../../shared-kernel/unit-of-work';
 
+/** How many times a transaction aborted by a deadlock or a serialization failure is tried in all. */
+const MAX_ATTEMPTS = 3;
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back whole. */
+function isRetryableAbort(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 interface ActiveTransaction {
   transaction: Transaction<unknown>;
   afterCommit: (() => void | Promise<void>)[];
@@ -33,25 +42,35 @@ export class TransactionalDatabase implements UnitOfWork {
     return this.active.getStore() !== undefined;
   }
 
+  /**
+   * Runs `work` in one transaction. A transaction PostgreSQL aborted to break a deadlock (or a
+   * serialization failure) changed nothing, so it runs again, up to `MAX_ATTEMPTS` times in all: two
+   * writes that lock the same rows in opposite orders (a size delete and a pricing write) both succeed
+   * instead of one answering 500. Everything `work` does outside the database must be an after-commit or
+   * after-rollback callback, or undone when it throws (a budget refunds itself), for this to be safe.
+   */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active.getStore()) return work();
-    const afterCommit: ActiveTransaction['afterCommit'] = [];
-    const afterRollback: ActiveTransaction['afterRollback'] = [];
-    let result: T;
-    try {
-      result = await this.root.transaction().execute((transaction) => this.active.run({ transaction, afterCommit, afterRollback }, work));
-    } catch (error) {
-      for (const callback of afterRollback) await callback();
-      throw error;
-    }
-    for (const callback of afterCommit) {
+    for (let attempt = 1; ; attempt++) {
+      const afterCommit: ActiveTransaction['afterCommit'] = [];
+      const afterRollback: ActiveTransaction['afterRollback'] = [];
+      let result: T;
       try {
-        await callback();
+        result = await this.root.transaction().execute((transaction) => this.active.run({ transaction, afterCommit, afterRollback }, work));
       } catch (error) {
-        this.reportAfterCommitFailure(error);
+        if (attempt < MAX_ATTEMPTS && isRetryableAbort(error)) continue;
+        for (const callback of afterRollback) await callback();
+        throw error;
       }
+      for (const callback of afterCommit) {
+        try {
+          await callback();
+        } catch (error) {
+          this.reportAfterCommitFailure(error);
+        }
+      }
+      return result;
     }
-    return result;
   }
 
   /** Runs `callback` after the current transaction commits, or now when there is none. */

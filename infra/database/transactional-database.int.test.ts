@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { openDatabase } from './database';
+import { TransactionalDatabase } from './transactional-database';
+
+/** A promise with its resolver, for letting two transactions meet without waiting a fixed time. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('a unit of work on PostgreSQL', () => {
+  let database: TestDatabase;
+  let root: Kysely<unknown>;
+  let units: TransactionalDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    root = await openDatabase({ databaseUrl: database.url, dataDir: '' }, () => undefined);
+    units = new TransactionalDatabase(root);
+    await sql`create table counters (id int primary key, value int not null)`.execute(root);
+    await sql`insert into counters values (1, 0), (2, 0)`.execute(root);
+  });
+  afterAll(async () => {
+    await root.destroy();
+    await database.drop();
+  });
+
+  it('runs again a transaction PostgreSQL aborted to break a deadlock, so two writes locking rows in opposite orders both take effect once', async () => {
+    const bothHoldTheirFirstRow = [signal(), signal()];
+    let attempts = 0;
+    const write = (first: number, second: number, mine: (typeof bothHoldTheirFirstRow)[number], theirs: (typeof bothHoldTheirFirstRow)[number]) =>
+      units.run(async () => {
+        attempts++;
+        const db = units.current<unknown>();
+        await sql`update counters set value = value + 1 where id = ${first}`.execute(db);
+        mine.resolve();
+        await theirs.promise;
+        await sql`update counters set value = value + 1 where id = ${second}`.execute(db);
+      });
+
+    await Promise.all([write(1, 2, bothHoldTheirFirstRow[0]!, bothHoldTheirFirstRow[1]!), write(2, 1, bothHoldTheirFirstRow[1]!, bothHoldTheirFirstRow[0]!)]);
+
+    const { rows } = await sql<{ id: number; value: number }>`select id, value from counters order by id`.execute(root);
+    expect(rows).toEqual([{ id: 1, value: 2 }, { id: 2, value: 2 }]);
+    expect(attempts).toBe(3);
+  });
+
+  it('runs the rolled-back callbacks of the last attempt only, and throws, when the work fails for any other reason', async () => {
+    const rolledBack: number[] = [];
+    let attempts = 0;
+    await expect(
+      units.run(async () => {
+        attempts++;
+        await units.afterRollback(() => void rolledBack.push(attempts));
+        await sql`insert into counters values (1, 0)`.execute(units.current());
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(attempts).toBe(1);
+    expect(rolledBack).toEqual([1]);
+  });
+});
