@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
-import { createLogger } from '../../../infra/logging/logger';
 import { fieldErrorCatalogue, type FieldErrorDefinition } from '../../../shared-kernel/problems/field-error-catalogue';
 import { problemCatalogue } from '../../../shared-kernel/problems/problem-catalogue';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
+import { capturedLog } from '../../support/captured-log';
 import { startTestService, type TestService } from '../../support/test-service';
 
 const DOCS = 'http://docs.signwright.test';
@@ -25,16 +24,10 @@ describe('the documentation site at {docs_url}/help', () => {
   const text = (document: Document) => (document.body.textContent ?? '').replace(/\s+/g, ' ');
   const rows = (document: Document) => [...document.querySelectorAll('tr')].map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
   const hrefs = (document: Document | Element, selector: string) => [...document.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
-  const logged: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { lines: logged, logger } = capturedLog();
 
   beforeAll(async () => {
-    service = await startTestService({ redis: false, logger: createLogger('info', sink) });
+    service = await startTestService({ redis: false, logger });
   });
   afterAll(() => service.close());
 

@@ -2,22 +2,17 @@ import { Writable } from 'node:stream';
 import { parse } from 'yaml';
 import { createLogger } from '../../../infra/logging/logger';
 import { collectRoutes } from '../../../apps/api/api-app';
+import { capturedLog } from '../../support/captured-log';
 import { startTestService, type TestService } from '../../support/test-service';
 import { aStore } from '../../support/builders';
 
 describe('operations, logs and the published contract', () => {
   let service: TestService;
   let keys: Record<string, string>;
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { lines: lines, logger } = capturedLog();
 
   beforeAll(async () => {
-    service = await startTestService({ logger: createLogger('info', sink) });
+    service = await startTestService({ logger });
     keys = (await aStore(service)).keys;
   });
   afterAll(() => service.close());

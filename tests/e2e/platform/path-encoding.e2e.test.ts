@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import { createLogger } from '../../../infra/logging/logger';
 import { mountedRoutes, type MountedRoute } from '../../support/mounted-routes';
 import { expectProblem } from '../../support/problem-assertions';
+import { capturedLog } from '../../support/captured-log';
 import { startTestService, type TestService } from '../../support/test-service';
 
 /** Percent-encodings that decode to no UTF-8 text: a byte that never starts a character, an overlong slash, a cut sequence. */
@@ -13,16 +12,10 @@ const probed = (route: MountedRoute, segment: string) => route.path.replace(/\{[
 describe('a path that is not percent-encoded UTF-8', () => {
   let service: TestService;
   let templated: MountedRoute[];
-  const logged: { level: number; msg?: string }[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { lines: logged, logger } = capturedLog();
 
   beforeAll(async () => {
-    service = await startTestService({ redis: false, logger: createLogger('info', sink) });
+    service = await startTestService({ redis: false, logger });
     templated = mountedRoutes(service.app).filter((route) => route.path.includes('{'));
   });
   afterAll(() => service.close());
@@ -45,13 +38,13 @@ describe('a path that is not percent-encoded UTF-8', () => {
       }
     }
     expect(answers.filter((answer) => !answer.endsWith('→ 400 invalid_path'))).toEqual([]);
-    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.filter((line) => (line.level as number) >= 50)).toEqual([]);
   });
 
   it('names nothing where no route takes a parameter (OAuth, the API’s fixed paths): 404, never a failure', async () => {
     for (const path of ['/oauth/%FF', '/oauth/authorize%C0%AF', '/api/v3/%E2%82', '/storefront/v1/%FF/x']) {
       expectProblem(await service.http.get(path), 404, 'route_not_found');
     }
-    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.filter((line) => (line.level as number) >= 50)).toEqual([]);
   });
 });
