@@ -27,7 +27,7 @@ $(NPM_STAMP): package.json package-lock.json .node-version
 build: $(NPM_STAMP)
 	npx tsc -p tsconfig.json
 
-# `make run` builds only what runs, only what changed (SWC, no type-check: decision PENDING-i35-run), then
+# `make run` builds only what runs, only what changed (SWC, no type-check: decision 0037), then
 # starts the embedded service. `make build`, `make typecheck` and `make test` are what check the types.
 .PHONY: emit
 emit: $(NPM_STAMP)
@@ -64,9 +64,11 @@ JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWa
 # whole run's wall time from it.
 test test-fast test-properties: export SIGNWRIGHT_TEST_STARTED_MS := $(shell date +%s%3N)
 
-# Built once; the two lints then run side by side, each keeping one core busy for some seconds.
-test: build services
-	@$(MAKE) --no-print-directory -j2 BUILT=1 lint contract
+# The build and ESLint side by side (neither needs the other), each keeping one core busy; then the
+# published contract's lint, which needs the build.
+test: services
+	@$(MAKE) --no-print-directory -j2 build lint
+	@$(MAKE) --no-print-directory BUILT=1 contract
 	$(JEST)
 
 # The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites. No build:
