@@ -1,12 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations } from './accessibility';
 
+/** What a browser context carries of a logged-in session (its cookies), to start another context logged in. */
+export type AdminSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
- * A browser context of its own (no session yet) for the merchant admin: axe-core is injected into pages
- * that allow only their own scripts, hence `bypassCSP`; the copy buttons write to the clipboard.
+ * A browser context of its own for the merchant admin, with no session unless given one: axe-core is
+ * injected into pages that allow only their own scripts, hence `bypassCSP`; the copy buttons write to the clipboard.
  */
-export function adminBrowserContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
+export function adminBrowserContext(browser: Browser, session?: AdminSession): Promise<BrowserContext> {
+  return browser.newContext({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'], ...(session ? { storageState: session } : {}) });
 }
 
 /** Logs in on the login form the page shows, and waits for the admin's first section. */
@@ -22,6 +25,20 @@ export async function loggedInAdminPage(context: BrowserContext, origin: string,
   await page.goto(`${origin}/admin`);
   await logInToAdmin(page, person);
   return page;
+}
+
+/**
+ * Logs in once through the form and keeps the session, for files whose tests need a logged-in admin but
+ * do not test logging in: each password check costs a deliberately slow hash.
+ */
+export async function adminSession(browser: Browser, origin: string, person: { email: string; password: string }): Promise<AdminSession> {
+  const context = await adminBrowserContext(browser);
+  try {
+    await loggedInAdminPage(context, origin, person);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 /** No WCAG 2.1 A or AA violation on the page as it is now; the URL says which page failed. */

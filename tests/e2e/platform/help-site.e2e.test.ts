@@ -1,35 +1,67 @@
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
+import type supertest from 'supertest';
 import { fieldErrorCatalogue, type FieldErrorDefinition } from '../../../shared-kernel/problems/field-error-catalogue';
 import { problemCatalogue } from '../../../shared-kernel/problems/problem-catalogue';
-import { startListeningService, type ListeningService } from '../../support/listening-service';
+import { aStore, type BuiltStore } from '../../support/builders';
 import { capturedLog } from '../../support/captured-log';
+import { freePort } from '../../support/run-cli';
 import { startTestService, type TestService } from '../../support/test-service';
 
 const DOCS = 'http://docs.signwright.test';
 const fieldErrors: [code: string, entry: FieldErrorDefinition][] = Object.entries(fieldErrorCatalogue);
 
-describe('the documentation site at {docs_url}/help', () => {
-  let service: TestService;
-  const pages = new Map<string, Document>();
+/*
+ * One service for the site and for the shell that runs its curl commands: listening on a loopback origin,
+ * which the reference names as the service's base URL. The pages do not change while it runs, so each is
+ * fetched and parsed once, whichever test reads it first.
+ */
+let service: TestService;
+let server: Server;
+let origin: string;
+let store: BuiltStore;
+const { lines: logged, logger } = capturedLog();
+const served = new Map<string, Promise<supertest.Response>>();
+// One window parses every page: a window of its own per page cost more than reading the page.
+const parser = new new JSDOM().window.DOMParser();
+const parsed = (html: string): Document => parser.parseFromString(html, 'text/html');
+const pages = new Map<string, Document>();
 
-  async function page(path: string): Promise<Document> {
-    if (!pages.has(path)) {
-      const response = await service.http.get(path).expect(200).expect('Content-Type', /text\/html/);
-      pages.set(path, new JSDOM(response.text).window.document);
-    }
-    return pages.get(path)!;
+/** The site's answer to a GET of `path`, which must be a page (200). */
+function get(path: string): Promise<supertest.Response> {
+  if (!served.has(path)) served.set(path, Promise.resolve(service.http.get(path).expect(200)));
+  return served.get(path)!;
+}
+
+async function page(path: string): Promise<Document> {
+  if (!pages.has(path)) {
+    const response = await get(path);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    pages.set(path, parsed(response.text));
   }
+  return pages.get(path)!;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  service = await startTestService({ redis: false, logger, env: { BASE_URL: origin, AUTH_URL: origin, MCP_URL: origin } });
+  store = await aStore(service);
+  server = await new Promise<Server>((resolve) => {
+    const listening = createServer(service.handler).listen(port, '127.0.0.1', () => resolve(listening));
+  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await service?.close();
+});
+
+describe('the documentation site at {docs_url}/help', () => {
   const text = (document: Document) => (document.body.textContent ?? '').replace(/\s+/g, ' ');
   const rows = (document: Document) => [...document.querySelectorAll('tr')].map((row) => (row.textContent ?? '').replace(/\s+/g, ' '));
   const hrefs = (document: Document | Element, selector: string) => [...document.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
-  const { lines: logged, logger } = capturedLog();
-
-  beforeAll(async () => {
-    service = await startTestService({ redis: false, logger });
-  });
-  afterAll(() => service.close());
 
   it('gives every problem code a page naming its status, condition and recovery rule', async () => {
     for (const [code, entry] of Object.entries(problemCatalogue)) {
@@ -84,7 +116,7 @@ describe('the documentation site at {docs_url}/help', () => {
     expect(links.sort()).toEqual(fieldErrors.map(([code]) => `/help/problems/fields/${code}`).sort());
     for (const unknown of ['no_such_code', 'validation_failed']) {
       const response = await service.http.get(`/help/problems/fields/${unknown}`).expect(404).expect('Content-Type', /text\/html/);
-      const document = new JSDOM(response.text).window.document;
+      const document = parsed(response.text);
       expect(text(document)).toContain(`No item of errors has the code ${unknown}.`);
       expect(hrefs(document, 'main a')).toContain('/help/problems/fields');
     }
@@ -216,7 +248,7 @@ describe('the documentation site at {docs_url}/help', () => {
 
   it('serves self-contained pages: no script, no style or font from elsewhere, a strict content security policy', async () => {
     for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', '/help/problems/fields', '/help/problems/fields/unsupported_value']) {
-      const response = await service.http.get(path).expect(200);
+      const response = await get(path);
       expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
       expect(response.text).not.toMatch(/<script|<link |<img [^>]*src="https?:|@import/i);
     }
@@ -228,7 +260,7 @@ describe('the documentation site at {docs_url}/help', () => {
     const cited: string[] = [];
     const fieldErrorPages = ['/help/problems/fields', ...fieldErrors.map(([code]) => `/help/problems/fields/${code}`)];
     for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', ...fieldErrorPages]) {
-      const text = (await service.http.get(path).expect(200)).text;
+      const text = (await get(path)).text;
       for (const pattern of [/decisions\//, /CONTRACT/, /\bmodules\//, /[\w/-]+\.ts\b/, /\.\.\/shared/]) {
         const found = pattern.exec(text);
         if (found) cited.push(`${path}: ${found[0]}`);
@@ -276,23 +308,14 @@ describe('the documentation site at {docs_url}/help', () => {
 });
 
 describe('the reference’s curl commands, pasted into a shell (issue 20, item 1)', () => {
-  let listening: ListeningService;
-  let reference: Document;
-
-  beforeAll(async () => {
-    listening = await startListeningService();
-    reference = new JSDOM((await listening.service.http.get('/help/reference').expect(200)).text).window.document;
-  });
-  afterAll(() => listening.close());
-
   it.each([
     ['listCustomisers', 200, { data: [] }],
     ['createCustomiser', 201, { data: { object: 'customiser', pricing_model: 'simple_letter' } }],
   ])('%s reaches the service the document names and is answered as its example was', async (operationId, status, answer) => {
-    const command = reference.getElementById(`operation/${operationId}`)!.querySelector('pre.copyable')!.textContent!;
-    expect(command).toContain(listening.origin);
+    const command = (await page('/help/reference')).getElementById(`operation/${operationId}`)!.querySelector('pre.copyable')!.textContent!;
+    expect(command).toContain(origin);
     const { stdout } = await promisify(execFile)('sh', ['-c', `${command} --silent --show-error --write-out '\n%{http_code}'`], {
-      env: { PATH: process.env.PATH ?? '', SIGNWRIGHT_API_KEY: listening.stores[0]!.keys.all! },
+      env: { PATH: process.env.PATH ?? '', SIGNWRIGHT_API_KEY: store.keys.all! },
     });
     const lines = stdout.trimEnd().split('\n');
     expect(Number(lines.pop())).toBe(status);

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium';
 import { accessibilityViolations } from '../../support/accessibility';
-import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
+import { IdentityTokens, type CreateIntegrationService, type StorefrontKeysService } from '../../../modules/identity';
 import { aCustomiser, type CustomiserWish } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { bearer } from '../orders/order-fixtures';
@@ -25,25 +27,44 @@ interface Price {
   dimensions: { width_cm: number; height_cm: number };
 }
 
+/*
+ * The shopper's side of the storefront in one service and one browser, shared by the designer's tests and
+ * the shop page's (two files once; each start of either cost more than their tests' own work).
+ */
+let listening: ListeningService;
+let browser: Browser;
+/** Every page a test opens, closed after it: each holds a renderer process and its memory until closed. */
+const opened: Page[] = [];
+
+beforeAll(async () => {
+  // The first store's designs go to an integration that makes products of them (no worker runs: nothing is
+  // sent), the second has none; the third is the shop page's, with the demo's first customiser.
+  listening = await startListeningService({ stores: [{ customisers: [ADVANCED_LETTER] }, { customisers: [ADVANCED_LETTER] }, { customisers: 1 }] });
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await listening?.close();
+});
+
+/** A page of a browser context of its own, closed after the test. */
+async function newPage(options?: Parameters<Browser['newPage']>[0]): Promise<Page> {
+  const page = await browser.newPage(options);
+  opened.push(page);
+  return page;
+}
+
 /** What a shopper meets on the designer page, as a shopper would try it (issue 21): words, sizes, fit, what happens next. */
 describe('the designer a shopper trusts', () => {
-  let listening: ListeningService;
-  let browser: Browser;
-
   beforeAll(async () => {
-    // The first store's designs go to an integration that makes products of them (no worker runs: nothing is
-    // sent), the second has none.
-    listening = await startListeningService({ stores: [{ customisers: [ADVANCED_LETTER] }, { customisers: [ADVANCED_LETTER] }] });
     await listening.service.container
       .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
       .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: `${listening.origin}/hooks/create-product` });
     await label(store().customisers[0]!.id, 'title', 'Your words in neon');
     await label(store().customisers[0]!.id, 'description', 'Type your words, pick a font and a colour: we bend the glass by hand and ship it ready to hang.');
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await listening.close();
   });
 
   const store = () => listening.stores[0]!;
@@ -69,7 +90,7 @@ describe('the designer a shopper trusts', () => {
 
   /** The designer, opened and ready; axe-core is injected past the page's CSP, so it is opened without it. */
   const openDesigner = async (customiserId = neon().id, viewport = DESKTOP, key = store().storefront_key) => {
-    const page = await browser.newPage({ viewport, bypassCSP: true });
+    const page = await newPage({ viewport, bypassCSP: true });
     // A wait is for a hang, not for a busy machine: CI shares two cores between three test files.
     page.setDefaultTimeout(90_000);
     const failures: string[] = [];
@@ -152,7 +173,7 @@ describe('the designer a shopper trusts', () => {
 
   it('says a design is not available when the customiser is not offered, never the API’s reason (item 11)', async () => {
     const inactive = await aCustomiser(listening.service, store(), { ...ADVANCED_LETTER, active: false });
-    const page = await browser.newPage({ viewport: PHONE, bypassCSP: true });
+    const page = await newPage({ viewport: PHONE, bypassCSP: true });
     const response = await page.goto(`${listening.origin}/storefront/v1/customisers/${inactive.id}/designer?key=${store().storefront_key}`);
     expect(response!.status()).toBe(404);
     expect(await page.textContent('h1')).toBe('This design is not available');
@@ -196,5 +217,95 @@ describe('the designer a shopper trusts', () => {
     await page.waitForSelector('#designer[data-product-id]');
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * The merchant's shop is on its own origin, not the service's: a page there asks for a quote with a
+ * file, in a real browser, through CORS at every step (declare, send the bytes, submit).
+ */
+describe('a shop page on the merchant’s own origin', () => {
+  let shop: Server;
+  let shopOrigin: string;
+  const shopStore = () => listening.stores[2]!;
+
+  beforeAll(async () => {
+    shop = await new Promise<Server>((resolve) => {
+      const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Shop</title><h1>Signs</h1>'));
+      server.listen(0, 'localhost', () => resolve(server));
+    });
+    shopOrigin = `http://localhost:${(shop.address() as AddressInfo).port}`;
+    await listening.service.runtime.database.run(() =>
+      listening.service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).settings(shopStore().id, [shopOrigin]),
+    );
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => shop.close(resolve));
+  });
+
+  it('declares a file, sends its bytes to the signed target and submits the form with it; the merchant downloads it', async () => {
+    const store = shopStore();
+    const customiser = store.customisers[0]!;
+    const page = await newPage();
+    await page.goto(shopOrigin);
+    const sent = await page.evaluate(
+      async ({ api, key, customiserId, formId }) => {
+        const headers = { 'X-Storefront-Key': key, 'Content-Type': 'application/json' };
+        const configuration = await (await fetch(`${api}/storefront/v1/customisers/${customiserId}`, { headers })).json();
+        const form = configuration.data.forms.find((candidate: { id: number }) => candidate.id === formId);
+        const email = form.fields.find((field: { input_type: string }) => field.input_type === 'email');
+        const bytes = new TextEncoder().encode('%PDF-1.4\n% the shop front, measured\n');
+        const declared = await fetch(`${api}/storefront/v1/uploads`, {
+          method: 'POST',
+          headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+          body: JSON.stringify({ purpose: 'form_attachment', filename: 'front.pdf', content_type: 'application/pdf', byte_size: bytes.length }),
+        });
+        const upload = (await declared.json()).data;
+        const target = await fetch(upload.upload_target.url, { method: upload.upload_target.method, headers: { 'Content-Type': upload.upload_target.headers['Content-Type'] }, body: bytes });
+        const receipt = await (target.ok ? (await target.json()).data : { status: target.status });
+        const submitted = await fetch(`${api}/storefront/v1/forms/${formId}/submissions`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ answers: [{ field_id: email.field_id, value: 'owner@shop.example' }], upload_ids: [upload.id] }),
+        });
+        return { uploadId: upload.id as string, landed: receipt.status as string, submission: submitted.status, quoteId: (await submitted.json()).data?.id as number };
+      },
+      { api: listening.origin, key: store.storefront_key, customiserId: customiser.id, formId: customiser.forms.fallback },
+    );
+    expect(sent).toMatchObject({ landed: 'uploaded', submission: 201 });
+
+    const quote = (await (await fetch(`${listening.origin}/api/v3/quotes/${sent.quoteId}`, { headers: bearer(store.keys['quotes:read']!) })).json()).data;
+    expect(quote.files).toEqual([expect.objectContaining({ upload_id: sent.uploadId, filename: 'front.pdf' })]);
+    const file = await fetch(quote.files[0].url, { headers: bearer(store.keys['quotes:read']!) });
+    expect(await file.text()).toBe('%PDF-1.4\n% the shop front, measured\n');
+  });
+
+  it('frames the designer, and hears of the saved design from it to take the shopper on (issue 21, item 12)', async () => {
+    const store = shopStore();
+    const customiser = store.customisers[0]!;
+    const page = await newPage();
+    await page.goto(shopOrigin);
+    await page.evaluate((src) => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      window.addEventListener('message', (event) => heard.push({ origin: event.origin, data: event.data }));
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'Design your sign';
+      frame.style.cssText = 'width: 1000px; height: 900px';
+      document.body.append(frame);
+    }, `${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store.storefront_key}`);
+    const designer = page.frameLocator('iframe');
+    await designer.locator('.layout:not([hidden])').waitFor();
+    await designer.locator('#lines').fill('Open late');
+    await designer.locator('#complete:not([disabled])').waitFor();
+    await designer.locator('#complete').click();
+    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
+    const productId = Number(await designer.locator('#designer').getAttribute('data-product-id'));
+    const [heard] = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+    expect(heard).toEqual({
+      origin: listening.origin,
+      data: { type: 'signwright:design_saved', product_id: productId, customiser_id: customiser.id, title: expect.stringContaining('Open late'), price_amount: expect.any(Number), currency: 'EUR' },
+    });
   });
 });

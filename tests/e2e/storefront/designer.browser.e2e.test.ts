@@ -32,11 +32,22 @@ describe('the designer page in a browser', () => {
       .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
     browser = await launchChromium();
   });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.close()));
+  });
   afterAll(async () => {
     await browser?.close();
     await listening.close();
     await receiver.down();
   });
+
+  /** Every page a test opens, closed after it: each holds a renderer process and its memory until closed. */
+  const opened: Page[] = [];
+  const newPage = async (options?: Parameters<Browser['newPage']>[0]) => {
+    const page = await browser.newPage(options);
+    opened.push(page);
+    return page;
+  };
 
   const store = () => listening.stores[0]!;
   const advancedLetter = () => store().customisers[0]!;
@@ -63,7 +74,7 @@ describe('the designer page in a browser', () => {
   };
   /** The designer of a customiser, open and ready, with the script errors it throws collected. */
   const openDesigner = async (customiserId: number, key = store().storefront_key, options: Parameters<Browser['newPage']>[0] = { viewport: { width: 1200, height: 800 } }) => {
-    const page = await browser.newPage(options);
+    const page = await newPage(options);
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     await page.goto(`${listening.origin}/storefront/v1/customisers/${customiserId}/designer?key=${key}`);
@@ -134,7 +145,7 @@ describe('the designer page in a browser', () => {
 
   it('shows why a design cannot be priced, next to the text, and lets no one complete it', async () => {
     const customiser = simpleLetter();
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
     await page.waitForFunction(() => document.querySelector('#total')!.textContent!.trim() !== '–');
     await page.fill('#lines', 'x'.repeat(120));
@@ -147,7 +158,7 @@ describe('the designer page in a browser', () => {
     // A customiser of its own: the test adds a colour to it.
     const customiser = await aCustomiser(listening.service, store(), ADVANCED_LETTER);
     // The page's CSP admits only its own script; the checker is injected past it, for this test only.
-    const page = await browser.newPage({ bypassCSP: true });
+    const page = await newPage({ bypassCSP: true });
     await page.goto(`${listening.origin}/storefront/v1/customisers/${customiser.id}/designer?key=${store().storefront_key}`);
     await page.waitForFunction(() => document.querySelector('#total')!.textContent!.trim() !== '–');
     const violations = () => accessibilityViolations(page);
