@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { plans, seedCustomiser, type Plan, type SeededCustomiser } from '../../apps/cli/demo/catalogue.seed';
+import { plans, seedBareCustomiser, seedCustomiser, type Plan, type SeededCustomiser } from '../../apps/cli/demo/catalogue.seed';
 import { seedKeysOfFirstStore, seedStore, seedTestKey, type SeededStore } from '../../apps/cli/demo/identity.seed';
 import { seedOrders, type SeededCommerce } from '../../apps/cli/demo/orders.seed';
 import { seedCustomiserPricing } from '../../apps/cli/demo/pricing.seed';
@@ -81,6 +81,26 @@ export async function aCustomiser(service: TestService, store: BuiltStore, wish:
   if (wish.fontFile) await seedFontFile(service.container, store.id, customiser);
   store.customisers.push(customiser);
   return customiser;
+}
+
+/** A customiser of the demo's plans with no option rows. */
+export interface BareCustomiser {
+  id: number;
+  pricing_model: PricingModel;
+  active: boolean;
+}
+
+/**
+ * Customisers after the store's own, up to `count` in all, as the demo's plans make them (models, activity,
+ * creation order) but bare: for listings past a page, which read customisers, not their options. Not added
+ * to the store's list, whose customisers are filled.
+ */
+export async function bareCustomisers(service: TestService, store: BuiltStore, count: number): Promise<BareCustomiser[]> {
+  const bare: BareCustomiser[] = [];
+  for (const plan of plans(count).slice(store.customisers.length, count)) {
+    bare.push({ id: await seedBareCustomiser(service.container, store.id, plan), pricing_model: plan.pricingModel, active: plan.active });
+  }
+  return bare;
 }
 
 /** The demo's first customisers as wishes: the first simple-letter one has sheet pricing, as in the demo. */

@@ -82,6 +82,15 @@ export async function seedCustomiser(container: Container, storeId: number, plan
   return inTransaction(() => fillCustomiser(container, plan, id));
 }
 
+/**
+ * A customiser of a plan, created (and activated) but holding no option rows: what a listing reads, at a
+ * fraction of a filled customiser's cost (tests that page through many customisers).
+ */
+export async function seedBareCustomiser(container: Container, storeId: number, plan: Plan): Promise<number> {
+  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
+  return actingForStore(storeId, () => unitOfWork.run(() => createCustomiser(container, plan)));
+}
+
 const SHAPE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><path d="M0 0h100v40H0z"/></svg>';
 
 async function createCustomiser(container: Container, plan: Plan): Promise<number> {

@@ -2,7 +2,7 @@ import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { IdentityTokens, type CreateStoreService, type CreateApiKeyService } from '../../../modules/identity';
 import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
-import { aCustomiser, aStore, type BuiltStore } from '../../support/builders';
+import { aCustomiser, aStore, bareCustomisers, type BareCustomiser, type BuiltStore } from '../../support/builders';
 
 describe('customisers', () => {
   let service: TestService;
@@ -23,12 +23,17 @@ describe('customisers', () => {
   afterAll(() => service.close());
 
   describe('listing', () => {
-    /** More customisers than a page holds (20), some of them inactive, so that listings page and filter. */
+    /**
+     * More customisers than a page holds (20), some of them inactive, so that listings page and filter;
+     * bare, since a listing reads the customisers, not their options.
+     */
     let paged: BuiltStore;
+    let pagedCustomisers: BareCustomiser[];
     const list = (path: string, key = paged.keys.all!) => get(path, key);
 
     beforeAll(async () => {
-      paged = await aStore(service, { customisers: 25 });
+      paged = await aStore(service);
+      pagedCustomisers = await bareCustomisers(service, paged, 25);
     });
 
     it('pages in creation order, oldest first, 20 by default, stable across pages, with links.next', async () => {
@@ -43,7 +48,7 @@ describe('customisers', () => {
       seen.push(...response.body.data.map((c: { id: number }) => c.id));
       expect(response.body.pagination).toEqual({ has_more: false, next_cursor: null });
       expect(response.body.links.next).toBeNull();
-      expect(seen).toEqual(paged.customisers.map((c) => c.id));
+      expect(seen).toEqual(pagedCustomisers.map((c) => c.id));
       expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     });
 
@@ -57,7 +62,7 @@ describe('customisers', () => {
     });
 
     it('filters by active and by pricing model, and keeps filters with the cursor', async () => {
-      const inactive = paged.customisers.filter((c) => !c.active).map((c) => c.id);
+      const inactive = pagedCustomisers.filter((c) => !c.active).map((c) => c.id);
       const listing = await list('/api/v3/customisers?filter[active]=false&limit=100').expect(200);
       expect(listing.body.data.map((c: { id: number }) => c.id)).toEqual(inactive);
       const frameFit = await list('/api/v3/customisers?filter[pricing_model]=frame_fit&limit=2').expect(200);

@@ -5,7 +5,7 @@ import { FAMILY_SEGMENTS, OPTION_FAMILIES, type FamilySegment } from '../../../m
 import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { aStore, type BuiltStore } from '../../support/builders';
+import { aStore } from '../../support/builders';
 import { testCopyOf } from '../test-mode/test-mode-fixtures';
 
 /**
@@ -36,22 +36,34 @@ interface Probe {
   prober: { customiser: SeededCustomiser; key: string };
 }
 
-const PROBES: [string, (service: TestService, ownerStore: BuiltStore, otherStore: BuiltStore) => Promise<Probe>][] = [
-  ['another store’s key', async (_service, ownerStore, otherStore) => ({
-    owner: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
-    prober: { customiser: otherStore.customisers[0]!, key: otherStore.keys.all! },
-  })],
-  ['the store’s test key on its live ids', async (service, ownerStore) => ({
-    owner: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
-    prober: { customiser: await testCopyOf(service, ownerStore, ownerStore.customisers[0]!), key: ownerStore.keys.test! },
-  })],
-  ['the store’s live key on its test ids', async (service, ownerStore) => ({
-    owner: { customiser: await testCopyOf(service, ownerStore, ownerStore.customisers[0]!), key: ownerStore.keys.test! },
-    prober: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
-  })],
+/** A store of its own with one customiser: each probe builds the stores it uses, and only those. */
+const aProbedStore = (service: TestService) => aStore(service, { customisers: 1 });
+
+const PROBES: [string, (service: TestService) => Promise<Probe>][] = [
+  ['another store’s key', async (service) => {
+    const [ownerStore, otherStore] = [await aProbedStore(service), await aProbedStore(service)];
+    return {
+      owner: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
+      prober: { customiser: otherStore.customisers[0]!, key: otherStore.keys.all! },
+    };
+  }],
+  ['the store’s test key on its live ids', async (service) => {
+    const ownerStore = await aProbedStore(service);
+    return {
+      owner: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
+      prober: { customiser: await testCopyOf(service, ownerStore, ownerStore.customisers[0]!), key: ownerStore.keys.test! },
+    };
+  }],
+  ['the store’s live key on its test ids', async (service) => {
+    const ownerStore = await aProbedStore(service);
+    return {
+      owner: { customiser: await testCopyOf(service, ownerStore, ownerStore.customisers[0]!), key: ownerStore.keys.test! },
+      prober: { customiser: ownerStore.customisers[0]!, key: ownerStore.keys.all! },
+    };
+  }],
 ];
 
-/** One service for the three probes: each builds its own two stores, so none sees another's data. */
+/** One service for the three probes: each builds stores of its own, so none sees another's data. */
 let service: TestService;
 beforeAll(async () => {
   // Hundreds of calls with one key: lift the quotas so that only tenancy can answer them.
@@ -70,7 +82,7 @@ describe.each(PROBES)('tenancy: every route of the catalogue answers ids of othe
   const asOwnerStore = () => ({ Authorization: `Bearer ${probe.owner.key}` });
 
   beforeAll(async () => {
-    probe = await probeOf(service, await aStore(service, { customisers: 1 }), await aStore(service, { customisers: 1 }));
+    probe = await probeOf(service);
     ownerCustomiserBefore = (await service.http.get(`/api/v3/customisers/${owner().id}`).set(asOwnerStore()).expect(200)).body.data;
     routes = collectRoutes(service.container).filter((route) => route.path.startsWith(CUSTOMISER_ROUTES));
   });

@@ -2,14 +2,16 @@ import { sql } from 'kysely';
 import { HTTP_ROUTES, type RouteSource } from '../../../infra/http/route';
 import { SCOPES } from '../../../shared-kernel/scopes';
 import { ConnectorToolCalls } from '../../../modules/identity/adapters/connector/connector-tool-calls';
-import { aStore, type BuiltStore } from '../../support/builders';
+import { aStore, bareCustomisers, type BuiltStore } from '../../support/builders';
 import { startTestService, type TestService } from '../../support/test-service';
 
 /**
  * One more customiser than a page holds by default, so that the first page has a cursor; the demo's
  * plans give them every pricing model, inactive ones and more active frame-fit ones than a page of two.
+ * The demo's five showcased customisers are filled (pricing reads them); the rest only page, so are bare.
  */
 const MORE_THAN_A_PAGE = 21;
+const FILLED = 5;
 
 /** A refusal as a tool result carries it. */
 interface ToolProblem {
@@ -74,7 +76,8 @@ describe('connector tools for customisers, pricing, orders and quotes', () => {
   beforeAll(async () => {
     service = await startTestService({ env: { OPTION_WRITE_BUDGET_PER_MINUTE: '10000' } });
     // Both stores have orders and quotes, so that each lists its own and not the other's.
-    stores = [await aStore(service, { customisers: MORE_THAN_A_PAGE, commerce: true }), await aStore(service, { customisers: 1, commerce: true })];
+    stores = [await aStore(service, { customisers: FILLED, commerce: true }), await aStore(service, { customisers: 1, commerce: true })];
+    await bareCustomisers(service, store(), MORE_THAN_A_PAGE);
   });
   afterAll(() => service.close());
 

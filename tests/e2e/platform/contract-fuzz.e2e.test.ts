@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import supertest from 'supertest';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { startTestService, type TestService } from '../../support/test-service';
+import { publishedContractText } from '../../support/published-contract-cache';
 
 /**
  * Issue "Hardening", item 5: requests generated from the published OpenAPI document, every operation,
@@ -99,7 +100,9 @@ describe('requests generated from the published contract', () => {
   afterAll(() => service.close());
 
   it('answers every generated request of every operation below 500', async () => {
-    const document = (await service.http.get('/help/openapi.json').expect(200)).body;
+    // The document /help/openapi.json serves (apps/api/api-app.ts publishedContract), as the run's cache holds it:
+    // through the endpoint each service would build it again (the endpoint itself is tested in operations and published-contract).
+    const document = JSON.parse(publishedContractText(service.container, service.config));
     const components = (document.components?.schemas ?? {}) as Record<string, Schema>;
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(100);

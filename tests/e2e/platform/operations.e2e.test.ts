@@ -25,8 +25,14 @@ describe('operations, logs and the published contract', () => {
     expect((await service.http.get('/readyz').expect(200)).body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
   });
 
+  /**
+   * Another configuration of the same deployment: its database is this file's (none of them writes a
+   * row), so that each costs a start, not a database cloned and dropped.
+   */
+  const configured = (env: Record<string, string>) => startTestService({ env, database: service.database });
+
   it('answers /readyz 503 when Redis is unreachable', async () => {
-    const broken = await startTestService({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const broken = await configured({ REDIS_URL: 'redis://127.0.0.1:1' });
     try {
       const response = await broken.http.get('/readyz');
       expect(response.status).toBe(503);
@@ -40,7 +46,7 @@ describe('operations, logs and the published contract', () => {
     const token = 'a-metrics-token-that-is-long-enough-0123';
 
     it('has no /metrics on the API port in production unless a token is set', async () => {
-      const production = await startTestService({ env: { SIGNWRIGHT_ENV: 'production' } });
+      const production = await configured({ SIGNWRIGHT_ENV: 'production' });
       try {
         expect((await production.http.get('/metrics').expect(404)).body.code).toBe('route_not_found');
       } finally {
@@ -49,7 +55,7 @@ describe('operations, logs and the published contract', () => {
     });
 
     it('answers /metrics only to a request bearing METRICS_TOKEN once it is set', async () => {
-      const guarded = await startTestService({ env: { SIGNWRIGHT_ENV: 'production', METRICS_TOKEN: token } });
+      const guarded = await configured({ SIGNWRIGHT_ENV: 'production', METRICS_TOKEN: token });
       try {
         expect((await guarded.http.get('/metrics').expect(401)).body.code).toBe('missing_api_key');
         expect((await guarded.http.get('/metrics').set('Authorization', 'Bearer not-the-token').expect(401)).body.code).toBe('invalid_api_key');
