@@ -20,6 +20,7 @@ import { UpdateCustomiserSettingsService } from './application/update-customiser
 import { ListOptionRowsService } from './application/list-option-rows.service';
 import { GetOptionRowService } from './application/get-option-row.service';
 import { CreateOptionRowService } from './application/create-option-row.service';
+import { CreateOptionRowsService } from './application/create-option-rows.service';
 import { UpdateOptionRowService } from './application/update-option-row.service';
 import { DeleteOptionRowService } from './application/delete-option-row.service';
 import { ReorderBackboardsService } from './application/reorder-backboards.service';
@@ -93,6 +94,7 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.ListOptionRows).to(ListOptionRowsService);
   bind(CatalogueTokens.GetOptionRow).to(GetOptionRowService);
   bind(CatalogueTokens.CreateOptionRow).to(CreateOptionRowService);
+  bind(CatalogueTokens.CreateOptionRows).to(CreateOptionRowsService);
   bind(CatalogueTokens.UpdateOptionRow).to(UpdateOptionRowService);
   bind(CatalogueTokens.DeleteOptionRow).to(DeleteOptionRowService);
   bind(CatalogueTokens.ReorderBackboards).to(ReorderBackboardsService);

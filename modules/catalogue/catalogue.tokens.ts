@@ -22,6 +22,7 @@ export const CatalogueTokens = {
   ListOptionRows: Symbol.for('catalogue.ListOptionRowsService'),
   GetOptionRow: Symbol.for('catalogue.GetOptionRowService'),
   CreateOptionRow: Symbol.for('catalogue.CreateOptionRowService'),
+  CreateOptionRows: Symbol.for('catalogue.CreateOptionRowsService'),
   UpdateOptionRow: Symbol.for('catalogue.UpdateOptionRowService'),
   DeleteOptionRow: Symbol.for('catalogue.DeleteOptionRowService'),
   ReorderBackboards: Symbol.for('catalogue.ReorderBackboardsService'),

@@ -11,6 +11,7 @@ export type { CreateCustomiserService } from './application/create-customiser.se
 export type { GetCustomiserService } from './application/get-customiser.service';
 export type { ListCustomisersService } from './application/list-customisers.service';
 export type { CreateOptionRowService } from './application/create-option-row.service';
+export type { CreateOptionRowsService, NewOptionRow } from './application/create-option-rows.service';
 export type { GetOptionRowService } from './application/get-option-row.service';
 export type { ListOptionRowsService } from './application/list-option-rows.service';
 export type { UpdateCustomiserSettingsService } from './application/update-customiser-settings.service';

@@ -6,7 +6,7 @@ import {
   type AttachBackboardShapeService,
   type CreateCustomiserService,
   type CreateLetterPartSelectionService,
-  type CreateOptionRowService,
+  type CreateOptionRowsService,
   type FamilySegment,
   type PricingModel,
   type SetCustomiserActivityService,
@@ -106,65 +106,84 @@ async function createCustomiser(container: Container, plan: Plan): Promise<numbe
   return customiser.id;
 }
 
+/** The families in the order the demo data set lists them. */
+const FAMILY_ORDER: FamilySegment[] = [
+  'font-tiers', 'length-pricings', 'sizes', 'legacy-sizes', 'fonts', 'colours', 'backlights', 'jackets', 'mountings', 'mounting-colours',
+  'letter-types', 'backboards', 'support-finishes', 'extras', 'presets', 'forms', 'icons', 'labels', 'languages', 'materials',
+];
+
 async function fillCustomiser(container: Container, plan: Plan, customiserId: number): Promise<SeededCustomiser> {
   const customiser = { id: customiserId };
-  const rows = container.get<CreateOptionRowService>(CatalogueTokens.CreateOptionRow);
-  const options: Record<string, number[]> = {};
-  const add = async (family: FamilySegment, attributes: Record<string, unknown>) => {
-    const row = (await rows.create(family, customiser.id, attributes))!;
-    (options[family] ??= []).push(row.id);
-    return row.id;
-  };
-  const referenced: Partial<Record<FamilySegment, number>> = {};
-  const unreferenced: Partial<Record<FamilySegment, number>> = {};
-  const pair = async (family: FamilySegment, used: Record<string, unknown>, spare: Record<string, unknown>) => {
-    referenced[family] = await add(family, used);
-    unreferenced[family] = await add(family, spare);
-    return referenced[family]!;
+  const service = container.get<CreateOptionRowsService>(CatalogueTokens.CreateOptionRows);
+  const created: Partial<Record<FamilySegment, number[]>> = {};
+  // Rows go in batches of rows that name only rows of earlier batches: one lock, insert and outbox write per batch, not per row.
+  const batch = async <Rows extends [FamilySegment, Record<string, unknown>][]>(rows: [...Rows]) => {
+    const written = await service.create(customiser.id, rows.map(([family, body]) => ({ family, body })));
+    for (const row of written) (created[row.family] ??= []).push(row.id);
+    return written.map((row) => row.id) as { [Index in keyof Rows]: number };
   };
 
-  const tier = await pair('font-tiers', { name: 'Standard' }, { name: 'Premium', price_multiplier: 1.2 });
-  const fontPricing = await pair('length-pricings', lengthPricing('Tube length'), lengthPricing('Spare length'));
-  const iconPricing = await add('length-pricings', lengthPricing('Icon outline'));
-  const size = await pair('sizes', { name: 'Medium', char_limit: 20, line_limit: 3, width_cm: 60, height_cm: 20 }, { name: 'Huge', char_limit: 30, line_limit: 4, width_cm: 180 });
-  const legacySize = await pair('legacy-sizes', { name: '10 cm letters', height_cm: 10 }, { name: '20 cm letters', height_cm: 20 });
-  const font = await pair(
-    'fonts',
-    { name: 'Neon Script', font_tier_id: tier, length_pricing_id: fontPricing, minimum_size_id: size, minimum_legacy_fixed_height_size_id: legacySize },
-    { name: 'Block Sans' },
-  );
-  const colour = await pair('colours', { name: 'Warm white', hexcode: '#FFE4B5', base_price: 500 }, { name: 'Ice blue', hexcode: '#A5F2F3' });
-  const backlight = await pair('backlights', { name: 'RGB backlight', colour_type: 'single', hexcode: '#FFFFFF' }, { name: 'No backlight' });
-  const jacket = await pair('jackets', { name: 'White jacket', jacket_type: 'white', base_price: 1500 }, { name: 'Coloured jacket', jacket_type: 'coloured' });
-  const mounting = await pair('mountings', { name: 'Wall screws', base_price: 0 }, { name: 'Hanging kit', base_price: 1200 });
-  const mountingColour = await pair('mounting-colours', { name: 'Silver standoffs', hexcode: '#C0C0C0', mounting_ids: [mounting] }, { name: 'Black standoffs', hexcode: '#000000' });
-  const neon = await add('letter-types', { name: 'Neon tube', category: 'neon', letter_parts: ['face', 'halo', 'tube'] });
-  unreferenced['letter-types'] = await add('letter-types', { name: 'Channel letter', category: 'channel_letter', letter_parts: ['face', 'halo'] });
-  referenced['letter-types'] = neon;
-  const withShape = await add('backboards', { name: 'Cut to shape', letter_type_ids: [neon], base_price: 2500, price_per_sq_cm: 0.05 });
-  const withoutShape = await add('backboards', { name: 'Rectangle', backboard_type: 'board', base_price: 2000 });
-  referenced.backboards = withShape;
-  unreferenced.backboards = withoutShape;
+  const [tier, spareTier, fontPricing, sparePricing, iconPricing, size, spareSize, legacySize, spareLegacySize, colour, spareColour,
+    backlight, spareBacklight, jacket, spareJacket, mounting, spareMounting, neon, channel, fallback, other, icon, label, material] = await batch([
+    ['font-tiers', { name: 'Standard' }],
+    ['font-tiers', { name: 'Premium', price_multiplier: 1.2 }],
+    ['length-pricings', lengthPricing('Tube length')],
+    ['length-pricings', lengthPricing('Spare length')],
+    ['length-pricings', lengthPricing('Icon outline')],
+    ['sizes', { name: 'Medium', char_limit: 20, line_limit: 3, width_cm: 60, height_cm: 20 }],
+    ['sizes', { name: 'Huge', char_limit: 30, line_limit: 4, width_cm: 180 }],
+    ['legacy-sizes', { name: '10 cm letters', height_cm: 10 }],
+    ['legacy-sizes', { name: '20 cm letters', height_cm: 20 }],
+    ['colours', { name: 'Warm white', hexcode: '#FFE4B5', base_price: 500 }],
+    ['colours', { name: 'Ice blue', hexcode: '#A5F2F3' }],
+    ['backlights', { name: 'RGB backlight', colour_type: 'single', hexcode: '#FFFFFF' }],
+    ['backlights', { name: 'No backlight' }],
+    ['jackets', { name: 'White jacket', jacket_type: 'white', base_price: 1500 }],
+    ['jackets', { name: 'Coloured jacket', jacket_type: 'coloured' }],
+    ['mountings', { name: 'Wall screws', base_price: 0 }],
+    ['mountings', { name: 'Hanging kit', base_price: 1200 }],
+    ['letter-types', { name: 'Neon tube', category: 'neon', letter_parts: ['face', 'halo', 'tube'] }],
+    ['letter-types', { name: 'Channel letter', category: 'channel_letter', letter_parts: ['face', 'halo'] }],
+    ['forms', form('Send us your artwork', [{ name: 'Email', input_type: 'email', required: true }, { name: 'Artwork', input_type: 'file', required: true }])],
+    ['forms', form('Ask for a quote', [{ name: 'Email', input_type: 'email', required: true, reply_to: true }])],
+    ['icons', { name: 'Heart', base_price: 800 }],
+    ['labels', { name: 'Step 1', text: 'Type your text' }],
+    ['materials', { name: 'Acrylic 5 mm', thickness_mm: 5 }],
+  ]);
+  const [font, spareFont, mountingColour, spareMountingColour, withShape, withoutShape, extra, language] = await batch([
+    ['fonts', { name: 'Neon Script', font_tier_id: tier, length_pricing_id: fontPricing, minimum_size_id: size, minimum_legacy_fixed_height_size_id: legacySize }],
+    ['fonts', { name: 'Block Sans' }],
+    ['mounting-colours', { name: 'Silver standoffs', hexcode: '#C0C0C0', mounting_ids: [mounting] }],
+    ['mounting-colours', { name: 'Black standoffs', hexcode: '#000000' }],
+    ['backboards', { name: 'Cut to shape', letter_type_ids: [neon], base_price: 2500, price_per_sq_cm: 0.05 }],
+    ['backboards', { name: 'Rectangle', backboard_type: 'board', base_price: 2000 }],
+    ['extras', { name: 'Dimmer', colour_ids: [colour], base_price: 1900 }],
+    ['languages', { name: 'Deutsch', code: 'de', translations: { [`colours:${colour}`]: { name: 'Warmweiß' } } }],
+  ]);
   await container.get<AttachBackboardShapeService>(CatalogueTokens.AttachBackboardShape).attach(customiser.id, withShape, {
     svg: SHAPE_SVG,
     geometry: { status: 'measured', failure_reason: null, measured_at: new Date().toISOString() },
   });
-  const finish = await pair('support-finishes', { name: 'Gloss acrylic', finish_kind: 'colour', backboard_ids: [withShape] }, { name: 'Matte acrylic', finish_kind: 'colour' });
-  unreferenced.extras = await add('extras', { name: 'Dimmer', colour_ids: [colour], base_price: 1900 });
-  await add('presets', {
-    name: 'Warm classic', font_id: font, size_id: size, jacket_id: jacket, backlight_id: backlight, colour_id: colour,
-    mounting_colour_id: mountingColour, support_finish_id: finish, backboard_id: withShape, letter_type_id: neon,
-  });
-  unreferenced.presets = options.presets![0];
-  const fallback = await add('forms', form('Send us your artwork', [{ name: 'Email', input_type: 'email', required: true }, { name: 'Artwork', input_type: 'file', required: true }]));
-  const other = await add('forms', form('Ask for a quote', [{ name: 'Email', input_type: 'email', required: true, reply_to: true }]));
-  referenced.forms = fallback;
-  unreferenced.forms = other;
-  unreferenced.icons = await add('icons', { name: 'Heart', base_price: 800 });
-  unreferenced.labels = await add('labels', { name: 'Step 1', text: 'Type your text' });
-  unreferenced.languages = await add('languages', { name: 'Deutsch', code: 'de', translations: { [`colours:${colour}`]: { name: 'Warmweiß' } } });
-  unreferenced.materials = await add('materials', { name: 'Acrylic 5 mm', thickness_mm: 5 });
-  referenced['length-pricings'] = fontPricing;
+  const [finish, spareFinish] = await batch([
+    ['support-finishes', { name: 'Gloss acrylic', finish_kind: 'colour', backboard_ids: [withShape] }],
+    ['support-finishes', { name: 'Matte acrylic', finish_kind: 'colour' }],
+  ]);
+  const [preset] = await batch([
+    ['presets', {
+      name: 'Warm classic', font_id: font, size_id: size, jacket_id: jacket, backlight_id: backlight, colour_id: colour,
+      mounting_colour_id: mountingColour, support_finish_id: finish, backboard_id: withShape, letter_type_id: neon,
+    }],
+  ]);
+  const options = Object.fromEntries(FAMILY_ORDER.flatMap((family) => (created[family] ? [[family, created[family]]] : []))) as Record<string, number[]>;
+  const referenced: Partial<Record<FamilySegment, number>> = {
+    'font-tiers': tier, 'length-pricings': fontPricing, sizes: size, 'legacy-sizes': legacySize, fonts: font, colours: colour, backlights: backlight,
+    jackets: jacket, mountings: mounting, 'mounting-colours': mountingColour, 'letter-types': neon, backboards: withShape, 'support-finishes': finish, forms: fallback,
+  };
+  const unreferenced: Partial<Record<FamilySegment, number>> = {
+    'font-tiers': spareTier, 'length-pricings': sparePricing, sizes: spareSize, 'legacy-sizes': spareLegacySize, fonts: spareFont, colours: spareColour,
+    backlights: spareBacklight, jackets: spareJacket, mountings: spareMounting, 'mounting-colours': spareMountingColour, 'letter-types': channel,
+    backboards: withoutShape, 'support-finishes': spareFinish, extras: extra, presets: preset, forms: other, icons: icon, labels: label, languages: language, materials: material,
+  };
   await container.get<UpdateCustomiserSettingsService>(CatalogueTokens.UpdateSettings).update(
     customiser.id,
     { ai_designer_fallback_form_id: fallback, icon_length_pricing_id: iconPricing },

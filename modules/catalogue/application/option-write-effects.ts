@@ -49,17 +49,19 @@ export class OptionWriteEffects {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async written(write: OptionWrite): Promise<void> {
-    await this.outbox.add([
-      {
+  /** Several writes (of one call) go to the outbox in one insert; each customiser's cache is cleared once. */
+  async written(...writes: OptionWrite[]): Promise<void> {
+    const occurredAt = this.clock.now();
+    await this.outbox.add(
+      writes.map((write) => ({
         id: randomUUID(),
         type: OPTION_WRITTEN,
         storeId: write.storeId,
-        occurredAt: this.clock.now(),
+        occurredAt,
         payload: { customiser_id: write.customiserId, subject: write.subject, subject_id: write.subjectId, action: write.action },
-      },
-    ]);
+      })),
+    );
     // The language sync follows from the event through the outbox relay (languageSyncRoute).
-    await this.unitOfWork.afterCommit(() => this.cache.clear(write.customiserId));
+    for (const customiserId of new Set(writes.map((write) => write.customiserId))) await this.unitOfWork.afterCommit(() => this.cache.clear(customiserId));
   }
 }
