@@ -50,7 +50,7 @@ const suffix = () => randomBytes(4).toString('hex');
  * A store of its own with the demo's keys (`all`, one per scope, `expired`, `legacy`, `test` (made after the customisers),
  * `revoked`), its storefront key and its two integrations, plus what the wish asks for.
  */
-export async function aStore(service: TestService, wish: StoreWish = {}): Promise<BuiltStore> {
+export async function aStore(service: Pick<TestService, 'container'>, wish: StoreWish = {}): Promise<BuiltStore> {
   const { container } = service;
   const currency = wish.currency === undefined ? 'EUR' : wish.currency;
   const store = await seedStore(container, `Built store ${suffix()}`, currency, { owner: wish.owner === true });
@@ -65,7 +65,7 @@ export async function aStore(service: TestService, wish: StoreWish = {}): Promis
 }
 
 /** A customiser filled with every option family, added to the store's list and returned. */
-export async function aCustomiser(service: TestService, store: BuiltStore, wish: CustomiserWish = {}): Promise<SeededCustomiser> {
+export async function aCustomiser(service: Pick<TestService, 'container'>, store: BuiltStore, wish: CustomiserWish = {}): Promise<SeededCustomiser> {
   const pricingModel = wish.pricingModel ?? 'simple_letter';
   const plan: Plan = {
     name: `${pricingModel.replace(/_/g, ' ')} ${store.customisers.length + 1}`,

@@ -1,12 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
-import { freePort, runCliJson, startServe, stopServe } from '../../support/run-cli';
+import { freePort, runCliInProcessJson, runCliJson, startServe, stopServe } from '../../support/run-cli';
 import { TEST_REDIS_URL } from '../../support/test-environment';
 import { describeAdminCommands } from './admin-commands.spec';
 
 describeAdminCommands('a PostgreSQL server', async () => {
   const database = await createTestDatabase();
   return { env: { DATABASE_URL: database.url }, close: () => database.drop() };
-});
+}, { seedsTwice: true });
 
 describe('the command line and serve in server mode', () => {
   let database: TestDatabase;
@@ -19,7 +19,8 @@ describe('the command line and serve in server mode', () => {
   afterAll(() => database.drop());
 
   it('serves stores/me in server mode (PostgreSQL and Redis) for a key the command line created', async () => {
-    const store = await runCliJson<{ id: number }>(['stores', 'create', '--name', 'Served', '--currency', 'EUR'], env);
+    const store = await runCliInProcessJson<{ id: number }>(['stores', 'create', '--name', 'Served', '--currency', 'EUR'], env);
+    // A process: the key bin/signwright prints is the one serve takes.
     const key = await runCliJson<{ secret: string }>(['keys', 'create', '--store', String(store.id), '--name', 'serve', '--scopes', 'store:read'], env);
     const port = await freePort();
     const serve = await startServe({ ...env, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `sw-cli-${port}:` }, port);

@@ -4,7 +4,7 @@ import { loadConfig } from '../../../infra/config/config';
 import { openServiceProcess } from '../../../apps/composition/process';
 import { IdentityTokens } from '../../../modules/identity/identity.tokens';
 import type { IntegrationRepository } from '../../../modules/identity/application/ports';
-import { freePort, runCliJson } from '../../support/run-cli';
+import { freePort, runCliInProcessJson, runCliJson } from '../../support/run-cli';
 import { startServeProcess, type ServeProcess } from '../../support/serve-process';
 import { createEmbeddedDataDir, type TestDatabase } from '../../support/test-database';
 import { sealedWith } from '../../support/stored-secrets';
@@ -25,10 +25,11 @@ describe('signwright secrets reseal beside a running embedded serve', () => {
 
   beforeAll(async () => {
     dataDir = createEmbeddedDataDir();
-    // Written before the rotation, by commands that open DATA_DIR themselves with the first key.
+    // Written before the rotation, by commands that open DATA_DIR themselves with the first key (here, through
+    // bin/signwright's own command runner: what this file proves of the binary is the reseal handed to serve).
     const env = { DATA_DIR: dataDir.name, SECRETS_KEY: firstKey };
-    storeId = (await runCliJson<{ id: number }>(['stores', 'create', '--name', 'Rotated', '--currency', 'EUR'], env)).id;
-    integration = await runCliJson(['integrations', 'create', '--store', String(storeId), '--type', 'custom', '--name', 'Sealed before'], env);
+    storeId = (await runCliInProcessJson<{ id: number }>(['stores', 'create', '--name', 'Rotated', '--currency', 'EUR'], env)).id;
+    integration = await runCliInProcessJson(['integrations', 'create', '--store', String(storeId), '--type', 'custom', '--name', 'Sealed before'], env);
   });
   afterEach(async () => {
     await serve?.stop();
@@ -51,10 +52,9 @@ describe('signwright secrets reseal beside a running embedded serve', () => {
   });
 
   it('then starts and reads the signing secret with the new key alone', async () => {
-    serve = await startServeProcess({ DATA_DIR: dataDir.name, SECRETS_KEY: newKey }, await freePort());
-    await serve.stop();
-    serve = undefined;
-    const service = await openServiceProcess(loadConfig({ DATA_DIR: dataDir.name, SECRETS_KEY: newKey, LOG_LEVEL: 'silent' }));
+    // Opened as serve opens DATA_DIR (openServiceProcess: the claim, the server secret unsealed, the container);
+    // a serve process is what the test above runs the command beside.
+    const service = await openServiceProcess(loadConfig({ DATA_DIR: dataDir.name, SECRETS_KEY: newKey, LOG_LEVEL: 'silent' }), 'serve');
     try {
       const integrations = service.container.get<IntegrationRepository>(IdentityTokens.IntegrationRepository);
       expect(await integrations.signingSecretOf(storeId, integration.id)).toBe(integration.signing_secret);

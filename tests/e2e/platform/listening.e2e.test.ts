@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
 import { deleteKeysByPrefix } from '../../../infra/redis/delete-keys-by-prefix';
 import { eventually } from '../../support/eventually';
-import { freePort } from '../../support/run-cli';
+import { freePort, repositoryFile } from '../../support/run-cli';
 import { startServeProcess, type ServeProcess } from '../../support/serve-process';
 import { createEmbeddedDataDir, createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { TEST_REDIS_URL } from '../../support/test-environment';
@@ -131,21 +131,29 @@ describe('serve in server mode, behind a load balancer', () => {
 
 });
 
+/** One embedded serve for both tests, started with only the system directories on PATH. */
 describe('serve in the embedded default', () => {
   let dataDir: TestDatabase;
-  let serve: ServeProcess | undefined;
-  beforeAll(() => {
+  let serve: ServeProcess;
+  beforeAll(async () => {
     dataDir = createEmbeddedDataDir();
-  });
+    serve = await startServeProcess({ DATA_DIR: dataDir.name, PATH: '/usr/bin:/bin' }, await freePort(), 'info');
+  }, 180_000);
   afterAll(async () => {
     await serve?.stop();
     await dataDir.drop();
   });
 
   it('answers only this machine’s loopback address 127.0.0.1 when HOST is unset (issue 33, item 3)', async () => {
-    serve = await startServeProcess({ DATA_DIR: dataDir.name }, await freePort(), 'info');
     expect(await listeningLine(serve)).toMatchObject({ mode: 'embedded', address: '127.0.0.1' });
     expect(await accepts('127.0.0.1', serve.port)).toBe(true);
     expect(await accepts('127.0.0.2', serve.port)).toBe(false);
-  }, 180_000);
+  });
+
+  describe('the Node.js the service runs on', () => {
+    it('is named in the line serve logs when it starts listening, started with only the system directories on PATH', async () => {
+      const pinned = `v${readFileSync(repositoryFile('.node-version'), 'utf8').trim().replace(/^v/, '')}`;
+      expect(await listeningLine(serve)).toMatchObject({ node: pinned });
+    });
+  });
 });
