@@ -10,7 +10,7 @@ module.exports = {
       {
         jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true }, target: 'es2022', keepClassNames: true },
         module: { type: 'commonjs' },
-        sourceMaps: 'inline',
+        sourceMaps: true,
       },
     ],
   },

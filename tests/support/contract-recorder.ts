@@ -1,16 +1,28 @@
+import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { ContractValidator } from './contract-validator';
 import { fieldErrorViolations } from './field-error-check';
+import { CONTRACT_CACHE_ENV } from './test-environment';
 
 /** What the responses of the running test broke; the hook below fails that test with it. */
 const violations: string[] = [];
 const validators = new Map<string, ContractValidator>();
 
-/** One validator per distinct document in a test file: compiling schemas is the costly part. */
+/**
+ * One validator per distinct document in a test file: compiling schemas is the costly part. The first
+ * file of a run to see a document checks its schemas against the meta-schema and leaves a mark in the
+ * run's cache directory; the files after it, given the same text, skip that check.
+ */
 export function contractValidatorFor(documentText: string): ContractValidator {
   let validator = validators.get(documentText);
   if (!validator) {
-    validator = new ContractValidator(JSON.parse(documentText) as Record<string, unknown>);
+    const directory = process.env[CONTRACT_CACHE_ENV];
+    const mark = directory && join(directory, `${createHash('sha256').update(documentText).digest('hex')}.schemas-checked`);
+    const checked = mark ? existsSync(mark) : false;
+    validator = new ContractValidator(JSON.parse(documentText) as Record<string, unknown>, { checkSchemas: !checked });
+    if (mark && !checked) writeFileSync(mark, '');
     validators.set(documentText, validator);
   }
   return validator;

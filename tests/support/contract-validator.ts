@@ -36,6 +36,7 @@ interface Operation {
 
 /** The schemas ajv keeps; a component's `$ref`s are rewritten to these absolute ids. */
 const COMPONENT_BASE = 'https://contract.signwright.invalid/components/schemas/';
+const COMPONENT_REF = new RegExp(`"${COMPONENT_BASE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^"]+"`, 'g');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
@@ -49,20 +50,27 @@ export class ContractValidator {
   private readonly operations: Operation[];
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly components: Record<string, JsonSchema>;
+  /** The components given to ajv so far. */
+  private readonly added = new Set<string>();
   private readonly webhooks: Record<string, { post?: { requestBody?: ResponseObject } }>;
 
-  constructor(document: Record<string, unknown>) {
-    this.ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true });
+  /**
+   * `checkSchemas: false` skips checking the document's schemas against JSON Schema's meta-schema (compiling
+   * it is most of what a validator costs to build): only for a document already checked in this run.
+   */
+  constructor(document: Record<string, unknown>, options: { checkSchemas?: boolean } = {}) {
+    this.ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true, validateSchema: options.checkSchemas ?? true });
     addFormats(this.ajv);
     // OpenAPI 3.1's own schema vocabulary: annotations only.
     this.ajv.addVocabulary(['discriminator', 'example', 'xml', 'externalDocs']);
     const components = (document.components as { schemas?: Record<string, JsonSchema> } | undefined)?.schemas ?? {};
     this.components = Object.fromEntries(Object.entries(components).map(([name, schema]) => [`${COMPONENT_BASE}${name}`, rewriteRefs(schema)]));
-    for (const [id, schema] of Object.entries(this.components)) {
-      this.ajv.addSchema({ ...(closeObjectSchemas(schema, this.components) as object), $id: id });
-    }
+    // Checked, every component is added now, used or not; otherwise only those a compiled schema reaches
+    // are, when it is compiled (a test file meets a few of the document's operations).
+    if (options.checkSchemas ?? true) for (const id of Object.keys(this.components)) this.addComponent(id);
     this.operations = operationsOf(document);
     this.webhooks = (document.webhooks ?? {}) as typeof this.webhooks;
+    if (options.checkSchemas ?? true) this.checkOperationSchemas();
   }
 
   /**
@@ -123,10 +131,38 @@ export class ContractValidator {
   private validatorFor(key: string, schema: JsonSchema): ValidateFunction {
     let validate = this.compiled.get(key);
     if (!validate) {
-      validate = this.ajv.compile(closeObjectSchemas(rewriteRefs(schema), this.components) as object);
+      const rewritten = rewriteRefs(schema);
+      for (const id of componentRefs(rewritten)) this.addComponent(id);
+      validate = this.ajv.compile(closeObjectSchemas(rewritten, this.components) as object);
       this.compiled.set(key, validate);
     }
     return validate;
+  }
+
+  /**
+   * Every body schema of the operations and webhooks against the meta-schema, as compiling each would, so
+   * that a validator built without the check (`checkSchemas: false`) can trust the ones it compiles.
+   */
+  private checkOperationSchemas(): void {
+    const bodies = [
+      ...this.operations.flatMap((operation) => [operation.requestBody, ...Object.values(operation.responses)]),
+      ...Object.values(this.webhooks).map((webhook) => webhook.post?.requestBody),
+    ];
+    for (const body of bodies) {
+      for (const { schema } of Object.values(body?.content ?? {})) {
+        if (schema !== undefined && !this.ajv.validateSchema(rewriteRefs(schema) as object)) throw new Error(`the contract holds an invalid schema: ${this.ajv.errorsText()}`);
+      }
+    }
+  }
+
+  /** Gives ajv the component of this id and, first, every component it refers to. */
+  private addComponent(id: string): void {
+    if (this.added.has(id)) return;
+    const schema = this.components[id];
+    if (schema === undefined) return;
+    this.added.add(id);
+    for (const referenced of componentRefs(schema)) this.addComponent(referenced);
+    this.ajv.addSchema({ ...(closeObjectSchemas(schema, this.components) as object), $id: id });
   }
 }
 
@@ -176,6 +212,12 @@ function operationsOf(document: Record<string, unknown>): Operation[] {
     }
   }
   return operations.sort((a, b) => b.literalSegments - a.literalSegments);
+}
+
+/** The components a schema (its `$ref`s already rewritten) names. */
+function componentRefs(schema: JsonSchema): string[] {
+  const found = JSON.stringify(schema).match(COMPONENT_REF) ?? [];
+  return [...new Set(found.map((quoted) => JSON.parse(quoted) as string))];
 }
 
 /** `#/components/schemas/X` means the document's root; ajv knows each component by its own id. */

@@ -19,10 +19,11 @@ export default async function globalSetup(): Promise<void> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  await migrate(loadConfig({ DATABASE_URL: databaseUrl(name) }));
-  process.env[TEMPLATE_ENV] = name;
   const embedded = mkdtempSync(join(tmpdir(), 'sw-embedded-template-'));
-  await migrate(loadConfig({ DATA_DIR: embedded }));
+  // Side by side: the server's migrations run in PostgreSQL's process while PGlite's keep this one busy,
+  // and no worker starts before both are done.
+  await Promise.all([migrate(loadConfig({ DATABASE_URL: databaseUrl(name) })), migrate(loadConfig({ DATA_DIR: embedded }))]);
+  process.env[TEMPLATE_ENV] = name;
   process.env[EMBEDDED_TEMPLATE_ENV] = embedded;
   process.env[CONTRACT_CACHE_ENV] = mkdtempSync(join(tmpdir(), 'sw-contracts-'));
 }

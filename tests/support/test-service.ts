@@ -11,7 +11,7 @@ import type { Clock } from '../../shared-kernel/clock';
 import { composeContainer, flushBufferedWrites } from '../../apps/composition/modules';
 import { createApiApp } from '../../apps/api/api-app';
 import { publishedContractText } from './published-contract-cache';
-import { demoSeed } from '../../apps/cli/demo/demo-seed';
+import type { demoSeed } from '../../apps/cli/demo/demo-seed';
 import { createEmbeddedDataDir, createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_REDIS_URL, TEST_SECRETS_KEY } from './test-environment';
 import { contractCheckingListener, contractValidatorFor } from './contract-recorder';
@@ -98,7 +98,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     handler,
     http: supertest(handler),
     database,
-    seed: () => demoSeed(container),
+    // Loaded when asked for: one file of all those that start a service seeds the demo data.
+    seed: async () => (await import('../../apps/cli/demo/demo-seed.js')).demoSeed(container),
     async close() {
       await flushBufferedWrites(container);
       await runtime.close();
