@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { RedisConnection } from './redis/redis-connections';
 import { ContainerModule } from 'inversify';
 import { systemClock, type Clock } from '../shared-kernel/clock';
@@ -75,6 +76,11 @@ export interface RuntimeOptions {
   logger?: Logger;
   clock?: Clock;
   defaultMetrics?: boolean;
+  /**
+   * The embedded database this process has already opened (to migrate it), taken over rather than
+   * opened again: starting PGlite is most of an embedded command's start. The runtime closes it.
+   */
+  database?: Kysely<unknown>;
 }
 
 /** Opens the database (which must be migrated) and Redis when configured. */
@@ -82,7 +88,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   const logger = options.logger ?? createProcessLogger(config);
   const clock = options.clock ?? systemClock;
   const database = new TransactionalDatabase(
-    await openDatabase(config, (error) => logger.warn({ err: error }, 'an idle database connection was lost; the pool opens a new one')),
+    options.database ?? (await openDatabase(config, (error) => logger.warn({ err: error }, 'an idle database connection was lost; the pool opens a new one'))),
     (error) => logger.error({ err: error }, 'work after a committed transaction failed; the write itself stands'),
   );
   const redis = config.redisUrl ? openRequestRedis(config.redisUrl) : undefined;

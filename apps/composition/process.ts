@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { Kysely } from 'kysely';
 import { loadConfig, type Config } from '../../infra/config/config';
 import { openDatabase } from '../../infra/database/database';
 import { migrateToLatest, type MigrationReport } from '../../infra/database/migrator';
@@ -36,6 +37,24 @@ export async function migrate(config: Config): Promise<string[]> {
 }
 
 /**
+ * Migrates the embedded database and hands it on open when nothing was applied: starting PGlite is most
+ * of an embedded command's start. After a migration it is opened afresh, so that PGlite reads the types
+ * the migrations created.
+ */
+async function migrateEmbedded(config: Config): Promise<{ applied: string[]; database?: Kysely<unknown> }> {
+  const db = await openDatabase(config);
+  try {
+    const applied = await migrateToLatest(db, allMigrations, logMigrationReports(createProcessLogger(config)));
+    if (applied.length === 0) return { applied, database: db };
+    await db.destroy();
+    return { applied };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+/**
  * Opens a process of the service: configuration, connections and container. In embedded mode the
  * process first takes DATA_DIR (one process opens an embedded database; `DataDirInUse` names the one
  * that has it) and migrates the database, which nobody else can reach; a PostgreSQL server must be
@@ -44,9 +63,12 @@ export async function migrate(config: Config): Promise<string[]> {
 export async function openServiceProcess(config: Config = loadConfig(), role = 'admin command'): Promise<ServiceProcess> {
   const claim = config.databaseUrl ? undefined : await DataDirClaim.take(config.dataDir, role);
   try {
-    const appliedOnOpen = claim ? await migrate(config) : [];
+    const { applied: appliedOnOpen, database } = claim ? await migrateEmbedded(config) : { applied: [] };
     // The long-running processes publish the process and event-loop metrics too; a command is gone too soon.
-    const runtime = await openRuntime(config, { defaultMetrics: role === 'serve' || role === 'worker' });
+    const runtime = await openRuntime(config, { defaultMetrics: role === 'serve' || role === 'worker', database }).catch(async (error: unknown) => {
+      await database?.destroy();
+      throw error;
+    });
     const container = composeContainer(runtime);
     return {
       config,
