@@ -24,6 +24,8 @@ module.exports = {
   testTimeout: 120000,
   // One more worker than cores: e2e files spend much of their time waiting on servers, browsers and child processes.
   maxWorkers: 3,
+  // The slowest files first, from a recorded run's timings where this machine has none (a fresh clone).
+  testSequencer: '<rootDir>/tests/support/slowest-first-sequencer.js',
   // Jest's own reporters (its 'default', named one by one so that its summary comes before what follows), then
   // the wall time and the ten slowest files, then the closing line, which CI reads: it stays the last line printed.
   reporters: [

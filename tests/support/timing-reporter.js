@@ -6,7 +6,9 @@
  */
 // A reporter is loaded by Jest as CommonJS, as jest.config.js is.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { relative } = require('node:path');
+const { join, relative } = require('node:path');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 
 const SLOWEST = 10;
 
@@ -45,6 +47,18 @@ class TimingReporter {
       for (const file of files) lines.push(`  ${duration(file.ms).padStart(width)}  ${file.path}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
+    if (process.env.SIGNWRIGHT_RECORD_TEST_DURATIONS === '1') this.recordDurations(results);
+  }
+
+  /** Keeps this run's time of every file for the sequencer of a machine that has none (a fresh clone). */
+  recordDurations(results) {
+    const file = join(this.rootDir, 'tests/support/test-durations.json');
+    const durations = JSON.parse(readFileSync(file, 'utf8'));
+    for (const result of results.testResults) {
+      durations[relative(this.rootDir, result.testFilePath)] = Math.round((result.perfStats.end - result.perfStats.start) / 100) / 10;
+    }
+    const kept = Object.keys(durations).filter((path) => existsSync(join(this.rootDir, path))).sort();
+    writeFileSync(file, `${JSON.stringify(Object.fromEntries(kept.map((path) => [path, durations[path]])), null, 1)}\n`);
   }
 }
 
