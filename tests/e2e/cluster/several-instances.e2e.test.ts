@@ -4,7 +4,7 @@ import { startTopology, type Topology } from '../../cluster/topology';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { eventually } from '../../support/eventually';
 import { outboxDrained } from '../../support/outbox';
-import type { ServeProcess } from '../../support/serve-process';
+import { exited, type ServeProcess } from '../../support/serve-process';
 import { generatedFont } from '../../support/generated-font';
 import { startS3Server, type TestS3Server } from '../../support/s3-server';
 import { startTestService, type TestService } from '../../support/test-service';
@@ -18,14 +18,22 @@ import { activeCustomiserOf, designFor } from '../storefront/storefront-fixtures
  * S3-compatible object store, each process
  * with a DATA_DIR of its own. Requests go to both instances in turn; whatever one instance keeps
  * (idempotency records, limits, caches, deliveries) must hold for the other as for itself.
+ *
+ * An operator stops one process of several (a rolling deploy, a scale-down) with SIGTERM: an API instance
+ * finishes what it is answering and stops accepting, and a client that retries idempotent requests on the
+ * other instance sees no failure; a worker finishes or gives back its jobs. Those tests come last, as they
+ * take processes away.
  */
 const LIMITS = {
   RATE_LIMIT_PER_KEY_PER_MINUTE: '30',
   OPTION_WRITE_BUDGET_PER_MINUTE: '6',
   STOREFRONT_RATE_LIMIT_PER_IP_PER_MINUTE: '8',
 };
-/** Short enough that a killed worker's jobs are taken over within seconds (the job lock is the lease). */
-const TIMINGS = { JOB_LOCK_SECONDS: '3', TASK_RECOVERY_INTERVAL_MS: '200', WEBHOOK_RETRY_DELAYS_SECONDS: '1,1,1,1,1,1,1' };
+/**
+ * Short enough that a killed or stopped worker's jobs are taken over within seconds (the job lock is the
+ * lease), and that an attempt a receiver holds ends within seconds.
+ */
+const TIMINGS = { JOB_LOCK_SECONDS: '3', TASK_RECOVERY_INTERVAL_MS: '1000', WEBHOOK_TIMEOUT_SECONDS: '3', WEBHOOK_LEASE_SECONDS: '5', WEBHOOK_RETRY_DELAYS_SECONDS: '1,1,1,1,1,1,1' };
 
 describe('several API instances and workers over shared engines', () => {
   let service: TestService;
@@ -68,6 +76,18 @@ describe('several API instances and workers over shared engines', () => {
     await s3?.close();
   });
 
+  const deliveries = async (subscriptionId: number) =>
+    (
+      await sql<{ event_id: string; status: string; successes: number }>`
+        select d.event_id, d.status,
+          (select count(*)::int from webhooks.delivery_attempts t where t.delivery_id = d.id and t.status_code between 200 and 299) as successes
+        from webhooks.deliveries d where d.subscription_id = ${subscriptionId}`.execute(service.runtime.database.root)
+    ).rows;
+  const allDelivered = (subscriptionId: number, count: number) =>
+    eventually(async () => {
+      const rows = await deliveries(subscriptionId);
+      return rows.length === count && rows.every((row) => row.status === 'delivered') ? rows : undefined;
+    }, `${count} deliveries delivered`, 120_000);
   it('takes an upload declared on one instance through the other, attaches it through the first, and serves it from the second', async () => {
     const store = await newStore();
     const font = generatedFont('Cluster Display');
@@ -170,18 +190,6 @@ describe('several API instances and workers over shared engines', () => {
   });
 
   describe('deliveries by two workers', () => {
-    const deliveries = async (subscriptionId: number) =>
-      (
-        await sql<{ event_id: string; status: string; successes: number }>`
-          select d.event_id, d.status,
-            (select count(*)::int from webhooks.delivery_attempts t where t.delivery_id = d.id and t.status_code between 200 and 299) as successes
-          from webhooks.deliveries d where d.subscription_id = ${subscriptionId}`.execute(service.runtime.database.root)
-      ).rows;
-    const allDelivered = (subscriptionId: number, count: number) =>
-      eventually(async () => {
-        const rows = await deliveries(subscriptionId);
-        return rows.length === count && rows.every((row) => row.status === 'delivered') ? rows : undefined;
-      }, `${count} deliveries delivered`, 120_000);
     const subscribe = async (store: BuiltStore, path: string) => {
       const answer = await call(a, store.keys.all!, '/api/v3/webhook-subscriptions', { body: { url: receiver.url(path), topics: ['order:created'] }, headers: { 'Idempotency-Key': randomUUID() } });
       expect(answer.status).toBe(201);
@@ -192,15 +200,16 @@ describe('several API instances and workers over shared engines', () => {
       expect(answer.status).toBe(201);
     };
 
+    // Orders through both instances, each event a job either worker may take.
     it('delivers every event with exactly one successful attempt', async () => {
       const store = await newStore();
       await outboxDrained(service);
       const subscription = await subscribe(store, '/two-workers');
-      for (let index = 0; index < 12; index += 1) await order(store, index);
-      const rows = await allDelivered(subscription.id, 12);
-      expect(rows.map((row) => row.successes)).toEqual(Array(12).fill(1));
+      for (let index = 0; index < 8; index += 1) await order(store, index);
+      const rows = await allDelivered(subscription.id, 8);
+      expect(rows.map((row) => row.successes)).toEqual(Array(8).fill(1));
       const ids = receiver.at('/two-workers').map((request) => request.headers['webhook-id']);
-      expect(new Set(ids).size).toBe(12);
+      expect(new Set(ids).size).toBe(8);
     }, 180_000);
 
     it('loses nothing when one worker is killed mid-run', async () => {
@@ -209,13 +218,90 @@ describe('several API instances and workers over shared engines', () => {
       // The receiver holds its first answers, so the kill lands while deliveries are in flight.
       let held = 0;
       receiver.answer('/one-killed', () => (held++ < 2 ? 'hang' : { status: 200, body: '{"ok":true}' }));
-      for (let index = 0; index < 10; index += 1) await order(store, index);
+      for (let index = 0; index < 6; index += 1) await order(store, index);
       await receiver.waitFor('/one-killed', 2);
       await topology.workers[0]!.kill();
-      const rows = await allDelivered(subscription.id, 10);
+      const rows = await allDelivered(subscription.id, 6);
       expect(rows.every((row) => row.successes >= 1)).toBe(true);
       const delivered = new Set(receiver.at('/one-killed').map((request) => request.headers['webhook-id']));
-      expect(delivered.size).toBe(10);
+      expect(delivered.size).toBe(6);
     }, 180_000);
+  });
+
+  describe('stopping one process of several', () => {
+    /**
+     * A client as the guide describes: a request that fails before any answer (the connection refused or
+     * dropped) is sent again, with the same Idempotency-Key, to the other instance.
+     */
+    async function send(secret: string, preferred: number, path: string, init: { body?: unknown; key?: string } = {}): Promise<Response> {
+      const instances = topology.api;
+      for (let attempt = 0; attempt < instances.length * 2; attempt += 1) {
+        const instance = instances[(preferred + attempt) % instances.length]!;
+        try {
+          return await fetch(`${topology.urlOf(instance)}${path}`, {
+            method: init.body === undefined ? 'GET' : 'POST',
+            headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json', ...(init.key ? { 'Idempotency-Key': init.key } : {}) },
+            ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+          });
+        } catch {
+          // No answer at all: the instance is stopping or gone; the other one takes the retry.
+        }
+      }
+      throw new Error(`no instance answered ${path}`);
+    }
+
+    it('lets an API instance finish its requests and stop accepting, the client seeing no failure', async () => {
+      const [stopping] = topology.api as [ServeProcess, ServeProcess];
+      // Two clients a store, each store's requests within its key's quota (LIMITS): half of each client's
+      // requests sent before and while the instance stops, the other half once it is gone.
+      const stores = [await newStore(), await newStore()];
+      const perClient = 12;
+      let gone!: () => void;
+      const stopped = new Promise<void>((resolve) => (gone = resolve));
+      const statuses: number[] = [];
+      const client = async (lane: number) => {
+        const store = stores[lane % 2]!;
+        for (let index = 0; index < perClient; index += 1) {
+          if (index === perClient / 2) await stopped;
+          const answer = index % 3 === 0
+            ? await send(store.keys.all!, lane + index, '/api/v3/orders', { body: orderBody(store, { external_id: `rolling-${randomUUID()}` }), key: randomUUID() })
+            : await send(store.keys.all!, lane + index, '/api/v3/stores/me');
+          statuses.push(answer.status);
+        }
+      };
+      const clients = Array.from({ length: 4 }, (_, lane) => client(lane));
+      await eventually(() => (statuses.length >= 12 ? true : undefined), 'the load to be under way');
+      stopping.child.kill('SIGTERM');
+      await exited(stopping.child);
+      const answeredBefore = statuses.length;
+      gone();
+      await Promise.all(clients);
+
+      expect(statuses.length - answeredBefore).toBeGreaterThanOrEqual(20);
+      expect(stopping.child.exitCode).toBe(0);
+      expect(statuses.filter((status) => status !== 200 && status !== 201)).toEqual([]);
+      await expect(fetch(`${topology.urlOf(stopping)}/healthz`)).rejects.toThrow();
+    }, 120_000);
+
+    it('lets a worker stopped mid-delivery finish or give back its jobs: every event is delivered', async () => {
+      const store = await newStore();
+      // The worker killed above is gone: one more, so that another is running when this one stops.
+      await topology.addWorker();
+      const answer = await send(store.keys.all!, 1, '/api/v3/webhook-subscriptions', { body: { url: receiver.url('/worker-stopped'), topics: ['order:created'] }, key: randomUUID() });
+      expect(answer.status).toBe(201);
+      const subscription = ((await answer.json()) as { data: { id: number } }).data;
+      // The first answers never come, so the stop lands while attempts are in flight.
+      let held = 0;
+      receiver.answer('/worker-stopped', () => (held++ < 2 ? 'hang' : { status: 200, body: '{"ok":true}' }));
+      for (let index = 0; index < 6; index += 1) {
+        expect((await send(store.keys.all!, 1, '/api/v3/orders', { body: orderBody(store, { external_id: `stopped-${randomUUID()}` }), key: randomUUID() })).status).toBe(201);
+      }
+      await receiver.waitFor('/worker-stopped', 2);
+      await topology.workers[1]!.stop();
+
+      const rows = await allDelivered(subscription.id, 6);
+      expect(rows).toHaveLength(6);
+      expect(new Set(receiver.at('/worker-stopped').map((request) => request.headers['webhook-id'])).size).toBe(6);
+    }, 150_000);
   });
 });

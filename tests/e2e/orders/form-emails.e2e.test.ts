@@ -6,7 +6,7 @@ import { startWorkers } from '../../../apps/worker/start-workers';
 import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { eventually } from '../../support/eventually';
-import { startSmtpServer, type SmtpServerOptions, type TestSmtpServer } from '../../support/smtp-server';
+import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
 import { startTestService, type TestService } from '../../support/test-service';
 import { TEST_REDIS_URL } from '../../support/test-environment';
 import { startWorkerProcess } from '../../support/worker-process';
@@ -87,22 +87,67 @@ const finished = (harness: Harness, quoteId: number, timeoutMs?: number) =>
   }, `the quote email of quote ${quoteId} finished`, timeoutMs);
 
 describe('the emails of a form submission', () => {
-  describe('over SMTP, with the workers in this process', () => {
-    const deferOnce = new Set<string>();
-    let smtp: TestSmtpServer;
-    const harness = {} as Harness;
+  const HELD = 'held@killed.example';
+  const deferOnce = new Set<string>();
+  let smtp: TestSmtpServer;
+  const harness = {} as Harness;
+  let workersStarted = false;
+  /** The workers in this process, started once: the killed worker process's successor, and the senders of the rest. */
+  const workersInProcess = async () => {
+    if (workersStarted) return;
+    workersStarted = true;
+    await startWorkers(harness.service.container, harness.service.runtime);
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer({
+      defer: (recipient) => deferOnce.delete(recipient),
+      hold: (mail) => mail.to.includes(HELD) && smtp.to(HELD).length === 1,
+    });
+    // A short job lock, so that a dead worker's job is found in seconds rather than a minute.
+    harness.service = await startTestService({ env: { SMTP_URL: smtp.url, JOB_LOCK_SECONDS: '3' } });
+    harness.store = await aStore(harness.service, { customisers: 1 });
+  });
+  afterAll(async () => {
+    await harness.service.close();
+    await smtp.close();
+  });
+
+  // First, while no worker runs in this process: the worker process below does the sending until it is killed.
+  describe('the worker process killed while it hands a message over', () => {
+    let dataDir: string;
 
     beforeAll(async () => {
-      smtp = await startSmtpServer({ defer: (recipient) => deferOnce.delete(recipient) });
-      harness.service = await startTestService({ env: { SMTP_URL: smtp.url } });
-      harness.store = await aStore(harness.service, { customisers: 1 });
-      await startWorkers(harness.service.container, harness.service.runtime);
+      dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-'));
     });
     afterAll(async () => {
-      await harness.service.close();
-      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
     });
 
+    it('never mails a recipient twice: the next worker mails the rest and leaves the one in doubt unconfirmed', async () => {
+      const { service } = harness;
+      const env = { DATABASE_URL: service.database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: service.config.redisKeyPrefix, DATA_DIR: dataDir, SMTP_URL: smtp.url, JOB_LOCK_SECONDS: '3' };
+      const form = await newForm(harness, ['first@killed.example', HELD, 'last@killed.example']);
+      const first = await startWorkerProcess(env);
+      const quote = await submit(harness, form);
+      // The held message reached the server, which never answers it: whether it was delivered is in doubt.
+      await eventually(() => (smtp.to(HELD).length === 1 ? true : undefined), 'the held message', 30_000);
+      await first.kill();
+      expect(await recipientsOf(harness, quote.id)).toEqual({ 'first@killed.example': 'sent', [HELD]: 'sending' });
+
+      // The next worker is this process's: BullMQ hands it the dead worker's job once the job's lock lapses
+      // and a stalled-job check finds it.
+      await workersInProcess();
+      expect(await finished(harness, quote.id, 30_000)).toMatchObject({ status: 'sent' });
+      expect(smtp.to('first@killed.example')).toHaveLength(1);
+      expect(smtp.to(HELD)).toHaveLength(1);
+      expect(smtp.to('last@killed.example')).toHaveLength(1);
+      expect(await recipientsOf(harness, quote.id)).toEqual({ 'first@killed.example': 'sent', [HELD]: 'unconfirmed', 'last@killed.example': 'sent' });
+    }, 90_000);
+  });
+
+  describe('over SMTP, with the workers in this process', () => {
+    beforeAll(workersInProcess);
     it('mails each of the form’s recipients exactly once, with the answers, the contact, the files and replies to the shopper', async () => {
       const form = await newForm(harness, ['sales@once.example', 'owner@once.example']);
       const quote = await submit(harness, form);
@@ -168,51 +213,5 @@ describe('the emails of a form submission', () => {
       await eventually(async () => ((await quoteEmails(harness, quote.id)).every((email) => email.status === 'sent') ? true : undefined), 'both emails sent');
       expect(smtp.to('sales@recovered.example')).toHaveLength(2);
     });
-  });
-
-  describe('the worker process killed while it hands a message over', () => {
-    const HELD = 'held@killed.example';
-    let smtp: TestSmtpServer;
-    let dataDir: string;
-    const harness = {} as Harness;
-    const hold: SmtpServerOptions['hold'] = (mail) => mail.to.includes(HELD) && smtp.to(HELD).length === 1;
-
-    beforeAll(async () => {
-      smtp = await startSmtpServer({ hold: (mail) => hold!(mail) });
-      // No workers here: the worker processes below do the sending.
-      harness.service = await startTestService({ env: { SMTP_URL: smtp.url } });
-      harness.store = await aStore(harness.service, { customisers: 1 });
-      dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-'));
-    });
-    afterAll(async () => {
-      await harness.service.close();
-      await smtp.close();
-      await rm(dataDir, { recursive: true, force: true });
-    });
-
-    it('never mails a recipient twice: the next worker mails the rest and leaves the one in doubt unconfirmed', async () => {
-      const { service } = harness;
-      // A short job lock, so that the dead worker's job is found in seconds rather than a minute.
-      const env = { DATABASE_URL: service.database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: service.config.redisKeyPrefix, DATA_DIR: dataDir, SMTP_URL: smtp.url, JOB_LOCK_SECONDS: '3' };
-      const form = await newForm(harness, ['first@killed.example', HELD, 'last@killed.example']);
-      const first = await startWorkerProcess(env);
-      const quote = await submit(harness, form);
-      // The held message reached the server, which never answers it: whether it was delivered is in doubt.
-      await eventually(() => (smtp.to(HELD).length === 1 ? true : undefined), 'the held message', 30_000);
-      await first.kill();
-      expect(await recipientsOf(harness, quote.id)).toEqual({ 'first@killed.example': 'sent', [HELD]: 'sending' });
-
-      const second = await startWorkerProcess(env);
-      try {
-        // BullMQ hands the dead worker's job on once its lock lapses and a stalled-job check finds it.
-        expect(await finished(harness, quote.id, 30_000)).toMatchObject({ status: 'sent' });
-      } finally {
-        await second.stop();
-      }
-      expect(smtp.to('first@killed.example')).toHaveLength(1);
-      expect(smtp.to(HELD)).toHaveLength(1);
-      expect(smtp.to('last@killed.example')).toHaveLength(1);
-      expect(await recipientsOf(harness, quote.id)).toEqual({ 'first@killed.example': 'sent', [HELD]: 'unconfirmed', 'last@killed.example': 'sent' });
-    }, 90_000);
   });
 });

@@ -50,8 +50,14 @@ async function subscribe(service: TestService, store: BuiltStore, url: string): 
 const createOrder = (service: TestService, store: BuiltStore) =>
   service.http.post('/api/v3/orders').set(bearer(store.keys.all!)).set('Idempotency-Key', idempotencyKey()).send(orderBody(store)).expect(201);
 
+// One service for the worker processes of the describes that start them (the embedded one is a service of its own).
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service?.close());
+
 describe('the worker process’s metrics on METRICS_PORT', () => {
-  let service: TestService;
   let store: BuiltStore;
   let receiver: WebhookReceiver;
   let worker: WorkerProcess;
@@ -65,7 +71,6 @@ describe('the worker process’s metrics on METRICS_PORT', () => {
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
-    service = await startTestService();
     store = await aStore(service, ORDERING);
     dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-metrics-'));
     // A hanging receiver holds an attempt for the whole timeout: long enough to be seen however busy the machine.
@@ -79,7 +84,6 @@ describe('the worker process’s metrics on METRICS_PORT', () => {
     // Down first: the hanging attempt ends at once, so the worker stops without waiting out its timeout.
     await receiver.down();
     await worker.stop();
-    await service.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -166,7 +170,6 @@ describe('serve running the workers in its own process (embedded)', () => {
 
 describe('a worker in production', () => {
   const token = 'a-worker-metrics-token-long-enough-0123';
-  let service: TestService;
   let dataDir: string;
   const workers: WorkerProcess[] = [];
   const start = async (env: Record<string, string>) => {
@@ -176,12 +179,10 @@ describe('a worker in production', () => {
   };
 
   beforeAll(async () => {
-    service = await startTestService();
     dataDir = await mkdtemp(join(tmpdir(), 'signwright-worker-production-'));
   });
   afterAll(async () => {
     for (const worker of workers) await worker.stop();
-    await service.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -104,15 +104,22 @@ describe.each(['node-crypto', 'standardwebhooks'])('the %s receiver of docs/webh
   });
 });
 
+/** One service with its workers for the describes that receive from it, started by the first that needs it. */
+let started: Promise<TestService> | undefined;
+const deliveringService = () =>
+  (started ??= startTestService().then(async (service) => {
+    await startWorkers(service.container, service.runtime);
+    return service;
+  }));
+afterAll(async () => (await started)?.close());
+
 /** The done-when of the webhooks issue: both receivers of the guide verify the service's real deliveries. */
 describe('receiving from the service', () => {
   let service: TestService;
 
   beforeAll(async () => {
-    service = await startTestService();
-    await startWorkers(service.container, service.runtime);
+    service = await deliveringService();
   });
-  afterAll(() => service.close());
 
   describe.each(['node-crypto', 'standardwebhooks'])('the %s receiver of docs/webhooks.md', (name) => {
     let store: BuiltStore;
@@ -157,12 +164,10 @@ describe('the quickstart’s receiver', () => {
   let receiver: RunningReceiver;
 
   beforeAll(async () => {
-    service = await startTestService();
-    await startWorkers(service.container, service.runtime);
+    service = await deliveringService();
   });
   afterAll(async () => {
     await receiver?.stop();
-    await service.close();
   });
 
   it('verifies the test event the quickstart asks for, and prints its topic and body', async () => {
