@@ -41,6 +41,17 @@ export async function adminSession(browser: Browser, origin: string, person: { e
   }
 }
 
+/**
+ * Clicks the Copy button of the element `id` and waits for its confirmation. The admin's script is
+ * deferred, so the page's load is awaited first: a click that comes before it, as on a busy machine right
+ * after the page arrives, copies nothing.
+ */
+export async function copyWithButton(page: Page, id: string): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.click(`button[data-copy=${id}]`);
+  await page.waitForSelector(`#${id}-status:has-text("Copied")`);
+}
+
 /** No WCAG 2.1 A or AA violation on the page as it is now; the URL says which page failed. */
 export async function expectAccessible(page: Page): Promise<void> {
   expect({ url: page.url(), violations: await accessibilityViolations(page) }).toEqual({ url: page.url(), violations: [] });

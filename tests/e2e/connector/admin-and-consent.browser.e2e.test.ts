@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminBrowserContext, adminSession, expectAccessible, type AdminSession } from '../../support/merchant-admin-browser';
+import { adminBrowserContext, copyWithButton, adminSession, expectAccessible, type AdminSession } from '../../support/merchant-admin-browser';
 import { launchChromium } from '../../support/chromium';
 import type { BuiltStore } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
@@ -118,8 +118,7 @@ describe('the merchant’s pages in a browser', () => {
     await page.check('input[name=scopes][value="store:read"]');
     await page.click('#create-key button[type=submit]');
     const secret = (await page.textContent('#new-secret'))!.trim();
-    await page.click('button[data-copy=new-secret]');
-    await page.waitForSelector('#new-secret-status:has-text("Copied")');
+    await copyWithButton(page, 'new-secret');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await expectAccessible(page);
     expect((await storesMe(secret)).status).toBe(200);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { startWorkers } from '../../../apps/worker/start-workers';
 import { verifyWebhook } from '../../../modules/webhooks';
-import { adminBrowserContext, adminSession, expectAccessible, type AdminSession } from '../../support/merchant-admin-browser';
+import { adminBrowserContext, copyWithButton, adminSession, expectAccessible, type AdminSession } from '../../support/merchant-admin-browser';
 import { launchChromium } from '../../support/chromium';
 import { eventually } from '../../support/eventually';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
@@ -104,8 +104,7 @@ describe('the webhooks section of the merchant admin', () => {
     const { answer, secret } = await subscribeInAdmin(page, url);
     expect(answer.status()).toBe(201);
     expect(secret).toMatch(/^whsec_/);
-    await page.click('button[data-copy=new-secret]');
-    await page.waitForSelector('#new-secret-status:has-text("Copied")');
+    await copyWithButton(page, 'new-secret');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await expectAccessible(page);
     expect(await subscriptionAt(url)).toMatchObject({ enabled: true, topics: ['order:created'], description: 'The warehouse’s receiver' });
