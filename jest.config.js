@@ -24,6 +24,10 @@ module.exports = {
   testTimeout: 120000,
   // One more worker than cores: e2e files spend much of their time waiting on servers, browsers and child processes.
   maxWorkers: 3,
+  // Each test file's module registry stays on a worker's heap after the file (about 50–100 MB an end-to-end
+  // file: Jest's vm modules), so a worker that ran a hundred files spent ever more of its CPU collecting
+  // garbage over gigabytes. A worker past this size after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
   // The slowest files first, from a recorded run's timings where this machine has none (a fresh clone).
   testSequencer: '<rootDir>/tests/support/slowest-first-sequencer.js',
   // Jest's own reporters (its 'default', named one by one so that its summary comes before what follows), then
