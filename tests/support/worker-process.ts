@@ -38,7 +38,8 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   await eventually(() => {
     if (child.exitCode !== null) throw new Error(`the worker exited early: ${output}`);
     return output.includes('"workers started"') ? true : undefined;
-  }, 'the worker process to start', 30_000);
+    // A bound on a hang only: at a load of 25 on two cores a worker's start passed 30 s.
+  }, 'the worker process to start', 120_000);
   const metricsPort = loggedMetricsPort(output);
   if (metricsPort === undefined) throw new Error(`the worker did not log its metrics port: ${output}`);
   return { metricsUrl: `http://127.0.0.1:${metricsPort}`, output: () => output, ...endings(child) };
