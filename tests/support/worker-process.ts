@@ -35,10 +35,10 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  // The deadline is a bound on a hang only: at a load of 25 on two cores a worker's start passed 30 s.
   await eventually(() => {
     if (child.exitCode !== null) throw new Error(`the worker exited early: ${output}`);
     return output.includes('"workers started"') ? true : undefined;
-    // A bound on a hang only: at a load of 25 on two cores a worker's start passed 30 s.
   }, 'the worker process to start', 120_000);
   const metricsPort = loggedMetricsPort(output);
   if (metricsPort === undefined) throw new Error(`the worker did not log its metrics port: ${output}`);
