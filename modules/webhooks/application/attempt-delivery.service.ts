@@ -150,11 +150,17 @@ export class AttemptDeliveryService {
     }
     const answer = result.answer && answerExcerpt(result.answer.body, result.answer.truncated);
     const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error, responseBody: answer?.text ?? null, responseBodyTruncated: answer?.truncated ?? false });
-    if (!(await this.deliveries.recordAttempt(delivery.id, delivery.attemptsMade, record))) return undefined;
+    // The attempt and what it does to the subscription's health (a 410 disables it) commit together: a
+    // crash between the two would have lost the disabling, and a reader seeing the attempt sees both.
+    const recorded = await this.unitOfWork.run(async () => {
+      if (!(await this.deliveries.recordAttempt(delivery.id, delivery.attemptsMade, record))) return false;
+      if (subscription && healthChanges(subscription, subscriptionAfterAttempt(subscription.failingSince, healthResult(outcome), at))) {
+        await this.updateHealth(subscription, outcome, at);
+      }
+      return true;
+    });
+    if (!recorded) return undefined;
     this.metrics.attemptRecorded(outcome.kind);
-    if (subscription && healthChanges(subscription, subscriptionAfterAttempt(subscription.failingSince, healthResult(outcome), at))) {
-      await this.unitOfWork.run(() => this.updateHealth(subscription, outcome, at));
-    }
     return outcome;
   }
 
