@@ -44,7 +44,9 @@ describe('a unit of work on PostgreSQL', () => {
 
     const { rows } = await sql<{ id: number; value: number }>`select id, value from counters order by id`.execute(root);
     expect(rows).toEqual([{ id: 1, value: 2 }, { id: 2, value: 2 }]);
-    expect(attempts).toBe(3);
+    // At least one of the two ran again. On a busy machine the one run again can take its first row before
+    // the survivor does and deadlock once more: how many times is timing, that each took effect once is not.
+    expect(attempts).toBeGreaterThanOrEqual(3);
   });
 
   it('runs the rolled-back callbacks of the last attempt only, and throws, when the work fails for any other reason', async () => {
