@@ -26,14 +26,22 @@ export interface ServiceProcess {
 /** Logs what a repairing migration did (rows dropped, …) as one line on the service's log. */
 export const logMigrationReports = (logger: Logger) => (entry: MigrationReport) => logger.info(entry, 'migration report');
 
+/** Opens the database and applies every migration, closing it again if that fails. */
+async function openMigrated(config: Config): Promise<{ applied: string[]; database: Kysely<unknown> }> {
+  const database = await openDatabase(config);
+  try {
+    return { applied: await migrateToLatest(database, allMigrations, logMigrationReports(createProcessLogger(config))), database };
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}
+
 /** Applies every migration; safe to run again and again. */
 export async function migrate(config: Config): Promise<string[]> {
-  const db = await openDatabase(config);
-  try {
-    return await migrateToLatest(db, allMigrations, logMigrationReports(createProcessLogger(config)));
-  } finally {
-    await db.destroy();
-  }
+  const { applied, database } = await openMigrated(config);
+  await database.destroy();
+  return applied;
 }
 
 /**
@@ -42,16 +50,10 @@ export async function migrate(config: Config): Promise<string[]> {
  * the migrations created.
  */
 async function migrateEmbedded(config: Config): Promise<{ applied: string[]; database?: Kysely<unknown> }> {
-  const db = await openDatabase(config);
-  try {
-    const applied = await migrateToLatest(db, allMigrations, logMigrationReports(createProcessLogger(config)));
-    if (applied.length === 0) return { applied, database: db };
-    await db.destroy();
-    return { applied };
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
+  const { applied, database } = await openMigrated(config);
+  if (applied.length === 0) return { applied, database };
+  await database.destroy();
+  return { applied };
 }
 
 /**
