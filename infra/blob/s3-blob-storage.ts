@@ -1,9 +1,18 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { BlobStorage } from '../../shared-kernel/blob-storage';
 import type { BlobStorageLocation } from '../config/blob-storage-url';
 import { assertSafeBlobKey } from './blob-key';
 
 export type S3Location = Extract<BlobStorageLocation, { kind: 's3' }>;
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The AWS SDK is loaded on the first blob operation, not when a process starts: most processes (admin
+ * commands, a service on a directory) never touch the bucket, and the SDK is among the heaviest modules.
+ */
+let sdk: Promise<S3Sdk> | undefined;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
 
 /**
  * Blobs as objects of one bucket, under an optional key prefix, so that every instance reads what any
@@ -11,20 +20,28 @@ export type S3Location = Extract<BlobStorageLocation, { kind: 's3' }>;
  * AWS_SESSION_TOKEN, a profile, an instance role), never from configuration the service logs.
  */
 export class S3BlobStorage implements BlobStorage {
-  private readonly client: S3Client;
+  private client: Promise<{ s3: S3Client; commands: S3Sdk }> | undefined;
+  private closed = false;
 
-  constructor(private readonly location: S3Location) {
-    this.client = new S3Client({
-      ...(location.endpoint ? { endpoint: location.endpoint } : {}),
-      ...(location.region ? { region: location.region } : {}),
-      forcePathStyle: location.forcePathStyle,
-      // A store that stops answering must fail the request, not hold it (and its upload's row lock) forever.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
-      // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's newer default
-      // trailers, and the bytes of every upload are verified by the service when it is attached.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  constructor(private readonly location: S3Location) {}
+
+  private connected(): Promise<{ s3: S3Client; commands: S3Sdk }> {
+    return (this.client ??= loadSdk().then((commands) => {
+      const s3 = new commands.S3Client({
+        ...(this.location.endpoint ? { endpoint: this.location.endpoint } : {}),
+        ...(this.location.region ? { region: this.location.region } : {}),
+        forcePathStyle: this.location.forcePathStyle,
+        // A store that stops answering must fail the request, not hold it (and its upload's row lock) forever.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+        // Checksums only where S3 demands them: several S3-compatible stores refuse the SDK's newer default
+        // trailers, and the bytes of every upload are verified by the service when it is attached.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      // Closed while the SDK was loading: the client is not kept open behind the caller's back.
+      if (this.closed) s3.destroy();
+      return { s3, commands };
+    }));
   }
 
   private objectKey(key: string): string {
@@ -33,12 +50,16 @@ export class S3BlobStorage implements BlobStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key), Body: bytes, ContentLength: bytes.length }));
+    const objectKey = this.objectKey(key);
+    const { s3, commands } = await this.connected();
+    await s3.send(new commands.PutObjectCommand({ Bucket: this.location.bucket, Key: objectKey, Body: bytes, ContentLength: bytes.length }));
   }
 
   async get(key: string): Promise<Buffer | undefined> {
+    const objectKey = this.objectKey(key);
+    const { s3, commands } = await this.connected();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }));
+      const object = await s3.send(new commands.GetObjectCommand({ Bucket: this.location.bucket, Key: objectKey }));
       if (!object.Body) return Buffer.alloc(0);
       return Buffer.from(await object.Body.transformToByteArray());
     } catch (error) {
@@ -49,16 +70,20 @@ export class S3BlobStorage implements BlobStorage {
   }
 
   async delete(key: string): Promise<void> {
+    const objectKey = this.objectKey(key);
+    const { s3, commands } = await this.connected();
     // S3 answers a delete of a missing object with success, as the file storage's delete does.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }));
+    await s3.send(new commands.DeleteObjectCommand({ Bucket: this.location.bucket, Key: objectKey }));
   }
 
   /** Readiness: the bucket exists and the credentials reach it; one HEAD, no object read. */
   async reachable(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.location.bucket }));
+    const { s3, commands } = await this.connected();
+    await s3.send(new commands.HeadBucketCommand({ Bucket: this.location.bucket }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.closed = true;
+    void this.client?.then(({ s3 }) => s3.destroy());
   }
 }

@@ -1,4 +1,4 @@
-import type { SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { MailMessage } from '../../shared-kernel/mail';
 
 /**
@@ -14,4 +14,15 @@ export function nodemailerMessage(from: string, message: MailMessage): SendMailO
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.attachments ? { attachments: message.attachments } : {}),
   };
+}
+
+type TransportOptions = Parameters<(typeof import('nodemailer'))['createTransport']>[0];
+
+/**
+ * A nodemailer transport made on the first message: nodemailer is loaded then, not by every process that
+ * starts (most admin commands and most requests send no mail).
+ */
+export function transportOnFirstMessage(options: TransportOptions): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(options)));
 }

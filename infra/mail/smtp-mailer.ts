@@ -1,19 +1,19 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from '../../shared-kernel/mail';
-import { nodemailerMessage } from './nodemailer-message';
+import { nodemailerMessage, transportOnFirstMessage } from './nodemailer-message';
 
 /** Delivers through the SMTP server of `SMTP_URL` (nodemailer; one connection per message). */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  private readonly transport: () => Promise<Transporter>;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = transportOnFirstMessage(smtpUrl);
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail(nodemailerMessage(this.from, message));
+    await (await this.transport()).sendMail(nodemailerMessage(this.from, message));
   }
 }

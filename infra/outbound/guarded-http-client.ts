@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { lookup as dnsLookupAll } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import { refusalOf, type AddressPolicy } from './address-policy';
 import { OutboundRefused, formRefusalOf, type OutboundAnswer, type OutboundHttp, type OutboundPost } from '../../shared-kernel/outbound-http';
 
@@ -18,10 +18,17 @@ export interface OutboundPolicy extends AddressPolicy {
 the bytes the caller asks for are read, and the connection is dropped rather than read to its end.
  */
 export class GuardedHttpClient implements OutboundHttp {
-  private readonly agent: Agent;
+  // undici is loaded with the first POST, not by every process that starts (most never send one).
+  private agent: Promise<{ agent: Agent; request: (typeof import('undici'))['request'] }> | undefined;
 
-  constructor(private readonly policy: OutboundPolicy) {
-    this.agent = new Agent({
+  constructor(private readonly policy: OutboundPolicy) {}
+
+  private connecting() {
+    return (this.agent ??= import('undici').then(({ Agent, request }) => ({ agent: this.guardedAgent(Agent), request })));
+  }
+
+  private guardedAgent(Agent: (typeof import('undici'))['Agent']): Agent {
+    return new Agent({
       connect: {
         lookup: (hostname, options, callback) => {
           dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
@@ -67,6 +74,7 @@ export class GuardedHttpClient implements OutboundHttp {
   async post(input: OutboundPost): Promise<OutboundAnswer> {
     const refused = this.checkUrl(input.url);
     if (refused) throw new OutboundRefused(refused);
+    const { agent, request } = await this.connecting();
     const started = Date.now();
     // One timer for the whole attempt, cleared as soon as it ends: AbortSignal.timeout's would outlive
     // every attempt by the full timeout, thousands of them at once at full delivery speed.
@@ -77,7 +85,7 @@ export class GuardedHttpClient implements OutboundHttp {
         method: 'POST',
         headers: input.headers,
         body: input.body,
-        dispatcher: this.agent,
+        dispatcher: agent,
         headersTimeout: input.timeoutMs,
         bodyTimeout: input.timeoutMs,
         signal: deadline.signal,
@@ -93,7 +101,7 @@ export class GuardedHttpClient implements OutboundHttp {
   }
 
   async close(): Promise<void> {
-    await this.agent.close();
+    if (this.agent) await (await this.agent).agent.close();
   }
 }
 
