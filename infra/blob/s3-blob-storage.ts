@@ -1,17 +1,15 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { BlobStorage } from '../../shared-kernel/blob-storage';
 import type { BlobStorageLocation } from '../config/blob-storage-url';
 import { assertSafeBlobKey } from './blob-key';
 
 export type S3Location = Extract<BlobStorageLocation, { kind: 's3' }>;
 
-type S3Sdk = typeof import('@aws-sdk/client-s3');
-
 /**
  * The AWS SDK is loaded on the first blob operation, not when a process starts: most processes (admin
  * commands, a service on a directory) never touch the bucket, and the SDK is among the heaviest modules.
  */
-let sdk: Promise<S3Sdk> | undefined;
+let sdk: Promise<typeof S3Sdk> | undefined;
 const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
 
 /**
@@ -20,12 +18,12 @@ const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
  * AWS_SESSION_TOKEN, a profile, an instance role), never from configuration the service logs.
  */
 export class S3BlobStorage implements BlobStorage {
-  private client: Promise<{ s3: S3Client; commands: S3Sdk }> | undefined;
+  private client: Promise<{ s3: S3Sdk.S3Client; commands: typeof S3Sdk }> | undefined;
   private closed = false;
 
   constructor(private readonly location: S3Location) {}
 
-  private connected(): Promise<{ s3: S3Client; commands: S3Sdk }> {
+  private connected(): Promise<{ s3: S3Sdk.S3Client; commands: typeof S3Sdk }> {
     return (this.client ??= loadSdk().then((commands) => {
       const s3 = new commands.S3Client({
         ...(this.location.endpoint ? { endpoint: this.location.endpoint } : {}),

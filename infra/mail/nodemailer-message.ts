@@ -1,3 +1,4 @@
+import type * as Nodemailer from 'nodemailer';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { MailMessage } from '../../shared-kernel/mail';
 
@@ -16,7 +17,7 @@ export function nodemailerMessage(from: string, message: MailMessage): SendMailO
   };
 }
 
-type TransportOptions = Parameters<(typeof import('nodemailer'))['createTransport']>[0];
+type TransportOptions = Parameters<typeof Nodemailer.createTransport>[0];
 
 /**
  * A nodemailer transport made on the first message: nodemailer is loaded then, not by every process that

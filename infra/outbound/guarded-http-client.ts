@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { lookup as dnsLookupAll } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { Agent } from 'undici';
+import type * as Undici from 'undici';
 import { refusalOf, type AddressPolicy } from './address-policy';
 import { OutboundRefused, formRefusalOf, type OutboundAnswer, type OutboundHttp, type OutboundPost } from '../../shared-kernel/outbound-http';
 
@@ -19,7 +19,7 @@ the bytes the caller asks for are read, and the connection is dropped rather tha
  */
 export class GuardedHttpClient implements OutboundHttp {
   // undici is loaded with the first POST, not by every process that starts (most never send one).
-  private agent: Promise<{ agent: Agent; request: (typeof import('undici'))['request'] }> | undefined;
+  private agent: Promise<{ agent: Undici.Agent; request: typeof Undici.request }> | undefined;
 
   constructor(private readonly policy: OutboundPolicy) {}
 
@@ -27,7 +27,7 @@ export class GuardedHttpClient implements OutboundHttp {
     return (this.agent ??= import('undici').then(({ Agent, request }) => ({ agent: this.guardedAgent(Agent), request })));
   }
 
-  private guardedAgent(Agent: (typeof import('undici'))['Agent']): Agent {
+  private guardedAgent(Agent: typeof Undici.Agent): Undici.Agent {
     return new Agent({
       connect: {
         lookup: (hostname, options, callback) => {
