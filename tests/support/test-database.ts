@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { ADMIN_DATABASE_URL, EMBEDDED_TEMPLATE_ENV, TEMPLATE_ENV, databaseUrl } from './test-environment';
+import { embeddedTemplate } from './embedded-template';
+import { ADMIN_DATABASE_URL, TEMPLATE_ENV, databaseUrl } from './test-environment';
 
 export interface TestDatabase {
   name: string;
@@ -49,9 +50,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * A DATA_DIR of this test's own holding a migrated embedded database, copied from the run's template.
  * `name` is the directory; it has no `url`, since an embedded database is reached through its files only.
  */
-export function createEmbeddedDataDir(): TestDatabase {
-  const template = process.env[EMBEDDED_TEMPLATE_ENV];
-  if (!template) throw new Error('The embedded test template is missing: run the tests through jest (global setup)');
+export async function createEmbeddedDataDir(): Promise<TestDatabase> {
+  const template = await embeddedTemplate();
   const directory = mkdtempSync(join(tmpdir(), 'sw-embedded-'));
   cpSync(template, directory, { recursive: true });
   return {

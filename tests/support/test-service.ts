@@ -70,7 +70,7 @@ export const bothModes: TestMode[] = ['server', 'embedded'];
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const embedded = options.mode === 'embedded';
   if (embedded && options.database) throw new Error('An embedded database has one owner: only server-mode services share one');
-  const database = options.database ?? (embedded ? createEmbeddedDataDir() : await createTestDatabase());
+  const database = options.database ?? (embedded ? await createEmbeddedDataDir() : await createTestDatabase());
   const redis = options.redis !== false && !embedded;
   const prefix = `sw-test:${randomBytes(6).toString('hex')}:`;
   const redisUrl = options.redisUrl ?? TEST_REDIS_URL;

@@ -24,7 +24,7 @@ describe('signwright secrets reseal beside a running embedded serve', () => {
   let storeId: number;
 
   beforeAll(async () => {
-    dataDir = createEmbeddedDataDir();
+    dataDir = await createEmbeddedDataDir();
     // Written before the rotation, by commands that open DATA_DIR themselves with the first key (here, through
     // bin/signwright's own command runner: what this file proves of the binary is the reseal handed to serve).
     const env = { DATA_DIR: dataDir.name, SECRETS_KEY: firstKey };

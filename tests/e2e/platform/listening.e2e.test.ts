@@ -136,7 +136,7 @@ describe('serve in the embedded default', () => {
   let dataDir: TestDatabase;
   let serve: ServeProcess;
   beforeAll(async () => {
-    dataDir = createEmbeddedDataDir();
+    dataDir = await createEmbeddedDataDir();
     serve = await startServeProcess({ DATA_DIR: dataDir.name, PATH: '/usr/bin:/bin' }, await freePort(), 'info');
   }, 180_000);
   afterAll(async () => {

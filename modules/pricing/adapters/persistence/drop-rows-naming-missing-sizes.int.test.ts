@@ -22,7 +22,7 @@ describe.each([
     return { database, db: await openDatabase({ databaseUrl: database.url, dataDir: '' }) };
   }],
   ['the embedded database', async () => {
-    const database = createEmbeddedDataDir();
+    const database = await createEmbeddedDataDir();
     return { database, db: await openDatabase({ databaseUrl: undefined, dataDir: database.name }) };
   }],
 ] as const)('pricing migration 0005 on %s: rows naming sizes that no longer exist', (_name, open) => {
