@@ -1,4 +1,4 @@
-import { startRedisCluster } from './redis-cluster';
+import { runRedisCluster } from './run-redis-cluster';
 import { TEST_REDIS_URL } from './test-environment';
 
 /** A Redis a suite runs against: its REDIS_URL, and how to be done with it. */
@@ -9,9 +9,10 @@ export interface RedisUnderTest {
 
 /**
  * The shapes of Redis the service runs on, for suites that prove a use of Redis on each
- * (`describe.each(redisTopologies)`): the machine's single server, and a cluster of three masters.
+ * (`describe.each(redisTopologies)`): the machine's single server, and the run's cluster of three masters.
+ * Neither is the suite's to stop; each suite keeps to a key prefix of its own and deletes its keys.
  */
 export const redisTopologies: [string, () => Promise<RedisUnderTest>][] = [
   ['one Redis server', async () => ({ url: TEST_REDIS_URL, stop: async () => undefined })],
-  ['a Redis Cluster of three masters', startRedisCluster],
+  ['a Redis Cluster of three masters', async () => ({ url: await runRedisCluster(), stop: async () => undefined })],
 ];

@@ -18,3 +18,6 @@ export const CONTRACT_CACHE_ENV = 'SIGNWRIGHT_TEST_CONTRACT_CACHE';
  * so that what one of them sealed in a shared database the others open (production requires one).
  */
 export const TEST_SECRETS_KEY = 'c2lnbndyaWdodC10ZXN0LXNlY3JldHMta2V5LTMyYnk';
+
+/** A directory where the run's Redis Cluster, started by the global set-up, marks itself ready (see run-redis-cluster.ts). */
+export const REDIS_CLUSTER_ENV = 'SIGNWRIGHT_TEST_REDIS_CLUSTER';
