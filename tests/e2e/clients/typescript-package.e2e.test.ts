@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { startListeningService, type ListeningService } from '../../../tests/support/listening-service';
-import { EXAMPLE_SCRIPT, compile, projectWithInstalledClient } from '../../../tests/support/installed-client';
+import { startListeningService, type ListeningService } from '../../support/listening-service';
+import { EXAMPLE_SCRIPT, compile, projectWithInstalledClient } from '../../support/installed-client';
 
 /**
  * Issue 20, item 4: the client is a package an integrator installs. `npm pack` builds it; the tarball installs

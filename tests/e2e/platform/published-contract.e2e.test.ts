@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { mountedRoutes, type MountedRoute } from '../../support/mounted-routes';
-import { runCliJson } from '../../support/run-cli';
+import { repositoryFile, runCliJson } from '../../support/run-cli';
 import { startTestService, type TestService } from '../../support/test-service';
 
 /**
@@ -121,4 +125,27 @@ describe('the published contract and the mounted routes', () => {
     const printed = await runCliJson(['openapi'], { DATABASE_URL: service.database.url, BASE_URL: service.config.baseUrl, DOCS_URL: service.config.docsUrl });
     expect(printed).toEqual(document);
   });
+
+  // `make contract` alone; in `make test` here, where the document is already built, beside the other tests.
+  it("passes Spectral's OpenAPI ruleset (.spectral.yaml) with no errors", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'sw-spectral-'));
+    try {
+      writeFileSync(join(scratch, 'openapi.json'), JSON.stringify(document));
+      const lint = await spectralLint(join(scratch, 'openapi.json'));
+      expect({ exitCode: lint.exitCode, errors: lint.output.split('\n').filter((line) => /^\s*\d+:\d+\s+error\s/.test(line)) }).toEqual({ exitCode: 0, errors: [] });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
 });
+
+/** Spectral's CLI as `make contract` runs it: its exit code and what it printed. */
+function spectralLint(document: string): Promise<{ exitCode: number; output: string }> {
+  const spectral = repositoryFile('node_modules/.bin/spectral');
+  const args = ['lint', '--ruleset', repositoryFile('.spectral.yaml'), '--fail-severity', 'error', document];
+  return new Promise((resolve) => {
+    execFile(spectral, args, { maxBuffer: 16 * 1024 * 1024, timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ exitCode: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
+    });
+  });
+}
