@@ -2,8 +2,13 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
+# When `make test` started (read first, before the pinned Node.js is fetched on a fresh machine, the install
+# and the build): the timing reporter prints the whole run's wall time from it.
+test test-fast test-properties: export SIGNWRIGHT_TEST_STARTED_MS := $(shell date +%s%3N)
+
 # Every process make starts (npm, tsc, Jest and its workers, the service, the benchmarks) runs on the Node.js
-# that .node-version pins, fetched once from the npm registry into .runtime/ whatever Node the machine has.
+# that .node-version pins, fetched once per machine from the npm registry (linked from .runtime/) whatever Node
+# the machine has.
 # The first make says which; the makes it starts inherit the directory and stay quiet.
 ifndef SIGNWRIGHT_NODE_BIN
 SIGNWRIGHT_NODE_BIN := $(shell scripts/node-runtime.sh --announce)
@@ -58,10 +63,6 @@ examples: build
 # Jest 30 require()s ES modules (kysely, inversify, jose, PGlite) through node:vm's SourceTextModule, which
 # Node 24 still exposes only with --experimental-vm-modules (decision 0035).
 JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
-
-# When `make test` started (read at parse time, before install and build): the timing reporter prints the
-# whole run's wall time from it.
-test test-fast test-properties: export SIGNWRIGHT_TEST_STARTED_MS := $(shell date +%s%3N)
 
 # The build and ESLint side by side (neither needs the other), each keeping one core busy; then every test.
 # The published contract's Spectral lint (`make contract`) is one of them (tests/e2e/platform/published-contract),
