@@ -28,7 +28,8 @@ $(NPM_STAMP): package.json package-lock.json .node-version
 	npm install --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
-# The build compiles and type-checks everything, tests included, so `make test` needs no separate type-check.
+# The build compiles and type-checks everything, tests and benchmarks included (what `make bench`,
+# `make examples` and `make cluster` run from dist/).
 build: $(NPM_STAMP)
 	npx tsc -p tsconfig.json
 
@@ -44,6 +45,8 @@ run: emit
 services:
 	@scripts/ensure-services.sh
 
+# Every type of the repository, tests and benchmarks included, checked without emitting anything. The
+# client's examples import the installed package, and are type-checked against it by its end-to-end test.
 typecheck: $(NPM_STAMP)
 	npx tsc -p tsconfig.check.json
 
@@ -64,11 +67,13 @@ examples: build
 # Node 24 still exposes only with --experimental-vm-modules (decision 0035).
 JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
 
-# The build and ESLint side by side (neither needs the other), each keeping one core busy; then every test.
-# The published contract's Spectral lint (`make contract`) is one of them (tests/e2e/platform/published-contract),
-# on the document that file already has, instead of a step of its own before Jest.
+# The type-check and ESLint side by side (neither needs the other), each keeping one core busy, with the
+# runtime's emit (`make run`'s, under a second) before ESLint; then every test. The tests that start the
+# service's processes run what `make run` runs; none runs tests or benchmarks from dist/, so tsc emits
+# nothing here. The published contract's Spectral lint (`make contract`) is one of the tests
+# (tests/e2e/platform/published-contract), on the document that file already has.
 test: services
-	@$(MAKE) --no-print-directory -j2 build lint
+	@$(MAKE) --no-print-directory -j2 typecheck emit lint
 	$(JEST)
 
 # The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites. No build:
