@@ -37,11 +37,14 @@ export class WriteSizesService {
     return this.rows.listAll(sizesOf(customiser));
   }
 
-  /** The ids of the created rows, in the order of `writes.create`. */
-  async write(customiser: LoadedCustomiser, writes: SizeRowWrites): Promise<number[]> {
+  /**
+   * The ids of the created rows, in the order of `writes.create`. `current`: the customiser's size rows as
+   * the caller listed them with `sizesOf` in this transaction, so they are not read again.
+   */
+  async write(customiser: LoadedCustomiser, writes: SizeRowWrites, current?: readonly OptionRow[]): Promise<number[]> {
     const locator = sizesOf(customiser);
     // Every document is checked before anything is written, so a refused one leaves all rows as they were.
-    const changed = await this.changedRows(locator, writes.update);
+    const changed = await this.changedRows(locator, writes.update, current);
     const created = writes.create.map((body) => OptionRowDocument.create('sizes', body));
     for (const document of created) await this.checks.assert(locator, document);
     await this.rows.deleteMany(locator, writes.remove);
@@ -50,9 +53,9 @@ export class WriteSizesService {
   }
 
   /** The kept rows a patch changes, patched and checked; a row not among the customiser's sizes is passed over. */
-  private async changedRows(locator: RowLocator, updates: SizeRowWrites['update']): Promise<OptionRow[]> {
+  private async changedRows(locator: RowLocator, updates: SizeRowWrites['update'], current?: readonly OptionRow[]): Promise<OptionRow[]> {
     if (updates.length === 0) return [];
-    const byId = new Map((await this.rows.listAll(locator)).map((row) => [row.id, row]));
+    const byId = new Map((current ?? (await this.rows.listAll(locator))).map((row) => [row.id, row]));
     const changed: OptionRow[] = [];
     for (const { id, patch } of updates) {
       const row = byId.get(id);

@@ -1,6 +1,6 @@
-import type { StoredPricing, StoredSize } from '../domain/pricing-document';
+import type { StoredPricing } from '../domain/pricing-document';
 import type { CopiedIds } from '../domain/pricing-copy';
-import type { PricingOwner, SizeChanges } from '../model/customiser-pricing';
+import type { ListedSizes, PricingOwner, SizeChanges, SizesRead } from '../model/customiser-pricing';
 import type { FoundPricing, StoredPricingText } from '../model/shown-pricing';
 
 export interface PricingDocumentRepository {
@@ -42,9 +42,13 @@ export interface SizeReferencer {
 export interface CatalogueSizes {
   /** The calling store's customiser, or the 404 of an unknown one. */
   customiser(customiserId: number): Promise<PricedCustomiser>;
-  list(customiser: PricingOwner): Promise<StoredSize[]>;
-  /** Writes the changes; answers the ids of the created sizes, in the order of `changes.create`. */
-  write(customiser: PricingOwner, changes: SizeChanges): Promise<number[]>;
+  list(customiser: PricingOwner): Promise<ListedSizes>;
+  /**
+   * Writes the changes against the sizes `read` lists (the load's, in the same transaction, so they are
+   * not read again; without one, it reads them); answers the ids of the created sizes, in the order of
+   * `changes.create`.
+   */
+  write(customiser: PricingOwner, changes: SizeChanges, read?: SizesRead): Promise<number[]>;
   /** Everything that references any of the sizes, asked together. */
   referencers(customiser: PricingOwner, sizeIds: readonly number[]): Promise<SizeReferencer[]>;
   /** The one option-write side effect of a pricing write (outbox event, storefront cache cleared). */

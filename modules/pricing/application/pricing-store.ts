@@ -33,7 +33,7 @@ export class PricingStore {
     const currency = await this.stores.currencyOf(customiser.storeId);
     const stored = await this.storedOrInitial(customiser, options);
     const sizes = await this.catalogue.list(customiser);
-    return CustomiserPricing.stored(customiser, currency, sizes, stored, { listsInMemberOrder: stored.inMemberOrder });
+    return CustomiserPricing.stored(customiser, currency, sizes.sizes, stored, { listsInMemberOrder: stored.inMemberOrder, sizesRead: sizes.read });
   }
 
   /**
@@ -47,7 +47,7 @@ export class PricingStore {
       this.documents.findText(customiser.id),
       this.catalogue.list(customiser),
     ]);
-    const shown = stored && shownAsStored(customiser, currency, sizes, stored);
+    const shown = stored && shownAsStored(customiser, currency, sizes.sizes, stored);
     return shown ?? shownParsed(await this.load(customiserId));
   }
 
@@ -82,7 +82,7 @@ export class PricingStore {
     await this.assertWritable(change);
     const { customiser } = change;
     const newListCount = change.newPriceListCount();
-    const createdSizeIds = await this.catalogue.write(customiser, change.sizeChanges());
+    const createdSizeIds = await this.catalogue.write(customiser, change.sizeChanges(), change.sizesRead());
     const newListIds = newListCount > 0 ? await this.documents.nextPriceListIds(newListCount) : [];
     const saved = change.saved(createdSizeIds, newListIds);
     const written = await this.documents.save(customiser.storeId, customiser.id, saved.pricing);

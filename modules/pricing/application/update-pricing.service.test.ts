@@ -9,6 +9,7 @@ async function setUp() {
   context.catalogue.writes.length = 0;
   context.catalogue.sizeWrites.length = 0;
   context.catalogue.customiserReads = 0;
+  context.catalogue.sizeReads = 0;
   const update = (patch: JsonObject) => context.as(STORE, async () => (await context.update.update(customiser.id, patch)).view());
   const read = () => context.as(STORE, () => context.pricing.get(customiser.id));
   return { ...context, customiser, small, update, read };
@@ -33,6 +34,13 @@ describe('merge-patching a pricing document', () => {
     await update({ base_pricing: { rows: [{ size_id: small.size_id, base_price: { line_1: 1200 } }] } });
     expect(catalogue.customiserReads).toBe(1);
     expect(catalogue.sizeWrites).toEqual([{ remove: [], update: [], create: [] }]);
+  });
+
+  it('reads the sizes once when the patch renames a size: the write is handed the load’s read', async () => {
+    const { update, catalogue, small } = await setUp();
+    await update({ sizes: [{ ...small, name: 'Small renamed' }] });
+    expect(catalogue.sizeWrites).toEqual([{ remove: [], update: [expect.objectContaining({ size_id: small.size_id, name: 'Small renamed' })], create: [] }]);
+    expect({ customiserReads: catalogue.customiserReads, sizeReads: catalogue.sizeReads }).toEqual({ customiserReads: 1, sizeReads: 1 });
   });
 
   it('checks the merged document against the customiser’s model and the document rules, naming each pointer', async () => {

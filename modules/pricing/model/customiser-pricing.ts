@@ -30,6 +30,19 @@ export interface SizeChanges {
   create: PricingSize[];
 }
 
+declare const sizesReadBrand: unique symbol;
+/**
+ * The catalogue's own record of the sizes it listed for a load, opaque to pricing: handed back with the
+ * write of a change, so that the catalogue writes against the rows it read instead of reading them again.
+ */
+export type SizesRead = { readonly [sizesReadBrand]: true };
+
+/** The sizes of a customiser as the catalogue answered them, with its record of that read. */
+export interface ListedSizes {
+  sizes: StoredSize[];
+  read: SizesRead;
+}
+
 /** What is written for a change: the sizes as they will be, and pricing's own part. */
 export interface SavedPricing {
   sizes: StoredSize[];
@@ -77,6 +90,8 @@ export class CustomiserPricing {
     private readonly before?: CustomiserPricing,
     /** The document rules a change breaks, told after the sizes it removes have been found removable. */
     private readonly ruleBreaches: readonly ProblemFieldError[] = [],
+    /** Pricing as loaded: the catalogue's record of the sizes it listed for it. */
+    private readonly sizesReadOnLoad?: SizesRead,
   ) {}
 
   /**
@@ -84,7 +99,13 @@ export class CustomiserPricing {
    * lists are known to be in member order already (written so, and their rows name no size, so nothing
    * is added to them), they are taken as they are: they are the bulk of a large document.
    */
-  static stored(customiser: PricingOwner, currency: string | null, sizes: readonly StoredSize[], stored: StoredPricing, options: { listsInMemberOrder?: boolean } = {}): CustomiserPricing {
+  static stored(
+    customiser: PricingOwner,
+    currency: string | null,
+    sizes: readonly StoredSize[],
+    stored: StoredPricing,
+    options: { listsInMemberOrder?: boolean; sizesRead?: SizesRead } = {},
+  ): CustomiserPricing {
     const keyOf = new Map(sizes.map((size) => [size.size_id, size.client_key]));
     const named = <T extends { size_id: number | null }>(row: T) => ({ ...row, size_key: row.size_id === null ? null : (keyOf.get(row.size_id) ?? null) });
     const document: PricingDocument = {
@@ -96,7 +117,7 @@ export class CustomiserPricing {
     };
     const model = customiser.pricingModel;
     const listsAsTheyAre = options.listsInMemberOrder === true && !LIST_ROWS_NAME_SIZES[model];
-    return new CustomiserPricing(customiser, currency, inMemberOrder(document, (listsAsTheyAre ? ORDERS_OF_LISTS_IN_ORDER : MEMBER_ORDERS)[model]));
+    return new CustomiserPricing(customiser, currency, inMemberOrder(document, (listsAsTheyAre ? ORDERS_OF_LISTS_IN_ORDER : MEMBER_ORDERS)[model]), undefined, [], options.sizesRead);
   }
 
   view(): PricingView {
@@ -209,6 +230,11 @@ export class CustomiserPricing {
       existingPriceListIds: stored.document.price_lists.map((list) => list.price_list_id!),
     });
     return new CustomiserPricing(this.customiser, this.currency, document, stored, errors);
+  }
+
+  /** The catalogue's record of the sizes read when the pricing this change started from was loaded. */
+  sizesRead(): SizesRead | undefined {
+    return (this.before ?? this).sizesReadOnLoad;
   }
 
   private sizesBefore(): StoredSize[] {

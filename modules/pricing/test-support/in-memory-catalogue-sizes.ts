@@ -2,20 +2,22 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { PRICING_MODEL_DISPLAY_NAMES, type PricingModel } from '../../catalogue';
 import type { PricingSize, StoredSize } from '../domain/pricing-document';
-import type { PricingOwner, SizeChanges } from '../model/customiser-pricing';
+import type { ListedSizes, PricingOwner, SizeChanges, SizesRead } from '../model/customiser-pricing';
 import type { CatalogueSizes, PricedCustomiser, SizeReferencer } from '../application/ports';
 
 /**
  * The catalogue as pricing sees it, held in memory with the catalogue's rules: a customiser is reached
  * only from its own store, or it is a 404; sizes come from one id sequence and are listed by sort order
  * then id; a size of another customiser is never touched. `writes` records the option writes pricing
- * reported, `sizeWrites` every size change it asked for, and `customiserReads` how often it read a
- * customiser (once per operation is the rule).
+ * reported, `sizeWrites` every size change it asked for, and `customiserReads` and `sizeReads` how often
+ * it read a customiser and its sizes (once per operation is the rule).
  */
 export class InMemoryCatalogueSizes implements CatalogueSizes {
   readonly writes: { storeId: number; customiserId: number }[] = [];
   readonly sizeWrites: SizeChanges[] = [];
   customiserReads = 0;
+  /** How often the sizes were read, by a list or by a write that was not handed the load's read. */
+  sizeReads = 0;
   private readonly customisers = new Map<number, PricedCustomiser>();
   private readonly sizes = new Map<number, { customiserId: number; size: StoredSize }>();
   private readonly referencedBy = new Map<number, SizeReferencer[]>();
@@ -47,11 +49,15 @@ export class InMemoryCatalogueSizes implements CatalogueSizes {
     return { ...customiser };
   }
 
-  async list(customiser: PricingOwner): Promise<StoredSize[]> {
-    return structuredClone(this.sizesOf(customiser.id)).sort((a, b) => a.sort_order - b.sort_order || a.size_id - b.size_id);
+  async list(customiser: PricingOwner): Promise<ListedSizes> {
+    this.sizeReads += 1;
+    const sizes = structuredClone(this.sizesOf(customiser.id)).sort((a, b) => a.sort_order - b.sort_order || a.size_id - b.size_id);
+    return { sizes, read: { listed: sizes.map((size) => size.size_id) } as unknown as SizesRead };
   }
 
-  async write(customiser: PricingOwner, changes: SizeChanges): Promise<number[]> {
+  async write(customiser: PricingOwner, changes: SizeChanges, read?: SizesRead): Promise<number[]> {
+    // As the catalogue does: a write handed the load's read lists nothing again.
+    if (!read) this.sizeReads += 1;
     this.sizeWrites.push(structuredClone(changes));
     const own = (sizeId: number) => this.sizes.get(sizeId)?.customiserId === customiser.id;
     for (const sizeId of changes.remove.filter(own)) this.sizes.delete(sizeId);

@@ -9,7 +9,7 @@ import {
   type WriteSizesService,
 } from '../../../catalogue';
 import type { PricingSize, StoredSize } from '../../domain/pricing-document';
-import type { PricingOwner, SizeChanges } from '../../model/customiser-pricing';
+import type { ListedSizes, PricingOwner, SizeChanges, SizesRead } from '../../model/customiser-pricing';
 import type { CatalogueSizes, PricedCustomiser, SizeReferencer } from '../../application/ports';
 import { PRICING_CONTEXT } from './pricing.reference-finder';
 
@@ -38,16 +38,19 @@ export class CatalogueSizesAdapter implements CatalogueSizes {
     };
   }
 
-  async list(customiser: PricingOwner): Promise<StoredSize[]> {
-    return (await this.sizes.sizesOf(customiser)).map(toPricingSize);
+  async list(customiser: PricingOwner): Promise<ListedSizes> {
+    const rows = await this.sizes.sizesOf(customiser);
+    // The rows themselves are the record of the read: write() hands them back to the catalogue.
+    return { sizes: rows.map(toPricingSize), read: rows as unknown as SizesRead };
   }
 
-  write(customiser: PricingOwner, changes: SizeChanges): Promise<number[]> {
-    return this.sizes.write(customiser, {
+  write(customiser: PricingOwner, changes: SizeChanges, read?: SizesRead): Promise<number[]> {
+    const writes = {
       remove: changes.remove,
       update: changes.update.map((size) => ({ id: size.size_id, patch: sizeFields(size) })),
       create: changes.create.map(sizeFields),
-    });
+    };
+    return this.sizes.write(customiser, writes, read as unknown as readonly OptionRow[] | undefined);
   }
 
   referencers(customiser: PricingOwner, sizeIds: readonly number[]): Promise<SizeReferencer[]> {

@@ -5,6 +5,8 @@ import { statementsDuring } from '../../../../tests/support/statements';
 /** A table as Kysely names it ("pricing"."pricing_documents") or as a prepared statement does (pricing.pricing_documents). */
 const named = (table: string) => table.split('.').map((part) => `"?${part}"?`).join('\\.');
 const reading = (table: string) => (statement: string) => new RegExp(`^\\s*select [\\s\\S]* from ${named(table)}\\s`, 'i').test(statement);
+/** A read of the customiser's sizes (not the reference finder's query, which looks for rows naming some). */
+const readingSizes = (statement: string) => reading('catalogue.option_rows')(statement) && !/attributes @>/.test(statement);
 const writing = (table: string) => (statement: string) => new RegExp(`^\\s*(insert into|update|delete from) ${named(table)}\\s`, 'i').test(statement);
 
 describe('what one write of a pricing document costs the database', () => {
@@ -56,6 +58,8 @@ describe('what one write of a pricing document costs the database', () => {
     expect(statements.filter(reading('catalogue.customisers'))).toHaveLength(1);
     expect(statements.filter(reading('pricing.pricing_documents'))).toHaveLength(1);
     expect(statements.filter(writing('pricing.pricing_documents'))).toHaveLength(1);
+    // The sizes are read once, by the load: the renamed size is written against that read.
+    expect(statements.filter(readingSizes)).toHaveLength(1);
     expect(statements.filter(writing('catalogue.option_rows'))).toEqual([expect.stringMatching(/^update/i)]);
   });
 
@@ -79,6 +83,7 @@ describe('what one write of a pricing document costs the database', () => {
     expect(statements.filter(writing('pricing.pricing_documents'))).toHaveLength(1);
     // One reference round for both removed sizes: the option-row finder's one query; sizes are named by no settings or letter part.
     expect(statements.filter((statement) => reading('catalogue.option_rows')(statement) && /attributes @>/.test(statement))).toHaveLength(1);
+    expect(statements.filter(readingSizes)).toHaveLength(1);
     expect(statements.filter(reading('catalogue.customiser_settings'))).toEqual([]);
     expect(statements.filter(reading('catalogue.letter_part_selections'))).toEqual([]);
     expect(statements.filter(writing('catalogue.option_rows'))).toEqual([
