@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { CursorCodec, paginate, type CursorBinding, type Page, type PageRequest } from './pagination';
+import { actingForStore } from '../request-context';
+import { CursorCodec, pageOfStore, paginate, type CursorBinding, type Page, type PageRequest } from './pagination';
 
 const filterValue = fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean());
 const bindingArbitrary: fc.Arbitrary<CursorBinding> = fc.record({
@@ -122,5 +123,35 @@ describe('paging through a listing', () => {
         expect(seen).toEqual(ids);
       }),
     );
+  });
+});
+
+describe('a page of a listing of the calling store', () => {
+  const codec = new CursorCodec('a-server-secret-of-at-least-32-characters');
+  const listing = { collection: 'orders', filters: { 'filter[created_after]': '2026-11-01' }, sort: 'id' };
+  const ids = [3, 5, 8, 13];
+  const pageOf = (storeId: number, cursor?: string) =>
+    actingForStore(storeId, () =>
+      pageOfStore<number, number>(codec, listing, { limit: 2, cursor }, async (store, { limit, after }) => {
+        expect(store).toBe(storeId);
+        const rest = ids.filter((id) => after === undefined || id > after);
+        return { items: rest.slice(0, limit), nextPosition: rest.length > limit ? rest[limit - 1] : undefined };
+      }),
+    );
+
+  it('reads the request’s store and binds its cursors to it: the next page follows in that store', async () => {
+    const first = await pageOf(7);
+    expect(first.items).toEqual([3, 5]);
+    await expect(pageOf(7, first.nextCursor!)).resolves.toEqual({ items: [8, 13], nextCursor: null });
+  });
+
+  it('refuses a cursor another store was given (invalid_cursor)', async () => {
+    const first = await pageOf(7);
+    await expect(pageOf(8, first.nextCursor!)).rejects.toMatchObject({ status: 422, code: 'invalid_cursor' });
+  });
+
+  it('binds its cursors to the listing’s filters as paginate does', async () => {
+    const first = await pageOf(7);
+    expect(() => codec.decode(first.nextCursor!, { collection: 'orders', storeId: 7, filters: {}, sort: 'id' })).toThrow(expect.objectContaining({ code: 'invalid_cursor' }));
   });
 });

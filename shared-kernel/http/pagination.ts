@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual, createHash } from 'node:crypto';
 import { Problems } from '../problems/problems';
+import { currentStoreId } from '../request-context';
 
 /** What a cursor is valid for: the same collection, store, filters and sort it was issued with. */
 export interface CursorBinding {
@@ -88,4 +89,26 @@ export async function paginate<T, Position>(
     items: page.items,
     nextCursor: page.nextPosition === undefined ? null : codec.encode(page.nextPosition, binding),
   };
+}
+
+/** A listing of the calling store's: what its cursors are bound to besides the store. */
+export interface StoreListing {
+  collection: string;
+  filters?: CursorBinding['filters'];
+  sort: string;
+}
+
+/**
+ * A page of a listing of the calling store's, as every list operation pages: cursors bound to the
+ * request's store and the listing's collection, filters and sort; `fetch` reads the page of that store.
+ */
+export function pageOfStore<T, Position>(
+  codec: CursorCodec,
+  listing: StoreListing,
+  request: ListingRequest,
+  fetch: (storeId: number, page: PageRequest<Position>) => Promise<Page<T, Position>>,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const storeId = currentStoreId();
+  const binding: CursorBinding = { collection: listing.collection, storeId, filters: listing.filters ?? {}, sort: listing.sort };
+  return paginate<T, Position>(codec, binding, request, (page) => fetch(storeId, page));
 }

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { Customiser } from '../domain/customiser';
 import type { CustomiserFilters, CustomiserRepository } from './ports';
@@ -14,13 +13,7 @@ export class ListCustomisersService {
   ) {}
 
   list(filters: CustomiserFilters, request: ListingRequest) {
-    const storeId = currentStoreId();
-    const binding = {
-      collection: 'customisers',
-      storeId,
-      filters: { active: filters.active, pricing_model: filters.pricingModel },
-      sort: 'created_at',
-    };
-    return paginate<Customiser, number>(this.cursors, binding, request, (page) => this.customisers.list(storeId, filters, page));
+    const listing = { collection: 'customisers', filters: { active: filters.active, pricing_model: filters.pricingModel }, sort: 'created_at' };
+    return pageOfStore<Customiser, number>(this.cursors, listing, request, (storeId, page) => this.customisers.list(storeId, filters, page));
   }
 }

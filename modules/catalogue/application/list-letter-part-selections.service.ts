@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
 import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository, SelectionPosition } from './ports';
@@ -20,9 +19,8 @@ export class ListLetterPartSelectionsService {
   async list(customiserId: number, letterTypeId: number, request: ListingRequest) {
     const customiser = await requireCustomiser(this.customisers, customiserId);
     const letterType = await requireLetterType(this.rows, customiser.id, letterTypeId);
-    const storeId = currentStoreId();
-    const binding = { collection: `customisers/${customiser.id}/letter-types/${letterType.id}/letter-parts`, storeId, filters: {}, sort: 'created_at' };
-    return paginate<LetterPartSelection, SelectionPosition>(this.cursors, binding, request, (page) =>
+    const listing = { collection: `customisers/${customiser.id}/letter-types/${letterType.id}/letter-parts`, sort: 'created_at' };
+    return pageOfStore<LetterPartSelection, SelectionPosition>(this.cursors, listing, request, (storeId, page) =>
       this.selections.pageByLetterType(storeId, customiser.id, letterType.id, page),
     );
   }

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { FamilySegment } from '../domain/option-families';
 import type { OptionRow } from '../domain/option-row';
@@ -18,8 +17,7 @@ export class ListOptionRowsService {
 
   async list(family: FamilySegment, customiserId: number, request: ListingRequest) {
     const customiser = await requireCustomiser(this.customisers, customiserId);
-    const locator = { storeId: currentStoreId(), customiserId: customiser.id, family };
-    const binding = { collection: `customisers/${customiser.id}/${family}`, storeId: locator.storeId, filters: {}, sort: 'id' };
-    return paginate<OptionRow, number>(this.cursors, binding, request, (page) => this.rows.list(locator, page));
+    const listing = { collection: `customisers/${customiser.id}/${family}`, sort: 'id' };
+    return pageOfStore<OptionRow, number>(this.cursors, listing, request, (storeId, page) => this.rows.list({ storeId, customiserId: customiser.id, family }, page));
   }
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
@@ -15,9 +15,7 @@ export class ReadProductsService {
   ) {}
 
   list(request: ListingRequest) {
-    const storeId = currentStoreId();
-    const binding = { collection: 'products', storeId, filters: {}, sort: 'id' };
-    return paginate<Product, number>(this.cursors, binding, request, (page) => this.products.list(storeId, page));
+    return pageOfStore<Product, number>(this.cursors, { collection: 'products', sort: 'id' }, request, (storeId, page) => this.products.list(storeId, page));
   }
 
   async get(id: number): Promise<Product> {

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { OrdersTokens } from '../orders.tokens';
 import type { Order } from '../domain/order';
 import type { OrderFilters, OrderRepository } from './ports';
@@ -15,13 +14,7 @@ export class ListOrdersService {
   ) {}
 
   list(filters: OrderFilters, request: ListingRequest) {
-    const storeId = currentStoreId();
-    const binding = {
-      collection: 'orders',
-      storeId,
-      filters: createdWindowBinding(filters),
-      sort: 'id',
-    };
-    return paginate<Order, number>(this.cursors, binding, request, (page) => this.orders.list(storeId, filters, page));
+    const listing = { collection: 'orders', filters: createdWindowBinding(filters), sort: 'id' };
+    return pageOfStore<Order, number>(this.cursors, listing, request, (storeId, page) => this.orders.list(storeId, filters, page));
   }
 }

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { OrdersTokens } from '../orders.tokens';
 import type { Quote } from '../domain/quote';
 import type { QuoteFilters, QuoteRepository } from './ports';
@@ -15,8 +14,7 @@ export class ListQuotesService {
   ) {}
 
   list(filters: QuoteFilters, request: ListingRequest) {
-    const storeId = currentStoreId();
-    const binding = { collection: 'quotes', storeId, filters: createdWindowBinding(filters), sort: 'id' };
-    return paginate<Quote, number>(this.cursors, binding, request, (page) => this.quotes.list(storeId, filters, page));
+    const listing = { collection: 'quotes', filters: createdWindowBinding(filters), sort: 'id' };
+    return pageOfStore<Quote, number>(this.cursors, listing, request, (storeId, page) => this.quotes.list(storeId, filters, page));
   }
 }

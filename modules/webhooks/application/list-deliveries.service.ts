@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { WebhooksTokens } from '../webhooks.tokens';
@@ -16,10 +16,9 @@ export class ListDeliveriesService {
   ) {}
 
   async list(subscriptionId: number, status: DeliveryStatus | undefined, request: ListingRequest) {
-    const storeId = currentStoreId();
-    if (!(await this.subscriptions.find(storeId, subscriptionId))) throw Problems.resourceNotFound('webhook subscription');
-    const binding = { collection: `webhook_subscriptions/${subscriptionId}/deliveries`, storeId, filters: { status }, sort: '-id' };
-    return paginate<WebhookDelivery & { attempts: DeliveryAttempt[] }, number>(this.cursors, binding, request, (page) =>
+    if (!(await this.subscriptions.find(currentStoreId(), subscriptionId))) throw Problems.resourceNotFound('webhook subscription');
+    const listing = { collection: `webhook_subscriptions/${subscriptionId}/deliveries`, filters: { status }, sort: '-id' };
+    return pageOfStore<WebhookDelivery & { attempts: DeliveryAttempt[] }, number>(this.cursors, listing, request, (storeId, page) =>
       this.deliveries.listForSubscription(storeId, subscriptionId, status, page),
     );
   }

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { currentStoreId } from '../../../shared-kernel/request-context';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { WEBHOOK_TOPICS, type WebhookTopic } from '../domain/topics';
 
 /**
@@ -13,8 +12,7 @@ export class ListWebhookEventTypesService {
   constructor(@inject(CURSOR_CODEC) private readonly cursors: CursorCodec) {}
 
   list(request: ListingRequest) {
-    const binding = { collection: 'webhook-event-types', storeId: currentStoreId(), filters: {}, sort: 'catalogue' };
-    return paginate<WebhookTopic, string>(this.cursors, binding, request, async ({ limit, after }) => {
+    return pageOfStore<WebhookTopic, string>(this.cursors, { collection: 'webhook-event-types', sort: 'catalogue' }, request, async (_storeId, { limit, after }) => {
       const start = after === undefined ? 0 : WEBHOOK_TOPICS.findIndex((topic) => topic.topic === after) + 1;
       const items = WEBHOOK_TOPICS.slice(start, start + limit);
       const more = start + limit < WEBHOOK_TOPICS.length;

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, paginate, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { WebhooksTokens } from '../webhooks.tokens';
@@ -15,9 +15,7 @@ export class ReadSubscriptionsService {
   ) {}
 
   list(request: ListingRequest) {
-    const storeId = currentStoreId();
-    const binding = { collection: 'webhook_subscriptions', storeId, filters: {}, sort: 'id' };
-    return paginate<WebhookSubscription, number>(this.cursors, binding, request, (page) => this.subscriptions.list(storeId, page));
+    return pageOfStore<WebhookSubscription, number>(this.cursors, { collection: 'webhook_subscriptions', sort: 'id' }, request, (storeId, page) => this.subscriptions.list(storeId, page));
   }
 
   async get(id: number): Promise<WebhookSubscription> {
