@@ -72,6 +72,8 @@ function running(server: ChildProcess): boolean {
 /** What one node answers to a command, or undefined while it cannot be reached. */
 async function answer(port: number, command: [string, ...string[]]): Promise<string | undefined> {
   const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  // A node not listening yet is an answer of "not yet" (below), not an error for ioredis to print.
+  probe.on('error', () => undefined);
   try {
     await probe.connect();
     return String(await probe.call(...command));
