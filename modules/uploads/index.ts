@@ -11,7 +11,7 @@ export type { ReadFontFileService } from './application/read-font-file.service';
 export type { AttachFormAttachmentsService, AttachedFormFile } from './application/attach-form-attachments.service';
 export type { ReadFormAttachmentService, FormAttachmentFile } from './application/read-form-attachment.service';
 export type { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
-export type { AttachFontUploadService } from './application/attach-font-upload.service';
+export type { AttachFileUploadService } from './application/attach-file-upload.service';
 export { uploadDeclaration } from './model/upload-declaration';
 export { uploadRecord, uploadRecordSchema } from './model/upload-record';
 export { contentTypesOf } from './domain/upload-purposes';

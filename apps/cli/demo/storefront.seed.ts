@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Container } from 'inversify';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
-import { UploadsTokens, type AttachFontUploadService, type DeclareUploadService, type ReceiveUploadBytesService } from '../../../modules/uploads';
+import { UploadsTokens, type AttachFileUploadService, type DeclareUploadService, type ReceiveUploadBytesService } from '../../../modules/uploads';
 import type { SeededCustomiser } from './catalogue.seed';
 
 /** Pacifico (SIL Open Font License), a script face that reads as neon: the demo's real font file. */
@@ -39,5 +39,5 @@ async function attachFont(container: Container, customiserId: number, fontId: nu
     contentType: 'font/ttf',
     bytes,
   });
-  await container.get<AttachFontUploadService>(UploadsTokens.AttachFontUpload).attach(customiserId, fontId, upload.id);
+  await container.get<AttachFileUploadService>(UploadsTokens.AttachFileUpload).attachFont(customiserId, fontId, upload.id);
 }

@@ -11,8 +11,7 @@ import { optionRowRecord, type OptionRow } from '../../../catalogue';
 import { UploadsTokens } from '../../uploads.tokens';
 import type { DeclareUploadService } from '../../application/declare-upload.service';
 import type { GetUploadService } from '../../application/get-upload.service';
-import type { AttachBackboardShapeUploadService } from '../../application/attach-backboard-shape-upload.service';
-import type { AttachFontUploadService } from '../../application/attach-font-upload.service';
+import type { AttachFileUploadService } from '../../application/attach-file-upload.service';
 import { attachmentBody, declareUploadBody } from './uploads.schemas';
 import { uploadRecord, uploadRecordSchema } from '../../model/upload-record';
 
@@ -23,8 +22,7 @@ export class UploadRoutes implements RouteSource {
   constructor(
     @inject(UploadsTokens.DeclareUpload) private readonly declare: DeclareUploadService,
     @inject(UploadsTokens.GetUpload) private readonly uploads: GetUploadService,
-    @inject(UploadsTokens.AttachBackboardShapeUpload) private readonly shapes: AttachBackboardShapeUploadService<OptionRow>,
-    @inject(UploadsTokens.AttachFontUpload) private readonly fonts: AttachFontUploadService<OptionRow>,
+    @inject(UploadsTokens.AttachFileUpload) private readonly files: AttachFileUploadService<OptionRow>,
     @inject(IdentityTokens.StoreDirectory) private readonly stores: StoreDirectoryService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
@@ -86,7 +84,7 @@ export class UploadRoutes implements RouteSource {
         problems: [...ATTACH_PROBLEMS],
         handler: async ({ params, body }) => {
           const p = params as unknown as { customiser_id: number; backboard_id: number };
-          const row = await this.shapes.attach(p.customiser_id, p.backboard_id, body.upload_id);
+          const row = await this.files.attachBackboardShape(p.customiser_id, p.backboard_id, body.upload_id);
           return ok(optionRowRecord(row, await this.currency()));
         },
       }),
@@ -107,7 +105,7 @@ export class UploadRoutes implements RouteSource {
         problems: [...ATTACH_PROBLEMS],
         handler: async ({ params, body }) => {
           const p = params as unknown as { customiser_id: number; font_id: number };
-          return ok(optionRowRecord(await this.fonts.attach(p.customiser_id, p.font_id, body.upload_id), null));
+          return ok(optionRowRecord(await this.files.attachFont(p.customiser_id, p.font_id, body.upload_id), null));
         },
       }),
     ];

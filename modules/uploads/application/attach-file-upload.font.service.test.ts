@@ -1,10 +1,10 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { UPLOAD_LIFETIME_MS } from '../domain/upload';
-import { aFontFile, fakeFontInspector, testUploadUrls } from '../test-support/fake-file-verifiers';
+import { aFontFile, fakeFontInspector, fakeShapeSanitiser, testUploadUrls } from '../test-support/fake-file-verifiers';
 import { InMemoryFileSlots } from '../test-support/in-memory-file-slots';
 import { inMemoryUploads } from '../test-support/in-memory-uploads';
-import { AttachFontUploadService } from './attach-font-upload.service';
+import { AttachFileUploadService } from './attach-file-upload.service';
 
 async function setUp() {
   const context = inMemoryUploads();
@@ -12,11 +12,11 @@ async function setUp() {
   const font = slots.add(5, 3, 'fonts', { name: 'Script', font_file: { has_font_file: false, family_name: null, ttf_url: null } });
   const theirFont = slots.add(6, 30, 'fonts', { name: 'Theirs' });
   const unitOfWork = new InMemoryUnitOfWork([context.uploads, slots]);
-  const service = new AttachFontUploadService(
-    context.uploads, fakeFontInspector, testUploadUrls, context.blobs, slots, context.clock, unitOfWork,
+  const service = new AttachFileUploadService(
+    context.uploads, fakeFontInspector, fakeShapeSanitiser, testUploadUrls, context.blobs, slots, context.clock, unitOfWork,
   );
   // As the route pipeline runs it: one transaction per request, acting for the key's store.
-  const attach = (uploadId: string, fontId = font.id, customiserId = 3) => actingForStore(5, () => unitOfWork.run(() => service.attach(customiserId, fontId, uploadId)));
+  const attach = (uploadId: string, fontId = font.id, customiserId = 3) => actingForStore(5, () => unitOfWork.run(() => service.attachFont(customiserId, fontId, uploadId)));
   return { ...context, slots, font, theirFont, attach };
 }
 

@@ -1,9 +1,9 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import { fakeShapeSanitiser } from '../test-support/fake-file-verifiers';
+import { fakeFontInspector, fakeShapeSanitiser, testUploadUrls } from '../test-support/fake-file-verifiers';
 import { InMemoryFileSlots } from '../test-support/in-memory-file-slots';
 import { inMemoryUploads } from '../test-support/in-memory-uploads';
-import { AttachBackboardShapeUploadService } from './attach-backboard-shape-upload.service';
+import { AttachFileUploadService } from './attach-file-upload.service';
 
 const SHAPE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script><rect width="120" height="40"/></svg>';
 
@@ -12,10 +12,10 @@ async function setUp() {
   const slots = new InMemoryFileSlots();
   const backboard = slots.add(5, 3, 'backboards', { name: 'Clear acrylic' });
   const unitOfWork = new InMemoryUnitOfWork([context.uploads, slots]);
-  const service = new AttachBackboardShapeUploadService(
-    context.uploads, fakeShapeSanitiser, context.blobs, slots, context.clock, unitOfWork,
+  const service = new AttachFileUploadService(
+    context.uploads, fakeFontInspector, fakeShapeSanitiser, testUploadUrls, context.blobs, slots, context.clock, unitOfWork,
   );
-  const attach = (uploadId: string, backboardId = backboard.id) => actingForStore(5, () => unitOfWork.run(() => service.attach(3, backboardId, uploadId)));
+  const attach = (uploadId: string, backboardId = backboard.id) => actingForStore(5, () => unitOfWork.run(() => service.attachBackboardShape(3, backboardId, uploadId)));
   return { ...context, slots, backboard, attach };
 }
 
