@@ -26,11 +26,27 @@ module.exports = {
     {
       name: 'inner-layers-know-no-module',
       comment:
-        'application/, domain/ and model/ import no other module, not even its face: what a use case needs of another module is a port ' +
+        'application/ and model/ import no other module, not even its face: what a use case needs of another module is a port ' +
         'in its own application/ports.ts, implemented in adapters/<other-module>/ over that module\'s face.',
       severity: 'error',
-      from: { path: '^modules/([^/]+)/(application|domain|model)/' },
+      from: { path: '^modules/([^/]+)/(application|model)/' },
       to: { path: '^modules/', pathNot: '^modules/$1/' },
+    },
+    {
+      name: 'domain-names-only-published-types',
+      comment:
+        "domain/ may name another module's published types (import type, through its face: the language two contexts share, " +
+        "such as pricing's document for the storefront's price calculation); nothing else of another module, and nothing at run time.",
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/domain/' },
+      to: { path: '^modules/', pathNot: ['^modules/$1/', '^modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'domain-names-only-published-types',
+      comment: "domain/ imports another module's face for types only (import type): a value would run that module's code in this one's rules.",
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/domain/' },
+      to: { path: '^modules/[^/]+/index\\.ts$', pathNot: '^modules/$1/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-other-module-wire-schemas',
@@ -54,7 +70,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^modules/[^/]+/domain/' },
       to: {
-        pathNot: ['^modules/[^/]+/domain/', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret|scopes|tasks)', '^node:', '^(crypto|util)$'],
+        pathNot: ['^modules/[^/]+/domain/', '^modules/[^/]+/index\\.ts$', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret|scopes|tasks)', '^node:', '^(crypto|util)$'],
       },
     },
     {

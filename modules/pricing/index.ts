@@ -8,7 +8,20 @@ export type { UpdatePricingService } from './application/update-pricing.service'
 export type { ValidatePricingService, PricingValidation } from './application/validate-pricing.service';
 export type { CopyPricingService } from './application/copy-pricing.service';
 export type { PricingView } from './model/customiser-pricing';
-export type { PricingDocument, PricingSize, PriceList, PricedModel } from './domain/pricing-document';
+export type {
+  AdvancedLetterRow,
+  AreaRow,
+  BasePricing,
+  LineAmounts,
+  PriceList,
+  PricedModel,
+  PricingDocument,
+  PricingSize,
+  SheetPricing,
+  Shipping,
+  SimpleLetterRow,
+  StoredSize,
+} from './domain/pricing-document';
 export { FAMILIES_PRICING_REFERENCES, type PricingRowReferencer } from './domain/size-references';
 export { parsePricingDocument } from './model/parse-pricing-document';
 export { basePricingSchema, DOCUMENT_MEMBER_DESCRIPTIONS, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema } from './model/pricing-document.schemas';

@@ -1,3 +1,4 @@
+import type { StoredSize } from '../../pricing';
 import type { PricingDocumentForStorefront } from './storefront-pricing';
 
 /** How an option moves the price: its own base price, and a multiplier of the letters or of the whole. */
@@ -30,22 +31,8 @@ export interface StorefrontFont {
   font_file: { has_font_file: boolean; family_name: string | null; ttf_url: string | null };
 }
 
-export interface StorefrontSize {
-  id: number;
-  name: string;
-  description: string | null;
-  sort_order: number;
-  char_limit: number | null;
-  line_limit: number | null;
-  min_char: number;
-  width_cm: number | null;
-  height_cm: number | null;
-  line_height_cm: number | null;
-  length_cm: number | null;
-  width_multiplier: number | null;
-  sizing_strategy: 'fixed_width' | 'fixed_height' | null;
-  height_measurement_mode: 'line_height' | 'letter_height' | null;
-}
+/** A size as the storefront shows it: pricing's size, named by `id`, without the integration's `client_key`. */
+export type StorefrontSize = Omit<StoredSize, 'size_id' | 'client_key'> & { id: number };
 
 export interface StorefrontBackboard extends StorefrontOption {
   backboard_type: string | null;
