@@ -70,10 +70,8 @@ export class CustomisersV2Routes implements RouteSource {
         bodyDocumentation: pricingV2Schema,
         response: document,
         problems: ['resource_not_found', 'legacy_pricing_model', 'validation_failed', 'unknown_field', 'resource_in_use', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ params: p, body }) => {
-          const current = await this.pricing.get(p.customiser_id);
-          return ok(pricingV2((await this.replacement.replace(p.customiser_id, pricingDocumentOfV2(body, current))).view()));
-        },
+        // One load: the v2 body is translated against the pricing the replacement loaded and locked.
+        handler: async ({ params: p, body }) => ok(pricingV2((await this.replacement.replace(p.customiser_id, (current) => pricingDocumentOfV2(body, current))).view())),
       }),
     ];
   }
