@@ -34,13 +34,10 @@ export class RequestRateLimits {
     await this.limiters.spend(this.perIp, ip, 'Too many requests from this address.');
   }
 
-  async spendBudget(budget: BucketDefinition, key: string): Promise<void> {
+  /** The operation's budget spent on its work, given back when the work fails. */
+  spendingBudget<T>(budget: BucketDefinition, key: string, work: () => Promise<T>): Promise<T> {
     const whose = budget.per === 'ip' ? 'this address' : 'this API key';
-    await this.limiters.spend(budget, key, `The ${budget.name} budget of ${whose} is spent.`);
-  }
-
-  refundBudget(budget: BucketDefinition, key: string): Promise<void> {
-    return this.limiters.refund(budget, key);
+    return this.limiters.spendingOn(budget, key, `The ${budget.name} budget of ${whose} is spent.`, work);
   }
 
   /** Answers what is left of the bucket spent, which answers tell the caller (RateLimit, RateLimit-Policy). */

@@ -10,7 +10,7 @@ import { parseBodyOf, parseParamsOf, parseQueryOf } from './operation-input';
 import { answersLivemode, withoutLivemode } from './livemode';
 
 export interface OperationPipelineDependencies {
-  rateLimits: Pick<RequestRateLimits, 'spendForCredential' | 'spendBudget' | 'refundBudget'>;
+  rateLimits: Pick<RequestRateLimits, 'spendForCredential' | 'spendingBudget'>;
   idempotency: Pick<IdempotentExecution, 'run'>;
   database: Pick<TransactionalDatabase, 'run'>;
 }
@@ -99,15 +99,7 @@ export class OperationPipeline {
     if (!budget) return work();
     const key = budget.per === 'ip' ? `ip:${call.ip ?? 'unknown'}` : call.credential && credentialKey(call.credential);
     if (key === undefined) return work();
-    await this.deps.rateLimits.spendBudget(budget, key);
-    try {
-      return await work();
-    } catch (error) {
-      // A refund that fails (Redis went away meanwhile) costs the caller one unit; what they must be
-      // told is why the work failed, not that the refund did.
-      await this.deps.rateLimits.refundBudget(budget, key).catch(() => undefined);
-      throw error;
-    }
+    return this.deps.rateLimits.spendingBudget(budget, key, work);
   }
 }
 

@@ -56,6 +56,18 @@ describe.each(redisTopologies)('the shared rate limits on %s', (_topology, start
 });
 
 describe('the rate limits without Redis', () => {
+  it('spend a budget’s unit on work that succeeds, give it back when the work fails, and refuse work once it is spent', async () => {
+    const limiters = new RateLimiters(undefined, 'memory:');
+    const budget = { name: 'resends', points: 2, durationSeconds: 60 };
+    const failing = () => Promise.reject(new Error('refused by the service'));
+    await expect(limiters.spendingOn(budget, 'person:1', 'spent', failing)).rejects.toThrow('refused by the service');
+    await expect(limiters.spendingOn(budget, 'person:1', 'spent', async () => 'first')).resolves.toBe('first');
+    await expect(limiters.spendingOn(budget, 'person:1', 'spent', async () => 'second')).resolves.toBe('second');
+    let ran = false;
+    const refused = await limiters.spendingOn(budget, 'person:1', 'two a minute', async () => (ran = true)).catch((error: unknown) => error);
+    expect({ ran, refused }).toMatchObject({ ran: false, refused: { status: 429, code: 'rate_limited', detail: 'two a minute' } });
+  });
+
   it('refuse without spending once failures used the budget, telling when to try again', async () => {
     const limiters = new RateLimiters(undefined, 'memory:');
     const budget = { name: 'failures', points: 2, durationSeconds: 900 };

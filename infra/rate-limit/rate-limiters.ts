@@ -97,6 +97,22 @@ export class RateLimiters {
     await this.onBucket(definition, (bucket) => bucket.reward(key, 1));
   }
 
+  /**
+   * Spends one unit of a budget on `work` and gives it back when the work fails, so that a refused action
+   * costs nothing: every budget an operation or an admin action spends goes through here. A refund that
+   * fails (Redis went away meanwhile) costs the caller one unit; what they must be told is why the work
+   * failed, not that the refund did.
+   */
+  async spendingOn<T>(definition: BucketDefinition, key: string, detail: string, work: () => Promise<T>): Promise<T> {
+    await this.spend(definition, key, detail);
+    try {
+      return await work();
+    } catch (error) {
+      await this.refund(definition, key).catch(() => undefined);
+      throw error;
+    }
+  }
+
   /** Runs work on a bucket; a Redis bucket's failure to reach Redis becomes what `redisFailure` says. */
   private async onBucket<T>(definition: BucketDefinition, work: (bucket: RateLimiterAbstract) => Promise<T>): Promise<T> {
     const bucket = this.bucket(definition);

@@ -73,15 +73,9 @@ export class OrdersAdminRoutes implements RawRouteSource {
    * The resend's budget as the Store API spends it for a key (two a minute), here for the person logged
    * in: spent before the resend, given back when it is refused (another store's order, say).
    */
-  private async spendingResendBudget<T>(context: AdminContext, work: () => Promise<T>): Promise<T> {
-    const key = `person:${context.session.personId}`;
-    await this.rateLimiters.spend(ORDER_RESEND_BUDGET, key, `The ${ORDER_RESEND_BUDGET.name} budget of your login is spent: two resends a minute.`);
-    try {
-      return await work();
-    } catch (error) {
-      await this.rateLimiters.refund(ORDER_RESEND_BUDGET, key).catch(() => undefined);
-      throw error;
-    }
+  private spendingResendBudget<T>(context: AdminContext, work: () => Promise<T>): Promise<T> {
+    const detail = `The ${ORDER_RESEND_BUDGET.name} budget of your login is spent: two resends a minute.`;
+    return this.rateLimiters.spendingOn(ORDER_RESEND_BUDGET, `person:${context.session.personId}`, detail, work);
   }
 
   /** Pages for people logged in with a password, not operations of the API. */

@@ -136,15 +136,9 @@ export class WebhooksAdminRoutes implements RawRouteSource {
    * The budget of test events and redeliveries the Store API spends per key, here for the person logged
    * in: spent before the send, given back when it is refused (a disabled subscription, say).
    */
-  private async spendingManualSend<T>(context: AdminContext, work: () => Promise<T>): Promise<T> {
-    const key = `person:${context.session.personId}`;
-    await this.rateLimiters.spend(this.manualSends, key, `The ${this.manualSends.name} budget of your login is spent: ${this.manualSends.points} test events or redeliveries a minute.`);
-    try {
-      return await work();
-    } catch (error) {
-      await this.rateLimiters.refund(this.manualSends, key).catch(() => undefined);
-      throw error;
-    }
+  private spendingManualSend<T>(context: AdminContext, work: () => Promise<T>): Promise<T> {
+    const detail = `The ${this.manualSends.name} budget of your login is spent: ${this.manualSends.points} test events or redeliveries a minute.`;
+    return this.rateLimiters.spendingOn(this.manualSends, `person:${context.session.personId}`, detail, work);
   }
 
   /** The services read the store from the request context: the page's data (live or test) acts as the API key of that data would. */
