@@ -22,3 +22,15 @@ export async function statementsDuring(work: () => Promise<unknown>): Promise<st
   }
   return sent;
 }
+
+/** A table as Kysely names it ("pricing"."pricing_documents") or as a prepared statement does (pricing.pricing_documents). */
+const named = (table: string) => table.split('.').map((part) => `"?${part}"?`).join('\\.');
+
+/** Whether a statement reads from the table. */
+export const reading = (table: string) => (statement: string) => new RegExp(`^\\s*select [\\s\\S]* from ${named(table)}\\s`, 'i').test(statement);
+
+/** Whether a statement inserts into, updates or deletes from the table. */
+export const writing = (table: string) => (statement: string) => new RegExp(`^\\s*(insert into|update|delete from) ${named(table)}\\s`, 'i').test(statement);
+
+/** A read of a customiser's sizes (not the reference finder's query, which looks for rows naming some). */
+export const readingSizes = (statement: string) => reading('catalogue.option_rows')(statement) && !/attributes @>/.test(statement);

@@ -1,13 +1,6 @@
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
 import { aStore, type BuiltStore } from '../../../../tests/support/builders';
-import { statementsDuring } from '../../../../tests/support/statements';
-
-/** A table as Kysely names it ("pricing"."pricing_documents") or as a prepared statement does (pricing.pricing_documents). */
-const named = (table: string) => table.split('.').map((part) => `"?${part}"?`).join('\\.');
-const reading = (table: string) => (statement: string) => new RegExp(`^\\s*select [\\s\\S]* from ${named(table)}\\s`, 'i').test(statement);
-/** A read of the customiser's sizes (not the reference finder's query, which looks for rows naming some). */
-const readingSizes = (statement: string) => reading('catalogue.option_rows')(statement) && !/attributes @>/.test(statement);
-const writing = (table: string) => (statement: string) => new RegExp(`^\\s*(insert into|update|delete from) ${named(table)}\\s`, 'i').test(statement);
+import { reading, readingSizes, statementsDuring, writing } from '../../../../tests/support/statements';
 
 describe('what one write of a pricing document costs the database', () => {
   let service: TestService;
