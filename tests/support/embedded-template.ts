@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { eventually } from './eventually';
+import { madeMark, markFailed, markMade } from './run-fixture-marks';
 import { EMBEDDED_TEMPLATE_ENV } from './test-environment';
 
 /** Longer than a migration of PGlite on a busy machine; only a worker that died while making it reaches it. */
@@ -10,27 +10,24 @@ const MADE_WITHIN_MS = 300_000;
  * The run's migrated embedded database, which every embedded DATA_DIR of a test is copied from. The first
  * test file that needs one makes it (PGlite's first start and the migrations take seconds), while the other
  * workers go on with their files; a run or a single file that needs none never pays for it. One worker
- * makes it: the one that creates the lock directory; the others wait for its `ready` or `failed` mark.
+ * makes it: the one that creates the lock directory; the others wait for its mark (run-fixture-marks.ts).
  */
 export async function embeddedTemplate(): Promise<string> {
   const root = process.env[EMBEDDED_TEMPLATE_ENV];
   if (!root) throw new Error('The embedded test template has no place: run the tests through jest (global setup)');
   const data = join(root, 'data');
-  const ready = join(root, 'ready');
-  const failed = join(root, 'failed');
-  if (existsSync(ready)) return data;
+  if (existsSync(data)) return data;
   if (takeLock(join(root, 'lock'))) {
     try {
       await make(join(root, 'making'), data);
-      writeFileSync(ready, '');
+      markMade(root);
       return data;
     } catch (error) {
-      writeFileSync(failed, String((error as Error)?.stack ?? error));
+      markFailed(root, error);
       throw error;
     }
   }
-  await eventually(() => (existsSync(ready) || existsSync(failed) ? true : undefined), 'the embedded test template, made by another worker', MADE_WITHIN_MS);
-  if (existsSync(failed)) throw new Error(`The embedded test template could not be made:\n${readFileSync(failed, 'utf8')}`);
+  await madeMark(root, 'the embedded test template, made by another worker,', MADE_WITHIN_MS);
   return data;
 }
 

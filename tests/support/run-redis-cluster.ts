@@ -1,7 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { eventually } from './eventually';
 import { startRedisCluster, type RedisCluster } from './redis-cluster';
+import { madeMark, markFailed, markMade } from './run-fixture-marks';
 import { REDIS_CLUSTER_ENV } from './test-environment';
 
 /** Longer than a cluster's start on a busy machine (seconds); only a start that hangs reaches it. */
@@ -16,11 +14,11 @@ const READY_WITHIN_MS = 120_000;
 export function startRunRedisCluster(directory: string): Promise<RedisCluster | undefined> {
   return startRedisCluster().then(
     (cluster) => {
-      writeFileSync(join(directory, 'url'), cluster.url);
+      markMade(directory, cluster.url);
       return cluster;
     },
     (error: unknown) => {
-      writeFileSync(join(directory, 'failed'), String((error as Error)?.message ?? error));
+      markFailed(directory, error);
       return undefined;
     },
   );
@@ -30,9 +28,5 @@ export function startRunRedisCluster(directory: string): Promise<RedisCluster | 
 export async function runRedisCluster(): Promise<string> {
   const directory = process.env[REDIS_CLUSTER_ENV];
   if (!directory) throw new Error('The run has no Redis Cluster: run the tests through jest (global setup)');
-  const url = join(directory, 'url');
-  const failed = join(directory, 'failed');
-  await eventually(() => (existsSync(url) || existsSync(failed) ? true : undefined), "the run's Redis Cluster", READY_WITHIN_MS);
-  if (existsSync(failed)) throw new Error(`The run's Redis Cluster did not start: ${readFileSync(failed, 'utf8')}`);
-  return readFileSync(url, 'utf8');
+  return madeMark(directory, "the run's Redis Cluster", READY_WITHIN_MS);
 }
