@@ -1,29 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
 import { ADMIN_DATABASE_URL } from '../../tests/support/test-environment';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { openDatabase } from './database';
+import { openTestDatabase, type OpenTestDatabase } from '../../tests/support/test-database';
 
 describe('the PostgreSQL connection pool', () => {
-  let database: TestDatabase;
+  let opened: OpenTestDatabase;
   let db: Kysely<unknown>;
   const lost: Error[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase({ databaseUrl: database.url, dataDir: '' }, (error) => lost.push(error));
+    opened = await openTestDatabase((error) => lost.push(error));
+    db = opened.db;
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('survives the server killing its idle connections (a restart, a failover): it reports them and reconnects', async () => {
     await sql`select 1`.execute(db);
     const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
     await admin.connect();
     try {
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database.name]);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [opened.database.name]);
     } finally {
       await admin.end();
     }

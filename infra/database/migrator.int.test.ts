@@ -1,21 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { openDatabase } from './database';
+import { openTestDatabase, type OpenTestDatabase } from '../../tests/support/test-database';
 import { migrateToLatest, type SchemaMigrations } from './migrator';
 
 const table = (name: string) => ({ up: async (db: Kysely<unknown>) => void (await sql`create table ${sql.table(name)} (id int)`.execute(db)) });
 
 describe('migrating the schemas of the modules', () => {
-  let database: TestDatabase;
+  let opened: OpenTestDatabase;
   let db: Kysely<unknown>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+    opened = await openTestDatabase();
+    db = opened.db;
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('applies what is pending, nothing once all is applied, and refuses a database with a migration the code does not know', async () => {
     const first: SchemaMigrations = { schema: 'first', migrations: { '0001-a': table('first.a') } };

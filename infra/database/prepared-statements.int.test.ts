@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { openDatabase } from './database';
+import { openTestDatabase, type OpenTestDatabase } from '../../tests/support/test-database';
 import { PreparedStatement } from './prepared-statements';
 
 const SQUARE = new PreparedStatement<{ square: number }>('test_square', 'select ($1::int * $1::int) as square');
@@ -10,19 +9,16 @@ const preparedOn = async (connection: Transaction<unknown>) =>
   (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements order by name`.execute(connection)).rows;
 
 describe('prepared statements on the PostgreSQL pool', () => {
-  let database: TestDatabase;
+  let opened: OpenTestDatabase;
   let db: Kysely<unknown>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+    opened = await openTestDatabase();
+    db = opened.db;
     await sql`create table test_labels (id int primary key, label text not null)`.execute(db);
     await sql`insert into test_labels values (1, 'one'), (2, 'two')`.execute(db);
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('prepares a declared statement once on a connection under its name and binds it on every later run', async () => {
     await db.transaction().execute(async (connection) => {

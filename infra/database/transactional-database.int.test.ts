@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { openDatabase } from './database';
+import { openTestDatabase, type OpenTestDatabase } from '../../tests/support/test-database';
 import { TransactionalDatabase } from './transactional-database';
 
 /** A promise with its resolver, for letting two transactions meet without waiting a fixed time. */
@@ -11,21 +10,18 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
 }
 
 describe('a unit of work on PostgreSQL', () => {
-  let database: TestDatabase;
+  let opened: OpenTestDatabase;
   let root: Kysely<unknown>;
   let units: TransactionalDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    root = await openDatabase({ databaseUrl: database.url, dataDir: '' }, () => undefined);
+    opened = await openTestDatabase(() => undefined);
+    root = opened.db;
     units = new TransactionalDatabase(root);
     await sql`create table counters (id int primary key, value int not null)`.execute(root);
     await sql`insert into counters values (1, 0), (2, 0)`.execute(root);
   });
-  afterAll(async () => {
-    await root.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('runs again a transaction PostgreSQL aborted to break a deadlock, so two writes locking rows in opposite orders both take effect once', async () => {
     const bothHoldTheirFirstRow = [signal(), signal()];

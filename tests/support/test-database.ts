@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { Client } from 'pg';
+import { openDatabase } from '../../infra/database/database';
 import { embeddedTemplate } from './embedded-template';
 import { ADMIN_DATABASE_URL, TEMPLATE_ENV, databaseUrl } from './test-environment';
 
@@ -60,5 +62,27 @@ export async function createEmbeddedDataDir(): Promise<TestDatabase> {
       throw new Error('An embedded test service has no DATABASE_URL: give commands its DATA_DIR');
     },
     drop: async () => rmSync(directory, { recursive: true, force: true }),
+  };
+}
+
+export interface OpenTestDatabase {
+  database: TestDatabase;
+  /** Kysely on the database, as the service opens it. */
+  db: Kysely<unknown>;
+  /** Ends the pool, then drops the database. */
+  close(): Promise<void>;
+}
+
+/** A migrated PostgreSQL database of this test file's own, opened as the service opens its database. */
+export async function openTestDatabase(onIdleConnectionLost?: (error: Error) => void): Promise<OpenTestDatabase> {
+  const database = await createTestDatabase();
+  const db = await openDatabase({ databaseUrl: database.url, dataDir: '' }, onIdleConnectionLost);
+  return {
+    database,
+    db,
+    async close() {
+      await db.destroy();
+      await database.drop();
+    },
   };
 }

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { openDatabase } from '../../../../infra/database/database';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
+import { openTestDatabase, type OpenTestDatabase } from '../../../../tests/support/test-database';
 import { addProductDesignsAndUploads } from './migrations/0003-product-designs-and-uploads';
 import { KyselyProductRepository } from './kysely-product.repository';
 import { TransactionalDatabase } from '../../../../infra/database/transactional-database';
@@ -10,17 +9,14 @@ const DRAWING = `https://api.signs.example/storefront/v1/design-previews/${TOKEN
 
 /** Products recorded before products kept their designs and stored files, brought forward by migration 0003. */
 describe('catalogue migration 0003: product designs and uploads', () => {
-  let database: TestDatabase;
+  let opened: OpenTestDatabase;
   let db: Kysely<unknown>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+    opened = await openTestDatabase();
+    db = opened.db;
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('gives a designed product its drawing as a product_image upload with its stored path, and any other product none', async () => {
     await addProductDesignsAndUploads.down!(db);

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { openDatabase } from '../../../../infra/database/database';
 import { TransactionalDatabase } from '../../../../infra/database/transactional-database';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
+import { openTestDatabase, type OpenTestDatabase } from '../../../../tests/support/test-database';
 import { anOrder } from '../../test-support/an-order';
 import { KyselyOrderRepository } from './kysely-order.repository';
 import { rewriteOrderedProducts } from './migrations/0004-ordered-product-payloads';
@@ -20,19 +19,16 @@ const resource = (overrides: Record<string, unknown>) => ({
 
 /** Order lines recorded while they kept the product resource, rewritten to the product payload by migration 0004. */
 describe('orders migration 0004: ordered product payloads', () => {
-  let database: TestDatabase;
+  let opened: OpenTestDatabase;
   let db: Kysely<unknown>;
   let orders: KyselyOrderRepository;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+    opened = await openTestDatabase();
+    db = opened.db;
     orders = new KyselyOrderRepository(new TransactionalDatabase(db));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('rewrites each kept product resource as the product payload, a drawing as an upload with its stored path, and leaves payloads alone', async () => {
     const { id: _id, createdAt: _created, updatedAt: _updated, ...order } = anOrder({ storeId: 5 });
