@@ -16,6 +16,10 @@ export const InfraTokens = {
   IdempotentExecution: Symbol.for('signwright.IdempotentExecution'),
   /** The one operation pipeline, for transports other than the Express routes (the connector's tools). */
   OperationPipeline: Symbol.for('signwright.OperationPipeline'),
+  /** Every declared operation by its id, for presenters other than its own route. */
+  OperationDirectory: Symbol.for('signwright.OperationDirectory'),
+  /** Runs a declared operation for the merchant admin and the command line, through the pipeline. */
+  OperationCalls: Symbol.for('signwright.OperationCalls'),
   CursorCodec: CURSOR_CODEC,
   Metrics: Symbol.for('signwright.Metrics'),
   ServerSecret: Symbol.for('signwright.ServerSecret'),

@@ -17,6 +17,8 @@ import { Metrics } from './metrics/metrics';
 import { RateLimiters } from './rate-limit/rate-limiters';
 import { IdempotentExecution } from './idempotency/idempotent-execution';
 import { OperationPipeline } from './operations/operation-pipeline';
+import { directoryOf, type OperationDirectory } from './operations/operation-directory';
+import { OperationCalls } from './operations/operation-calls';
 import { RequestRateLimits } from './http/request-rate-limits';
 import { InfraTokens } from './infra.tokens';
 import { createJobSystem, type JobSystem } from './queue/job-system';
@@ -156,9 +158,12 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(InfraTokens.Redis).toConstantValue(runtime.redis);
     bind(InfraTokens.RateLimiters).toConstantValue(runtime.rateLimiters);
     bind(InfraTokens.IdempotentExecution).toConstantValue(runtime.idempotency);
-    bind(InfraTokens.OperationPipeline).toConstantValue(
-      new OperationPipeline({ rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config), idempotency: runtime.idempotency, database: runtime.database }),
-    );
+    const pipeline = new OperationPipeline({ rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config), idempotency: runtime.idempotency, database: runtime.database });
+    bind(InfraTokens.OperationPipeline).toConstantValue(pipeline);
+    bind(InfraTokens.OperationDirectory).toDynamicValue((context) => directoryOf(context)).inSingletonScope();
+    bind(InfraTokens.OperationCalls)
+      .toDynamicValue((context) => new OperationCalls(pipeline, context.get<OperationDirectory>(InfraTokens.OperationDirectory), new URL(runtime.config.baseUrl)))
+      .inSingletonScope();
     bind(InfraTokens.CursorCodec).toConstantValue(runtime.cursors);
     bind(InfraTokens.Metrics).toConstantValue(runtime.metrics);
     bind(JOB_QUEUE).toConstantValue(runtime.jobs.queue);

@@ -2,8 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The credential a request authenticated with; scopes are what it grants, already expanded. */
 export interface RequestCredential {
-  /** `system` is the service acting for a store itself: demo data, admin commands, workers. */
-  kind: 'api_key' | 'connector_token' | 'storefront_key' | 'system';
+  /**
+   * `system` is the service acting for a store itself: demo data, admin commands, workers;
+   * `merchant_session` a person logged in to the merchant admin, acting on one of their stores.
+   */
+  kind: 'api_key' | 'connector_token' | 'storefront_key' | 'merchant_session' | 'system';
   id: string;
   storeId: number;
   scopes: readonly string[];

@@ -7,7 +7,7 @@ import { API_KEY_AUTHENTICATOR, STOREFRONT_KEY_AUTHENTICATOR, type ApiKeyAuthent
 import { createHttpApp } from '../../infra/http/http-app';
 import { contractOperations, operationsRouter } from '../../infra/http/operations-router';
 import { RequestRateLimits } from '../../infra/http/request-rate-limits';
-import { HTTP_ROUTES, RAW_HTTP_ROUTES, type AnyRoute, type RawRouteSource, type RouteSource } from '../../infra/http/route';
+import { HTTP_ROUTES, PRESENTING_HTTP_ROUTES, RAW_HTTP_ROUTES, type AnyRoute, type RawRouteSource, type RouteSource } from '../../infra/http/route';
 import { buildOpenApiDocument } from '../../infra/openapi/openapi-document';
 import { helpSiteRouter } from '../../infra/docs/help-site.router';
 import { adminAssetsRouter } from '../../infra/admin/admin-assets.router';
@@ -15,7 +15,7 @@ import type { Runtime } from '../../infra/runtime';
 import { DEPRECATED_USAGE_RECORDER, type DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
 
 export function collectRoutes(container: Container): AnyRoute[] {
-  return container.getAll<RouteSource>(HTTP_ROUTES).flatMap((source) => source.routes());
+  return [...container.getAll<RouteSource>(HTTP_ROUTES), ...container.getAll<RouteSource>(PRESENTING_HTTP_ROUTES, { optional: true })].flatMap((source) => source.routes());
 }
 
 export function collectRawRouteSources(container: Container): RawRouteSource[] {

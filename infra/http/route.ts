@@ -39,6 +39,7 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
 >(route: RouteDefinition<P, Q, B>): AnyRoute {
   const declared = route as unknown as AnyRoute;
+  if (declared.auth === 'operator') throw new Error(`${declared.operationId}: an operator's operation is run from the command line, never presented as a route`);
   const storeApiDelete = isStoreApiDelete(declared);
   if (storeApiDelete && (declared.idempotency !== 'required' || declared.body)) {
     throw new Error(`${declared.operationId}: a Store API DELETE requires an Idempotency-Key and takes no body (idempotency: 'required', no body schema)`);
@@ -64,6 +65,13 @@ export function carriesLivemode(route: Pick<AnyRoute, 'auth' | 'envelope'>): boo
 
 /** Multi-injected: every module binds the routes it serves to this token. */
 export const HTTP_ROUTES = Symbol.for('signwright.HttpRoutes');
+
+/**
+ * Multi-injected: routes that present an operation another route declares (the previous generation's,
+ * over the Store API's): mounted and published like every route, but not read by the operation
+ * directory, which they themselves read.
+ */
+export const PRESENTING_HTTP_ROUTES = Symbol.for('signwright.PresentingHttpRoutes');
 
 export interface RouteSource {
   routes(): AnyRoute[];

@@ -105,6 +105,8 @@ export class OperationPipeline {
 
 /** The key's generation, then its scopes; legacy wildcard keys satisfy every scope. */
 function admit(operation: AnyOperation, credential: RequestCredential): void {
+  // No transport a caller reaches presents an operator's operation; one that did would be a wiring error.
+  if (operation.auth === 'operator' && credential.kind !== 'system') throw new Error(`${operation.operationId} is the operator's: only the command line runs it`);
   if (operation.auth === 'legacy_api_key' && !(credential.kind === 'api_key' && credential.wildcard)) throw Problems.legacyKeyRequired();
   if (credential.wildcard) return;
   for (const scope of operation.scopes) {

@@ -56,9 +56,11 @@ export interface Operation<
    * `api_key` for the Store API (and the connector's tokens, which carry the same scopes);
    * `legacy_api_key` for previous-generation operations, which only legacy wildcard keys may call (403
    * `legacy_key_required` for any other key); `storefront_key` for shoppers' browsers, known by the
-   * store's publishable key and limited per address; `public` for documentation and health.
+   * store's publishable key and limited per address; `public` for documentation and health; `operator`
+   * for what only the people running the service do, from its command line (create a store, a key): no
+   * route or tool presents such an operation, and only the service's own credential may run it.
    */
-  auth: 'api_key' | 'legacy_api_key' | 'storefront_key' | 'public';
+  auth: 'api_key' | 'legacy_api_key' | 'storefront_key' | 'public' | 'operator';
   scopes: readonly Scope[];
   idempotency: 'required' | 'optional' | 'none';
   /**

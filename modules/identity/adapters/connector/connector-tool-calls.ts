@@ -2,7 +2,8 @@ import { inject, injectable, multiInject } from 'inversify';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import { HTTP_ROUTES, type RouteSource } from '../../../../infra/http/route';
-import { OPERATIONS, type AnyOperation } from '../../../../infra/operations/operation';
+import type { AnyOperation } from '../../../../infra/operations/operation';
+import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
 import type { OperationCall, OperationPipeline, OperationPresenter } from '../../../../infra/operations/operation-pipeline';
 import { answersLivemode, withLivemode } from '../../../../infra/operations/livemode';
 import type { RecordedResponse } from '../../../../infra/idempotency/idempotent-execution';
@@ -53,18 +54,16 @@ export class ConnectorToolCalls {
   constructor(
     @multiInject(CONNECTOR_TOOLS) tools: ConnectorTool[],
     @multiInject(HTTP_ROUTES) routes: RouteSource[],
-    @multiInject(OPERATIONS) operations: AnyOperation[],
+    @inject(InfraTokens.OperationDirectory) directory: OperationDirectory,
     @inject(InfraTokens.OperationPipeline) private readonly pipeline: OperationPipeline,
     @inject(IdentityTokens.ConnectorOrigins) origins: ConnectorOrigins,
   ) {
-    const declared = routes.flatMap((source) => source.routes());
-    const byId = new Map<string, AnyOperation>([...declared, ...operations].map((operation) => [operation.operationId, operation]));
-    const presented = declared.flatMap((route) => (route.tool ? [{ ...route.tool, operation: route.operationId }] : []));
+    const presented = routes.flatMap((source) => source.routes()).flatMap((route) => (route.tool ? [{ ...route.tool, operation: route.operationId }] : []));
     for (const tool of [...presented, ...tools]) {
       if (this.byName.has(tool.name)) throw new Error(`Two connector tools are named ${tool.name}`);
-      const operation = byId.get(tool.operation);
       // A tool naming no operation is a declaration error: the service must not start with it.
-      if (!operation) throw new Error(`The connector tool ${tool.name} presents ${tool.operation}, which no module declares`);
+      if (!directory.has(tool.operation)) throw new Error(`The connector tool ${tool.name} presents ${tool.operation}, which no module declares`);
+      const operation = directory.find(tool.operation);
       this.byName.set(tool.name, { tool, operation, takesIdempotencyKey: operation.idempotency !== 'none' });
     }
     this.url = new URL('/mcp', origins.mcpUrl);
