@@ -58,6 +58,19 @@ module.exports = {
       to: { path: '^modules/[^/]+/(adapters/http/|.+\\.schemas\\.ts$)', pathNot: '^modules/$1/' },
     },
     {
+      name: 'admin-presents-operations',
+      comment:
+        "The merchant admin (a module's adapters/admin/) presents operations through the pipeline (context.run): it calls no application " +
+        "service, opens no transaction and spends no budget of its own. Its operation declarations (*.operation(s).ts) call services, as " +
+        "routes do; its login authenticates the session (web-sessions) and reads where the service is (connector-origins).",
+      severity: 'error',
+      from: { path: '^modules/[^/]+/adapters/admin/', pathNot: '\\.operations?\\.ts$' },
+      to: {
+        path: ['^modules/[^/]+/application/', '^modules/[^/]+/index\\.ts$', '^shared-kernel/unit-of-work', '^infra/rate-limit/', '^infra/database/'],
+        pathNot: '^modules/identity/application/(web-sessions\\.service|connector-origins)\\.ts$',
+      },
+    },
+    {
       name: 'apps-use-module-faces',
       comment: 'Composition roots import a module only through its index.ts.',
       severity: 'error',

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import { escapeHtml } from '../../shared-kernel/html-escape';
 import type { DataMode, MerchantSession, MerchantStore } from '../../shared-kernel/merchant-sessions';
 import type { Problem } from '../../shared-kernel/problems/problem';
+import type { InProcessAnswer, InProcessCall } from '../operations/operation-calls';
 import { ADMIN_SECTIONS, SECTIONS_WITH_MODES, sectionPath, type AdminSection } from './admin-sections';
 
 /** What every admin page's frame knows: who is logged in, which of their stores it is for, and which data. */
@@ -11,11 +13,19 @@ export interface AdminPageFrame {
   mode: DataMode;
 }
 
-/** What a section's page and action know: the frame, and the store whose rows it shows. */
+/** What a section's page and action know: the frame, the store whose rows it shows, and how to act on them. */
 export interface AdminContext extends AdminPageFrame {
   /** The store whose rows the page shows: the store itself, or its test data. */
   dataStoreId: number;
+  /**
+   * Runs a declared operation (the Store API's own, or one of the admin's) as the person logged in, on
+   * the page's data, through the operation pipeline: its scopes, budget, transaction, and for a form
+   * the form's idempotency key, so the admin does and refuses exactly what the operation does.
+   */
+  run(operationId: string, input?: AdminOperationInput): Promise<InProcessAnswer>;
 }
+
+export type AdminOperationInput = Pick<InProcessCall, 'params' | 'query' | 'body'>;
 
 export interface AdminPageContent {
   section: AdminSection;
@@ -33,9 +43,12 @@ export function adminHref(context: Pick<AdminContext, 'store' | 'mode'>, path: s
   return `${path}?${parameters.toString()}`;
 }
 
-/** The hidden inputs every admin form posts: the session's CSRF token, the store and the mode. */
+/**
+ * The hidden inputs every admin form posts: the session's CSRF token, the store and the mode, and a key
+ * of its own: the same form sent again (a reload, a second click) answers what the first did.
+ */
 export function carriedInputs(context: AdminPageFrame): string {
-  const values: Record<string, string> = { csrf_token: context.session.csrfToken, store_id: String(context.store.id), mode: context.mode };
+  const values: Record<string, string> = { csrf_token: context.session.csrfToken, store_id: String(context.store.id), mode: context.mode, idempotency_key: randomUUID() };
   return Object.entries(values).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`).join('');
 }
 

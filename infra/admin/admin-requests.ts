@@ -5,7 +5,9 @@ import { cookieOf, sameSecret } from '../http/cookies';
 import { isProblem } from '../../shared-kernel/problems/problem';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { assertStorableStrings } from '../../shared-kernel/validation/storable-strings';
-import { actionButton, problemNotice, sendAdminPage, type AdminContext, type AdminPageFrame } from './admin-page';
+import type { RequestCredential } from '../../shared-kernel/request-context';
+import type { OperationCalls } from '../operations/operation-calls';
+import { actionButton, problemNotice, sendAdminPage, type AdminContext, type AdminOperationInput, type AdminPageFrame } from './admin-page';
 import { sectionPath, type AdminSection } from './admin-sections';
 
 const sessionIdOf = (request: Request) => cookieOf(request, MERCHANT_SESSION_COOKIE);
@@ -18,7 +20,10 @@ const modeOf = (value: unknown): DataMode => (value === 'test' ? 'test' : 'live'
  * CSRF token. A problem an action throws is shown as the API would answer it: its status, code and fields.
  */
 export class AdminRequests {
-  constructor(private readonly sessions: MerchantSessions) {}
+  constructor(
+    private readonly sessions: MerchantSessions,
+    private readonly operations: Pick<OperationCalls, 'run'>,
+  ) {}
 
   /**
    * A GET: `render` draws the section for the store of `?store=` (the first store by default) and `?mode=`.
@@ -34,7 +39,7 @@ export class AdminRequests {
       // Only the section's own list can be shown before there is test data; a row of it cannot exist.
       const status = request.path === sectionPath(section) ? 200 : 404;
       sendAdminPage(response, frame, { section, title: 'No test data yet', body: noTestDataYet(frame, section), status });
-    }, render);
+    }, render, { path: request.path });
   }
 
   /**
@@ -50,7 +55,8 @@ export class AdminRequests {
       assertStorableStrings(body);
       await work(context);
     };
-    await this.within(response, session, section, Number(body.store_id), mode, (store) => this.sessions.dataStoreOf(store, mode), () => Promise.resolve(), checked);
+    const key = typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined;
+    await this.within(response, session, section, Number(body.store_id), mode, (store) => this.sessions.dataStoreOf(store, mode), () => Promise.resolve(), checked, { path: request.path, key });
   }
 
   private async within(
@@ -62,6 +68,7 @@ export class AdminRequests {
     dataStoreOf: (storeId: number) => Promise<number | undefined>,
     withoutData: (frame: AdminPageFrame) => Promise<void>,
     work: (context: AdminContext) => Promise<void>,
+    call: { path: string; key?: string },
   ): Promise<void> {
     const store = session.stores.find((candidate) => candidate.id === storeId);
     const fallback = session.stores[0];
@@ -72,7 +79,9 @@ export class AdminRequests {
     }
     const dataStoreId = await dataStoreOf(store.id);
     if (dataStoreId === undefined) return withoutData({ session, store, mode });
-    const context: AdminContext = { session, store, mode, dataStoreId };
+    const credential = personActing(session, store.id, dataStoreId, mode);
+    const run = (operationId: string, input: AdminOperationInput = {}) => this.operations.run(operationId, { ...input, credential, idempotencyKey: call.key, path: call.path });
+    const context: AdminContext = { session, store, mode, dataStoreId, run };
     try {
       await work(context);
     } catch (error) {
@@ -81,6 +90,14 @@ export class AdminRequests {
       sendAdminPage(response, context, { section, title: error.title, body: problemNotice(error), status: error.status });
     }
   }
+}
+
+/**
+ * The person logged in, acting on one store's live or test data as a key of that data would: every
+ * scope (they hold the store), limited per login, never the API keys' quota.
+ */
+function personActing(session: MerchantSession, storeId: number, dataStoreId: number, mode: DataMode): RequestCredential {
+  return { kind: 'merchant_session', id: String(session.personId), storeId: dataStoreId, scopes: [], wildcard: true, test: mode === 'test', ...(mode === 'test' ? { liveStoreId: storeId } : {}) };
 }
 
 /** What a test-mode page shows before the store has test data: the offer to make it, then come back here. */

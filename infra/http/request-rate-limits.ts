@@ -34,9 +34,8 @@ export class RequestRateLimits {
     await this.limiters.spend(this.perIp, ip, 'Too many requests from this address.');
   }
 
-  /** The operation's budget spent on its work, given back when the work fails. */
-  spendingBudget<T>(budget: BucketDefinition, key: string, work: () => Promise<T>): Promise<T> {
-    const whose = budget.per === 'ip' ? 'this address' : 'this API key';
+  /** The operation's budget spent on its work, given back when the work fails; `whose` it is, as the caller is told. */
+  spendingBudget<T>(budget: BucketDefinition, key: string, whose: string, work: () => Promise<T>): Promise<T> {
     return this.limiters.spendingOn(budget, key, `The ${budget.name} budget of ${whose} is spent.`, work);
   }
 

@@ -39,7 +39,9 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
 >(route: RouteDefinition<P, Q, B>): AnyRoute {
   const declared = route as unknown as AnyRoute;
-  if (declared.auth === 'operator') throw new Error(`${declared.operationId}: an operator's operation is run from the command line, never presented as a route`);
+  if (declared.auth === 'operator' || declared.auth === 'person') {
+    throw new Error(`${declared.operationId}: an operator's or a person's operation is run from the command line or the admin, never presented as a route`);
+  }
   const storeApiDelete = isStoreApiDelete(declared);
   if (storeApiDelete && (declared.idempotency !== 'required' || declared.body)) {
     throw new Error(`${declared.operationId}: a Store API DELETE requires an Idempotency-Key and takes no body (idempotency: 'required', no body schema)`);

@@ -76,7 +76,7 @@ function envelope(route: AnyRoute, kind: 'resource' | 'collection', resourceSche
 
 /** The problems every operation with this kind of credential can answer, whatever it does. */
 function commonProblems(auth: AnyRoute['auth']): ProblemCode[] {
-  return { api_key: COMMON_AUTHENTICATED, legacy_api_key: COMMON_LEGACY, storefront_key: COMMON_STOREFRONT, public: [], operator: [] }[auth];
+  return { api_key: COMMON_AUTHENTICATED, legacy_api_key: COMMON_LEGACY, storefront_key: COMMON_STOREFRONT, public: [], operator: [], person: [] }[auth];
 }
 
 /** A declared route with the problems the request pipeline answers because of how it is declared. */
@@ -201,7 +201,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
       description: describe(route),
       tags: [route.tag],
       deprecated: route.deprecation !== undefined,
-      security: { api_key: [{ apiKey: [...route.scopes] }], legacy_api_key: [{ legacyApiKey: [] }], storefront_key: [{ storefrontKey: [] }], public: [], operator: [] }[route.auth],
+      security: { api_key: [{ apiKey: [...route.scopes] }], legacy_api_key: [{ legacyApiKey: [] }], storefront_key: [{ storefrontKey: [] }], public: [], operator: [], person: [] }[route.auth],
       request: {
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { query: route.query } : {}),

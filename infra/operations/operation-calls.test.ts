@@ -17,7 +17,8 @@ class RecordsInMemory {
   async run(scope: { credentialId: string; method: string; path: string; key: string }, work: () => Promise<RecordedResponse>) {
     const name = [scope.credentialId, scope.method, scope.path, scope.key].join('\n');
     const recorded = this.records.get(name);
-    if (recorded) return { response: { ...recorded, body: recorded.replayBody ?? recorded.body }, replayed: true };
+    // Replayed as the real records replay: the text recorded.
+    if (recorded) return { response: { ...recorded, body: new JsonText(JSON.stringify(recorded.replayBody ?? recorded.body)) }, replayed: true };
     const response = await work();
     this.records.set(name, response);
     return { response, replayed: false };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedResponse } from '../idempotency/idempotent-execution';
 import { JsonText } from '../../shared-kernel/http/json-text';
 import { runInRequestContext, type RequestCredential } from '../../shared-kernel/request-context';
+import type { FileAnswer } from './operation';
 import type { OperationDirectory } from './operation-directory';
 import type { OperationPipeline, OperationPresenter } from './operation-pipeline';
 
@@ -18,10 +19,11 @@ export interface InProcessCall {
   path: string;
 }
 
-/** What an operation answered, as plain JSON values: a resource, or one page of a collection. */
+/** What an operation answered, as plain JSON values (a resource, or one page of a collection), or a file's bytes. */
 export type InProcessAnswer =
   | { kind: 'resource'; status: number; data: unknown; replayed: boolean }
-  | { kind: 'collection'; items: unknown[]; nextCursor: string | null; replayed: boolean };
+  | { kind: 'collection'; items: unknown[]; nextCursor: string | null; replayed: boolean }
+  | { kind: 'file'; file: FileAnswer; replayed: boolean };
 
 /**
  * Runs a declared operation for a presenter inside the service, through the one pipeline: scopes,
@@ -47,20 +49,24 @@ export class OperationCalls {
         params: call.params ?? {},
         query: call.query ?? {},
         body,
-        idempotencyKey: call.idempotencyKey,
+        // A form's key belongs to its write; the reads that draw the page after it take none.
+        idempotencyKey: operation.idempotency === 'none' ? undefined : call.idempotencyKey,
         idempotencyScope: () => ({ method: 'LOCAL', path: call.path, body: Buffer.from(JSON.stringify(body ?? null)) }),
         url: new URL(call.path, this.origin),
         headers: {},
       }),
     );
-    return { ...(response.body as InProcessAnswer), replayed };
+    // A replay answers the record's text, as it answers an HTTP client the bytes it sent the first time.
+    const answered = response.body instanceof JsonText ? (JSON.parse(response.body.text) as InProcessAnswer) : (response.body as InProcessAnswer);
+    return { ...answered, replayed };
   }
 }
 
 /** Plain JSON of the result: what the record keeps and what a replay gives back unchanged. */
 const IN_PROCESS: OperationPresenter = {
   present(result): RecordedResponse {
-    if (result.kind === 'file') throw new Error('An in-process call answers JSON; it cannot present a download');
+    // A download is a read, never recorded: its bytes are handed over as they are.
+    if (result.kind === 'file') return { status: 200, headers: {}, body: { kind: 'file', file: result.file } };
     if (result.kind === 'collection') return { status: 200, headers: {}, body: { kind: 'collection', items: result.items.map(plain), nextCursor: result.nextCursor } };
     const resource = (data: unknown) => ({ kind: 'resource', status: result.status, data: plain(data) });
     return { status: result.status, headers: {}, body: resource(result.data), ...(result.replayData !== undefined ? { replayBody: resource(result.replayData) } : {}) };

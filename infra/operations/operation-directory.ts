@@ -43,6 +43,6 @@ export interface DeclaredOperations {
 export function directoryOf(container: DeclaredOperations): OperationDirectory {
   return new OperationDirectory(() => [
     ...container.getAll<RouteSource>(HTTP_ROUTES, { optional: true }).flatMap((source) => source.routes()),
-    ...container.getAll<AnyOperation>(OPERATIONS, { optional: true }),
+    ...container.getAll<AnyOperation | AnyOperation[]>(OPERATIONS, { optional: true }).flat(),
   ]);
 }

@@ -99,7 +99,8 @@ export class OperationPipeline {
     if (!budget) return work();
     const key = budget.per === 'ip' ? `ip:${call.ip ?? 'unknown'}` : call.credential && credentialKey(call.credential);
     if (key === undefined) return work();
-    return this.deps.rateLimits.spendingBudget(budget, key, work);
+    const whose = budget.per === 'ip' ? 'this address' : call.credential?.kind === 'merchant_session' ? 'your login' : 'this API key';
+    return this.deps.rateLimits.spendingBudget(budget, key, whose, work);
   }
 }
 
@@ -107,6 +108,7 @@ export class OperationPipeline {
 function admit(operation: AnyOperation, credential: RequestCredential): void {
   // No transport a caller reaches presents an operator's operation; one that did would be a wiring error.
   if (operation.auth === 'operator' && credential.kind !== 'system') throw new Error(`${operation.operationId} is the operator's: only the command line runs it`);
+  if (operation.auth === 'person' && credential.kind !== 'merchant_session') throw new Error(`${operation.operationId} is a person's: only the merchant admin runs it`);
   if (operation.auth === 'legacy_api_key' && !(credential.kind === 'api_key' && credential.wildcard)) throw Problems.legacyKeyRequired();
   if (credential.wildcard) return;
   for (const scope of operation.scopes) {

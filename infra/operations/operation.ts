@@ -58,9 +58,11 @@ export interface Operation<
    * `legacy_key_required` for any other key); `storefront_key` for shoppers' browsers, known by the
    * store's publishable key and limited per address; `public` for documentation and health; `operator`
    * for what only the people running the service do, from its command line (create a store, a key): no
-   * route or tool presents such an operation, and only the service's own credential may run it.
+   * route or tool presents such an operation, and only the service's own credential may run it;
+   * `person` for what a person logged in to the merchant admin does to their store's own settings (its
+   * keys, connections, test data): only the admin presents it, for that person's session.
    */
-  auth: 'api_key' | 'legacy_api_key' | 'storefront_key' | 'public' | 'operator';
+  auth: 'api_key' | 'legacy_api_key' | 'storefront_key' | 'public' | 'operator' | 'person';
   scopes: readonly Scope[];
   idempotency: 'required' | 'optional' | 'none';
   /**
@@ -101,5 +103,8 @@ export function defineOperation<
   return operation as unknown as AnyOperation;
 }
 
-/** Multi-injected: operations no route presents (a connector tool's own, such as `get_store`). */
+/**
+ * Multi-injected: operations no route presents (a connector tool's own, such as `get_store`; the merchant
+ * admin's and the operator's), each bound as one operation or as a module's several.
+ */
 export const OPERATIONS = Symbol.for('signwright.Operations');

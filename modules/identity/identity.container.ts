@@ -8,6 +8,7 @@ import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { API_KEY_AUTHENTICATOR, STOREFRONT_KEY_AUTHENTICATOR } from '../../infra/http/authentication';
 import { RESEALABLE_SECRETS } from '../../infra/secrets/resealable-secrets';
 import { IdentityTokens } from './identity.tokens';
+import { merchantAdminOperations } from './adapters/admin/merchant-admin.operations';
 import { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
 import { GetCurrentStoreService } from './application/get-current-store.service';
 import { CreateStoreService } from './application/create-store.service';
@@ -40,7 +41,7 @@ import { MerchantSessionsService } from './application/merchant-sessions.service
 import { MERCHANT_SESSIONS } from '../../shared-kernel/merchant-sessions';
 import { StorefrontKeysService } from './application/storefront-keys.service';
 import { KyselyStorefrontKeyRepository } from './adapters/persistence/kysely-storefront-key.repository';
-import { AdminRoutes } from './adapters/web/admin.router';
+import { AdminRoutes } from './adapters/admin/admin.router';
 import { KyselyOAuthClientRepository } from './adapters/persistence/kysely-oauth-client.repository';
 import { KyselySigningKeyRepository } from './adapters/persistence/kysely-signing-key.repository';
 import { KyselyWebSessionRepository } from './adapters/persistence/kysely-web-session.repository';
@@ -104,6 +105,9 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(RAW_HTTP_ROUTES).to(AdminRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(ConnectorEndpointRoutes).inSingletonScope();
   bind(OPERATIONS).toDynamicValue((context) => getConnectedStoreOperation(context.get<GetCurrentStore>(IdentityTokens.GetCurrentStore)));
+  bind(OPERATIONS).toDynamicValue((context) =>
+    merchantAdminOperations(context.get(IdentityTokens.MerchantAdmin), context.get(IdentityTokens.TestStores), context.get(InfraTokens.Clock)),
+  );
   bind(CONNECTOR_TOOLS).toConstantValue(getStoreTool);
   bind(ConnectorToolCalls).toSelf().inSingletonScope();
   bind(LoginThrottle).toSelf().inSingletonScope();

@@ -1,5 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { OPERATIONS } from '../../infra/operations/operation';
+import { listOrderEmailsOperation } from './adapters/admin/order-emails.operation';
 import { TASK_WORK } from '../../shared-kernel/tasks';
 import type { EmailSender } from './application/ports';
 import { ORDER_EMAIL_TASK, QUOTE_EMAIL_TASK } from './application/email-tasks';
@@ -30,8 +32,8 @@ import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms'
 import { OrderRoutes } from './adapters/http/orders.routes';
 import { QuoteRoutes } from './adapters/http/quotes.routes';
 import { AnalyticsRoutes } from './adapters/http/analytics.routes';
-import { OrdersAdminRoutes } from './adapters/web/orders-admin.router';
-import { QuotesAdminRoutes } from './adapters/web/quotes-admin.router';
+import { OrdersAdminRoutes } from './adapters/admin/orders-admin.router';
+import { QuotesAdminRoutes } from './adapters/admin/quotes-admin.router';
 import { KyselyOrdersTestData } from './adapters/persistence/kysely-orders-test-data';
 import { DropOrdersTestDataService } from './application/drop-test-data.service';
 
@@ -64,6 +66,7 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(QuoteRoutes);
   bind(HTTP_ROUTES).to(AnalyticsRoutes);
   bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
+  bind(OPERATIONS).toDynamicValue((context) => listOrderEmailsOperation(context.get(OrdersTokens.ListOrderEmails)));
   bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();
   // Order emails and quote emails travel the same way: a durable row, and a task of the engine that sends it.
   for (const [kind, sender] of [[ORDER_EMAIL_TASK, OrdersTokens.SendOrderEmail], [QUOTE_EMAIL_TASK, OrdersTokens.SendQuoteEmail]] as const) {

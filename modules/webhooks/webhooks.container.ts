@@ -35,7 +35,7 @@ import { WEBHOOK_TOPICS } from './domain/topics';
 import { WebhookEventTypeRoutes } from './adapters/http/webhook-event-types.routes';
 import { WebhookSubscriptionRoutes } from './adapters/http/webhook-subscriptions.routes';
 import { WebhookDeliveryRoutes } from './adapters/http/webhook-deliveries.routes';
-import { WebhooksAdminRoutes } from './adapters/web/admin.router';
+import { WebhooksAdminRoutes } from './adapters/admin/admin.router';
 import { KyselyWebhooksTestData } from './adapters/persistence/kysely-webhooks-test-data';
 import { DropWebhooksTestDataService } from './application/drop-test-data.service';
 

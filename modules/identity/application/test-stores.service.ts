@@ -35,14 +35,13 @@ export class TestStoresService {
    */
   async reset(liveStoreId: number): Promise<CopiedCounts> {
     if (!(await this.stores.findById(liveStoreId))) throw Problems.resourceNotFound('store');
-    let afterCommit = async () => undefined as void;
-    const copied = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const testStoreId = await this.lockedTestStoreOf(liveStoreId);
-      afterCommit = await this.copier.drop(testStoreId);
+      // What the drop leaves outside the database (stored files) goes once the transaction it joined commits,
+      // whoever began it (the operation pipeline, or this service run alone).
+      await this.unitOfWork.afterCommit(await this.copier.drop(testStoreId));
       return this.copier.copy(liveStoreId, testStoreId);
     });
-    await afterCommit();
-    return copied;
   }
 
   /** The store's test store, made if need be, locked for the rest of the transaction. */

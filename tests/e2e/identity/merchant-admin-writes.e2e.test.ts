@@ -63,4 +63,24 @@ describe('the merchant admin’s writes', () => {
     const after = await browser.get(`/admin/keys?store=${store.id}`).expect(200);
     expect(after.text.match(/data-key="/g)?.length).toBe(page.text.match(/data-key="/g)?.length);
   });
+
+  it('makes one key of a form sent twice (a reload, a second click): the form’s own key replays the first answer, without the secret (issue 36, item 1)', async () => {
+    const store = await aStore(service, { owner: true });
+    const browser = await loggedIn(store.people[0]!);
+    const page = await browser.get(`/admin/keys?store=${store.id}`).expect(200);
+    const form = hiddenFields(page.text.slice(page.text.indexOf('id="create-key"')));
+    expect(form.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = { ...form, name: 'Till', scopes: 'orders:read', key_mode: 'live' };
+    const first = await browser.post('/admin/keys').type('form').send(sent).expect(201);
+    expect(first.text).toContain('Copy it now: it is shown only once.');
+    const again = await browser.post('/admin/keys').type('form').send(sent).expect(201);
+    expect(again.text).toContain('was already made with this form');
+    expect(again.text).not.toContain('shown only once');
+    const keys = await browser.get(`/admin/keys?store=${store.id}`).expect(200);
+    expect(keys.text.match(/>Till</g)).toHaveLength(1);
+    // The same key with another form's content is refused, as the API refuses a reused key.
+    const reused = await browser.post('/admin/keys').type('form').send({ ...sent, name: 'Other till' });
+    expect(reused.status).toBe(409);
+    expect(reused.text).toContain('idempotency_key_conflict');
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -124,7 +125,7 @@ describe('the merchant admin’s orders and quotes in a browser', () => {
     // Nor may the person name the other store in a form: it is none of theirs. (Resending its order under
     // their own store is refused in the resend's test, where the budget it must not spend is counted.)
     const before = await resends(otherOrder);
-    expect(await post(page, `/admin/orders/${otherOrder}/resend`, { csrf_token: await csrfTokenOf(page), store_id: String(otherStore.id), mode: 'live' })).toBe(404);
+    expect(await post(page, `/admin/orders/${otherOrder}/resend`, { csrf_token: await csrfTokenOf(page), store_id: String(otherStore.id), mode: 'live', idempotency_key: randomUUID() })).toBe(404);
     expect(await resends(otherOrder)).toBe(before);
   });
 
@@ -160,10 +161,14 @@ describe('the merchant admin’s orders and quotes in a browser', () => {
     // refused as the API refuses it (404), giving back what it spent; two resends pass; a third is refused.
     const otherOrder = otherStore.orders[0]!;
     const othersBefore = await resends(otherOrder);
-    expect(await post(page, `/admin/orders/${otherOrder}/resend`, { csrf_token: await csrfTokenOf(page), store_id: String(store.id), mode: 'live' })).toBe(404);
+    expect(await post(page, `/admin/orders/${otherOrder}/resend`, { csrf_token: await csrfTokenOf(page), store_id: String(store.id), mode: 'live', idempotency_key: randomUUID() })).toBe(404);
     expect(await resends(otherOrder)).toBe(othersBefore);
+    const sentForm = { csrf_token: await csrfTokenOf(page), store_id: String(store.id), mode: 'live', idempotency_key: await page.inputValue('form[action$="/resend"] input[name=idempotency_key]') };
     expect((await resend()).status()).toBe(202);
     expect(await page.textContent('[role=status]')).toContain('The email of order #1001 is queued again');
+    // The form carries its own key: sent again (a reload of the answer), it answers the same and queues nothing.
+    expect(await post(page, `/admin/orders/${store.orders[0]!}/resend`, sentForm)).toBe(202);
+    expect(await resends(store.orders[0]!)).toBe(1);
     expect(await emailRows()).toEqual([expect.stringContaining('The order was recorded'), expect.stringMatching(/Resent[\s\S]*(Queued|Sent)/)]);
     expect((await resend()).status()).toBe(202);
     const limited = await resend();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { startWorkers } from '../../../apps/worker/start-workers';
@@ -254,7 +255,7 @@ describe('the webhooks section of the merchant admin', () => {
 
     // Another store's subscription is unknown here, as it is to this store's keys.
     const theirs = await subscribeThroughApi(otherStore.keys.all!, receiver.url(newPath()));
-    expect(await post(`/admin/webhooks/${theirs.id}/rotate-secret`, { csrf_token: csrfToken, store_id: String(store.id), mode: 'live' })).toBe(404);
+    expect(await post(`/admin/webhooks/${theirs.id}/rotate-secret`, { csrf_token: csrfToken, store_id: String(store.id), mode: 'live', idempotency_key: randomUUID() })).toBe(404);
     expect(await subscriptionAt(theirs.url, otherStore.keys.all!)).toMatchObject({ previous_secret_expires_at: null });
     const unknown = await page.goto(`${origin}/admin/webhooks/${theirs.id}`);
     expect(unknown!.status()).toBe(404);

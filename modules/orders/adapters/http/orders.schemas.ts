@@ -66,6 +66,8 @@ export function orderResource(order: Order) {
   return { object: 'order' as const, id: order.id, ...orderWebhookShape(order) };
 }
 
+export type OrderResource = ReturnType<typeof orderResource>;
+
 export const orderEmailResendSchema = z
   .object({
     object: z.literal('order_email_resend'),

@@ -40,7 +40,9 @@ export const quoteSchema = z
   })
   .openapi('Quote', { description: 'A quote request: the answers a shopper gave on a form, their files and contact details.' });
 
-export function quoteResource(quote: Quote): z.infer<typeof quoteSchema> {
+export type QuoteResource = z.infer<typeof quoteSchema>;
+
+export function quoteResource(quote: Quote): QuoteResource {
   return {
     object: 'quote',
     id: quote.id,

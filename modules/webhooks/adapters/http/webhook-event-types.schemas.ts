@@ -22,7 +22,9 @@ export const webhookEventTypeSchema = z
   })
   .openapi('WebhookEventType', { description: 'A topic webhook subscriptions may name: what it means, its body and whether it is deprecated.' });
 
-export function webhookEventTypeResource(topic: WebhookTopic): z.infer<typeof webhookEventTypeSchema> {
+export type WebhookEventTypeResource = z.infer<typeof webhookEventTypeSchema>;
+
+export function webhookEventTypeResource(topic: WebhookTopic): WebhookEventTypeResource {
   return {
     object: 'webhook_event_type',
     topic: topic.topic,

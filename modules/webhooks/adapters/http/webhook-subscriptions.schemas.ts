@@ -120,7 +120,11 @@ export const deliverySchema = z
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function subscriptionResource(subscription: WebhookSubscription): z.infer<typeof subscriptionSchema> {
+export type SubscriptionResource = z.infer<typeof subscriptionSchema>;
+export type SubscriptionWithSecret = z.infer<typeof subscriptionWithSecretSchema>;
+export type DeliveryResource = z.infer<typeof deliverySchema>;
+
+export function subscriptionResource(subscription: WebhookSubscription): SubscriptionResource {
   return {
     object: 'webhook_subscription',
     id: subscription.id,

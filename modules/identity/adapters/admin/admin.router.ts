@@ -5,15 +5,17 @@ import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { adminHref, doneNotice, sendAdminPage } from '../../../../infra/admin/admin-page';
 import { SECTIONS_WITH_MODES, sectionPath } from '../../../../infra/admin/admin-sections';
-import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
+import { itemsOf, resourceOf } from '../../../../infra/admin/admin-answers';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { OperationCalls } from '../../../../infra/operations/operation-calls';
 import { MERCHANT_SESSIONS, type MerchantSessions } from '../../../../shared-kernel/merchant-sessions';
 import { IdentityTokens } from '../../identity.tokens';
 import type { ConnectorOrigins } from '../../application/connector-origins';
-import type { MerchantAdminService } from '../../application/merchant-admin.service';
 import type { WebSessionsService } from '../../application/web-sessions.service';
-import { UNUSABLE_LOGIN, WRONG_LOGIN, sendFormExpired, sendLoginPage, withProblemPages } from './html';
-import { LoginThrottle } from './login-throttle';
-import { clearSessionCookie, loginCsrfHolds, loginCsrfToken, sameSecret, sessionIdOf } from './session-cookie';
+import type { ConnectionResource, StoreKeyResource } from './merchant-admin.operations';
+import { UNUSABLE_LOGIN, WRONG_LOGIN, sendFormExpired, sendLoginPage, withProblemPages } from '../web/html';
+import { LoginThrottle } from '../web/login-throttle';
+import { clearSessionCookie, loginCsrfHolds, loginCsrfToken, sameSecret, sessionIdOf } from '../web/session-cookie';
 import { connectionsPage, keysPage, newSecretNotice, testModePage } from './admin-pages';
 
 /**
@@ -27,13 +29,12 @@ export class AdminRoutes implements RawRouteSource {
 
   constructor(
     @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
-    @inject(IdentityTokens.MerchantAdmin) private readonly admin: MerchantAdminService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
     @inject(LoginThrottle) private readonly logins: LoginThrottle,
-    @inject(MERCHANT_SESSIONS) private readonly merchantSessions: MerchantSessions,
-    @inject(CLOCK) private readonly clock: Clock,
+    @inject(MERCHANT_SESSIONS) merchantSessions: MerchantSessions,
+    @inject(InfraTokens.OperationCalls) operations: OperationCalls,
   ) {
-    this.requests = new AdminRequests(merchantSessions);
+    this.requests = new AdminRequests(merchantSessions, operations);
   }
 
   router(): Router {
@@ -65,39 +66,39 @@ export class AdminRoutes implements RawRouteSource {
 
     router.get('/admin/keys', (request, response) =>
       this.requests.page(request, response, 'keys', async (context) => {
-        const keys = await this.admin.keys(context.session.personId, context.store.id);
-        sendAdminPage(response, context, { section: 'keys', title: 'API keys', body: keysPage(context, keys, this.clock.now()) });
+        const keys = itemsOf<StoreKeyResource>(await context.run('listStoreKeys')).items;
+        sendAdminPage(response, context, { section: 'keys', title: 'API keys', body: keysPage(context, keys) });
       }),
     );
     router.post('/admin/keys', form, (request, response) =>
       this.requests.action(request, response, 'keys', async (context) => {
-        const expiry = String(request.body.expires_at ?? '');
-        const created = await this.admin.createKey(context.session.personId, context.store.id, {
+        const body = {
           name: String(request.body.name ?? ''),
           scopes: ([] as unknown[]).concat(request.body.scopes ?? []).map(String),
-          expiresAt: expiry ? new Date(`${expiry}T23:59:59Z`) : null,
-          test: request.body.key_mode === 'test',
-        });
-        const keys = await this.admin.keys(context.session.personId, context.store.id);
-        sendAdminPage(response, context, { section: 'keys', title: 'API keys', notice: newSecretNotice(created.key.name, created.secret), body: keysPage(context, keys, this.clock.now()), status: 201 });
+          expires_at: String(request.body.expires_at ?? ''),
+          mode: request.body.key_mode === 'test' ? 'test' : 'live',
+        };
+        const created = resourceOf<StoreKeyResource & { secret?: string }>(await context.run('createStoreKey', { body }));
+        const keys = itemsOf<StoreKeyResource>(await context.run('listStoreKeys')).items;
+        sendAdminPage(response, context, { section: 'keys', title: 'API keys', notice: newSecretNotice(created.name, created.secret), body: keysPage(context, keys), status: 201 });
       }),
     );
     router.post('/admin/keys/:id/revoke', form, (request, response) =>
       this.requests.action(request, response, 'keys', async (context) => {
-        await this.admin.revokeKey(context.session.personId, context.store.id, Number(request.params.id));
+        await context.run('revokeStoreKey', { params: { key_id: request.params.id } });
         response.redirect(303, adminHref({ store: context.store, mode: 'live' }, '/admin/keys'));
       }),
     );
 
     router.get('/admin/connections', (request, response) =>
       this.requests.page(request, response, 'connections', async (context) => {
-        const connections = await this.admin.connectionsOf(context.session.personId, context.store.id);
+        const connections = itemsOf<ConnectionResource>(await context.run('listStoreConnections')).items;
         sendAdminPage(response, context, { section: 'connections', title: 'Connections', body: connectionsPage(context, connections) });
       }),
     );
     router.post('/admin/connections/:id/revoke', form, (request, response) =>
       this.requests.action(request, response, 'connections', async (context) => {
-        await this.admin.revokeConnection(context.session.personId, context.store.id, Number(request.params.id));
+        await context.run('revokeStoreConnection', { params: { connection_id: request.params.id } });
         response.redirect(303, adminHref({ store: context.store, mode: 'live' }, '/admin/connections'));
       }),
     );
@@ -108,14 +109,14 @@ export class AdminRoutes implements RawRouteSource {
     // A test-mode page shown before the store has test data offers this: the copy is a write, so a post.
     router.post('/admin/test-data', form, (request, response) =>
       this.requests.action(request, response, 'test-mode', async (context) => {
-        await this.merchantSessions.dataStoreOf(context.store.id, 'test');
+        await context.run('startTestData');
         const back = SECTIONS_WITH_MODES.find((section) => section === request.body.section) ?? 'test-mode';
         response.redirect(303, adminHref({ store: context.store, mode: back === 'test-mode' ? 'live' : 'test' }, sectionPath(back)));
       }),
     );
     router.post('/admin/test-data/reset', form, (request, response) =>
       this.requests.action(request, response, 'test-mode', async (context) => {
-        const copied = await this.admin.resetTestData(context.session.personId, context.store.id);
+        const { copied } = resourceOf<{ copied: { customisers?: number } }>(await context.run('resetTestData'));
         const notice = doneNotice(`<p>Test data reset: ${copied.customisers ?? 0} customisers copied from live data; test orders, products, quotes, uploads and webhook subscriptions removed.</p>`);
         sendAdminPage(response, context, { section: 'test-mode', title: 'Test mode', notice, body: testModePage(context) });
       }),

@@ -1,21 +1,19 @@
 import { escapeHtml } from '../../../../shared-kernel/html-escape';
-import { actionButton, carriedInputs, day, secretNotice, type AdminContext } from '../../../../infra/admin/admin-page';
-import { standingOf, type ApiKey } from '../../domain/api-key';
+import { actionButton, carriedInputs, day, doneNotice, secretNotice, type AdminContext } from '../../../../infra/admin/admin-page';
 import { SCOPES, describeScope } from '../../domain/scopes';
 import { displayedClientName } from '../../domain/client-name';
-import type { Connection } from '../../domain/connection';
+import type { ConnectionResource, StoreKeyResource } from './merchant-admin.operations';
 
 /** What a key is, at a glance: its mode, and whatever keeps it from working or sets it apart. */
-function keyBadges(key: ApiKey, now: Date): string {
+function keyBadges(key: StoreKeyResource): string {
   const badges = [key.mode === 'test' ? ['test', 'Test'] : ['live', 'Live']];
-  const standing = standingOf(key, now);
-  if (standing === 'revoked') badges.push(['revoked', 'Revoked']);
-  if (standing === 'expired') badges.push(['expired', 'Expired']);
+  if (key.standing === 'revoked') badges.push(['revoked', 'Revoked']);
+  if (key.standing === 'expired') badges.push(['expired', 'Expired']);
   if (key.legacy) badges.push(['legacy', 'Legacy']);
   return badges.map(([kind, label]) => `<span class="badge badge-${kind}">${label}</span>`).join('');
 }
 
-function grants(key: ApiKey): string {
+function grants(key: StoreKeyResource): string {
   if (key.legacy) return 'Everything: every scope, and the previous-generation API.';
   return `<ul>${key.scopes.map((scope) => `<li>${escapeHtml(describeScope(scope))} <code>${escapeHtml(scope)}</code></li>`).join('')}</ul>`;
 }
@@ -24,10 +22,10 @@ const SCOPE_CHOICES = `<ul class="choices">${SCOPES.map(
   (scope) => `<li><label><input type="checkbox" name="scopes" value="${scope}"><span class="name">${scope}</span><span class="meaning">${escapeHtml(describeScope(scope))}</span></label></li>`,
 ).join('')}</ul>`;
 
-export function keysPage(context: AdminContext, keys: readonly ApiKey[], now: Date): string {
+export function keysPage(context: AdminContext, keys: readonly StoreKeyResource[]): string {
   const rows = keys.map((key) => {
-    const revoke = standingOf(key, now) === 'revoked' ? '' : actionButton(context, `/admin/keys/${key.id}/revoke`, 'Revoke');
-    return `<tr data-key="${key.id}"><td>${escapeHtml(key.name)}<div class="muted"><code>${escapeHtml(key.displayPrefix)}…</code></div></td><td>${keyBadges(key, now)}</td><td>${grants(key)}</td><td>${day(key.expiresAt)}</td><td>${day(key.lastUsedAt)}</td><td>${revoke}</td></tr>`;
+    const revoke = key.standing === 'revoked' ? '' : actionButton(context, `/admin/keys/${key.id}/revoke`, 'Revoke');
+    return `<tr data-key="${key.id}"><td>${escapeHtml(key.name)}<div class="muted"><code>${escapeHtml(key.display_prefix)}…</code></div></td><td>${keyBadges(key)}</td><td>${grants(key)}</td><td>${day(key.expires_at)}</td><td>${day(key.last_used_at)}</td><td>${revoke}</td></tr>`;
   });
   return `<table><caption class="muted">Every key of the store, revoked ones too</caption><thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Grants</th><th scope="col">Expires</th><th scope="col">Last used</th><th scope="col"><span class="muted">Action</span></th></tr></thead><tbody>${rows.join('')}</tbody></table>
 <h2>Create a key</h2><form method="post" action="/admin/keys" id="create-key">${carriedInputs(context)}
@@ -40,16 +38,17 @@ export function keysPage(context: AdminContext, keys: readonly ApiKey[], now: Da
 <button type="submit">Create key</button></form>`;
 }
 
-/** The secret of a key just made: it is never shown again. */
-export function newSecretNotice(name: string, secret: string): string {
+/** The secret of a key just made: it is never shown again, not even to the same form sent twice. */
+export function newSecretNotice(name: string, secret: string | undefined): string {
+  if (secret === undefined) return doneNotice(`<p>Key <strong>${escapeHtml(name)}</strong> was already made with this form: its secret was shown when it was made.</p>`);
   return secretNotice(`<p>New key <strong>${escapeHtml(name)}</strong>. Copy it now: it is shown only once.</p>`, secret);
 }
 
-export function connectionsPage(context: AdminContext, connections: readonly (Connection & { clientName: string; personEmail: string })[]): string {
+export function connectionsPage(context: AdminContext, connections: readonly ConnectionResource[]): string {
   if (connections.length === 0) return '<p>No application is connected. Assistants connect through the connector, with the approval of a person of the store.</p>';
   const rows = connections.map(
-    (connection) => `<tr data-connection="${connection.id}"><td><bdi>${escapeHtml(displayedClientName(connection.clientName))}</bdi></td><td>${escapeHtml(connection.personEmail)}</td>
-<td><ul>${connection.scopes.map((scope) => `<li>${escapeHtml(describeScope(scope))} <code>${escapeHtml(scope)}</code></li>`).join('')}</ul></td><td>${day(connection.lastUsedAt)}</td>
+    (connection) => `<tr data-connection="${connection.id}"><td><bdi>${escapeHtml(displayedClientName(connection.client_name))}</bdi></td><td>${escapeHtml(connection.approved_by)}</td>
+<td><ul>${connection.scopes.map((scope) => `<li>${escapeHtml(describeScope(scope))} <code>${escapeHtml(scope)}</code></li>`).join('')}</ul></td><td>${day(connection.last_used_at)}</td>
 <td>${actionButton(context, `/admin/connections/${connection.id}/revoke`, 'Revoke')}</td></tr>`,
   );
   return `<table><thead><tr><th scope="col">Application</th><th scope="col">Approved by</th><th scope="col">May</th><th scope="col">Last used</th><th scope="col"><span class="muted">Action</span></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;

@@ -1,0 +1,66 @@
+import { lintTrees, type Lint, type Tree } from './lint-trees';
+
+/**
+ * Every presenter runs operations through the one pipeline (issue 36): the merchant admin, the command
+ * line and the previous generation present declared operations and call no application service
+ * themselves. The project's own dependency rules, run on small trees, fail each way around it.
+ */
+const CLEAN: Tree = {
+  'tsconfig.check.json': JSON.stringify({ compilerOptions: { module: 'commonjs', moduleResolution: 'node10', strict: true }, include: ['modules', 'apps', 'shared-kernel'] }),
+  'shared-kernel/unit-of-work.ts': 'export interface UnitOfWork { run<T>(work: () => Promise<T>): Promise<T> }\n',
+  'modules/orders/application/resend-order-email.service.ts': 'export class ResendOrderEmailService { resend(orderId: number) { return orderId; } }\n',
+  'modules/orders/adapters/http/orders.routes.ts':
+    "import type { ResendOrderEmailService } from '../../application/resend-order-email.service';\n" +
+    "export const resendRoute = (service: ResendOrderEmailService) => ({ operationId: 'resendOrderEmail', handler: (id: number) => service.resend(id) });\n",
+  'modules/orders/adapters/admin/order-emails.operation.ts':
+    "import type { ResendOrderEmailService } from '../../application/resend-order-email.service';\n" +
+    "export const listOrderEmails = (service: ResendOrderEmailService) => ({ operationId: 'listOrderEmails', handler: (id: number) => service.resend(id) });\n",
+  'modules/orders/adapters/admin/orders-admin.router.ts':
+    "export const resendForm = (run: (operationId: string, input: object) => Promise<unknown>) => run('resendOrderEmail', { params: { order_id: '1' } });\n",
+  'modules/orders/index.ts': "export type { ResendOrderEmailService } from './application/resend-order-email.service';\n",
+};
+
+const ROUTER = 'modules/orders/adapters/admin/orders-admin.router.ts';
+
+const TREES = {
+  clean: CLEAN,
+  adminCallsService: {
+    ...CLEAN,
+    [ROUTER]: "import type { ResendOrderEmailService } from '../../application/resend-order-email.service';\nexport const resendForm = (service: ResendOrderEmailService) => service.resend(1);\n",
+  },
+  adminReachesServiceThroughFace: {
+    ...CLEAN,
+    [ROUTER]: "import type { ResendOrderEmailService } from '../..';\nexport const resendForm = (service: ResendOrderEmailService) => service.resend(1);\n",
+  },
+  adminOpensTransaction: {
+    ...CLEAN,
+    [ROUTER]: "import type { UnitOfWork } from '../../../../shared-kernel/unit-of-work';\nexport const resendForm = (work: UnitOfWork) => work.run(async () => 1);\n",
+  },
+} satisfies Record<string, Tree>;
+
+let verdicts: Map<keyof typeof TREES, Lint>;
+
+beforeAll(async () => {
+  verdicts = await lintTrees(TREES);
+});
+
+const lint = (tree: keyof typeof TREES): Lint => verdicts.get(tree)!;
+const adminViolation = (to: string) => ({ rule: 'admin-presents-operations', from: ROUTER, to });
+
+describe('the presenters’ dependency rules (make lint)', () => {
+  it('pass an admin page that runs operations, beside the operation declarations that call services', () => {
+    expect(lint('clean')).toEqual({ failed: false, violations: [] });
+  });
+
+  it('fail an admin page that calls an application service itself', () => {
+    expect(lint('adminCallsService')).toEqual({ failed: true, violations: [adminViolation('modules/orders/application/resend-order-email.service.ts')] });
+  });
+
+  it('fail an admin page that reaches a service through a module’s face', () => {
+    expect(lint('adminReachesServiceThroughFace')).toEqual({ failed: true, violations: [adminViolation('modules/orders/index.ts')] });
+  });
+
+  it('fail an admin page that opens a transaction of its own', () => {
+    expect(lint('adminOpensTransaction')).toEqual({ failed: true, violations: [adminViolation('shared-kernel/unit-of-work.ts')] });
+  });
+});
