@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../infra/config/config';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { useCasesIn } from '../../infra/operations/use-cases';
 import { InfraTokens } from '../../infra/infra.tokens';
 import { RESEALABLE_SECRETS } from '../../infra/secrets/resealable-secrets';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
@@ -18,7 +19,6 @@ import { DeleteSubscriptionService } from './application/delete-subscription.ser
 import { RotateSubscriptionSecretService } from './application/rotate-subscription-secret.service';
 import { ListDeliveriesService } from './application/list-deliveries.service';
 import { RedeliverService } from './application/redeliver.service';
-import { SendTestEventService } from './application/send-test-event.service';
 import { RecordDeliveriesService } from './application/record-deliveries.service';
 import { AttemptDeliveryService } from './application/attempt-delivery.service';
 import { PurgeDeliveryLogService } from './application/purge-delivery-log.service';
@@ -61,7 +61,6 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.RotateSubscriptionSecret).to(RotateSubscriptionSecretService);
   bind(WebhooksTokens.ListDeliveries).to(ListDeliveriesService);
   bind(WebhooksTokens.Redeliver).to(RedeliverService);
-  bind(WebhooksTokens.SendTestEvent).to(SendTestEventService);
   bind(WebhooksTokens.RecordDeliveries).to(RecordDeliveriesService);
   bind(WebhooksTokens.AttemptDelivery).to(AttemptDeliveryService);
   bind(WebhooksTokens.PurgeDeliveryLog).to(PurgeDeliveryLogService);
@@ -74,6 +73,7 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(WebhookEventTypeRoutes);
   bind(HTTP_ROUTES).to(WebhookSubscriptionRoutes);
   bind(HTTP_ROUTES).to(WebhookDeliveryRoutes);
+  for (const useCase of useCasesIn(__dirname)) bind(HTTP_ROUTES).to(useCase);
   bind(RAW_HTTP_ROUTES).to(WebhooksAdminRoutes).inSingletonScope();
   // Subscriptions keep their signing secrets sealed, for `signwright secrets reseal`.
   bind(RESEALABLE_SECRETS).to(KyselySubscriptionRepository);

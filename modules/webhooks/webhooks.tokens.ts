@@ -20,7 +20,6 @@ export const WebhooksTokens = {
   RotateSubscriptionSecret: Symbol.for('webhooks.RotateSubscriptionSecretService'),
   ListDeliveries: Symbol.for('webhooks.ListDeliveriesService'),
   Redeliver: Symbol.for('webhooks.RedeliverService'),
-  SendTestEvent: Symbol.for('webhooks.SendTestEventService'),
   RecordDeliveries: Symbol.for('webhooks.RecordDeliveriesService'),
   AttemptDelivery: Symbol.for('webhooks.AttemptDeliveryService'),
   PurgeDeliveryLog: Symbol.for('webhooks.PurgeDeliveryLogService'),

@@ -8,8 +8,7 @@ import { WebhooksTokens } from '../../webhooks.tokens';
 import { manualSendBudget } from '../rate-limit/rate-limited-manual-sends';
 import type { ListDeliveriesService } from '../../application/list-deliveries.service';
 import type { RedeliverService } from '../../application/redeliver.service';
-import type { SendTestEventService } from '../../application/send-test-event.service';
-import { deliveriesQuery, deliveryResource, deliverySchema, testEventBody } from './webhook-subscriptions.schemas';
+import { deliveriesQuery, deliveryResource, deliverySchema } from './webhook-subscriptions.schemas';
 
 const SUBSCRIPTION_ID = idParam().openapi({ description: 'The webhook subscription’s id.' });
 
@@ -18,7 +17,6 @@ export class WebhookDeliveryRoutes implements RouteSource {
   constructor(
     @inject(WebhooksTokens.ListDeliveries) private readonly listDeliveries: ListDeliveriesService,
     @inject(WebhooksTokens.Redeliver) private readonly redeliverService: RedeliverService,
-    @inject(WebhooksTokens.SendTestEvent) private readonly testEvents: SendTestEventService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
@@ -59,23 +57,6 @@ export class WebhookDeliveryRoutes implements RouteSource {
         response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The delivery, pending again.' },
         problems: ['resource_not_found', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],
         handler: async ({ params }) => accepted(deliveryResource(params.subscription_id, await this.redeliverService.redeliver(params.subscription_id, params.delivery_id))),
-      }),
-      defineRoute({
-        ...common,
-        operationId: 'sendWebhookTestEvent',
-        method: 'post',
-        path: '/api/v3/webhook-subscriptions/{subscription_id}/test',
-        summary: 'Send a test event',
-        description:
-          'Sends the subscription the example body of one of its topics (the example of GET /api/v3/webhook-event-types), under a new x-webhook-id, signed with its secret: a delivery like any other, attempted once (never retried) and shown in the delivery log with test_event true. The same request again sends another test event, unless it repeats an Idempotency-Key. Test events and redeliveries share a budget per API key (20 a minute) and per subscription, whoever asks (6 a minute): past either, 429 rate_limited with Retry-After. Refused while the subscription is disabled.',
-        scopes: ['webhooks:write'],
-        idempotency: 'optional',
-        budget: manualSendBudget(this.config),
-        params: z.object({ subscription_id: SUBSCRIPTION_ID }),
-        body: testEventBody,
-        response: { status: 202, kind: 'resource', schema: deliverySchema, description: 'The test event’s delivery, due at once, as the delivery log shows it.' },
-        problems: ['resource_not_found', 'validation_failed', 'webhook_subscription_disabled', 'unknown_field', 'idempotency_key_conflict'],
-        handler: async ({ params, body }) => accepted(deliveryResource(params.subscription_id, await this.testEvents.send(params.subscription_id, body.topic))),
       }),
     ];
   }
