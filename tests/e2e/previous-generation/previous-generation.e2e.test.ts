@@ -173,6 +173,13 @@ describe('previous-generation API', () => {
       expect(order).not.toHaveProperty('data');
     });
 
+    it('refuses an order its integration already recorded, under a new key, with v3’s 409 order_exists (which the contract declares)', async () => {
+      const body = orderBody(store);
+      const first = (await service.http.post('/api/v2/orders').set(legacy()).send(body).expect(201)).body;
+      const again = expectProblem(await service.http.post('/api/v2/orders').set(legacy()).send(body), 409, 'order_exists');
+      expect(again).toMatchObject({ order_id: first.order_id, errors: [{ pointer: '/external_id', code: 'conflict' }] });
+    });
+
     it('replays an order sent again with the same Idempotency-Key instead of recording it twice', async () => {
       const body = orderBody(store);
       const key = idempotencyKey('legacy-order');
