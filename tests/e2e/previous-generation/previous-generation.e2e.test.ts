@@ -133,6 +133,8 @@ describe('previous-generation API', () => {
       expect(renamed.errors).toEqual([expect.objectContaining({ pointer: '/pricing_model', code: 'prohibited' })]);
       const v3Words = expectProblem(await service.http.put(`/api/v2/customisers/${id}/pricing`).set(legacy()).send({ ...document, object: 'customiser_pricing' }), 422, 'unknown_field');
       expect(v3Words.errors).toEqual([expect.objectContaining({ pointer: '/object' })]);
+      // Only once the pricing is found: a customiser that does not exist is still the first thing told.
+      expectProblem(await service.http.put('/api/v2/customisers/999999999/pricing').set(legacy()).send({ ...document, object: 'customiser_pricing' }), 404, 'resource_not_found');
     });
 
     it('creates a webhook as {id, topic, url, status, secret}, the secret in the creating answer only', async () => {
