@@ -3,7 +3,6 @@ import type { AnyRoute } from '../../../../infra/http/route';
 import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
 import type { z } from '../../../../infra/openapi/zod';
 import type { ProblemCode } from '../../../../shared-kernel/problems/problem-catalogue';
-import type { Scope } from '../../../../shared-kernel/scopes';
 import { MIGRATION_GUIDE_PATH, PREVIOUS_GENERATION_DEPRECATION } from '../../domain/deprecation-schedule';
 
 /**
@@ -15,7 +14,6 @@ export function previousGeneration(config: Pick<Config, 'docsUrl'>) {
     tag: 'Legacy',
     auth: 'legacy_api_key' as const,
     envelope: 'none' as const,
-    scopes: [] as Scope[],
     deprecation: { ...PREVIOUS_GENERATION_DEPRECATION, migrationGuideUrl: `${config.docsUrl}${MIGRATION_GUIDE_PATH}` },
   };
 }
@@ -59,16 +57,4 @@ export function presenting(config: Pick<Config, 'docsUrl'>, ...presented: AnyRou
     ...(budgets[0] ? { budget: budgets[0] } : {}),
     problems: [...new Set(presented.flatMap((operation) => operation.problems))].filter((code) => !ONLY_V3_FORMS_ANSWER.includes(code)),
   };
-}
-
-/** Everything v3 can page through, read whole: the previous generation's listings were single answers. */
-export async function readAll<T>(listPage: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const listed = await listPage(cursor);
-    items.push(...listed.items);
-    cursor = listed.nextCursor ?? undefined;
-  } while (cursor !== undefined);
-  return items;
 }
