@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { HTTP_ROUTES } from '../../infra/http/route';
+import { PRESENTING_HTTP_ROUTES } from '../../infra/http/route';
 import { DEPRECATED_USAGE_RECORDER } from '../../shared-kernel/deprecated-usage';
 import { PreviousGenerationTokens } from './previous-generation.tokens';
 import { DeprecatedUsageCounter } from './application/deprecated-usage-counter';
@@ -16,8 +16,10 @@ export const previousGenerationContainerModule = new ContainerModule(({ bind }) 
   bind(PreviousGenerationTokens.DeprecatedUsageCounter).to(DeprecatedUsageCounter).inSingletonScope();
   bind(DEPRECATED_USAGE_RECORDER).toService(PreviousGenerationTokens.DeprecatedUsageCounter);
   bind(PreviousGenerationTokens.ReportDeprecatedUsage).to(ReportDeprecatedUsageService);
-  bind(HTTP_ROUTES).to(CustomisersV2Routes);
-  bind(HTTP_ROUTES).to(WebhooksV2Routes);
-  bind(HTTP_ROUTES).to(OrdersV2Routes);
-  bind(HTTP_ROUTES).to(ProductsLegacyRoutes);
+  // They present v3's operations, which they find in the operation directory: the directory reads
+  // HTTP_ROUTES, so these are bound apart from them (mounted and published all the same).
+  bind(PRESENTING_HTTP_ROUTES).to(CustomisersV2Routes);
+  bind(PRESENTING_HTTP_ROUTES).to(WebhooksV2Routes);
+  bind(PRESENTING_HTTP_ROUTES).to(OrdersV2Routes);
+  bind(PRESENTING_HTTP_ROUTES).to(ProductsLegacyRoutes);
 });

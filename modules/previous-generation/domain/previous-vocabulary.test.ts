@@ -1,4 +1,4 @@
-import { PREVIOUS_PRICING_MODEL_NAMES, previousPricingModel } from './pricing-model-names';
+import { PREVIOUS_PRICING_MODEL_NAMES, previousPricingModel, pricingModelNamed } from './pricing-model-names';
 import { enabledOf, statusOf, topicOf, topicsAfterWrite } from './webhook-vocabulary';
 
 describe('the previous generation’s vocabulary', () => {
@@ -12,6 +12,14 @@ describe('the previous generation’s vocabulary', () => {
   it('gives every model a name of its own, so a name leads back to one model', () => {
     const names = Object.values(PREVIOUS_PRICING_MODEL_NAMES);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('leads each older name back to its model, and nothing else (a v3 name included) to any', () => {
+    expect(pricingModelNamed('FIXED_WIDTH')).toBe('simple_letter');
+    expect(pricingModelNamed('MATERIAL_LENGTH')).toBe('advanced_letter');
+    expect(pricingModelNamed('FRAME_FIT')).toBe('frame_fit');
+    expect(pricingModelNamed('FIXED_HEIGHT')).toBe('legacy_fixed_height');
+    for (const other of ['simple_letter', 'frame_fit', 'fixed_width', null, 3]) expect(pricingModelNamed(other)).toBeUndefined();
   });
 
   it('shows an enabled subscription as active and any disabled one as disabled, and back', () => {

@@ -133,6 +133,8 @@ describe('previous-generation API', () => {
       expect(renamed.errors).toEqual([expect.objectContaining({ pointer: '/pricing_model', code: 'prohibited' })]);
       const v3Words = expectProblem(await service.http.put(`/api/v2/customisers/${id}/pricing`).set(legacy()).send({ ...document, object: 'customiser_pricing' }), 422, 'unknown_field');
       expect(v3Words.errors).toEqual([expect.objectContaining({ pointer: '/object' })]);
+      // Only once the pricing is found: a customiser that does not exist is still the first thing told.
+      expectProblem(await service.http.put('/api/v2/customisers/999999999/pricing').set(legacy()).send({ ...document, object: 'customiser_pricing' }), 404, 'resource_not_found');
     });
 
     it('creates a webhook as {id, topic, url, status, secret}, the secret in the creating answer only', async () => {
@@ -171,6 +173,13 @@ describe('previous-generation API', () => {
       expect(order).not.toHaveProperty('object');
       expect(order).not.toHaveProperty('id');
       expect(order).not.toHaveProperty('data');
+    });
+
+    it('refuses an order its integration already recorded, under a new key, with v3’s 409 order_exists (which the contract declares)', async () => {
+      const body = orderBody(store);
+      const first = (await service.http.post('/api/v2/orders').set(legacy()).send(body).expect(201)).body;
+      const again = expectProblem(await service.http.post('/api/v2/orders').set(legacy()).send(body), 409, 'order_exists');
+      expect(again).toMatchObject({ order_id: first.order_id, errors: [{ pointer: '/external_id', code: 'conflict' }] });
     });
 
     it('replays an order sent again with the same Idempotency-Key instead of recording it twice', async () => {

@@ -1,77 +1,77 @@
 import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { optionWriteBudget } from '../../../../infra/http/budgets';
-import { idParam } from '../../../../infra/http/listing-query';
 import { defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { z } from '../../../../infra/openapi/zod';
-import { CatalogueTokens, type ListCustomisersService } from '../../../catalogue';
-import { PricingTokens, type GetPricingService, type ReplacePricingService } from '../../../pricing';
-import { customiserV2, customiserV2Schema } from './customisers-v2.schemas';
-import { pricingDocumentOfV2, pricingV2, pricingV2Schema } from './pricing-v2.schemas';
-import { previousGeneration, readAll } from './previous-generation-routing';
+import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
+import { customiserV2, customiserV2Schema, type V3Customiser } from './customisers-v2.schemas';
+import { pricingDocumentOfV2, pricingV2, pricingV2Schema, refusedV3Words, v3WordsIn, type V3Pricing } from './pricing-v2.schemas';
+import { answerSchemaOf, presenting, storeApiRoute } from './previous-generation-routing';
+import { everyItemOf, pathText, resourceOf, runV3 } from './v3-calls';
+import { objectOf } from './v3-schemas';
 
-const params = z.object({ customiser_id: idParam() });
 const PRICING_PATH = '/api/v2/customisers/{customiser_id}/pricing';
 
-/** GET /api/v2/customisers and GET, PUT of a customiser's pricing: the catalogue and pricing services in the older words. */
+/** GET /api/v2/customisers and GET, PUT of a customiser's pricing: v3's listCustomisers and pricing operations in the older words. */
 @injectable()
 export class CustomisersV2Routes implements RouteSource {
   constructor(
-    @inject(CatalogueTokens.ListCustomisers) private readonly customisers: ListCustomisersService,
-    @inject(PricingTokens.GetPricing) private readonly pricing: GetPricingService,
-    @inject(PricingTokens.ReplacePricing) private readonly replacement: ReplacePricingService,
+    @inject(InfraTokens.OperationDirectory) private readonly directory: OperationDirectory,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
   routes(): AnyRoute[] {
-    const common = previousGeneration(this.config);
-    const document = { status: 200, kind: 'resource' as const, schema: pricingV2Schema, description: 'The pricing document.' };
+    const list = storeApiRoute(this.directory, 'listCustomisers');
+    const get = storeApiRoute(this.directory, 'getCustomiserPricing');
+    const replace = storeApiRoute(this.directory, 'replaceCustomiserPricing');
+    const documentSchema = pricingV2Schema(answerSchemaOf(get));
+    const document = { status: 200, kind: 'resource' as const, schema: documentSchema, description: 'The pricing document.' };
+    // The path parameter is v3's own (customiser_id): the pipeline has parsed it with v3's schema already.
+    const params = objectOf(get.params, 'getCustomiserPricing params');
     return [
       defineRoute({
-        ...common,
+        ...presenting(this.config, list),
         operationId: 'legacyListCustomisers',
         method: 'get',
         path: '/api/v2/customisers',
         summary: 'List every customiser of the store (previous generation)',
         description: 'All customisers, oldest first, in one plain array. Replaced by GET /api/v3/customisers (customisers:read), which pages.',
-        idempotency: 'none',
-        response: { status: 200, kind: 'collection', schema: customiserV2Schema, description: 'Every customiser.' },
-        problems: ['unknown_parameter'],
-        handler: async () => {
-          const all = await readAll((cursor) => this.customisers.list({}, { limit: 100, cursor }));
-          return page(all.map(customiserV2), null);
-        },
+        response: { status: 200, kind: 'collection', schema: customiserV2Schema(answerSchemaOf(list)), description: 'Every customiser.' },
+        handler: async (input) => page((await everyItemOf<V3Customiser>(list, input)).map(customiserV2), null),
       }),
       defineRoute({
-        ...common,
+        ...presenting(this.config, get),
         operationId: 'legacyGetCustomiserPricing',
         method: 'get',
         path: PRICING_PATH,
         summary: 'Get the pricing document of a customiser (previous generation)',
         description: 'Replaced by GET /api/v3/customisers/{customiser_id}/pricing (pricing:read).',
-        idempotency: 'none',
         params,
         response: document,
-        problems: ['resource_not_found', 'legacy_pricing_model', 'unknown_parameter'],
-        handler: async ({ params: p }) => ok(pricingV2(await this.pricing.get(p.customiser_id))),
+        handler: async (input) => ok(pricingV2(resourceOf<V3Pricing>(await runV3(get, { params: { customiser_id: pathText(input.params.customiser_id) } }, input)))),
       }),
       defineRoute({
-        ...common,
+        ...presenting(this.config, replace, get),
         operationId: 'legacyReplaceCustomiserPricing',
         method: 'put',
         path: PRICING_PATH,
         summary: 'Replace the pricing document of a customiser (previous generation)',
         description: 'The whole document; customiser_id, pricing_model and currency may be sent back unchanged. The validation, deletion semantics, side effects and option-write budget of PUT /api/v3/customisers/{customiser_id}/pricing (pricing:write), which replaces it.',
-        idempotency: 'optional',
-        budget: optionWriteBudget(this.config),
         params,
-        body: z.record(z.string(), z.unknown()),
-        bodyDocumentation: pricingV2Schema,
+        body: replace.body,
+        bodyDocumentation: documentSchema,
         response: document,
-        problems: ['resource_not_found', 'legacy_pricing_model', 'validation_failed', 'unknown_field', 'resource_in_use', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        // One load: the v2 body is translated against the pricing the replacement loaded and locked.
-        handler: async ({ params: p, body }) => ok(pricingV2((await this.replacement.replace(p.customiser_id, (current) => pricingDocumentOfV2(body, current))).view())),
+        handler: async (input) => {
+          const body = input.body as Record<string, unknown>;
+          const request = { params: { customiser_id: pathText(input.params.customiser_id) } };
+          const v3Words = v3WordsIn(body);
+          if (v3Words.length > 0) {
+            // Refused as this generation always refused them: once the pricing is found (404 or the retired
+            // model first). Read only on this way out: a replacement loads the pricing once, itself.
+            await runV3(get, request, input);
+            throw refusedV3Words(v3Words);
+          }
+          return ok(pricingV2(resourceOf<V3Pricing>(await runV3(replace, { ...request, body: pricingDocumentOfV2(body) }, input))));
+        },
       }),
     ];
   }

@@ -1,54 +1,60 @@
 import { z } from '../../../../infra/openapi/zod';
 import { Problems } from '../../../../shared-kernel/problems/problems';
-import {
-  basePricingSchema, DOCUMENT_MEMBER_DESCRIPTIONS as MEMBERS, parsePricingDocument, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema, type PricingDocument, type PricingView,
-} from '../../../pricing';
-import { previousPricingModel } from '../../domain/pricing-model-names';
+import { previousPricingModel, pricingModelNamed } from '../../domain/pricing-model-names';
+import { memberOf, objectOf, valuesOf } from './v3-schemas';
 
-/** The v3 document's members (pricing's model), under the previous generation's descriptors. */
-export const pricingV2Schema = z
-  .object({
-    customiser_id: z.number().int().openapi({ description: 'The id of the customiser the document prices. Read-only: a PUT may send it back unchanged.' }),
-    pricing_model: z.enum(['FIXED_WIDTH', 'MATERIAL_LENGTH', 'FRAME_FIT']).openapi({
-      description: 'The pricing model in the previous generation’s names: `FIXED_WIDTH` is v3’s `simple_letter`, `MATERIAL_LENGTH` `advanced_letter`, `FRAME_FIT` `frame_fit`. Read-only: a PUT may send it back unchanged.',
-    }),
-    currency: z.string().nullable().openapi({ description: 'The ISO 4217 code of the store’s currency, which the amounts are in; null where the store has none. Read-only: a PUT may send it back unchanged.' }),
-    sizes: z.array(pricingSizeSchema).openapi({ description: MEMBERS.sizes }),
-    base_pricing: basePricingSchema.openapi({ description: MEMBERS.base_pricing }),
-    price_lists: z
-      .array(z.union([PRICE_LIST_SCHEMAS.simple_letter, PRICE_LIST_SCHEMAS.advanced_letter, PRICE_LIST_SCHEMAS.frame_fit]))
-      .openapi({ description: MEMBERS.price_lists }),
-    sheet_pricing: sheetPricingSchema.nullable().openapi({ description: MEMBERS.sheet_pricing }),
-  })
-  .openapi('LegacyCustomiserPricing', { description: 'The pricing document of v3, without object and display name, its model in the previous generation’s name.' });
+type PricedModel = 'simple_letter' | 'advanced_letter' | 'frame_fit';
 
-/** The v3 document under the previous generation's descriptors. */
-export function pricingV2(view: PricingView) {
-  return {
-    customiser_id: view.customiser.id,
-    pricing_model: previousPricingModel(view.customiser.pricingModel),
-    currency: view.currency,
-    // Stored jsonb keeps its own key order; parsing puts every member back where the document declares it.
-    ...parsePricingDocument(view.customiser.pricingModel, view.document),
-  };
+/** A pricing document as v3 answers it; its document members pass through untouched. */
+export interface V3Pricing {
+  object: string;
+  customiser_id: number;
+  pricing_model: PricedModel;
+  pricing_model_display_name: string;
+  currency: string | null;
+  [member: string]: unknown;
+}
+
+/** v3's document without object and display name, its descriptors in this generation's words and model names. */
+export function pricingV2Schema(v3Pricing: z.ZodType) {
+  const v3 = objectOf(v3Pricing, 'a v3 pricing document');
+  const models = valuesOf(memberOf(v3, 'pricing_model')).map((model) => previousPricingModel(model as PricedModel)) as [string, ...string[]];
+  return v3
+    .omit({ object: true, pricing_model_display_name: true })
+    .extend({
+      customiser_id: memberOf(v3, 'customiser_id').openapi({ description: 'The id of the customiser the document prices. Read-only: a PUT may send it back unchanged.' }),
+      pricing_model: z.enum(models).openapi({
+        description: 'The pricing model in the previous generation’s names: `FIXED_WIDTH` is v3’s `simple_letter`, `MATERIAL_LENGTH` `advanced_letter`, `FRAME_FIT` `frame_fit`. Read-only: a PUT may send it back unchanged.',
+      }),
+      currency: memberOf(v3, 'currency').openapi({ description: 'The ISO 4217 code of the store’s currency, which the amounts are in; null where the store has none. Read-only: a PUT may send it back unchanged.' }),
+      price_lists: memberOf(v3, 'price_lists').openapi({ description: 'The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one).' }),
+    })
+    .openapi('LegacyCustomiserPricing', { description: 'The pricing document of v3, without object and display name, its model in the previous generation’s name.' });
+}
+
+/** The v3 document in this generation's words: every other member, in v3's order, as v3 answered it. */
+export function pricingV2({ object: _object, pricing_model_display_name: _displayName, ...document }: V3Pricing) {
+  return { ...document, pricing_model: previousPricingModel(document.pricing_model) };
 }
 
 /** Not words of the previous generation: a v2 document never carries them. */
 const V3_ONLY = ['object', 'pricing_model_display_name'];
 
+/** The members of a PUT body that are v3's words, refused here as unknown fields (`refusedV3Words`). */
+export function v3WordsIn(body: Record<string, unknown>): string[] {
+  return V3_ONLY.filter((name) => name in body);
+}
+
+export function refusedV3Words(names: readonly string[]) {
+  return Problems.unknownField(names.map((name) => ({ pointer: `/${name}`, code: 'unknown_field', detail: `${name} is not a field of this operation.` })));
+}
+
 /**
- * A PUT body as the document v3 replaces with: the descriptors GET shows may come back, with the values
- * they have (`pricing_model` in its previous-generation name); everything else is the document itself.
+ * A PUT body as v3's replacement takes it: the model sent back under its older name is named as v3 names
+ * it. Any other value is none of v3's models (a v3 name included: this generation never had it), so v3
+ * refuses it as a changed descriptor, as this generation always did; the rest is v3's to check.
  */
-export function pricingDocumentOfV2(body: Record<string, unknown>, current: PricingView): PricingDocument {
-  const unknown = V3_ONLY.filter((name) => name in body);
-  if (unknown.length > 0) throw Problems.unknownField(unknown.map((name) => ({ pointer: `/${name}`, code: 'unknown_field', detail: `${name} is not a field of this operation.` })));
-  const { customiser_id: customiserId, pricing_model: model, currency, ...document } = body;
-  const expected = { customiser_id: current.customiser.id, pricing_model: previousPricingModel(current.customiser.pricingModel), currency: current.currency };
-  const sent: Record<string, unknown> = { customiser_id: customiserId, pricing_model: model, currency };
-  const changed = Object.keys(expected).filter((name) => name in body && sent[name] !== expected[name as keyof typeof expected]);
-  if (changed.length > 0) {
-    throw Problems.validationFailed(changed.map((name) => ({ pointer: `/${name}`, code: 'prohibited', detail: 'Read-only: send it unchanged or leave it out.' })));
-  }
-  return parsePricingDocument(current.customiser.pricingModel, document);
+export function pricingDocumentOfV2(body: Record<string, unknown>): Record<string, unknown> {
+  if (!('pricing_model' in body)) return body;
+  return { ...body, pricing_model: pricingModelNamed(body.pricing_model) ?? null };
 }

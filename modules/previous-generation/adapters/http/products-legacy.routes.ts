@@ -1,37 +1,39 @@
 import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { idParam } from '../../../../infra/http/listing-query';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { z } from '../../../../infra/openapi/zod';
-import { CatalogueTokens, type SynchroniseProductService } from '../../../catalogue';
-import { legacyProduct, legacyProductBody, legacyProductSchema, productSynchronisationOf } from './products-legacy.schemas';
-import { previousGeneration } from './previous-generation-routing';
+import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
+import { legacyProduct, legacyProductBody, legacyProductSchema, synchronisationOfV2, type V3Product } from './products-legacy.schemas';
+import { answerSchemaOf, presenting, storeApiRoute } from './previous-generation-routing';
+import { pathText, resourceOf, runV3 } from './v3-calls';
+import { objectOf } from './v3-schemas';
 
-/** POST /api/customisers/{id}/products, the unversioned product synchronisation, over the v3 service. */
+/** POST /api/customisers/{id}/products, the unversioned product synchronisation: v3's synchroniseProduct in the older words. */
 @injectable()
 export class ProductsLegacyRoutes implements RouteSource {
   constructor(
-    @inject(CatalogueTokens.SynchroniseProduct) private readonly synchronise: SynchroniseProductService,
+    @inject(InfraTokens.OperationDirectory) private readonly directory: OperationDirectory,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
   routes(): AnyRoute[] {
+    const synchronise = storeApiRoute(this.directory, 'synchroniseProduct');
     return [
       defineRoute({
-        ...previousGeneration(this.config),
+        ...presenting(this.config, synchronise),
         operationId: 'legacySynchroniseProduct',
         method: 'post',
         path: '/api/customisers/{customiser_id}/products',
         summary: 'Synchronise a product from a custom integration (unversioned, previous generation)',
         description:
           'The rules of POST /api/v3/customisers/{customiser_id}/products (products:write), which replaces it: never fetches artwork, never calls the integration back, never emits product:created. Idempotency-Key optional; an external_id already synchronised is 409 store_product_id_conflict.',
-        idempotency: 'optional',
-        params: z.object({ customiser_id: idParam() }),
-        body: legacyProductBody,
-        response: { status: 201, kind: 'resource', schema: legacyProductSchema, description: 'The product.' },
-        problems: ['resource_not_found', 'validation_failed', 'unknown_field', 'store_product_id_conflict', 'store_currency_unavailable', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ params, body }) => created(legacyProduct(await this.synchronise.synchronise(params.customiser_id, productSynchronisationOf(body)))),
+        params: objectOf(synchronise.params, 'synchroniseProduct params'),
+        body: legacyProductBody(synchronise.body),
+        response: { status: 201, kind: 'resource', schema: legacyProductSchema(answerSchemaOf(synchronise)), description: 'The product.' },
+        handler: async (input) => {
+          const request = { params: { customiser_id: pathText(input.params.customiser_id) }, body: synchronisationOfV2(input.body) };
+          return created(legacyProduct(resourceOf<V3Product>(await runV3(synchronise, request, input))));
+        },
       }),
     ];
   }

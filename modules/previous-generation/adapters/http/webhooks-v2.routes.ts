@@ -1,116 +1,111 @@
 import { inject, injectable } from 'inversify';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { idParam } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { z } from '../../../../infra/openapi/zod';
-import {
-  WebhooksTokens, type CreateSubscriptionService, type DeleteSubscriptionService, type ReadSubscriptionsService, type UpdateSubscriptionService,
-} from '../../../webhooks';
+import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
 import { enabledOf, topicsAfterWrite } from '../../domain/webhook-vocabulary';
-import { createWebhookV2Body, updateWebhookV2Body, webhookV2, webhookV2Schema } from './webhooks-v2.schemas';
-import { previousGeneration, readAll } from './previous-generation-routing';
+import { webhookV2, webhookV2Bodies, webhookV2Params, webhookV2Schema, type V3Subscription } from './webhooks-v2.schemas';
+import { answerSchemaOf, presenting, storeApiRoute } from './previous-generation-routing';
+import { everyItemOf, pathText, resourceOf, runV3, type PresentingInput } from './v3-calls';
 
-const params = z.object({ webhook_id: idParam().openapi({ description: 'The webhook’s id (its v3 subscription’s id).' }) });
 const PATH = '/api/v2/webhooks';
 
-/** CRUD of /api/v2/webhooks: the webhook subscriptions of v3, one topic each, active or disabled. */
+/** CRUD of /api/v2/webhooks: v3's webhook subscription operations, one topic each, active or disabled. */
 @injectable()
 export class WebhooksV2Routes implements RouteSource {
   constructor(
-    @inject(WebhooksTokens.CreateSubscription) private readonly createSubscription: CreateSubscriptionService,
-    @inject(WebhooksTokens.ReadSubscriptions) private readonly readSubscriptions: ReadSubscriptionsService,
-    @inject(WebhooksTokens.UpdateSubscription) private readonly updateSubscription: UpdateSubscriptionService,
-    @inject(WebhooksTokens.DeleteSubscription) private readonly deleteSubscription: DeleteSubscriptionService,
+    @inject(InfraTokens.OperationDirectory) private readonly directory: OperationDirectory,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
   routes(): AnyRoute[] {
-    const common = previousGeneration(this.config);
-    const resource = { status: 200, kind: 'resource' as const, schema: webhookV2Schema, description: 'The webhook.' };
+    const list = storeApiRoute(this.directory, 'listWebhookSubscriptions');
+    const create = storeApiRoute(this.directory, 'createWebhookSubscription');
+    const get = storeApiRoute(this.directory, 'getWebhookSubscription');
+    const update = storeApiRoute(this.directory, 'updateWebhookSubscription');
+    const remove = storeApiRoute(this.directory, 'deleteWebhookSubscription');
+    const schema = webhookV2Schema(answerSchemaOf(get));
+    const bodies = webhookV2Bodies(create.body);
+    const resource = { status: 200, kind: 'resource' as const, schema, description: 'The webhook.' };
     const one = `${PATH}/{webhook_id}`;
+    const params = webhookV2Params(get.params);
+    const subscription = (id: unknown) => ({ params: { subscription_id: pathText(id) } });
+    const read = async (id: unknown, input: PresentingInput) => resourceOf<V3Subscription>(await runV3(get, subscription(id), input));
     return [
       defineRoute({
-        ...common,
+        ...presenting(this.config, list),
         operationId: 'legacyListWebhooks',
         method: 'get',
         path: PATH,
         summary: 'List every webhook of the store (previous generation)',
         description: 'All of them, oldest first, in one plain array; secrets are never listed. Replaced by GET /api/v3/webhook-subscriptions (webhooks:read).',
-        idempotency: 'none',
-        response: { status: 200, kind: 'collection', schema: webhookV2Schema, description: 'Every webhook.' },
-        problems: ['unknown_parameter'],
-        handler: async () => {
-          const all = await readAll((cursor) => this.readSubscriptions.list({ limit: 100, cursor }));
-          return page(all.map((subscription) => webhookV2(subscription)), null);
-        },
+        response: { status: 200, kind: 'collection', schema, description: 'Every webhook.' },
+        handler: async (input) => page((await everyItemOf<V3Subscription>(list, input)).map(webhookV2), null),
       }),
       defineRoute({
-        ...common,
+        ...presenting(this.config, create),
         operationId: 'legacyCreateWebhook',
         method: 'post',
         path: PATH,
         summary: 'Create a webhook (previous generation)',
         description: 'Creates a v3 webhook subscription to the one topic; the answer carries its secret, shown here only. Replaced by POST /api/v3/webhook-subscriptions (webhooks:write).',
-        idempotency: 'optional',
-        body: createWebhookV2Body,
+        body: bodies.create,
         response: { ...resource, status: 201, description: 'The webhook, with its secret.' },
         // This generation reads its webhooks back, so its create says where, as every v3 create does.
         createdResource: { path: one, resourceFields: { webhook_id: 'id' } },
-        problems: ['validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ body }) => {
-          const subscription = await this.createSubscription.create({ url: body.url, topics: [body.topic], description: null, enabled: enabledOf(body.status) });
-          return created(webhookV2(subscription, { withSecret: true }));
+        handler: async (input) => {
+          const { topic, url, status } = input.body;
+          const request = { body: { url, topics: [topic], enabled: enabledOf(status) } };
+          return created(webhookV2(resourceOf<V3Subscription>(await runV3(create, request, input))));
         },
       }),
       defineRoute({
-        ...common,
+        ...presenting(this.config, get),
         operationId: 'legacyGetWebhook',
         method: 'get',
         path: one,
         summary: 'Read a webhook (previous generation)',
         description: 'Replaced by GET /api/v3/webhook-subscriptions/{subscription_id} (webhooks:read).',
-        idempotency: 'none',
         params,
         response: resource,
-        problems: ['resource_not_found', 'unknown_parameter'],
-        handler: async ({ params: p }) => ok(webhookV2(await this.readSubscriptions.get(p.webhook_id))),
+        handler: async (input) => ok(webhookV2(await read(input.params.webhook_id, input))),
       }),
       defineRoute({
-        ...common,
+        ...presenting(this.config, update, get),
         operationId: 'legacyUpdateWebhook',
         method: 'put',
         path: one,
         summary: 'Update a webhook (previous generation)',
         description:
           'Changes the fields sent. A new topic replaces the one shown (the subscription’s first) and keeps any other topic a v3 client added; status active enables the subscription, disabled turns it off. Replaced by PATCH /api/v3/webhook-subscriptions/{subscription_id} (webhooks:write).',
-        idempotency: 'optional',
         params,
-        body: updateWebhookV2Body,
+        body: bodies.update,
         response: resource,
-        problems: ['resource_not_found', 'validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ params: p, body }) => {
-          const current = await this.readSubscriptions.get(p.webhook_id);
-          const updated = await this.updateSubscription.update(p.webhook_id, {
-            ...(body.url !== undefined ? { url: body.url } : {}),
-            ...(body.topic !== undefined ? { topics: topicsAfterWrite(current.topics, body.topic) } : {}),
-            ...(body.status !== undefined ? { enabled: enabledOf(body.status) } : {}),
-          });
-          return ok(webhookV2(updated));
+        handler: async (input) => {
+          const { topic, url, status } = input.body;
+          // Read first, as this generation always did: the topic it shows is the first of those v3 holds now.
+          const current = await read(input.params.webhook_id, input);
+          const patch = {
+            ...(url !== undefined ? { url } : {}),
+            ...(topic !== undefined ? { topics: topicsAfterWrite(current.topics, String(topic)) } : {}),
+            ...(status !== undefined ? { enabled: enabledOf(status) } : {}),
+          };
+          return ok(webhookV2(resourceOf<V3Subscription>(await runV3(update, { ...subscription(input.params.webhook_id), body: patch }, input))));
         },
       }),
       defineRoute({
-        ...common,
+        ...presenting(this.config, remove),
         operationId: 'legacyDeleteWebhook',
         method: 'delete',
         path: one,
         summary: 'Delete a webhook (previous generation)',
         description: 'Removes the subscription with its delivery log and answers the webhook as it was. Replaced by DELETE /api/v3/webhook-subscriptions/{subscription_id} (webhooks:write).',
-        idempotency: 'optional',
         params,
         response: { ...resource, description: 'The webhook removed.' },
-        problems: ['resource_not_found', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ params: p }) => ok(webhookV2(await this.deleteSubscription.delete(p.webhook_id))),
+        handler: async (input) => {
+          const receipt = resourceOf<{ resource: V3Subscription }>(await runV3(remove, subscription(input.params.webhook_id), input));
+          return ok(webhookV2(receipt.resource));
+        },
       }),
     ];
   }
