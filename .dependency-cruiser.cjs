@@ -71,6 +71,15 @@ module.exports = {
       },
     },
     {
+      name: 'previous-generation-presents-v3',
+      comment:
+        'The previous generation presents the Store API\'s own operations (found in the operation directory) in its older words: ' +
+        'it imports no other module at all, neither a service nor a schema, not even through a face.',
+      severity: 'error',
+      from: { path: '^modules/previous-generation/' },
+      to: { path: '^modules/', pathNot: '^modules/previous-generation/' },
+    },
+    {
       name: 'apps-use-module-faces',
       comment: 'Composition roots import a module only through its index.ts.',
       severity: 'error',

@@ -28,7 +28,7 @@ export type { WriteSizesService, SizeRowWrites, LoadedCustomiser } from './appli
 export type { UpdateOptionRowService } from './application/update-option-row.service';
 export type { DeleteOptionRowService } from './application/delete-option-row.service';
 export type { OptionWrite } from './application/option-write-effects';
-export { artworkUrlProblem, type Product, type ProductUpload } from './domain/product';
+export type { Product, ProductUpload } from './domain/product';
 export type { SynchroniseProductService, ProductSynchronisation } from './application/synchronise-product.service';
 export type { ReadProductsService } from './application/read-products.service';
 export type { IntegrationProductIdsService } from './application/integration-product-ids.service';

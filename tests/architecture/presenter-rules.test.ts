@@ -18,9 +18,12 @@ const CLEAN: Tree = {
   'modules/orders/adapters/admin/orders-admin.router.ts':
     "export const resendForm = (run: (operationId: string, input: object) => Promise<unknown>) => run('resendOrderEmail', { params: { order_id: '1' } });\n",
   'modules/orders/index.ts': "export type { ResendOrderEmailService } from './application/resend-order-email.service';\n",
+  'modules/previous-generation/adapters/http/orders-v2.routes.ts':
+    "export const legacyResend = (find: (operationId: string) => { handler(input: object): Promise<unknown> }) => find('resendOrderEmail').handler({ params: { order_id: 1 } });\n",
 };
 
 const ROUTER = 'modules/orders/adapters/admin/orders-admin.router.ts';
+const V2_ROUTES = 'modules/previous-generation/adapters/http/orders-v2.routes.ts';
 
 const TREES = {
   clean: CLEAN,
@@ -35,6 +38,10 @@ const TREES = {
   adminOpensTransaction: {
     ...CLEAN,
     [ROUTER]: "import type { UnitOfWork } from '../../../../shared-kernel/unit-of-work';\nexport const resendForm = (work: UnitOfWork) => work.run(async () => 1);\n",
+  },
+  v2CallsServiceThroughFace: {
+    ...CLEAN,
+    [V2_ROUTES]: "import type { ResendOrderEmailService } from '../../../orders';\nexport const legacyResend = (service: ResendOrderEmailService) => service.resend(1);\n",
   },
 } satisfies Record<string, Tree>;
 
@@ -58,6 +65,10 @@ describe('the presenters’ dependency rules (make lint)', () => {
 
   it('fail an admin page that reaches a service through a module’s face', () => {
     expect(lint('adminReachesServiceThroughFace')).toEqual({ failed: true, violations: [adminViolation('modules/orders/index.ts')] });
+  });
+
+  it('fail a previous-generation route that reaches another module, even through its face, instead of running a v3 operation', () => {
+    expect(lint('v2CallsServiceThroughFace')).toEqual({ failed: true, violations: [{ rule: 'previous-generation-presents-v3', from: V2_ROUTES, to: 'modules/orders/index.ts' }] });
   });
 
   it('fail an admin page that opens a transaction of its own', () => {

@@ -3,7 +3,8 @@ import type { ProblemFieldError } from '../../../shared-kernel/problems/problem'
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
-import { artworkUrlProblem, compatibilityProjection, type Product } from '../domain/product';
+import { artworkUrlProblem } from '../../../shared-kernel/validation/artwork-url';
+import { compatibilityProjection, type Product } from '../domain/product';
 import type { IntegrationWrites, ProductRepository, StoreProfiles, CustomiserRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
 

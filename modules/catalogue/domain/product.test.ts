@@ -1,4 +1,5 @@
-import { artworkUrlProblem, compatibilityProjection, type Product } from './product';
+import { artworkUrlProblem } from '../../../shared-kernel/validation/artwork-url';
+import { compatibilityProjection, type Product } from './product';
 
 describe('products', () => {
   it('takes artwork only as credential-free HTTPS URLs of at most 255 characters', () => {

@@ -53,19 +53,6 @@ export const ARTWORK_FILES: Readonly<Record<(typeof ARTWORK_KEYS)[number], strin
   source_file_url: 'the file the design was made from',
 };
 
-/** Artwork is stored as references and never fetched: each must be a credential-free HTTPS URL of at most 255 characters. */
-export function artworkUrlProblem(value: string): string | undefined {
-  if (value.length > 255) return 'At most 255 characters.';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'Not a URL.';
-  }
-  if (url.protocol !== 'https:') return 'Must be an https URL.';
-  if (url.username || url.password) return 'Must not carry credentials.';
-  return undefined;
-}
 
 /**
  * The flat shape manufacturer emails and exports have always read (one line per customisation), kept

@@ -1,6 +1,6 @@
 import { z } from '../../../../infra/openapi/zod';
 import { fieldCode } from '../../../../shared-kernel/validation/strict-parsing';
-import { artworkUrlProblem } from '../../../catalogue';
+import { artworkUrlProblem } from '../../../../shared-kernel/validation/artwork-url';
 import { memberOf, objectOf } from './v3-schemas';
 
 /**
