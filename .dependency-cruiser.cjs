@@ -18,10 +18,12 @@ module.exports = {
       name: 'face-hides-adapters',
       comment:
         "A module's index.ts exports its container, tokens, service types, models and read models: never its HTTP, connector or web adapters " +
-        '(wire schemas, presenters). Each presenter maps read models into its own wire shape. Migrations and the container stay.',
+        '(wire schemas, presenters). Each presenter maps read models into its own wire shape. Migrations and the container stay. ' +
+        "One loan: adapters/http/lent-to-previous-generation.ts, the documented wire shapes the previous generation's v2 routes still " +
+        "import, until they derive their documentation from v3's declarations (tests/architecture/faces.test.ts lets no other module import them).",
       severity: 'error',
       from: { path: '^modules/([^/]+)/index\\.ts$' },
-      to: { path: '^modules/$1/adapters/(http|connector|web)/' },
+      to: { path: '^modules/$1/adapters/(http|connector|web)/', pathNot: '^modules/$1/adapters/http/lent-to-previous-generation\\.ts$' },
     },
     {
       name: 'inner-layers-know-no-module',

@@ -24,4 +24,5 @@ export type {
 } from './domain/pricing-document';
 export { FAMILIES_PRICING_REFERENCES, type PricingRowReferencer } from './domain/size-references';
 export { parsePricingDocument } from './model/parse-pricing-document';
-export { basePricingSchema, DOCUMENT_MEMBER_DESCRIPTIONS, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema } from './model/pricing-document.schemas';
+// Lent to the previous generation's v2 pricing routes only, until they derive their documentation from v3's declarations.
+export { basePricingSchema, DOCUMENT_MEMBER_DESCRIPTIONS, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema } from './adapters/http/lent-to-previous-generation';
