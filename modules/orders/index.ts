@@ -3,7 +3,7 @@ export { ordersContainerModule } from './orders.container';
 export { ordersMigrations } from './adapters/persistence/orders.migrations';
 export { OrdersTokens } from './orders.tokens';
 export { ORDER_CREATED, orderWebhookShape, type OrderWebhookShape } from './domain/order-created';
-export { orderSubmission, recordOrderCommand, type OrderSubmission, type RecordOrderCommand, type OrderLineInput } from './model/order-submission';
+export { recordOrderCommand, type OrderSubmission, type RecordOrderCommand, type OrderLineInput } from './model/order-submission';
 export type { Order, OrderLine, Address, Customer } from './domain/order';
 export type { Quote, QuoteAnswer, QuoteFile, QuoteContact, SubmittedFile } from './domain/quote';
 export type { OrderEmail } from './domain/order-email';
@@ -12,3 +12,5 @@ export type { RecordQuoteService, RecordQuoteCommand } from './application/recor
 export type { DropOrdersTestDataService } from './application/drop-test-data.service';
 export type { ResendOrderEmailService } from './application/resend-order-email.service';
 export type { SummariseAnalyticsService, AnalyticsSummary } from './application/summarise-analytics.service';
+// Lent to the previous generation's v2 orders route only, until it derives its documentation from v3's declarations.
+export { orderSubmission } from './adapters/http/lent-to-previous-generation';
