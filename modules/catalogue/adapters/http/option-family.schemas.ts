@@ -7,11 +7,16 @@ import type { FamilyFields } from '../../model/field-kit';
 import { FAMILY_FIELDS } from '../../model/families/family-fields';
 import { writableWithDefaults } from '../../model/family-document';
 import { optionRowRecord } from '../../model/option-row-record';
+import { documentedFamilyFields } from './families/field-documentation';
+import { FAMILY_DOCUMENTATION } from './families/family-documentation';
 
 /** Properties every row shows and no client writes. */
 const IDENTITY = ['object', 'id', 'customiser_id', 'currency', 'created_at', 'updated_at'];
 
-/** The wire schemas of a family, derived from its fields in the model; the model checks the document itself. */
+/**
+ * The wire schemas of a family, derived from its fields in the model, documented with what they mean
+ * (`families/<family>.documentation.ts`); the model checks the document itself.
+ */
 export interface FamilySchemas {
   create: z.ZodObject;
   patch: z.ZodObject;
@@ -48,7 +53,7 @@ const built = new WeakMap<OptionFamily, FamilySchemas>();
 export function familySchemas(family: OptionFamily): FamilySchemas {
   const known = built.get(family);
   if (known) return known;
-  const schemas = buildFamilySchemas(family, FAMILY_FIELDS[family.segment]);
+  const schemas = buildFamilySchemas(family, documentedFamilyFields(FAMILY_FIELDS[family.segment], FAMILY_DOCUMENTATION[family.segment]));
   built.set(family, schemas);
   return schemas;
 }
