@@ -32,12 +32,13 @@ export { artworkUrlProblem, type Product, type ProductUpload } from './domain/pr
 export type { SynchroniseProductService, ProductSynchronisation } from './application/synchronise-product.service';
 export type { ReadProductsService } from './application/read-products.service';
 export type { IntegrationProductIdsService } from './application/integration-product-ids.service';
-export { productRecord, productRecordSchema, type ProductRecord } from './model/product-record';
-export { productPayloadWithUploadPaths, productPayloadSchema, storedProductUploadSchema, type ProductPayloadWithUploadPaths } from './model/product-payload';
+export { productPayloadWithUploadPaths, type ProductPayloadWithUploadPaths } from './domain/product-payload';
 export type { AttachFontFileService, FontFile } from './application/attach-font-file.service';
 export type { BackboardShape } from './application/attach-backboard-shape.service';
-export { optionRowRecord } from './model/option-row-record';
+export { publishedAttributes } from './model/published-attributes';
 export type { ReadCustomiserCatalogueService, CustomiserCatalogue } from './application/read-customiser-catalogue.service';
 export type { RecordDesignedProductService, DesignedProduct } from './application/record-designed-product.service';
 export type { CustomiserSettings } from './domain/customiser-settings';
 export type { LetterPartSelection } from './domain/letter-part-selection';
+// Lent to the previous generation's v2 orders route only, until it derives its documentation from v3's declarations.
+export { productPayloadSchema, storedProductUploadSchema } from './adapters/http/lent-to-previous-generation';

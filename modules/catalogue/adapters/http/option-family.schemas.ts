@@ -1,12 +1,12 @@
 import { z } from '../../../../infra/openapi/zod';
 import type { FieldErrorCode } from '../../../../shared-kernel/problems/field-error-catalogue';
 import { fieldCode, prohibited } from '../../../../shared-kernel/validation/strict-parsing';
-import type { OptionFamily } from '../../domain/option-families';
+import { OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
 import type { OptionRow } from '../../domain/option-row';
 import type { FamilyFields } from '../../model/field-kit';
 import { FAMILY_FIELDS } from '../../model/families/family-fields';
 import { writableWithDefaults } from '../../model/family-document';
-import { optionRowRecord } from '../../model/option-row-record';
+import { publishedAttributes } from '../../model/published-attributes';
 import { documentedFamilyFields } from './families/field-documentation';
 import { FAMILY_DOCUMENTATION } from './families/family-documentation';
 
@@ -100,5 +100,19 @@ export function deletionReceipt(family: OptionFamily, row: OptionRow, currency: 
     customiser_id: row.customiserId,
     deleted: true,
     resource: optionRowRecord(row, currency),
+  };
+}
+
+/** An option row as the catalogue's operations answer it: identity, its published attributes, and the store's currency on a priced family. */
+export function optionRowRecord(row: OptionRow, currency: string | null): Record<string, unknown> {
+  const family = OPTION_FAMILIES[row.family];
+  return {
+    object: family.object,
+    id: row.id,
+    customiser_id: row.customiserId,
+    ...publishedAttributes(row),
+    ...(family.priced ? { currency } : {}),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
