@@ -5,7 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 
 /**
  * The dependency rules of .dependency-cruiser.cjs bite: the project's own config, run by depcruise on a
- * small tree of two modules, fails lint for each forbidden import and passes the tree without it.
+ * small tree of two modules, fails lint for each forbidden import and passes the tree without it. What a
+ * face exports by name, through re-exports depcruise cannot follow, is faces.test.ts's.
  */
 const ROOT = resolve(__dirname, '../..');
 const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
@@ -71,6 +72,27 @@ const TREES = {
     'modules/orders/domain/line.ts': "import type { Product } from '../../catalogue/domain/product';\nexport interface Line { product: Product }\n",
     'modules/orders/model/order-submission.ts': "import type { Product } from '../../catalogue';\nexport type Submitted = Product[];\n",
   },
+  faceReExportsModelSchemas: {
+    ...CLEAN,
+    'modules/catalogue/model/product.schemas.ts': "export const productShape = { title: 'string' };\n",
+    'modules/catalogue/index.ts': `${CLEAN['modules/catalogue/index.ts']}export { productShape } from './model/product.schemas';\n`,
+    'modules/orders/adapters/http/orders.schemas.ts': "import { productShape } from '../../../catalogue';\nexport const orderLine = productShape;\n",
+  },
+  wireSchemaReExportedThroughTheContainer: {
+    ...CLEAN,
+    'modules/catalogue/catalogue.container.ts': `${CLEAN['modules/catalogue/catalogue.container.ts']}export { productResource } from './adapters/http/products.schemas';\n`,
+    'modules/catalogue/index.ts': `${CLEAN['modules/catalogue/index.ts']}export { productResource } from './catalogue.container';\n`,
+    'modules/orders/adapters/http/orders.schemas.ts': "import { productResource } from '../../../catalogue';\nexport const orderLine = productResource;\n",
+  },
+  lentToPreviousGeneration: {
+    ...CLEAN,
+    'modules/catalogue/adapters/http/lent-to-previous-generation.ts': "export { productResource } from './products.schemas';\n",
+    'modules/catalogue/index.ts': `${CLEAN['modules/catalogue/index.ts']}export { productResource } from './adapters/http/lent-to-previous-generation';\n`,
+  },
+  modelDocumentsItself: {
+    ...CLEAN,
+    'modules/catalogue/model/product-shape.ts': "import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';\nexport const documents = extendZodWithOpenApi;\n",
+  },
   domainNamesPublishedTypes: {
     ...CLEAN,
     'modules/orders/domain/order.ts': "import type { Product } from '../../catalogue';\nexport interface OrderLine { product: Product }\n",
@@ -126,8 +148,10 @@ describe('the dependency rules (make lint)', () => {
   it("fail a face that exports its module's wire schema, so that no adapter can reach it through the face", () => {
     const result = lint('faceExportsWireSchema');
     expect(result.failed).toBe(true);
-    expect(result.violations).toEqual([
-      { rule: 'face-hides-adapters', from: 'modules/catalogue/index.ts', to: 'modules/catalogue/adapters/http/products.schemas.ts' },
+    expect(result.violations.map(({ rule, from, to }) => `${rule}: ${from} → ${to}`).sort()).toEqual([
+      'face-exports-no-wire-schemas: modules/catalogue/index.ts → modules/catalogue/adapters/http/products.schemas.ts',
+      'face-hides-adapters: modules/catalogue/index.ts → modules/catalogue/adapters/http/products.schemas.ts',
+      'no-re-exported-wire-schemas: modules/catalogue/index.ts → modules/catalogue/adapters/http/products.schemas.ts',
     ]);
   });
 
@@ -158,6 +182,33 @@ describe('the dependency rules (make lint)', () => {
       'domain-names-only-published-types: modules/orders/domain/order.ts → modules/catalogue/index.ts',
       'inner-layers-know-no-module: modules/orders/model/order-submission.ts → modules/catalogue/index.ts',
     ]);
+  });
+
+  it("fail a face that re-exports a model's *.schemas.ts, so that another module's import of it through the face has nothing to reach", () => {
+    const result = lint('faceReExportsModelSchemas');
+    expect(result.failed).toBe(true);
+    expect(result.violations.map(({ rule, from, to }) => `${rule}: ${from} → ${to}`).sort()).toEqual([
+      'face-exports-no-wire-schemas: modules/catalogue/index.ts → modules/catalogue/model/product.schemas.ts',
+      'no-re-exported-wire-schemas: modules/catalogue/index.ts → modules/catalogue/model/product.schemas.ts',
+    ]);
+  });
+
+  it('fail a wire schema re-exported through the container, which the face re-exports in turn: the rules see through the chain', () => {
+    const result = lint('wireSchemaReExportedThroughTheContainer');
+    expect(result.failed).toBe(true);
+    expect(result.violations).toEqual([
+      { rule: 'no-re-exported-wire-schemas', from: 'modules/catalogue/catalogue.container.ts', to: 'modules/catalogue/adapters/http/products.schemas.ts' },
+    ]);
+  });
+
+  it("pass the one loan, a face re-exporting its adapters/http/lent-to-previous-generation.ts (faces.test.ts holds who may import it)", () => {
+    expect(lint('lentToPreviousGeneration')).toEqual({ failed: false, violations: [] });
+  });
+
+  it('fail a model that reaches for zod-to-openapi: its documentation is the HTTP adapter’s', () => {
+    const result = lint('modelDocumentsItself');
+    expect(result.failed).toBe(true);
+    expect(result.violations).toEqual([{ rule: 'model-is-pure', from: 'modules/catalogue/model/product-shape.ts', to: '@asteasolutions/zod-to-openapi' }]);
   });
 
   it("pass a domain file that names another module's published types, type-only, through its face", () => {
