@@ -49,6 +49,27 @@ module.exports = {
       to: { path: '^modules/[^/]+/index\\.ts$', pathNot: '^modules/$1/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'face-exports-no-wire-schemas',
+      comment:
+        "A module's index.ts re-exports no *.schemas.ts file, of its adapters or its model: a wire schema is one presenter's, so no other " +
+        'module may reach one through the face. tests/architecture/faces.test.ts judges the same by name, through every kind of re-export.',
+      severity: 'error',
+      from: { path: '^modules/([^/]+)/index\\.ts$' },
+      to: { path: '\\.schemas\\.ts$' },
+    },
+    {
+      name: 'no-re-exported-wire-schemas',
+      comment:
+        'Only an HTTP, connector or web adapter re-exports (export … from) a wire schema file or another adapter file: a face cannot reach one ' +
+        'through a chain of re-exports (a model file or the container re-exporting a presenter).',
+      severity: 'error',
+      from: { pathNot: '^modules/[^/]+/adapters/(http|connector|web)/' },
+      to: {
+        path: ['\\.schemas\\.ts$', '^modules/[^/]+/adapters/(http|connector|web)/'],
+        dependencyTypes: ['export'],
+      },
+    },
+    {
       name: 'no-other-module-wire-schemas',
       comment:
         "No adapter or application file imports another module's wire schemas (its adapters/http/ or a *.schemas.ts). " +
@@ -97,11 +118,13 @@ module.exports = {
     },
     {
       name: 'model-is-pure',
-      comment: 'model/ holds aggregates built with zod: they import their own domain, the shared kernel and zod, nothing with I/O.',
+      comment:
+        'model/ holds aggregates built with zod: they import their own domain, the shared kernel and zod, nothing with I/O, and no OpenAPI: ' +
+        "what a model's schema means on the wire is the HTTP adapter's (documented(), infra/openapi/documented.ts; ESLint refuses .openapi() in model/).",
       severity: 'error',
       from: { path: '^modules/([^/]+)/model/' },
       to: {
-        pathNot: ['^modules/$1/(model|domain)/', '^shared-kernel/', '^node:', '^(zod|@asteasolutions/zod-to-openapi)(/|$)'],
+        pathNot: ['^modules/$1/(model|domain)/', '^shared-kernel/', '^node:', '^zod(/|$)'],
       },
     },
     {

@@ -15,6 +15,22 @@ export default tseslint.config(
     },
   },
   {
+    // A model is the shape that checks a document; what it means on the wire (descriptions, formats,
+    // examples, component names) is the HTTP adapter's, which documents the model's schemas with
+    // documented() (infra/openapi/documented.ts). tests/architecture/lint-rules.test.ts proves it bites.
+    files: ['modules/*/model/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(openapi|describe|meta)$/]",
+          message: 'Wire documentation lives with the HTTP adapter (adapters/http/, documented()), not in model/: keep the model plain zod.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { process: 'readonly', module: 'writable', require: 'readonly' } },
   },

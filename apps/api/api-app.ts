@@ -24,15 +24,18 @@ export function collectRawRouteSources(container: Container): RawRouteSource[] {
 
 /**
  * The published contract of this container's service: every declared route, the raw routes their
- * routers document, the webhook topics, and both ways to authenticate.
+ * routers document, the webhook topics, and both ways to authenticate. `order` is the order the routes
+ * and the raw routes are registered in, which must not change a component: two presenters that publish
+ * one component (the storefront and the Store API their Upload and Product) must define it alike, since
+ * the first registered definition is the one the document shows (tests/e2e/platform/published-contract).
  */
-export function publishedContract(container: Container, config: Config): Record<string, unknown> {
-  return buildOpenApiDocument(collectRoutes(container), {
+export function publishedContract(container: Container, config: Config, order: <T>(items: T[]) => T[] = (items) => items): Record<string, unknown> {
+  return buildOpenApiDocument(order(collectRoutes(container)), {
     baseUrl: config.baseUrl,
     docsUrl: config.docsUrl,
     authUrl: config.authUrl,
     connectorScopes: SCOPE_DESCRIPTIONS,
-    rawOperations: [...collectRawRouteSources(container).flatMap((source) => source.operations()), ...contractOperations(config.docsUrl)],
+    rawOperations: order([...collectRawRouteSources(container).flatMap((source) => source.operations()), ...contractOperations(config.docsUrl)]),
     webhooks: WEBHOOK_TOPICS,
   });
 }

@@ -24,4 +24,3 @@ export type {
 } from './domain/pricing-document';
 export { FAMILIES_PRICING_REFERENCES, type PricingRowReferencer } from './domain/size-references';
 export { parsePricingDocument } from './model/parse-pricing-document';
-export { basePricingSchema, DOCUMENT_MEMBER_DESCRIPTIONS, PRICE_LIST_SCHEMAS, pricingSizeSchema, sheetPricingSchema } from './model/pricing-document.schemas';

@@ -12,6 +12,4 @@ export type { AttachFormAttachmentsService, AttachedFormFile } from './applicati
 export type { ReadFormAttachmentService, FormAttachmentFile } from './application/read-form-attachment.service';
 export type { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
 export type { AttachFileUploadService } from './application/attach-file-upload.service';
-export { uploadDeclaration } from './model/upload-declaration';
-export { uploadRecord, uploadRecordSchema } from './model/upload-record';
 export { contentTypesOf } from './domain/upload-purposes';

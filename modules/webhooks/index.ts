@@ -10,7 +10,6 @@ export type { UpdateSubscriptionService, SubscriptionPatch } from './application
 export type { DeleteSubscriptionService } from './application/delete-subscription.service';
 export type { WebhookSubscription } from './domain/subscription';
 export { WEBHOOK_TOPICS, type WebhookTopic, type TopicReplacement } from './domain/topics';
-export type { JsonSchema } from './domain/topic-payloads';
 export {
   generateWebhookSecret, signWebhook, verifyWebhook, WEBHOOK_SECRET_PREFIX, DEFAULT_TOLERANCE_SECONDS,
   type WebhookSignatureHeaders, type WebhookBody, type IncomingHeaders,

@@ -1,7 +1,7 @@
 import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
 import { aProductSynchronisation } from '../test-support/a-product';
 import { PRODUCT_CREATED } from '../domain/product-created';
-import { productPayload } from '../model/product-payload';
+import { productPayload } from '../domain/product-payload';
 import { RecordDesignedProductService, type DesignedProduct } from './record-designed-product.service';
 
 const EMITTED = new Date('2026-05-04T12:00:00Z');

@@ -6,7 +6,7 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import { compatibilityProjection, type Product } from '../domain/product';
 import { PRODUCT_CREATED } from '../domain/product-created';
-import { productPayload } from '../model/product-payload';
+import { productPayload } from '../domain/product-payload';
 import type { ProductRepository } from './ports';
 
 /** A shopper's finished design as the storefront priced it: the product's own fields, the design behind them and its drawing. */

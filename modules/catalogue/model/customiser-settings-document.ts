@@ -6,17 +6,16 @@ import { assertFallbackKeepsFileField, type FormField } from '../domain/form-rul
 import type { OptionRow } from '../domain/option-row';
 import type { RowReference } from './row-reference';
 
-/** The settings a client writes; the flags that follow the selection mode are read here and written only through it. */
+/**
+ * The settings a client writes; the flags that follow the selection mode are read here and written only
+ * through it. What each means is the HTTP adapter's (adapters/http/customisers.schemas.ts).
+ */
 export const settingsWritable = {
-  style_words_by_font_only: z.boolean().openapi({ description: 'Whether words are styled by their font alone; switching the selection mode back to `single_style` leaves it as it is.' }),
-  cut_as_one_piece: z.boolean().openapi({ description: 'Whether the sign is cut as one piece; such a sign cannot style words apart (`per_word` is refused).' }),
-  border_margin_cm: z.number().min(0).max(100).nullable().openapi({
-    description: 'The margin around the sign, in centimetres (0 to 100), that a backboard adds on each side, so its area is priced on the grown sign; null for none. `custom_shape` backboards need it null.',
-  }),
-  ai_designer_fallback_form_id: z.number().int().positive().nullable().openapi({
-    description: 'The id of the form the AI sign designer falls back to; it must keep a file question (`fallback_form_requires_file_field`). Null for none.',
-  }),
-  icon_length_pricing_id: z.number().int().positive().nullable().openapi({ description: 'The id of the length pricing that prices icons; null for none.' }),
+  style_words_by_font_only: z.boolean(),
+  cut_as_one_piece: z.boolean(),
+  border_margin_cm: z.number().min(0).max(100).nullable(),
+  ai_designer_fallback_form_id: z.number().int().positive().nullable(),
+  icon_length_pricing_id: z.number().int().positive().nullable(),
 };
 
 export const followsSelectionMode = {

@@ -29,22 +29,18 @@ export interface FamilyFields {
 /** The fields every priced family carries (mounting colours, colours, jackets, …). */
 export const pricedFields = {
   writable: {
-    base_price: money().openapi({ description: 'What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.' }),
-    price_multiplier: z.number().min(0).openapi({
-      description: 'A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.',
-    }),
-    price_multiplier_target: priceMultiplierTarget().openapi({
-      description: 'What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.',
-    }),
+    base_price: money(),
+    price_multiplier: z.number().min(0),
+    price_multiplier_target: priceMultiplierTarget(),
   },
   defaults: { base_price: 0, price_multiplier: 1, price_multiplier_target: 'base_letter_price' },
 };
 
 export const sizeRuleFields = {
   writable: {
-    min_width_cm: centimetres().nullable().openapi({ description: 'The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`).' }),
-    min_height_cm: centimetres().nullable().openapi({ description: 'The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`).' }),
-    min_size_rule: openEnum().openapi({ description: 'The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds.' }),
+    min_width_cm: centimetres().nullable(),
+    min_height_cm: centimetres().nullable(),
+    min_size_rule: openEnum(),
   },
   defaults: { min_width_cm: null, min_height_cm: null, min_size_rule: 'any' },
 };

@@ -6,7 +6,7 @@ import { descriptorErrors, documentErrors, type PricingDescriptors } from '../do
 import { planSizes } from '../domain/size-plan';
 import { inMemberOrder, memberOrderOf, type MemberOrder } from './member-order';
 import { parsePricingDocument } from './parse-pricing-document';
-import { PRICE_LIST_SCHEMAS, PRICING_DOCUMENT_SCHEMAS } from './pricing-document.schemas';
+import { PRICE_LIST_SCHEMAS, PRICING_DOCUMENT_SCHEMAS } from './pricing-document-shape';
 
 /** The customiser a pricing document belongs to, as the catalogue describes it. */
 export interface PricingOwner {

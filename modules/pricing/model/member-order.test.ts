@@ -1,6 +1,6 @@
 import { z } from '../../../shared-kernel/validation/zod';
 import { inMemberOrder, memberOrderOf } from './member-order';
-import { PRICING_DOCUMENT_SCHEMAS } from './pricing-document.schemas';
+import { PRICING_DOCUMENT_SCHEMAS } from './pricing-document-shape';
 import { parsePricingDocument } from './parse-pricing-document';
 
 describe('putting a stored document back in declared member order', () => {

@@ -2,7 +2,7 @@ import { sameJsonValue } from '../../../shared-kernel/merge-patch';
 import { parseParts, type BodyPart } from '../../../shared-kernel/validation/strict-parsing';
 import { z } from '../../../shared-kernel/validation/zod';
 import type { PricedModel, PriceList, PricingDocument } from '../domain/pricing-document';
-import { PRICE_LIST_SCHEMAS, PRICING_DOCUMENT_SCHEMAS } from './pricing-document.schemas';
+import { PRICE_LIST_SCHEMAS, PRICING_DOCUMENT_SCHEMAS } from './pricing-document-shape';
 
 /** A model's document with its price lists left to be checked one by one (the list count still checked here). */
 const aroundLists = (model: PricedModel) => PRICING_DOCUMENT_SCHEMAS[model].extend({ price_lists: z.array(z.unknown()).max(100) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAMILIES_PRICING_REFERENCES } from '../domain/size-references';
-import { PRICING_DOCUMENT_SCHEMAS } from './pricing-document.schemas';
+import { PRICING_DOCUMENT_SCHEMAS } from './pricing-document-shape';
 
 /**
  * Every id a pricing document holds, and what it names: pricing's own records, or an option family of

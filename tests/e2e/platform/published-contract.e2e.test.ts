@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { publishedContract } from '../../../apps/api/api-app';
 import { mountedRoutes, type MountedRoute } from '../../support/mounted-routes';
 import { repositoryFile, runCliJson } from '../../support/run-cli';
 import { startTestService, type TestService } from '../../support/test-service';
@@ -119,6 +120,17 @@ describe('the published contract and the mounted routes', () => {
         'get /help/openapi.yaml',
       ]),
     );
+  });
+
+  it('defines each component once: built from the routes in the reverse order, the document shows the same components', () => {
+    // Two presenters may publish one component (the storefront answers the Store API's Upload and Product
+    // from wire schemas of its own); the document shows the definition registered first, so a second one
+    // that said otherwise would change what clients read with the order the modules are composed in.
+    const reversed = publishedContract(service.container, service.config, (items) => [...items].reverse()) as { components: { schemas: Record<string, unknown> } };
+    const { schemas } = (document as unknown as { components: { schemas: Record<string, unknown> } }).components;
+    const differing = Object.keys(schemas).filter((name) => JSON.stringify(schemas[name]) !== JSON.stringify(reversed.components.schemas[name]));
+    expect(differing).toEqual([]);
+    expect(Object.keys(reversed.components.schemas).sort()).toEqual(Object.keys(schemas).sort());
   });
 
   it('prints with bin/signwright openapi the document the service serves (what make contract lints)', async () => {

@@ -9,8 +9,7 @@ import { OPTION_FAMILIES } from '../../domain/option-families';
 import type { CreateOptionRowService } from '../../application/create-option-row.service';
 import type { ReorderBackboardsService } from '../../application/reorder-backboards.service';
 import type { StoreProfiles } from '../../application/ports';
-import { optionRowRecord } from '../../model/option-row-record';
-import { familySchemas } from './option-family.schemas';
+import { familySchemas, optionRowRecord } from './option-family.schemas';
 import { customiserParams } from './catalogue-routing';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 

@@ -3,6 +3,7 @@ import { prohibited } from '../../../../shared-kernel/validation/strict-parsing'
 import { listingQuery } from '../../../../infra/http/listing-query';
 import { PRICING_MODELS, PRICING_MODEL_DISPLAY_NAMES, SELECTION_MODES, type Customiser } from '../../domain/customiser';
 import type { CustomiserSettings } from '../../domain/customiser-settings';
+import { documented, documentedMembers } from '../../../../infra/openapi/documented';
 import { settingsPatch, settingsWritable } from '../../model/customiser-settings-document';
 
 const openEnum = () => z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
@@ -80,14 +81,23 @@ export function customiserResource(customiser: Customiser): z.infer<typeof custo
   };
 }
 
+/** What each setting a client writes means. */
+const SETTINGS = {
+  style_words_by_font_only: 'Whether words are styled by their font alone; switching the selection mode back to `single_style` leaves it as it is.',
+  cut_as_one_piece: 'Whether the sign is cut as one piece; such a sign cannot style words apart (`per_word` is refused).',
+  border_margin_cm: 'The margin around the sign, in centimetres (0 to 100), that a backboard adds on each side, so its area is priced on the grown sign; null for none. `custom_shape` backboards need it null.',
+  ai_designer_fallback_form_id: 'The id of the form the AI sign designer falls back to; it must keep a file question (`fallback_form_requires_file_field`). Null for none.',
+  icon_length_pricing_id: 'The id of the length pricing that prices icons; null for none.',
+};
+
 /** The settings patch as the model takes it, and the properties only the wire shows. */
-export const settingsPatchBody = settingsPatch.extend({ object: prohibited(), customiser_id: prohibited() }).openapi('CustomiserSettingsPatch');
+export const settingsPatchBody = documented(settingsPatch, { shape: SETTINGS }).extend({ object: prohibited(), customiser_id: prohibited() }).openapi('CustomiserSettingsPatch');
 
 export const settingsSchema = z
   .object({
     object: z.literal('customiser_settings'),
     customiser_id: z.number().int(),
-    ...settingsWritable,
+    ...documentedMembers(settingsWritable, SETTINGS),
     multiple_fonts: z.boolean().openapi({ description: 'Whether shoppers may use several fonts in one sign. Read-only: follows `selection_mode` (on for `per_word`).' }),
     multiple_colours: z.boolean().openapi({ description: 'Whether shoppers may use several colours in one sign. Read-only: follows `selection_mode` (on for `per_word`).' }),
   })

@@ -15,9 +15,26 @@ import type { ValidateLetterPartColourDeleteService } from '../../application/va
 import type { UpdateLetterPartSelectionService } from '../../application/update-letter-part-selection.service';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
-import { letterPartConfigurationDescriptions as says, letterPartConfigurationFields, letterPartSelectionPatch } from '../../model/letter-part-configuration';
+import { documented, documentedMembers } from '../../../../infra/openapi/documented';
+import type { LetterPartConfiguration } from '../../domain/letter-parts';
+import { letterPartConfigurationFields, letterPartSelectionPatch } from '../../model/letter-part-configuration';
 
 const BASE = '/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts';
+
+/** What each configuration field means, for the create body, the patch and the selection alike. */
+const says: Readonly<Record<keyof LetterPartConfiguration, string>> = {
+  name: 'The part’s name as shoppers see it, up to 200 characters; null for the designer’s default.',
+  description: 'What shoppers read about the part, up to 2,000 characters; null for none.',
+  optional: 'Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality.',
+  optional_label: 'The wording of the choice that leaves an optional part out, up to 200 characters; null for the default.',
+  optional_default_none: 'Whether an optional part starts left out.',
+  lightsource: 'Whether the part gives light (by default a tube, a halo, or a lightbox face).',
+  custom_image: 'Whether shoppers may upload an image for the part (by default a lightbox face).',
+  show_default_upload_image: 'Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one.',
+  show_in_text_editor: 'Whether the part appears in the designer’s text editor (by default a face).',
+  text_enabled: 'Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere).',
+};
+const saying = (suffix: string) => Object.fromEntries(Object.entries(says).map(([field, meaning]) => [field, `${meaning} ${suffix}`]));
 const partName = z.string().regex(/^[a-z][a-z_]{0,31}$/);
 const PART = 'The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores.';
 const baseParams = z.object({
@@ -58,13 +75,18 @@ const selectionSchema = z
 const createBody = z
   .strictObject({
     letter_part: partName.openapi({ description: `${PART} Chosen here once: it is the selection’s identity.` }),
-    ...letterPartConfigurationFields,
+    ...documentedMembers(letterPartConfigurationFields, saying('Omitted: the default of the letter type’s category.')),
     default_upload_image_url: prohibited(),
   })
   .openapi('LetterPartColourSelectionCreate');
 
 /** The patch as the model takes it, and the properties only the wire shows, all read-only. */
-const patchBody = letterPartSelectionPatch
+const patchBody = documented(letterPartSelectionPatch, {
+  shape: {
+    ...saying('Omitted: unchanged.'),
+    colour_ids: 'The colours offered for this part (its bucket): ids of the customiser’s colours, no repeats, at most 500. Replaces the bucket whole; `[]` empties it. A colour that saved presets of this letter type still use cannot leave it (409 `resource_in_use`).',
+  },
+})
   .extend({
     object: prohibited(),
     customiser_id: prohibited(),

@@ -14,8 +14,7 @@ import type { GetOptionRowService } from '../../application/get-option-row.servi
 import type { ListOptionRowsService } from '../../application/list-option-rows.service';
 import type { UpdateOptionRowService } from '../../application/update-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
-import { optionRowRecord } from '../../model/option-row-record';
-import { deletionReceipt, deletionReceiptSchema, familySchemas, type FamilySchemas } from './option-family.schemas';
+import { deletionReceipt, deletionReceiptSchema, familySchemas, optionRowRecord, type FamilySchemas } from './option-family.schemas';
 import { customiserParams } from './catalogue-routing';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 

@@ -1,17 +1,22 @@
 import { z } from '../../../../infra/openapi/zod';
 import type { FieldErrorCode } from '../../../../shared-kernel/problems/field-error-catalogue';
 import { fieldCode, prohibited } from '../../../../shared-kernel/validation/strict-parsing';
-import type { OptionFamily } from '../../domain/option-families';
+import { OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
 import type { OptionRow } from '../../domain/option-row';
 import type { FamilyFields } from '../../model/field-kit';
 import { FAMILY_FIELDS } from '../../model/families/family-fields';
 import { writableWithDefaults } from '../../model/family-document';
-import { optionRowRecord } from '../../model/option-row-record';
+import { publishedAttributes } from '../../model/published-attributes';
+import { documentedFamilyFields } from './families/field-documentation';
+import { FAMILY_DOCUMENTATION } from './families/family-documentation';
 
 /** Properties every row shows and no client writes. */
 const IDENTITY = ['object', 'id', 'customiser_id', 'currency', 'created_at', 'updated_at'];
 
-/** The wire schemas of a family, derived from its fields in the model; the model checks the document itself. */
+/**
+ * The wire schemas of a family, derived from its fields in the model, documented with what they mean
+ * (`families/<family>.documentation.ts`); the model checks the document itself.
+ */
 export interface FamilySchemas {
   create: z.ZodObject;
   patch: z.ZodObject;
@@ -48,7 +53,7 @@ const built = new WeakMap<OptionFamily, FamilySchemas>();
 export function familySchemas(family: OptionFamily): FamilySchemas {
   const known = built.get(family);
   if (known) return known;
-  const schemas = buildFamilySchemas(family, FAMILY_FIELDS[family.segment]);
+  const schemas = buildFamilySchemas(family, documentedFamilyFields(FAMILY_FIELDS[family.segment], FAMILY_DOCUMENTATION[family.segment]));
   built.set(family, schemas);
   return schemas;
 }
@@ -95,5 +100,19 @@ export function deletionReceipt(family: OptionFamily, row: OptionRow, currency: 
     customiser_id: row.customiserId,
     deleted: true,
     resource: optionRowRecord(row, currency),
+  };
+}
+
+/** An option row as the catalogue's operations answer it: identity, its published attributes, and the store's currency on a priced family. */
+export function optionRowRecord(row: OptionRow, currency: string | null): Record<string, unknown> {
+  const family = OPTION_FAMILIES[row.family];
+  return {
+    object: family.object,
+    id: row.id,
+    customiser_id: row.customiserId,
+    ...publishedAttributes(row),
+    ...(family.priced ? { currency } : {}),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { CatalogueTokens } from '../../catalogue.tokens';
 import { ARTWORK_FILES, ARTWORK_KEYS } from '../../domain/product';
 import type { ReadProductsService } from '../../application/read-products.service';
 import type { SynchroniseProductService } from '../../application/synchronise-product.service';
-import { productRecord, productRecordSchema } from '../../model/product-record';
+import { productRecord, productRecordSchema } from './products.schemas';
 import { customiserParams } from './catalogue-routing';
 
 const text = (max: number) => z.string().max(max);

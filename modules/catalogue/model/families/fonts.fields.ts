@@ -3,16 +3,16 @@ import { centimetres, id, sortOrder, text, type FamilyFields } from '../field-ki
 
 export const fontFields: FamilyFields = {
   writable: {
-    name: text().openapi({ description: 'The font’s name, shown to shoppers: 1 to 200 characters.' }),
-    line_height: z.number().positive().nullable().openapi({ description: 'The distance between lines as a multiple of the letter height (1.2 puts lines 1.2 letters apart); it sets the height of a sign of several lines. Null counts as 1.' }),
-    uses_default_line_height: z.boolean().openapi({ description: 'Whether the designer spaces lines by its default rather than by `line_height`.' }),
-    stencil_safe: z.boolean().openapi({ description: 'Whether the font suits stencil signs (letters that hold together when cut out).' }),
-    min_height_smallest_letter_cm: centimetres().nullable().openapi({ description: 'The least height of the font’s smallest letters (lowercase) that can be made, in centimetres; null for no minimum.' }),
-    min_height_uppercase_letter_cm: centimetres().nullable().openapi({ description: 'The least height of the font’s uppercase letters that can be made, in centimetres: a size with lower letters is refused (`below_minimum_size`). Null for no minimum.' }),
-    font_tier_id: id().nullable().openapi({ description: 'The id of the font tier whose `price_multiplier` applies when this font is chosen; null for none.' }),
-    length_pricing_id: id().nullable().openapi({ description: 'The id of the length pricing that prices letters in this font by the length of material; null for none.' }),
-    minimum_size_id: id().nullable().openapi({ description: 'The id of the smallest size this font may be made in: a size of lower letters is refused (`below_minimum_size`). Null for none.' }),
-    minimum_legacy_fixed_height_size_id: id().nullable().openapi({ description: 'The id of the smallest legacy fixed-height size (retired pricing model) this font may be made in; null for none.' }),
+    name: text(),
+    line_height: z.number().positive().nullable(),
+    uses_default_line_height: z.boolean(),
+    stencil_safe: z.boolean(),
+    min_height_smallest_letter_cm: centimetres().nullable(),
+    min_height_uppercase_letter_cm: centimetres().nullable(),
+    font_tier_id: id().nullable(),
+    length_pricing_id: id().nullable(),
+    minimum_size_id: id().nullable(),
+    minimum_legacy_fixed_height_size_id: id().nullable(),
     sort_order: sortOrder(),
   },
   defaults: {
@@ -23,10 +23,9 @@ export const fontFields: FamilyFields = {
   readOnly: {
     font_file: z
       .object({
-        has_font_file: z.boolean().openapi({ description: 'True once a TrueType file is attached (PUT …/font-file).' }),
-        family_name: z.string().openapi({ description: 'The family name read from the attached file; an empty string while there is none (`has_font_file` false).' }),
-        ttf_url: z.string().openapi({ description: 'Where the attached file is served: a public, immutable absolute URL the designer renders with; an empty string while there is none (`has_font_file` false).' }),
-      })
-      .openapi({ description: 'The font’s TrueType file, which the designer draws and advanced letters are measured with. Read-only: attached through PUT …/font-file.' }),
+        has_font_file: z.boolean(),
+        family_name: z.string(),
+        ttf_url: z.string(),
+      }),
   },
 };

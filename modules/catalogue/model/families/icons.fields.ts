@@ -3,8 +3,8 @@ import { httpsUrl, pricedFields, sortOrder, text, type FamilyFields } from '../f
 /** Pictograms a shopper can add beside the text; priced by the length pricing the settings name. */
 export const iconFields: FamilyFields = {
   writable: {
-    name: text().openapi({ description: 'The icon’s name, shown to shoppers: 1 to 200 characters.' }),
-    svg_url: httpsUrl().openapi({ description: 'The icon’s drawing, an SVG file: an absolute URL of up to 2,048 characters, or null.' }),
+    name: text(),
+    svg_url: httpsUrl(),
     ...pricedFields.writable,
     sort_order: sortOrder(),
   },

@@ -3,17 +3,17 @@ import { hexcode, httpsUrl, ids, optionalText, pricedFields, sizeRuleFields, sor
 
 export const mountingColourFields: FamilyFields = {
   writable: {
-    name: text().openapi({ description: 'The mounting colour’s name, shown to shoppers: 1 to 200 characters.' }),
-    description: optionalText().openapi({ description: 'What shoppers read about the mounting colour, up to 2,000 characters; null for none.' }),
-    hexcode: hexcode().nullable().openapi({ description: 'The colour the designer shows, as `#rrggbb`; null for none.' }),
-    opacity: z.number().min(0).max(1).openapi({ description: 'How opaque the designer draws it, from 0 (clear) to 1 (solid).' }),
-    applied_to_visualisation: z.boolean().openapi({ description: 'Whether the designer’s preview shows it on the sign.' }),
-    mounting_ids: ids().openapi({ description: 'The ids of the customiser’s mountings this colour is offered for (at most 500).' }),
+    name: text(),
+    description: optionalText(),
+    hexcode: hexcode().nullable(),
+    opacity: z.number().min(0).max(1),
+    applied_to_visualisation: z.boolean(),
+    mounting_ids: ids(),
     ...sizeRuleFields.writable,
     ...pricedFields.writable,
     sort_order: sortOrder(),
-    preview_image_url: httpsUrl().openapi({ description: 'A picture of the mounting colour for the designer: an absolute URL of up to 2,048 characters, or null.' }),
-    example_image_url: httpsUrl().openapi({ description: 'A picture of a finished sign with this mounting colour: an absolute URL of up to 2,048 characters, or null.' }),
+    preview_image_url: httpsUrl(),
+    example_image_url: httpsUrl(),
   },
   defaults: {
     description: null, hexcode: null, opacity: 1, applied_to_visualisation: true, mounting_ids: [],

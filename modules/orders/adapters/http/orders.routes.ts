@@ -7,7 +7,8 @@ import type { RecordOrderService } from '../../application/record-order.service'
 import type { ListOrdersService } from '../../application/list-orders.service';
 import type { GetOrderService } from '../../application/get-order.service';
 import type { ResendOrderEmailService } from '../../application/resend-order-email.service';
-import { orderSubmission, recordOrderCommand } from '../../model/order-submission';
+import { recordOrderCommand } from '../../model/order-submission';
+import { orderSubmissionBody } from './order-submission.schemas';
 import { orderEmailResendSchema, orderResource, orderSchema, ordersQuery } from './orders.schemas';
 import { createdWindowOf, createdWindowToolInput, createdWindowToolQuery } from './created-window.schemas';
 import { presentAsTool, toolQuery } from '../../../../shared-kernel/connector-tools';
@@ -39,7 +40,7 @@ export class OrderRoutes implements RouteSource {
         description: 'Records an order of a custom integration in the store currency; every line names a product of the store by product_id or by the integration’s external_id. Emits order:created and queues the order email to the store’s manufacturer.',
         scopes: ['orders:write'],
         idempotency: 'required',
-        body: orderSubmission,
+        body: orderSubmissionBody,
         response: { ...resource, status: 201 },
         createdResource: { path: '/api/v3/orders/{order_id}', resourceFields: { order_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'store_currency_unavailable', 'order_exists', 'idempotency_key_conflict', 'idempotency_key_in_flight'],

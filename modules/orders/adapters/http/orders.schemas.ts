@@ -1,6 +1,5 @@
 import { listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
-import { productPayloadSchema, storedProductUploadSchema } from '../../../catalogue';
 import type { Order } from '../../domain/order';
 import { orderWebhookShape } from '../../domain/order-created';
 import { createdWindowQuery } from './created-window.schemas';
@@ -24,10 +23,56 @@ const addressSchema = z.object({
   ...timestamps,
 });
 
-/** A product of an order: the product payload of product:created as it was when ordered, each upload's stored path, and the line's terms. */
-const orderProductSchema = productPayloadSchema
-  .extend({
-    uploads: z.array(storedProductUploadSchema).openapi({ description: 'The files the service keeps for the product (its picture), each with where it is stored.' }),
+/**
+ * A product of an order: the catalogue's product payload (product:created's `product`) as it was when
+ * ordered, each upload with its stored path, and the line's terms. Orders publishes it in its own words;
+ * the payload itself is the catalogue's (`productPayloadWithUploadPaths`, through its face).
+ */
+const orderProductSchema = z
+  .object({
+    product_id: z.number().int().openapi({ description: 'The product id of this service.' }),
+    title: z.string().openapi({ description: 'The product’s title.' }),
+    description: z.string().openapi({ description: 'The product’s description as plain text; empty for none.' }),
+    description_html: z.string().openapi({ description: 'The same as HTML for a shop’s product page: a list of the customisations of a designed product, else the description in a paragraph.' }),
+    external_id: z.string().openapi({ description: 'The integration’s own id of the product; empty until it has one.' }),
+    external_data: z
+      .object({
+        customisations: z
+          .array(
+            z.object({
+              key: z.string().openapi({ description: 'What was chosen, as a stable key (`font`).' }),
+              label: z.string().openapi({ description: 'The same, as shoppers read it (`Font`).' }),
+              value: z.string().openapi({ description: 'The choice (`Pacifico`).' }),
+            }),
+          )
+          .openapi({ description: 'The choices the sign was made with, in the order shown.' }),
+        design: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'The shopper’s design, with its price; null for a synchronised product.' }),
+        dimensions: z
+          .object({
+            width_cm: z.number().nullable().openapi({ description: 'The sign’s width in centimetres; null when not known.' }),
+            height_cm: z.number().nullable().openapi({ description: 'The sign’s height in centimetres; null when not known.' }),
+            length_cm: z.number().nullable().openapi({ description: 'The sign’s depth in centimetres; null when not known.' }),
+          })
+          .openapi({ description: 'The sign’s dimensions.' }),
+        artwork: z.record(z.string(), z.string()).nullable().openapi({ description: 'URLs of the artwork files, by kind.' }),
+      })
+      .openapi({ description: 'What the sign is made from: its customisations, the design, its dimensions and its artwork.' }),
+    price: z.number().int().openapi({ description: 'The product’s price, in minor units of the store’s currency (cents for USD).' }),
+    compare_price: z.number().int().openapi({ description: 'The price it is compared with, in minor units of the store’s currency; 0 for none.' }),
+    customiser_id: z.number().int().openapi({ description: 'The id of the customiser the product was designed with.' }),
+    logo_upload_id: z.number().int().nullable().openapi({ description: 'Always null for now: no design takes a logo file yet.' }),
+    product_image_url: z.string().openapi({ description: 'A picture of the finished sign: an absolute URL, or empty when there is none.' }),
+    uploads: z
+      .array(
+        z.object({
+          url: z.string().openapi({ description: 'Where the file is published: an absolute URL.' }),
+          type: z.string().openapi({ description: 'What the file is: `product_image` seen; expected to grow.' }),
+          path: z.string().openapi({ description: 'The stored path of the upload.' }),
+        }),
+      )
+      .openapi({ description: 'The files the service keeps for the product (its picture), each with where it is stored.' }),
+    created_at: z.string().datetime(),
+    updated_at: z.string().datetime(),
     quantity: z.number().int().openapi({ description: 'How many of the product were ordered (1 to 10,000).' }),
     unit_price: z.number().int().openapi({ description: 'The price of one item as ordered, in minor units of the order’s currency (the product’s own price is `price`).' }),
   })

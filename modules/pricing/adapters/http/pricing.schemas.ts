@@ -2,15 +2,15 @@ import { z } from '../../../../infra/openapi/zod';
 import { prohibited } from '../../../../shared-kernel/validation/strict-parsing';
 import {
   basePricingSchema, DESCRIPTOR_DESCRIPTIONS, DOCUMENT_MEMBER_DESCRIPTIONS as MEMBERS, PRICE_LIST_SCHEMAS, PRICING_DOCUMENT_SCHEMAS, pricingSizeSchema, sheetPricingSchema,
-} from '../../model/pricing-document.schemas';
+} from './pricing-document.schemas';
 import { JsonText } from '../../../../shared-kernel/http/json-text';
 import type { PricingView } from '../../model/customiser-pricing';
 import type { ShownPricing } from '../../model/shown-pricing';
 
 /**
  * The wire of /api/v3/customisers/{customiser_id}/pricing: the document's own shape is the model's
- * (model/pricing-document.schemas.ts); here are the patch body's pre-check, the descriptors GET shows,
- * and the names the published contract gives them.
+ * (model/pricing-document-shape.ts), documented in pricing-document.schemas.ts; here are the patch
+ * body's pre-check, the descriptors GET shows, and the names the published contract gives them.
  */
 
 /** The patch itself: the four document members; descriptors are read-only, anything else is unknown. */

@@ -3,12 +3,12 @@ import { storefrontSubmissionBudget } from '../../../../infra/http/budgets';
 import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { productRecordSchema } from '../../../catalogue';
 import { StorefrontTokens } from '../../storefront.tokens';
 import type { CompleteDesignService } from '../../application/complete-design.service';
 import type { PriceDesignService } from '../../application/price-design.service';
 import type { ReadStorefrontService } from '../../application/read-storefront.service';
 import type { SubmitFormService } from '../../application/submit-form.service';
+import { designedProductSchema } from './storefront-products.schemas';
 import { configurationSchema, customiserParams, designBody, designPriceSchema, formParams, formSubmissionBody, formSubmissionSchema } from './storefront.schemas';
 
 /**
@@ -72,7 +72,7 @@ export class StorefrontRoutes implements RouteSource {
         budget: storefrontSubmissionBudget(this.config),
         params: customiserParams,
         body: designBody,
-        response: { status: 201, kind: 'resource', schema: productRecordSchema, description: 'The product the design made.' },
+        response: { status: 201, kind: 'resource', schema: designedProductSchema, description: 'The product the design made.' },
         // Read by the store's integrations (a shopper's key reads nothing back): the Store API's URL.
         createdResource: { path: '/api/v3/products/{product_id}', resourceFields: { product_id: 'id' } },
         problems: [...designProblems, 'missing_idempotency_key', 'idempotency_key_conflict', 'idempotency_key_in_flight'],

@@ -7,7 +7,7 @@ import { problem } from '../../../../shared-kernel/problems/problems';
 import { UploadsTokens } from '../../uploads.tokens';
 import type { ReceiveUploadBytesService } from '../../application/receive-upload-bytes.service';
 import type { ReadFontFileService } from '../../application/read-font-file.service';
-import { uploadRecord, uploadRecordSchema } from '../../model/upload-record';
+import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 
 const UPLOAD_ID = /^upl_[A-Za-z0-9_-]{16}$/;
 

@@ -7,13 +7,13 @@ import { z } from '../../../../infra/openapi/zod';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { IdentityTokens, type StoreDirectoryService } from '../../../identity';
-import { optionRowRecord, type OptionRow } from '../../../catalogue';
+import type { OptionRow } from '../../../catalogue';
 import { UploadsTokens } from '../../uploads.tokens';
 import type { DeclareUploadService } from '../../application/declare-upload.service';
 import type { GetUploadService } from '../../application/get-upload.service';
 import type { AttachFileUploadService } from '../../application/attach-file-upload.service';
-import { attachmentBody, declareUploadBody } from './uploads.schemas';
-import { uploadRecord, uploadRecordSchema } from '../../model/upload-record';
+import { attachmentBody, declareUploadBody, slotRowResource } from './uploads.schemas';
+import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 
 const ATTACH_PROBLEMS = ['resource_not_found', 'validation_failed', 'unknown_field', 'upload_not_ready', 'upload_verification_failed'] as const;
 
@@ -85,7 +85,7 @@ export class UploadRoutes implements RouteSource {
         handler: async ({ params, body }) => {
           const p = params as unknown as { customiser_id: number; backboard_id: number };
           const row = await this.files.attachBackboardShape(p.customiser_id, p.backboard_id, body.upload_id);
-          return ok(optionRowRecord(row, await this.currency()));
+          return ok(slotRowResource(row, await this.currency()));
         },
       }),
       defineRoute({
@@ -105,7 +105,7 @@ export class UploadRoutes implements RouteSource {
         problems: [...ATTACH_PROBLEMS],
         handler: async ({ params, body }) => {
           const p = params as unknown as { customiser_id: number; font_id: number };
-          return ok(optionRowRecord(await this.files.attachFont(p.customiser_id, p.font_id, body.upload_id), null));
+          return ok(slotRowResource(await this.files.attachFont(p.customiser_id, p.font_id, body.upload_id), null));
         },
       }),
     ];

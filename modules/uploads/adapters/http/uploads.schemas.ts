@@ -1,11 +1,21 @@
+import { documented } from '../../../../infra/openapi/documented';
 import { z } from '../../../../infra/openapi/zod';
+import { OPTION_FAMILIES, publishedAttributes, type OptionRow } from '../../../catalogue';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../domain/upload-purposes';
 import { uploadDeclaration } from '../../model/upload-declaration';
 
 /** The Store API declares files for slots; shoppers' form attachments are declared on the storefront only. */
-export const declareUploadBody = uploadDeclaration(
-  (Object.keys(UPLOAD_PURPOSES) as UploadPurpose[]).filter((purpose) => purpose !== 'form_attachment') as [UploadPurpose, ...UploadPurpose[]],
-  'UploadDeclaration',
+export const declareUploadBody = documented(
+  uploadDeclaration((Object.keys(UPLOAD_PURPOSES) as UploadPurpose[]).filter((purpose) => purpose !== 'form_attachment') as [UploadPurpose, ...UploadPurpose[]]),
+  {
+    component: 'UploadDeclaration',
+    shape: {
+      purpose: 'What the file is for, which decides the file types accepted and the size cap: `font_ttf` (TrueType, 10 MiB), `backboard_shape_svg` (SVG, 2 MiB), `form_attachment` (PDF, PNG, JPEG or SVG, 25 MiB).',
+      filename: 'The file’s name, without a path, 1 to 255 characters; its extension must be one the purpose accepts.',
+      content_type: 'The file’s media type (`font/ttf`), up to 100 characters; it must be one the purpose accepts for the extension.',
+      byte_size: 'The file’s exact size in bytes, at most the purpose’s cap (422 with `max_byte_size` above it): the bytes sent must match it.',
+    },
+  },
 );
 
 export const attachmentBody = z
@@ -16,3 +26,21 @@ export const attachmentBody = z
       .openapi({ description: 'The id of an upload of the slot’s purpose whose bytes have landed (`upl_…`); they are checked now, and refused if they are not what the purpose takes.' }),
   })
   .openapi('UploadAttachment');
+
+/**
+ * The option row a file slot holds (a font, a backboard) after an attachment, as the catalogue's own
+ * operations show it: its identity, its published attributes (the catalogue's read model), and the
+ * store's currency on a priced family.
+ */
+export function slotRowResource(row: OptionRow, currency: string | null): Record<string, unknown> {
+  const family = OPTION_FAMILIES[row.family];
+  return {
+    object: family.object,
+    id: row.id,
+    customiser_id: row.customiserId,
+    ...publishedAttributes(row),
+    ...(family.priced ? { currency } : {}),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

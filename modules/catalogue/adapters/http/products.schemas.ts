@@ -1,10 +1,10 @@
-import { z } from '../../../shared-kernel/validation/zod';
-import type { Product } from '../domain/product';
+import { z } from '../../../../infra/openapi/zod';
+import type { Product } from '../../domain/product';
 
 /**
- * A product as the catalogue publishes it: its own operations answer it, the storefront answers it for a
- * finished design, and an order keeps a copy of it on each line (and order:created delivers that copy).
- * One shape for all of them, so it is the catalogue's to define.
+ * A product as the catalogue's own operations publish it (the Product component). The storefront answers
+ * a finished design with the same resource, mapped from the `Product` read model in its own adapter; an
+ * order keeps the product payload instead (`productPayloadWithUploadPaths`).
  */
 export const productRecordSchema = z
   .object({

@@ -1,10 +1,11 @@
-import { z } from '../../../shared-kernel/validation/zod';
-import type { Upload } from '../domain/upload';
-import type { UploadTarget } from '../domain/upload-target';
+import { z } from '../../../../infra/openapi/zod';
+import type { Upload } from '../../domain/upload';
+import type { UploadTarget } from '../../domain/upload-target';
 
 /**
- * An upload as the service publishes it, to integrations (Store API) and shoppers (storefront) alike:
- * one `Upload` component, with its target while it is fresh.
+ * An upload as the Store API publishes it: the `Upload` component, with its target while it is fresh.
+ * The storefront answers shoppers with the same component, mapped in its own adapter from the `Upload`
+ * and `UploadTarget` read models.
  */
 export const uploadRecordSchema = z
   .object({
