@@ -41,7 +41,8 @@ export class TestStoresService {
       afterCommit = await this.copier.drop(testStoreId);
       return this.copier.copy(liveStoreId, testStoreId);
     });
-    await afterCommit();
+    // Bytes and caches go once the drop has committed: here, or with the caller's transaction (an operation's).
+    await this.unitOfWork.afterCommit(afterCommit);
     return copied;
   }
 
