@@ -54,6 +54,7 @@ import { ConnectorToolCalls } from './adapters/connector/connector-tool-calls';
 import { LoginThrottle } from './adapters/web/login-throttle';
 import { PRUNE_UNUSED_CLIENTS, PruneUnusedClientsProcessor } from './adapters/jobs/prune-unused-clients.processor';
 import type { GetCurrentStoreService as GetCurrentStore } from './application/get-current-store.service';
+import { identityOperatorOperations } from './adapters/operator/identity-operator-operations';
 
 export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.StoreRepository).to(KyselyStoreRepository).inSingletonScope();
@@ -105,6 +106,8 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(RAW_HTTP_ROUTES).to(ConnectorEndpointRoutes).inSingletonScope();
   bind(OPERATIONS).toDynamicValue((context) => getConnectedStoreOperation(context.get<GetCurrentStore>(IdentityTokens.GetCurrentStore)));
   bind(CONNECTOR_TOOLS).toConstantValue(getStoreTool);
+  // What the command line does: stores, integrations, keys, people, storefront keys and sandboxes.
+  for (const operation of identityOperatorOperations) bind(OPERATIONS).toDynamicValue(operation).inSingletonScope();
   bind(ConnectorToolCalls).toSelf().inSingletonScope();
   bind(LoginThrottle).toSelf().inSingletonScope();
   bind(JOB_PROCESSORS).to(PruneUnusedClientsProcessor);
