@@ -1,5 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { OPERATIONS } from '../../infra/operations/operation';
 import { TASK_WORK } from '../../shared-kernel/tasks';
 import type { EmailSender } from './application/ports';
 import { ORDER_EMAIL_TASK, QUOTE_EMAIL_TASK } from './application/email-tasks';
@@ -34,6 +35,7 @@ import { OrdersAdminRoutes } from './adapters/web/orders-admin.router';
 import { QuotesAdminRoutes } from './adapters/web/quotes-admin.router';
 import { KyselyOrdersTestData } from './adapters/persistence/kysely-orders-test-data';
 import { DropOrdersTestDataService } from './application/drop-test-data.service';
+import { recordQuoteOperation } from './adapters/operator/quotes.operations';
 
 export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
@@ -63,6 +65,8 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(OrderRoutes);
   bind(HTTP_ROUTES).to(QuoteRoutes);
   bind(HTTP_ROUTES).to(AnalyticsRoutes);
+  // The operator's: the demo's quotes, whose contact the form did not ask for.
+  bind(OPERATIONS).toDynamicValue((context) => recordQuoteOperation(context.get<RecordQuoteService>(OrdersTokens.RecordQuote)));
   bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();
   // Order emails and quote emails travel the same way: a durable row, and a task of the engine that sends it.
