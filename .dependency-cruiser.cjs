@@ -101,6 +101,15 @@ module.exports = {
       to: { path: '^modules/', pathNot: '^modules/previous-generation/' },
     },
     {
+      name: 'command-line-presents-operations',
+      comment:
+        'The command line (and its demo seed) runs declared operations through the pipeline (OperatorCalls): it takes nothing of a ' +
+        "module at run time, only the types of its published words (import type through its face), never a service.",
+      severity: 'error',
+      from: { path: '^apps/cli/' },
+      to: { path: '^modules/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'apps-use-module-faces',
       comment: 'Composition roots import a module only through its index.ts.',
       severity: 'error',

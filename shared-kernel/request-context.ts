@@ -48,10 +48,15 @@ export function setRequestCredential(credential: RequestCredential): void {
   context.credential = credential;
 }
 
-/** Runs work as the service itself acting for one store (demo data, admin commands, workers). */
+/**
+ * The service's own credential, acting for one store (its live data), or for none (0): what the command
+ * line runs operations with, and what workers act as.
+ */
+export function systemCredential(storeId: number): RequestCredential {
+  return { kind: 'system', id: 'system', storeId, scopes: [], wildcard: true, test: false };
+}
+
+/** Runs work as the service itself acting for one store (admin commands, workers). */
 export function actingForStore<T>(storeId: number, work: () => Promise<T>): Promise<T> {
-  return runInRequestContext(
-    { requestId: `system_${storeId}`, credential: { kind: 'system', id: 'system', storeId, scopes: [], wildcard: true, test: false } },
-    work,
-  );
+  return runInRequestContext({ requestId: `system_${storeId}`, credential: systemCredential(storeId) }, work);
 }

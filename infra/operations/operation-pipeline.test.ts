@@ -1,7 +1,7 @@
 import { z } from '../openapi/zod';
 import { isProblem } from '../../shared-kernel/problems/problem';
 import { Problems } from '../../shared-kernel/problems/problems';
-import type { RequestCredential } from '../../shared-kernel/request-context';
+import { systemCredential, type RequestCredential } from '../../shared-kernel/request-context';
 import { InMemoryUnitOfWork } from '../../shared-kernel/test-support/in-memory-unit-of-work';
 import type { IdempotencyScope, RecordedResponse } from '../idempotency/idempotent-execution';
 import { RateLimiters } from '../rate-limit/rate-limiters';
@@ -127,6 +127,12 @@ describe('the operation pipeline', () => {
     expect(await outcome(pipeline.run(renameRow(), presenter, callBy(caller)))).toBe('validation_failed');
     failNext = false;
     expect(await outcome(pipeline.run(renameRow(), presenter, callBy(caller)))).toBe('answered');
+  });
+
+  it('spends no budget of the service’s own calls (the command line’s demo data), which budgets do not limit', async () => {
+    const operator = systemCredential(1);
+    for (let call = 0; call < 3; call += 1) expect(await outcome(pipeline.run(renameRow(), presenter, callBy(operator, { quotaSpent: true })))).toBe('answered');
+    expect(await outcome(pipeline.run(renameRow(), presenter, callBy(connection(['customisers:write']))))).toBe('answered');
   });
 
   it('spends no budget and runs nothing on an idempotent replay', async () => {

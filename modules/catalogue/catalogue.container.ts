@@ -3,10 +3,14 @@ import type { Config } from '../../infra/config/config';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { FormRedirectPolicy } from './model/form-redirect-url';
 import { HTTP_ROUTES } from '../../infra/http/route';
+import { OPERATIONS } from '../../infra/operations/operation';
 import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
 import { languageSyncRoute } from './application/option-write-effects';
 import { CatalogueTokens } from './catalogue.tokens';
+import { createOptionRowsOperation } from './adapters/operator/option-rows.operations';
+import { placeBackboardShapeOperation } from './adapters/operator/backboard-shapes.operations';
+import { createLegacyCustomiserOperation } from './adapters/operator/legacy-customisers.operations';
 import { OptionWriteEffects } from './application/option-write-effects';
 import { ReferenceCheck } from './application/reference-check';
 import { RowWriteChecks } from './application/row-write-checks';
@@ -116,6 +120,10 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(LetterPartRoutes);
   bind(HTTP_ROUTES).to(OptionFamilyRoutes);
   bind(HTTP_ROUTES).to(ProductRoutes);
+  // The operator's: what the demo data is made with where the Store API has no operation.
+  bind(OPERATIONS).toDynamicValue((context) => createLegacyCustomiserOperation(context.get<CreateCustomiserService>(CatalogueTokens.CreateCustomiser)));
+  bind(OPERATIONS).toDynamicValue((context) => createOptionRowsOperation(context.get<CreateOptionRowsService>(CatalogueTokens.CreateOptionRows)));
+  bind(OPERATIONS).toDynamicValue((context) => placeBackboardShapeOperation(context.get<AttachBackboardShapeService>(CatalogueTokens.AttachBackboardShape)));
   bind(TASK_WORK).to(LanguageSyncWork);
   bind(EVENT_ROUTES).toDynamicValue((context) => languageSyncRoute(context.get<TaskScheduler>(TASK_SCHEDULER)));
 });

@@ -55,6 +55,7 @@ import { ConnectorToolCalls } from './adapters/connector/connector-tool-calls';
 import { LoginThrottle } from './adapters/web/login-throttle';
 import { PRUNE_UNUSED_CLIENTS, PruneUnusedClientsProcessor } from './adapters/jobs/prune-unused-clients.processor';
 import type { GetCurrentStoreService as GetCurrentStore } from './application/get-current-store.service';
+import { identityOperatorOperations } from './adapters/operator/identity-operator-operations';
 
 export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.StoreRepository).to(KyselyStoreRepository).inSingletonScope();
@@ -109,6 +110,8 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
     merchantAdminOperations(context.get(IdentityTokens.MerchantAdmin), context.get(IdentityTokens.TestStores), context.get(InfraTokens.Clock)),
   );
   bind(CONNECTOR_TOOLS).toConstantValue(getStoreTool);
+  // What the command line does: stores, integrations, keys, people, storefront keys and sandboxes.
+  for (const operation of identityOperatorOperations) bind(OPERATIONS).toDynamicValue(operation).inSingletonScope();
   bind(ConnectorToolCalls).toSelf().inSingletonScope();
   bind(LoginThrottle).toSelf().inSingletonScope();
   bind(JOB_PROCESSORS).to(PruneUnusedClientsProcessor);

@@ -36,6 +36,7 @@ import { OrdersAdminRoutes } from './adapters/admin/orders-admin.router';
 import { QuotesAdminRoutes } from './adapters/admin/quotes-admin.router';
 import { KyselyOrdersTestData } from './adapters/persistence/kysely-orders-test-data';
 import { DropOrdersTestDataService } from './application/drop-test-data.service';
+import { recordQuoteOperation } from './adapters/operator/quotes.operations';
 
 export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
@@ -65,6 +66,8 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(OrderRoutes);
   bind(HTTP_ROUTES).to(QuoteRoutes);
   bind(HTTP_ROUTES).to(AnalyticsRoutes);
+  // The operator's: the demo's quotes, whose contact the form did not ask for.
+  bind(OPERATIONS).toDynamicValue((context) => recordQuoteOperation(context.get<RecordQuoteService>(OrdersTokens.RecordQuote)));
   bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
   bind(OPERATIONS).toDynamicValue((context) => listOrderEmailsOperation(context.get(OrdersTokens.ListOrderEmails)));
   bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { OPERATIONS } from '../../infra/operations/operation';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { Config } from '../../infra/config/config';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
@@ -24,6 +25,8 @@ import { UploadRoutes } from './adapters/http/uploads.routes';
 import { UploadTargetRoutes } from './adapters/http/upload-targets.router';
 import { KyselyUploadsTestData } from './adapters/persistence/kysely-uploads-test-data';
 import { DropUploadsTestDataService } from './application/drop-test-data.service';
+import { receiveUploadBytesOperation } from './adapters/operator/upload-bytes.operations';
+import { takeFormAttachmentsOperation } from './adapters/operator/form-attachments.operations';
 
 export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(UploadsTokens.UploadRepository).to(KyselyUploadRepository);
@@ -47,4 +50,7 @@ export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(RECURRING_JOBS).toDynamicValue((context) => sweepAbandonedUploadsJob(context.get<UploadHousekeeping>(UploadsTokens.Housekeeping)));
   bind(HTTP_ROUTES).to(UploadRoutes);
   bind(RAW_HTTP_ROUTES).to(UploadTargetRoutes);
+  // The operator's: the demo's files, sent and taken from inside the service.
+  bind(OPERATIONS).toDynamicValue((context) => receiveUploadBytesOperation(context.get<ReceiveUploadBytesService>(UploadsTokens.ReceiveUploadBytes)));
+  bind(OPERATIONS).toDynamicValue((context) => takeFormAttachmentsOperation(context.get<AttachFormAttachmentsService>(UploadsTokens.AttachFormAttachments)));
 });

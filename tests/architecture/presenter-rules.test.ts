@@ -17,7 +17,10 @@ const CLEAN: Tree = {
     "export const listOrderEmails = (service: ResendOrderEmailService) => ({ operationId: 'listOrderEmails', handler: (id: number) => service.resend(id) });\n",
   'modules/orders/adapters/admin/orders-admin.router.ts':
     "export const resendForm = (run: (operationId: string, input: object) => Promise<unknown>) => run('resendOrderEmail', { params: { order_id: '1' } });\n",
-  'modules/orders/index.ts': "export type { ResendOrderEmailService } from './application/resend-order-email.service';\n",
+  'modules/orders/index.ts': "export { ResendOrderEmailService } from './application/resend-order-email.service';\n",
+  'apps/cli/commands/orders.commands.ts':
+    "import type { ResendOrderEmailService } from '../../../modules/orders';\n" +
+    "export const resend = (run: (operationId: string, input: object) => Promise<unknown>) => run('resendOrderEmail', { params: { order_id: '1' } });\nexport type Resender = ResendOrderEmailService;\n",
   'modules/previous-generation/adapters/http/orders-v2.routes.ts':
     "export const legacyResend = (find: (operationId: string) => { handler(input: object): Promise<unknown> }) => find('resendOrderEmail').handler({ params: { order_id: 1 } });\n",
 };
@@ -38,6 +41,11 @@ const TREES = {
   adminOpensTransaction: {
     ...CLEAN,
     [ROUTER]: "import type { UnitOfWork } from '../../../../shared-kernel/unit-of-work';\nexport const resendForm = (work: UnitOfWork) => work.run(async () => 1);\n",
+  },
+  commandCallsService: {
+    ...CLEAN,
+    'apps/cli/commands/orders.commands.ts':
+      "import { ResendOrderEmailService } from '../../../modules/orders';\nexport const resend = (container: { get<T>(token: unknown): T }) => container.get<ResendOrderEmailService>(ResendOrderEmailService).resend(1);\n",
   },
   v2CallsServiceThroughFace: {
     ...CLEAN,
@@ -65,6 +73,13 @@ describe('the presenters’ dependency rules (make lint)', () => {
 
   it('fail an admin page that reaches a service through a module’s face', () => {
     expect(lint('adminReachesServiceThroughFace')).toEqual({ failed: true, violations: [adminViolation('modules/orders/index.ts')] });
+  });
+
+  it('fail a command that takes a service from a module at run time instead of running an operation (a type of its words passes)', () => {
+    expect(lint('commandCallsService')).toEqual({
+      failed: true,
+      violations: [{ rule: 'command-line-presents-operations', from: 'apps/cli/commands/orders.commands.ts', to: 'modules/orders/index.ts' }],
+    });
   });
 
   it('fail a previous-generation route that reaches another module, even through its face, instead of running a v3 operation', () => {

@@ -1,4 +1,4 @@
-import { PreviousGenerationTokens, type ReportDeprecatedUsageService, type UsageReport } from '../../../modules/previous-generation';
+import { OperatorCalls } from '../operator-calls';
 import { UsageError, optionalString, type CliCommand } from '../cli-command';
 
 /** A UTC day, as the report's rows are dated; a date that does not exist (2026-02-30) is refused. */
@@ -11,35 +11,13 @@ function sinceDay(value: string | undefined): string | null {
   return value;
 }
 
-function reportView(report: UsageReport) {
-  return {
-    since: report.since,
-    requests: report.requests,
-    stores: report.stores.map((store) => ({
-      store_id: store.storeId,
-      requests: store.requests,
-      first_day: store.firstDay,
-      last_day: store.lastDay,
-      operations: store.operations.map((operation) => ({
-        method: operation.method,
-        route: operation.route,
-        requests: operation.requests,
-        first_day: operation.firstDay,
-        last_day: operation.lastDay,
-      })),
-    })),
-  };
-}
-
 export const deprecatedUsageCommands: CliCommand[] = [
   {
     words: ['deprecated-usage', 'report'],
     usage: 'deprecated-usage report [--since YYYY-MM-DD]',
     options: { since: { type: 'string' } },
-    async run(input, service) {
-      const since = sinceDay(optionalString(input, 'since'));
-      const report = await service.container.get<ReportDeprecatedUsageService>(PreviousGenerationTokens.ReportDeprecatedUsage).report(since);
-      return reportView(report);
-    },
+    // The report as the operation answers it: stores by id, their operations and days.
+    run: (input, service) =>
+      OperatorCalls.of(service.container, 'deprecated-usage report').resource('reportDeprecatedUsage', { body: { since: sinceDay(optionalString(input, 'since')) } }),
   },
 ];

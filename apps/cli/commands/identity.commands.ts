@@ -1,64 +1,42 @@
-import {
-  IdentityTokens,
-  type ApiKey,
-  type CreateApiKeyService,
-  type CreateIntegrationService,
-  type CreatePersonService,
-  type CreateStoreService,
-  type ListApiKeysService,
-  type RemovePersonService,
-  type StorefrontKeysService,
-  type RevokeApiKeyService,
-  type TestStoresService,
-} from '../../../modules/identity';
-import { integrationView, newStoreView } from './identity.views';
+import type { ServiceProcess } from '../../composition/process';
+import { OperatorCalls } from '../operator-calls';
+import { integrationView, keyView, newKeyView, type ApiKeyAnswer, type IntegrationAnswer } from './identity.views';
 import { UsageError, optionalString, requiredId, requiredString, type CliCommand } from '../cli-command';
 
-function keyView(key: ApiKey) {
-  return {
-    id: key.id,
-    name: key.name,
-    scopes: key.legacy ? ['*'] : key.scopes,
-    legacy: key.legacy,
-    mode: key.mode,
-    display_prefix: key.displayPrefix,
-    expires_at: key.expiresAt?.toISOString() ?? null,
-    last_used_at: key.lastUsedAt?.toISOString() ?? null,
-    revoked_at: key.revokedAt?.toISOString() ?? null,
-  };
-}
+/** Identity's operator operations, run as the service itself; recorded as the command's words. */
+const operator = (service: ServiceProcess, command: string) => OperatorCalls.of(service.container, command);
 
 export const identityCommands: CliCommand[] = [
   {
     words: ['stores', 'create'],
     usage: 'stores create --name N --currency EUR [--plan P] [--platform universal] [--manufacturer-email E]',
     options: { name: { type: 'string' }, currency: { type: 'string' }, plan: { type: 'string' }, platform: { type: 'string' }, 'manufacturer-email': { type: 'string' } },
-    async run(input, service) {
-      const store = await service.container.get<CreateStoreService>(IdentityTokens.CreateStore).create({
-        name: requiredString(input, 'name'),
-        currency: optionalString(input, 'currency') ?? null,
-        ...(optionalString(input, 'plan') ? { plan: optionalString(input, 'plan') } : {}),
-        ...(optionalString(input, 'platform') ? { platform: optionalString(input, 'platform') } : {}),
-        manufacturerEmail: optionalString(input, 'manufacturer-email') ?? null,
-      });
-      return newStoreView(store);
-    },
+    run: (input, service) =>
+      operator(service, 'stores create').resource('createStore', {
+        body: {
+          name: requiredString(input, 'name'),
+          currency: optionalString(input, 'currency') ?? null,
+          ...(optionalString(input, 'plan') ? { plan: optionalString(input, 'plan') } : {}),
+          ...(optionalString(input, 'platform') ? { platform: optionalString(input, 'platform') } : {}),
+          manufacturer_email: optionalString(input, 'manufacturer-email') ?? null,
+        },
+      }),
   },
   {
     words: ['integrations', 'create'],
     usage: 'integrations create --store ID --type custom --name N [--disabled] [--create-product-url URL]',
     options: { store: { type: 'string' }, type: { type: 'string' }, name: { type: 'string' }, disabled: { type: 'boolean' }, 'create-product-url': { type: 'string' } },
     async run(input, service) {
-      const { integration, signingSecret } = await service.container
-        .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
-        .create({
-          storeId: requiredId(input, 'store'),
+      const integration = await operator(service, 'integrations create').resource<IntegrationAnswer>('createIntegration', {
+        params: { store_id: requiredId(input, 'store') },
+        body: {
           type: requiredString(input, 'type'),
           name: requiredString(input, 'name'),
           enabled: input.values.disabled !== true,
-          createProductUrl: optionalString(input, 'create-product-url') ?? null,
-        });
-      return { ...integrationView(integration), create_product_url: integration.createProductUrl, signing_secret: signingSecret };
+          create_product_url: optionalString(input, 'create-product-url') ?? null,
+        },
+      });
+      return { ...integrationView(integration), create_product_url: integration.create_product_url, signing_secret: integration.signing_secret };
     },
   },
   {
@@ -69,17 +47,17 @@ export const identityCommands: CliCommand[] = [
       const legacy = input.values.legacy === true;
       const scopesText = optionalString(input, 'scopes');
       if (!scopesText && !legacy) throw new UsageError('--scopes is required (a comma-separated list)');
-      const expiresAt = optionalString(input, 'expires-at');
-      const { key, secret } = await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
-        storeId: requiredId(input, 'store'),
-        name: requiredString(input, 'name'),
-        scopes: (scopesText ?? '').split(',').map((scope) => scope.trim()).filter(Boolean),
-        expiresAt: expiresAt ? new Date(expiresAt) : null,
-        test: input.values.test === true,
-        legacy,
+      const key = await operator(service, 'keys create').resource<ApiKeyAnswer>('createApiKey', {
+        params: { store_id: requiredId(input, 'store') },
+        body: {
+          name: requiredString(input, 'name'),
+          scopes: (scopesText ?? '').split(',').map((scope) => scope.trim()).filter(Boolean),
+          expires_at: optionalString(input, 'expires-at') || null,
+          test: input.values.test === true,
+          legacy,
+        },
       });
-      const view = keyView(key);
-      return { id: view.id, name: view.name, scopes: view.scopes, expires_at: view.expires_at, secret };
+      return newKeyView(key);
     },
   },
   {
@@ -87,74 +65,68 @@ export const identityCommands: CliCommand[] = [
     usage: 'keys revoke KEY_ID',
     options: {},
     positionals: 1,
-    async run(input, service) {
-      const key = await service.container.get<RevokeApiKeyService>(IdentityTokens.RevokeApiKey).revoke(requiredId(input, 'KEY_ID', input.positionals[0]));
-      return keyView(key);
-    },
+    run: async (input, service) =>
+      keyView(await operator(service, 'keys revoke').resource<ApiKeyAnswer>('revokeApiKey', { params: { key_id: requiredId(input, 'KEY_ID', input.positionals[0]) } })),
   },
   {
     words: ['keys', 'list'],
     usage: 'keys list --store ID',
     options: { store: { type: 'string' } },
-    async run(input, service) {
-      const keys = await service.container.get<ListApiKeysService>(IdentityTokens.ListApiKeys).list(requiredId(input, 'store'));
-      return keys.map(keyView);
-    },
+    run: async (input, service) =>
+      (await operator(service, 'keys list').items<ApiKeyAnswer>('listApiKeys', { params: { store_id: requiredId(input, 'store') } })).map(keyView),
   },
   {
     words: ['people', 'create'],
     usage: 'people create --email E --password P --store ID',
     options: { email: { type: 'string' }, password: { type: 'string' }, store: { type: 'string' } },
-    async run(input, service) {
-      const person = await service.container.get<CreatePersonService>(IdentityTokens.CreatePerson).create({
-        email: requiredString(input, 'email'),
-        password: requiredString(input, 'password'),
-        storeId: requiredId(input, 'store'),
-      });
-      return { id: person.id, email: person.email, company_id: person.companyId };
-    },
+    run: (input, service) =>
+      operator(service, 'people create').resource('addPerson', {
+        body: { email: requiredString(input, 'email'), password: requiredString(input, 'password') },
+        params: { store_id: requiredId(input, 'store') },
+      }),
   },
   {
     words: ['people', 'remove'],
     usage: 'people remove --email E --store ID',
     options: { email: { type: 'string' }, store: { type: 'string' } },
-    async run(input, service) {
-      const person = await service.container
-        .get<RemovePersonService>(IdentityTokens.RemovePerson)
-        .remove(requiredString(input, 'email'), requiredId(input, 'store'));
-      return { id: person.id, email: person.email, company_id: person.companyId, removed: true };
-    },
+    run: (input, service) =>
+      operator(service, 'people remove').resource('removePerson', {
+        body: { email: requiredString(input, 'email') },
+        params: { store_id: requiredId(input, 'store') },
+      }),
   },
   {
     words: ['storefront-key'],
     usage: 'storefront-key --store ID [--test]',
     options: { store: { type: 'string' }, test: { type: 'boolean' } },
     async run(input, service) {
-      const keys = service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys);
-      return { storefront_key: await keys.keyOf(requiredId(input, 'store'), { test: input.values.test === true }) };
+      const { storefront_key } = await operator(service, 'storefront-key').resource<{ storefront_key: string }>('getStorefrontKey', {
+        params: { store_id: requiredId(input, 'store') },
+        body: { test: input.values.test === true },
+      });
+      return { storefront_key };
     },
   },
   {
     words: ['sandbox', 'reset'],
     usage: 'sandbox reset --store ID',
     options: { store: { type: 'string' } },
-    async run(input, service) {
-      const storeId = requiredId(input, 'store');
-      const copied = await service.container.get<TestStoresService>(IdentityTokens.TestStores).reset(storeId);
-      return { store_id: storeId, copied };
-    },
+    run: (input, service) => operator(service, 'sandbox reset').resource('resetSandbox', { params: { store_id: requiredId(input, 'store') } }),
   },
   {
     words: ['storefront-origins'],
     usage: 'storefront-origins --store ID [--set https://shop.example,…] [--test]',
     options: { store: { type: 'string' }, set: { type: 'string' }, test: { type: 'boolean' } },
     async run(input, service) {
-      const storeId = requiredId(input, 'store');
       const origins = optionalString(input, 'set');
-      const settings = await service.container
-        .get<StorefrontKeysService>(IdentityTokens.StorefrontKeys)
-        .settings(storeId, origins === undefined ? undefined : origins.split(',').map((origin) => origin.trim()).filter(Boolean), { test: input.values.test === true });
-      return { store_id: storeId, allowed_origins: settings.allowed_origins };
+      const { store_id, allowed_origins } = await operator(service, 'storefront-origins').resource<{ store_id: number; allowed_origins: string[] }>('updateStorefrontOrigins', {
+        params: { store_id: requiredId(input, 'store') },
+        body: {
+          test: input.values.test === true,
+          ...(origins === undefined ? {} : { allowed_origins: origins.split(',').map((origin) => origin.trim()).filter(Boolean) }),
+        },
+      });
+      return { store_id, allowed_origins };
     },
   },
 ];

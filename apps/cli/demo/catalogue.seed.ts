@@ -1,18 +1,7 @@
 import type { Container } from 'inversify';
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
-import {
-  CatalogueTokens,
-  type AttachBackboardShapeService,
-  type CreateCustomiserService,
-  type CreateLetterPartSelectionService,
-  type CreateOptionRowsService,
-  type FamilySegment,
-  type PricingModel,
-  type SetCustomiserActivityService,
-  type SetLetterPartBucketService,
-  type UpdateCustomiserSettingsService,
-} from '../../../modules/catalogue';
+import type { FamilySegment, PricingModel } from '../../../modules/catalogue';
+import type { OperatorCalls } from '../operator-calls';
+import { demoCalls } from './demo-calls';
 
 export interface SeededCustomiser {
   id: number;
@@ -57,17 +46,16 @@ export function plans(count: number): Plan[] {
 const FILLED_AT_ONCE = 4;
 
 export async function seedCatalogue(container: Container, storeId: number, customiserCount: number): Promise<SeededCustomiser[]> {
-  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
-  const inTransaction = <T>(work: () => Promise<T>) => actingForStore(storeId, () => unitOfWork.run(work));
+  const calls = demoCalls(container, storeId);
   // Created one after the other, so that ids follow the plan (listings are in creation order)…
   const created: { plan: Plan; id: number }[] = [];
-  for (const plan of plans(customiserCount)) created.push({ plan, id: await inTransaction(() => createCustomiser(container, plan)) });
+  for (const plan of plans(customiserCount)) created.push({ plan, id: await createCustomiser(calls, plan) });
   // …then filled a few at a time.
   const seeded: SeededCustomiser[] = new Array(created.length);
   for (let start = 0; start < created.length; start += FILLED_AT_ONCE) {
     await Promise.all(
       created.slice(start, start + FILLED_AT_ONCE).map(async ({ plan, id }, offset) => {
-        seeded[start + offset] = await inTransaction(() => fillCustomiser(container, plan, id));
+        seeded[start + offset] = await calls.together(() => fillCustomiser(calls, plan, id));
       }),
     );
   }
@@ -76,34 +64,40 @@ export async function seedCatalogue(container: Container, storeId: number, custo
 
 /** One customiser of a plan, created and filled with every option family (each step its own transaction). */
 export async function seedCustomiser(container: Container, storeId: number, plan: Plan): Promise<SeededCustomiser> {
-  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
-  const inTransaction = <T>(work: () => Promise<T>) => actingForStore(storeId, () => unitOfWork.run(work));
-  const id = await inTransaction(() => createCustomiser(container, plan));
-  return inTransaction(() => fillCustomiser(container, plan, id));
+  const calls = demoCalls(container, storeId);
+  const id = await createCustomiser(calls, plan);
+  return calls.together(() => fillCustomiser(calls, plan, id));
 }
 
 /**
  * A customiser of a plan, created (and activated) but holding no option rows: what a listing reads, at a
  * fraction of a filled customiser's cost (tests that page through many customisers).
  */
-export async function seedBareCustomiser(container: Container, storeId: number, plan: Plan): Promise<number> {
-  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
-  return actingForStore(storeId, () => unitOfWork.run(() => createCustomiser(container, plan)));
+export function seedBareCustomiser(container: Container, storeId: number, plan: Plan): Promise<number> {
+  return createCustomiser(demoCalls(container, storeId), plan);
 }
 
 const SHAPE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><path d="M0 0h100v40H0z"/></svg>';
 
-async function createCustomiser(container: Container, plan: Plan): Promise<number> {
-  const customiser = await container.get<CreateCustomiserService>(CatalogueTokens.CreateCustomiser).create({
-    name: plan.name,
-    pricingModel: plan.pricingModel,
-    signCategory: plan.signCategory,
-    productFamily: plan.productFamily,
-    selectionMode: 'single_style',
-    settings: { cut_as_one_piece: plan.onePiece ?? false },
+/** Path parameters as a request's path carries them: text. */
+const ids = (values: Record<string, number | string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
+
+/**
+ * Created inactive, as the Store API creates every customiser (the operator, one of the retired legacy
+ * model, which the Store API no longer creates); then cut as one piece, and activated, as the plan says.
+ * In one transaction.
+ */
+function createCustomiser(calls: OperatorCalls, plan: Plan): Promise<number> {
+  return calls.together(async () => {
+    const described = { name: plan.name, sign_category: plan.signCategory, product_family: plan.productFamily };
+    const { id } =
+      plan.pricingModel === 'legacy_fixed_height'
+        ? await calls.resource<{ id: number }>('createLegacyCustomiser', { body: described })
+        : await calls.resource<{ id: number }>('createCustomiser', { body: { ...described, pricing_model: plan.pricingModel, selection_mode: 'single_style' } });
+    if (plan.onePiece) await calls.resource('updateCustomiserSettings', { params: ids({ customiser_id: id }), body: { cut_as_one_piece: true } });
+    if (plan.active) await calls.resource('activateCustomiser', { params: ids({ customiser_id: id }) });
+    return id;
   });
-  if (plan.active) await container.get<SetCustomiserActivityService>(CatalogueTokens.SetCustomiserActivity).set(customiser.id, true);
-  return customiser.id;
 }
 
 /** The families in the order the demo data set lists them. */
@@ -112,15 +106,21 @@ const FAMILY_ORDER: FamilySegment[] = [
   'letter-types', 'backboards', 'support-finishes', 'extras', 'presets', 'forms', 'icons', 'labels', 'languages', 'materials',
 ];
 
-async function fillCustomiser(container: Container, plan: Plan, customiserId: number): Promise<SeededCustomiser> {
-  const customiser = { id: customiserId };
-  const service = container.get<CreateOptionRowsService>(CatalogueTokens.CreateOptionRows);
+/**
+ * A customiser filled with every option family, as a client would fill it through the Store API, but for
+ * the rows: the operator's batches, where the Store API takes one row a call.
+ */
+async function fillCustomiser(calls: OperatorCalls, plan: Plan, customiserId: number): Promise<SeededCustomiser> {
+  const customiser = ids({ customiser_id: customiserId });
   const created: Partial<Record<FamilySegment, number[]>> = {};
   // Rows go in batches of rows that name only rows of earlier batches: one lock, insert and outbox write per batch, not per row.
   const batch = async <Rows extends [FamilySegment, Record<string, unknown>][]>(rows: [...Rows]) => {
-    const written = await service.create(customiser.id, rows.map(([family, body]) => ({ family, body })));
-    for (const row of written) (created[row.family] ??= []).push(row.id);
-    return written.map((row) => row.id) as { [Index in keyof Rows]: number };
+    const written = await calls.resource<{ rows: { family: FamilySegment; id: number }[] }>('createOptionRows', {
+      params: { customiser_id: customiserId },
+      body: { rows: rows.map(([family, body]) => ({ family, body })) },
+    });
+    for (const row of written.rows) (created[row.family] ??= []).push(row.id);
+    return written.rows.map((row) => row.id) as { [Index in keyof Rows]: number };
   };
 
   const [tier, spareTier, fontPricing, sparePricing, iconPricing, size, spareSize, legacySize, spareLegacySize, colour, spareColour,
@@ -160,9 +160,9 @@ async function fillCustomiser(container: Container, plan: Plan, customiserId: nu
     ['extras', { name: 'Dimmer', colour_ids: [colour], base_price: 1900 }],
     ['languages', { name: 'Deutsch', code: 'de', translations: { [`colours:${colour}`]: { name: 'Warmweiß' } } }],
   ]);
-  await container.get<AttachBackboardShapeService>(CatalogueTokens.AttachBackboardShape).attach(customiser.id, withShape, {
-    svg: SHAPE_SVG,
-    geometry: { status: 'measured', failure_reason: null, measured_at: new Date().toISOString() },
+  await calls.resource('placeBackboardShape', {
+    params: { customiser_id: customiserId, backboard_id: withShape },
+    body: { svg: SHAPE_SVG, geometry: { status: 'measured', failure_reason: null, measured_at: new Date().toISOString() } },
   });
   const [finish, spareFinish] = await batch([
     ['support-finishes', { name: 'Gloss acrylic', finish_kind: 'colour', backboard_ids: [withShape] }],
@@ -184,16 +184,13 @@ async function fillCustomiser(container: Container, plan: Plan, customiserId: nu
     backlights: spareBacklight, jackets: spareJacket, mountings: spareMounting, 'mounting-colours': spareMountingColour, 'letter-types': channel,
     backboards: withoutShape, 'support-finishes': spareFinish, extras: extra, presets: preset, forms: other, icons: icon, labels: label, languages: language, materials: material,
   };
-  await container.get<UpdateCustomiserSettingsService>(CatalogueTokens.UpdateSettings).update(
-    customiser.id,
-    { ai_designer_fallback_form_id: fallback, icon_length_pricing_id: iconPricing },
-  );
-  const selections = container.get<CreateLetterPartSelectionService>(CatalogueTokens.CreateLetterPartSelection);
-  await selections.create(customiser.id, neon, 'face', { name: 'Face colour' });
-  await selections.create(customiser.id, neon, 'tube', {});
-  await container.get<SetLetterPartBucketService>(CatalogueTokens.SetLetterPartBucket).set(customiser.id, neon, 'face', { colourIds: [colour] });
+  await calls.resource('updateCustomiserSettings', { params: customiser, body: { ai_designer_fallback_form_id: fallback, icon_length_pricing_id: iconPricing } });
+  const neonParts = ids({ customiser_id: customiserId, letter_type_id: neon });
+  await calls.resource('createLetterPartColourSelection', { params: neonParts, body: { letter_part: 'face', name: 'Face colour' } });
+  await calls.resource('createLetterPartColourSelection', { params: neonParts, body: { letter_part: 'tube' } });
+  await calls.resource('updateLetterPartColourSelection', { params: { ...neonParts, letter_part: 'face' }, body: { colour_ids: [colour] } });
   return {
-    id: customiser.id,
+    id: customiserId,
     pricing_model: plan.pricingModel,
     sign_category: plan.signCategory,
     active: plan.active,

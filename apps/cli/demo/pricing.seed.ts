@@ -1,8 +1,7 @@
 import type { Container } from 'inversify';
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
-import { PricingTokens, parsePricingDocument, type GetPricingService, type PricedModel, type ReplacePricingService } from '../../../modules/pricing';
+import type { PricedModel } from '../../../modules/pricing';
 import type { SeededCustomiser } from './catalogue.seed';
+import { demoCalls } from './demo-calls';
 
 const SHIPPING = { calculation: 'physical', volumetric_divisor: 5000, add_weight_to_product: true };
 
@@ -17,20 +16,28 @@ export async function seedPricing(container: Container, storeId: number, customi
   }
 }
 
-/** Replaces a customiser's pricing document with a realistic one of its model (not legacy fixed height). */
+/** The pricing document as GET …/pricing shows it: the members the demo reads. */
+interface ShownPricing {
+  sizes: { size_id: number | null }[];
+  price_lists: { price_list_id: number | null }[];
+}
+
+/**
+ * Replaces a customiser's pricing document with a realistic one of its model (not legacy fixed height), as
+ * a client does: read, then put (in one transaction).
+ */
 export async function seedCustomiserPricing(container: Container, storeId: number, customiser: SeededCustomiser, withSheet: boolean): Promise<void> {
-  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
-  await actingForStore(storeId, () =>
-    unitOfWork.run(async () => {
-      const current = await container.get<GetPricingService>(PricingTokens.GetPricing).get(customiser.id);
-      const model = customiser.pricing_model as PricedModel;
-      const sizeIds = current.document.sizes.map((size) => size.size_id!);
-      const document = parsePricingDocument(model, pricedDocument(model, sizeIds, customiser.options.unreferenced.sizes, current.document.price_lists[0]?.price_list_id ?? null, withSheet));
-      const priced = await container.get<ReplacePricingService>(PricingTokens.ReplacePricing).replace(customiser.id, document).then((written) => written.view());
-      // The document adds a size (`small`): the printed fixture lists every size the customiser has.
-      customiser.options.sizes = priced.document.sizes.map((size) => size.size_id!).sort((a, b) => a - b);
-    }),
-  );
+  const calls = demoCalls(container, storeId);
+  const params = { customiser_id: String(customiser.id) };
+  const priced = await calls.together(async () => {
+    const current = await calls.resource<ShownPricing>('getCustomiserPricing', { params });
+    const model = customiser.pricing_model as PricedModel;
+    const sizeIds = current.sizes.map((size) => size.size_id!);
+    const document = pricedDocument(model, sizeIds, customiser.options.unreferenced.sizes, current.price_lists[0]?.price_list_id ?? null, withSheet);
+    return calls.resource<ShownPricing>('replaceCustomiserPricing', { params, body: document });
+  });
+  // The document adds a size (`small`): the printed fixture lists every size the customiser has.
+  customiser.options.sizes = priced.sizes.map((size) => size.size_id!).sort((a, b) => a - b);
 }
 
 /**

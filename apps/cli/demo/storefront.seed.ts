@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Container } from 'inversify';
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
-import { UploadsTokens, type AttachFileUploadService, type DeclareUploadService, type ReceiveUploadBytesService } from '../../../modules/uploads';
 import type { SeededCustomiser } from './catalogue.seed';
+import { demoCalls } from './demo-calls';
+import { sendFile } from './demo-files';
 
 /** Pacifico (SIL Open Font License), a script face that reads as neon: the demo's real font file. */
 const DEMO_FONT_PATH = require.resolve('@expo-google-fonts/pacifico/400Regular/Pacifico_400Regular.ttf');
@@ -18,26 +17,14 @@ export async function seedStorefront(container: Container, storeId: number, cust
   for (const customiser of customisers.slice(0, SHOWCASED)) await seedFontFile(container, storeId, customiser);
 }
 
-/** Gives a customiser's referenced font the demo's real font file. */
+/** Gives a customiser's referenced font the demo's real font file: uploaded, then attached (PUT …/fonts/{font_id}/font-file), in one transaction. */
 export async function seedFontFile(container: Container, storeId: number, customiser: SeededCustomiser): Promise<void> {
   const fontId = customiser.options.referenced.fonts;
   if (fontId === undefined) return;
+  const calls = demoCalls(container, storeId);
   const bytes = readFileSync(DEMO_FONT_PATH);
-  const unitOfWork = container.get<UnitOfWork>(UNIT_OF_WORK);
-  await actingForStore(storeId, () => unitOfWork.run(() => attachFont(container, customiser.id, fontId, bytes)));
-}
-
-async function attachFont(container: Container, customiserId: number, fontId: number, bytes: Buffer): Promise<void> {
-  const { upload, target } = await container
-    .get<DeclareUploadService>(UploadsTokens.DeclareUpload)
-    .declare({ purpose: 'font_ttf', filename: 'Pacifico-Regular.ttf', contentType: 'font/ttf', byteSize: bytes.length });
-  const url = new URL(target.url);
-  await container.get<ReceiveUploadBytesService>(UploadsTokens.ReceiveUploadBytes).receive({
-    uploadId: upload.id,
-    expiresAtSeconds: Number(url.searchParams.get('expires')),
-    signature: url.searchParams.get('signature')!,
-    contentType: 'font/ttf',
-    bytes,
+  await calls.together(async () => {
+    const uploadId = await sendFile(calls, 'createUpload', { purpose: 'font_ttf', filename: 'Pacifico-Regular.ttf', contentType: 'font/ttf', bytes });
+    await calls.resource('attachFontFile', { params: { customiser_id: String(customiser.id), font_id: String(fontId) }, body: { upload_id: uploadId } });
   });
-  await container.get<AttachFileUploadService>(UploadsTokens.AttachFileUpload).attachFont(customiserId, fontId, upload.id);
 }

@@ -7,8 +7,8 @@ import { requireCustomiser } from './require-customiser';
 
 /**
  * Fills a part's colour bucket and marks it shared or translated, which the Store API cannot (its PATCH of
- * a selection changes the bucket alone, through UpdateLetterPartSelectionService); the merchant admin and
- * the demo data use this service.
+ * a selection changes the bucket alone, through UpdateLetterPartSelectionService); the merchant admin uses
+ * this service.
  */
 @injectable()
 export class SetLetterPartBucketService {

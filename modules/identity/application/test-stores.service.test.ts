@@ -26,6 +26,17 @@ describe('a store’s test store (test mode)', () => {
     expect(copier.afterCommit).toEqual([testStoreId]);
   });
 
+  it('lets the bytes and caches go only once the transaction of whoever reset it commits (an operation’s)', async () => {
+    const unitOfWork = new InMemoryUnitOfWork();
+    const { store, stores, copier } = await setUp();
+    const service = new TestStoresService(stores, copier, unitOfWork);
+    await unitOfWork.run(async () => {
+      await service.reset(store.id);
+      expect(copier.afterCommit).toEqual([]);
+    });
+    expect(copier.afterCommit).toHaveLength(1);
+  });
+
   it('makes the test store of a store that has none on a reset, copying the live catalogue once', async () => {
     const { service, store, stores, copier } = await setUp();
     await service.reset(store.id);

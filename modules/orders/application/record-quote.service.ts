@@ -27,8 +27,8 @@ export interface RecordQuoteCommand {
  * Records a quote request submitted on a form of one of the current store's customisers, and emits
  * form:submitted in the same transaction: every new form submission fires it. The form's email and
  * the task that sends it are written in that transaction too, and the task runs only once it commits:
- * a rolled-back submission mails nobody. Public: the storefront's form submission calls it; the demo
- * seed does too.
+ * a rolled-back submission mails nobody. Public: the storefront's form submission calls it; so does the
+ * operator's `recordQuote` (the demo seed's quotes).
  */
 @injectable()
 export class RecordQuoteService {

@@ -1,0 +1,31 @@
+import { z } from '../../../../shared-kernel/validation/zod';
+import { defineOperation, ok, type AnyOperation } from '../../../../infra/operations/operation';
+import type { AttachBackboardShapeService } from '../../application/attach-backboard-shape.service';
+
+const backboard = z.object({ customiser_id: z.number().int().positive(), backboard_id: z.number().int().positive() });
+
+const shape = z.strictObject({
+  svg: z.string().min(1),
+  geometry: z.strictObject({ status: z.string(), failure_reason: z.string().nullable(), measured_at: z.string().nullable() }),
+});
+
+/**
+ * A shape held inside a backboard of the acting store, given as SVG the operator vouches is clean and
+ * measured: the demo's own drawing. A client's shape comes as an upload, which the uploads context
+ * sanitises and measures (PUT …/backboards/{backboard_id}/shape); this takes none.
+ */
+export function placeBackboardShapeOperation(shapes: AttachBackboardShapeService): AnyOperation {
+  return defineOperation({
+    operationId: 'placeBackboardShape',
+    auth: 'operator',
+    scopes: [],
+    idempotency: 'none',
+    params: backboard,
+    body: shape,
+    problems: ['resource_not_found', 'validation_failed', 'unknown_field'],
+    handler: async ({ params, body }) => {
+      const row = await shapes.attach(params.customiser_id, params.backboard_id, body);
+      return ok({ object: 'backboard', id: row.id, customiser_id: row.customiserId });
+    },
+  });
+}
