@@ -14,7 +14,6 @@ import { UploadedFontFiles } from './adapters/uploads/uploaded-font-files';
 import { DirectoryProductIntegrations } from './adapters/identity/directory-product-integrations';
 import { OpentypeTextOutlines } from './adapters/fonts/opentype-text-outlines';
 import { StorefrontRoutes } from './adapters/http/storefront.routes';
-import { StorefrontUploadRoutes } from './adapters/http/storefront-uploads.routes';
 import { DesignerPageRouter } from './adapters/web/designer-page.router';
 import { DesignPreviewsRouter } from './adapters/web/design-previews.router';
 import { BlobDesignPreviews } from './adapters/previews/blob-design-previews';
@@ -33,7 +32,6 @@ export const storefrontContainerModule = new ContainerModule(({ bind }) => {
   bind(StorefrontTokens.QuoteRequests).to(OrdersQuoteRequests).inSingletonScope();
   bind(StorefrontTokens.SubmitForm).to(SubmitFormService).inSingletonScope();
   bind(HTTP_ROUTES).to(StorefrontRoutes);
-  bind(HTTP_ROUTES).to(StorefrontUploadRoutes);
   bind(RAW_HTTP_ROUTES).to(DesignerPageRouter);
   bind(RAW_HTTP_ROUTES).to(DesignPreviewsRouter);
   bind(StorefrontTokens.DesignPreviews).to(BlobDesignPreviews).inSingletonScope();

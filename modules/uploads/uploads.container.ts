@@ -21,6 +21,7 @@ import { DompurifyShapeSanitiser } from './adapters/files/dompurify-shape-saniti
 import { HmacTargetSigner } from './adapters/files/hmac-target-signer';
 import { ConfiguredUploadUrls } from './adapters/http/configured-upload-urls';
 import { CatalogueFileSlots } from './adapters/catalogue/catalogue-file-slots';
+import { ShopperUploadRoutes } from './adapters/http/shopper-uploads.routes';
 import { UploadRoutes } from './adapters/http/uploads.routes';
 import { UploadTargetRoutes } from './adapters/http/upload-targets.router';
 import { KyselyUploadsTestData } from './adapters/persistence/kysely-uploads-test-data';
@@ -49,6 +50,7 @@ export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(JOB_PROCESSORS).to(SweepAbandonedUploadsProcessor);
   bind(RECURRING_JOBS).toDynamicValue((context) => sweepAbandonedUploadsJob(context.get<UploadHousekeeping>(UploadsTokens.Housekeeping)));
   bind(HTTP_ROUTES).to(UploadRoutes);
+  bind(HTTP_ROUTES).to(ShopperUploadRoutes);
   bind(RAW_HTTP_ROUTES).to(UploadTargetRoutes);
   // The operator's: the demo's files, sent and taken from inside the service.
   bind(OPERATIONS).toDynamicValue((context) => receiveUploadBytesOperation(context.get<ReceiveUploadBytesService>(UploadsTokens.ReceiveUploadBytes)));

@@ -4,19 +4,26 @@ import { OPTION_FAMILIES, publishedAttributes, type OptionRow } from '../../../c
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../domain/upload-purposes';
 import { uploadDeclaration } from '../../model/upload-declaration';
 
+/** What each member of a declaration means, whoever declares. */
+const DECLARATION_WORDS = {
+  purpose: 'What the file is for, which decides the file types accepted and the size cap: `font_ttf` (TrueType, 10 MiB), `backboard_shape_svg` (SVG, 2 MiB), `form_attachment` (PDF, PNG, JPEG or SVG, 25 MiB).',
+  filename: 'The file’s name, without a path, 1 to 255 characters; its extension must be one the purpose accepts.',
+  content_type: 'The file’s media type (`font/ttf`), up to 100 characters; it must be one the purpose accepts for the extension.',
+  byte_size: 'The file’s exact size in bytes, at most the purpose’s cap (422 with `max_byte_size` above it): the bytes sent must match it.',
+};
+
 /** The Store API declares files for slots; shoppers' form attachments are declared on the storefront only. */
 export const declareUploadBody = documented(
   uploadDeclaration((Object.keys(UPLOAD_PURPOSES) as UploadPurpose[]).filter((purpose) => purpose !== 'form_attachment') as [UploadPurpose, ...UploadPurpose[]]),
-  {
-    component: 'UploadDeclaration',
-    shape: {
-      purpose: 'What the file is for, which decides the file types accepted and the size cap: `font_ttf` (TrueType, 10 MiB), `backboard_shape_svg` (SVG, 2 MiB), `form_attachment` (PDF, PNG, JPEG or SVG, 25 MiB).',
-      filename: 'The file’s name, without a path, 1 to 255 characters; its extension must be one the purpose accepts.',
-      content_type: 'The file’s media type (`font/ttf`), up to 100 characters; it must be one the purpose accepts for the extension.',
-      byte_size: 'The file’s exact size in bytes, at most the purpose’s cap (422 with `max_byte_size` above it): the bytes sent must match it.',
-    },
-  },
+  { component: 'UploadDeclaration', shape: DECLARATION_WORDS },
 );
+
+/** What a shopper declares on the storefront: a form attachment, nothing else. */
+export const shopperUploadBody = documented(uploadDeclaration(['form_attachment']), {
+  component: 'ShopperUploadDeclaration',
+  description: 'A file a shopper sends with a form: purpose form_attachment only.',
+  shape: DECLARATION_WORDS,
+});
 
 export const attachmentBody = z
   .strictObject({

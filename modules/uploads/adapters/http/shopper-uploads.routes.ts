@@ -3,15 +3,19 @@ import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../..
 import { z } from '../../../../infra/openapi/zod';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { UploadsTokens, type DeclareUploadService, type GetUploadService } from '../../../uploads';
-import { shopperUploadBody, shopperUploadResource, shopperUploadSchema } from './storefront-uploads.schemas';
+import { UploadsTokens } from '../../uploads.tokens';
+import type { DeclareUploadService } from '../../application/declare-upload.service';
+import type { GetUploadService } from '../../application/get-upload.service';
+import { shopperUploadBody } from './uploads.schemas';
+import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 
 /**
  * Shoppers attach files to form submissions: they declare an upload here with the storefront key, send
  * the bytes to its signed target, then name it in `upload_ids`. Only form attachments; targets per address.
+ * The storefront's paths, the uploads' own record: shoppers are answered the Store API's Upload.
  */
 @injectable()
-export class StorefrontUploadRoutes implements RouteSource {
+export class ShopperUploadRoutes implements RouteSource {
   constructor(
     @inject(UploadsTokens.DeclareUpload) private readonly declare: DeclareUploadService,
     @inject(UploadsTokens.GetUpload) private readonly uploads: GetUploadService,
@@ -33,13 +37,13 @@ export class StorefrontUploadRoutes implements RouteSource {
         idempotency: 'required',
         budget: { name: 'storefront-upload-target', points: this.config.uploadTargetsPerMinute, durationSeconds: 60, per: 'ip' },
         body: shopperUploadBody,
-        response: { status: 201, kind: 'resource', schema: shopperUploadSchema, description: 'The upload, with its target.' },
+        response: { status: 201, kind: 'resource', schema: uploadRecordSchema, description: 'The upload, with its target.' },
         createdResource: { path: '/storefront/v1/uploads/{upload_id}', resourceFields: { upload_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'upload_type_not_allowed', 'upload_too_large', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) => {
           const declaration = { purpose: body.purpose, filename: body.filename, contentType: body.content_type, byteSize: body.byte_size };
           const { upload, target } = await this.declare.declare(declaration, { budgetBytes: this.config.uploads.storefrontBudgetBytes });
-          return created(shopperUploadResource(upload, target), shopperUploadResource(upload, null));
+          return created(uploadRecord(upload, target), uploadRecord(upload, null));
         },
       }),
       defineRoute({
@@ -53,9 +57,9 @@ export class StorefrontUploadRoutes implements RouteSource {
         scopes: [],
         idempotency: 'none',
         params: z.object({ upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/).openapi({ description: 'The upload’s id (`upl_…`), as its declaration answered it.' }) }),
-        response: { status: 200, kind: 'resource', schema: shopperUploadSchema, description: 'The upload.' },
+        response: { status: 200, kind: 'resource', schema: uploadRecordSchema, description: 'The upload.' },
         problems: ['resource_not_found', 'unknown_parameter'],
-        handler: async ({ params }) => ok(shopperUploadResource(await this.uploads.pollShopperUpload(params.upload_id), null)),
+        handler: async ({ params }) => ok(uploadRecord(await this.uploads.pollShopperUpload(params.upload_id), null)),
       }),
     ];
   }
