@@ -1,4 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { InfraTokens } from '../../infra/infra.tokens';
+import type { TransactionalDatabase } from '../../infra/database/transactional-database';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { OPERATIONS } from '../../infra/operations/operation';
 import { listOrderEmailsOperation } from './adapters/admin/order-emails.operation';
@@ -23,9 +25,11 @@ import { ConfiguredQuoteFileUrls } from './adapters/http/configured-quote-file-u
 import { UploadedQuoteFiles } from './adapters/uploads/uploaded-quote-files';
 import { SummariseAnalyticsService } from './application/summarise-analytics.service';
 import { KyselyOrderRepository } from './adapters/persistence/kysely-order.repository';
-import { KyselyOrderEmailRepository } from './adapters/persistence/kysely-order-email.repository';
+import { KyselyEmailRepository } from './adapters/persistence/kysely-email.repository';
+import { ORDER_EMAIL_ROWS } from './adapters/persistence/order-email.rows';
+import { QUOTE_EMAIL_ROWS } from './adapters/persistence/quote-email.rows';
+import { KyselyQuoteEmailRecipients } from './adapters/persistence/kysely-quote-email-recipients';
 import { KyselyQuoteRepository } from './adapters/persistence/kysely-quote.repository';
-import { KyselyQuoteEmailRepository } from './adapters/persistence/kysely-quote-email.repository';
 import { IdentityOrderStores } from './adapters/identity/identity-order-stores';
 import { CatalogueProducts } from './adapters/catalogue/catalogue-products';
 import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms';
@@ -41,9 +45,11 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
   bind(OrdersTokens.OrdersTestData).to(KyselyOrdersTestData);
   bind(OrdersTokens.DropTestData).to(DropOrdersTestDataService);
-  bind(OrdersTokens.OrderEmailRepository).to(KyselyOrderEmailRepository);
+  // One repository of emails, over the table each template keeps its emails in.
+  bind(OrdersTokens.OrderEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), ORDER_EMAIL_ROWS));
+  bind(OrdersTokens.QuoteEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), QUOTE_EMAIL_ROWS));
+  bind(OrdersTokens.QuoteEmailRecipients).to(KyselyQuoteEmailRecipients);
   bind(OrdersTokens.QuoteRepository).to(KyselyQuoteRepository);
-  bind(OrdersTokens.QuoteEmailRepository).to(KyselyQuoteEmailRepository);
   bind(OrdersTokens.OrderStores).to(IdentityOrderStores);
   bind(OrdersTokens.ProductCatalogue).to(CatalogueProducts);
   bind(OrdersTokens.QuoteForms).to(CatalogueQuoteForms);

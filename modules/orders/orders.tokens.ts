@@ -5,6 +5,7 @@ export const OrdersTokens = {
   DropTestData: Symbol.for('orders.DropOrdersTestDataService'),
   OrderEmailRepository: Symbol.for('orders.OrderEmailRepository'),
   QuoteEmailRepository: Symbol.for('orders.QuoteEmailRepository'),
+  QuoteEmailRecipients: Symbol.for('orders.QuoteEmailRecipients'),
   QuoteRepository: Symbol.for('orders.QuoteRepository'),
   OrderStores: Symbol.for('orders.OrderStores'),
   ProductCatalogue: Symbol.for('orders.ProductCatalogue'),

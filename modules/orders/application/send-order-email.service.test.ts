@@ -14,7 +14,7 @@ async function setUp(options: { manufacturerEmail?: string | null; mailerFails?:
   const order = await orders.create(fields);
   const emails = new InMemoryOrderEmailRepository();
   const queued = await emails.create({ storeId: 5, orderId: order.id, reason: 'order_created' });
-  if (options.status === 'sent') await emails.markSent(queued.id, 'maker@signs.example', NOW);
+  if (options.status === 'sent') await emails.finish(queued.id, { status: 'sent', to: ['maker@signs.example'] }, NOW);
   const stores = new InMemoryOrderStores().add(5, {
     manufacturerEmail: options.manufacturerEmail === undefined ? 'maker@signs.example' : options.manufacturerEmail,
     livemode: options.livemode ?? true,

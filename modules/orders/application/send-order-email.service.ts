@@ -43,15 +43,15 @@ export class SendOrderEmailService implements EmailSender {
         attachments: [{ filename: `order-${order.orderNumber}.json`, content: JSON.stringify(orderWebhookShape(order), null, 2), contentType: 'application/json' }],
       });
     } catch (error) {
-      if (options.finalAttempt) await this.emails.markFailed(emailId, 'delivery_failed', this.clock.now());
+      if (options.finalAttempt) await this.emails.finish(emailId, { status: 'failed', reason: 'delivery_failed' }, this.clock.now());
       throw error;
     }
-    await this.emails.markSent(emailId, store.manufacturerEmail, this.clock.now());
+    await this.emails.finish(emailId, { status: 'sent', to: [store.manufacturerEmail] }, this.clock.now());
     return 'done';
   }
 
   private async fail(emailId: number, reason: string): Promise<EmailTryOutcome> {
-    await this.emails.markFailed(emailId, reason, this.clock.now());
+    await this.emails.finish(emailId, { status: 'failed', reason }, this.clock.now());
     return { failed: reason };
   }
 }

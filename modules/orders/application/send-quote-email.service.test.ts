@@ -4,6 +4,7 @@ import { aFormMailing, aQuote } from '../test-support/a-quote';
 import { InMemoryQuoteEmailRepository } from '../test-support/in-memory-quote-email.repository';
 import { InMemoryQuoteForms } from '../test-support/in-memory-quote-forms';
 import { InMemoryQuoteRepository } from '../test-support/in-memory-quote.repository';
+import { InMemoryRecipientLedger } from '../test-support/in-memory-recipient-ledger';
 import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
 import { SendQuoteEmailService } from './send-quote-email.service';
 
@@ -14,6 +15,7 @@ async function setUp(options: { form?: FormMailing | undefined; refuse?: (messag
   const { id: _id, createdAt: _created, files, ...fields } = aQuote({ storeId: 5, customiserId: 3, formId: 12 });
   const quote = await quotes.create({ ...fields, files: files.map(({ url: _url, ...file }) => file) });
   const emails = new InMemoryQuoteEmailRepository();
+  const ledger = new InMemoryRecipientLedger();
   const email = await emails.create({ storeId: 5, quoteId: quote.id });
   const form = 'form' in options ? options.form : aFormMailing();
   // The same form ids in another store, mailing elsewhere: only the quote's own store's form may be read.
@@ -29,9 +31,9 @@ async function setUp(options: { form?: FormMailing | undefined; refuse?: (messag
   const testMailbox: MailMessage[] = [];
   const testMailer: Mailer = { send: async (message) => void testMailbox.push(message) };
   const stores = new InMemoryOrderStores().add(5, { livemode: options.livemode ?? true });
-  const service = new SendQuoteEmailService(emails, quotes, forms, stores, mailer, testMailer, { now: () => NOW });
-  const recipients = async () => Object.fromEntries((await emails.recipients(email.id)).map((entry) => [entry.recipient, entry.status]));
-  return { service, emails, email, sent, testMailbox, recipients, status: () => emails.emails.get(email.id)! };
+  const service = new SendQuoteEmailService(emails, ledger, quotes, forms, stores, mailer, testMailer, { now: () => NOW });
+  const recipients = async () => Object.fromEntries((await ledger.recipients(email.id)).map((entry) => [entry.recipient, entry.status]));
+  return { service, emails, ledger, email, sent, testMailbox, recipients, status: () => emails.emails.get(email.id)! };
 }
 
 describe('sending the emails of a form submission', () => {
@@ -88,11 +90,11 @@ describe('sending the emails of a form submission', () => {
   });
 
   it('never mails again a recipient a stopped try was handing a message to: it is left unconfirmed', async () => {
-    const { service, emails, email, sent, recipients } = await setUp();
+    const { service, ledger, email, sent, recipients } = await setUp();
     // What a try killed mid-handover leaves: one recipient mailed, the next taken and never settled.
-    await emails.take(email.id, 'sales@signs.example');
-    await emails.settle(email.id, 'sales@signs.example', 'sent');
-    await emails.take(email.id, 'owner@signs.example');
+    await ledger.take(email.id, 'sales@signs.example');
+    await ledger.settle(email.id, 'sales@signs.example', 'sent');
+    await ledger.take(email.id, 'owner@signs.example');
     await service.send(5, email.id, { finalAttempt: false });
     expect(sent).toEqual([]);
     expect(await recipients()).toEqual({ 'sales@signs.example': 'sent', 'owner@signs.example': 'unconfirmed' });
@@ -108,7 +110,7 @@ describe('sending the emails of a form submission', () => {
 
   it('does nothing for an email already finished', async () => {
     const { service, emails, email, sent } = await setUp();
-    await emails.finish(email.id, { status: 'sent', reason: null }, NOW);
+    await emails.finish(email.id, { status: 'sent', to: [] }, NOW);
     await service.send(5, email.id, { finalAttempt: false });
     expect(sent).toEqual([]);
   });
