@@ -5,18 +5,19 @@ import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { OPERATIONS } from '../../infra/operations/operation';
 import { listOrderEmailsOperation } from './adapters/admin/order-emails.operation';
 import { TASK_WORK } from '../../shared-kernel/tasks';
-import type { EmailSender } from './application/ports';
-import { ORDER_EMAIL_TASK, QUOTE_EMAIL_TASK } from './application/email-tasks';
+import type { Email } from './domain/email';
+import type { EmailSender, EmailTemplate } from './application/ports';
 import { EmailWork } from './adapters/jobs/email.work';
 import { OrdersTokens } from './orders.tokens';
 import { RecordOrderService } from './application/record-order.service';
 import { ListOrdersService } from './application/list-orders.service';
 import { GetOrderService } from './application/get-order.service';
 import { QueueOrderEmailService } from './application/queue-order-email.service';
+import { SendEmailService } from './application/send-email.service';
+import { OrderEmailTemplate } from './application/order-email.template';
+import { QuoteEmailTemplate } from './application/quote-email.template';
 import { ResendOrderEmailService } from './application/resend-order-email.service';
 import { ListOrderEmailsService } from './application/list-order-emails.service';
-import { SendOrderEmailService } from './application/send-order-email.service';
-import { SendQuoteEmailService } from './application/send-quote-email.service';
 import { RecordQuoteService } from './application/record-quote.service';
 import { ListQuotesService } from './application/list-quotes.service';
 import { GetQuoteService } from './application/get-quote.service';
@@ -49,6 +50,9 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), ORDER_EMAIL_ROWS));
   bind(OrdersTokens.QuoteEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), QUOTE_EMAIL_ROWS));
   bind(OrdersTokens.QuoteEmailRecipients).to(KyselyQuoteEmailRecipients);
+  bind(OrdersTokens.OrderEmailTemplate).to(OrderEmailTemplate);
+  bind(OrdersTokens.QuoteEmailTemplate).to(QuoteEmailTemplate);
+  bind(OrdersTokens.SendEmail).to(SendEmailService);
   bind(OrdersTokens.QuoteRepository).to(KyselyQuoteRepository);
   bind(OrdersTokens.OrderStores).to(IdentityOrderStores);
   bind(OrdersTokens.ProductCatalogue).to(CatalogueProducts);
@@ -59,9 +63,7 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.QueueOrderEmail).to(QueueOrderEmailService);
   bind(OrdersTokens.ResendOrderEmail).to(ResendOrderEmailService);
   bind(OrdersTokens.ListOrderEmails).to(ListOrderEmailsService);
-  bind(OrdersTokens.SendOrderEmail).to(SendOrderEmailService);
   bind(OrdersTokens.RecordQuote).to(RecordQuoteService);
-  bind(OrdersTokens.SendQuoteEmail).to(SendQuoteEmailService);
   bind(OrdersTokens.ListQuotes).to(ListQuotesService);
   bind(OrdersTokens.GetQuote).to(GetQuoteService);
   bind(OrdersTokens.ReadQuoteFile).to(ReadQuoteFileService);
@@ -74,8 +76,9 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
   bind(OPERATIONS).toDynamicValue((context) => listOrderEmailsOperation(context.get(OrdersTokens.ListOrderEmails)));
   bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();
-  // Order emails and quote emails travel the same way: a durable row, and a task of the engine that sends it.
-  for (const [kind, sender] of [[ORDER_EMAIL_TASK, OrdersTokens.SendOrderEmail], [QUOTE_EMAIL_TASK, OrdersTokens.SendQuoteEmail]] as const) {
-    bind(TASK_WORK).toDynamicValue((context: ResolutionContext) => new EmailWork(kind, context.get<EmailSender>(sender)));
+  // Order emails and quote emails are one kind of email with two templates: each template's task is the
+  // one email work, sending through the one send service.
+  for (const template of [OrdersTokens.OrderEmailTemplate, OrdersTokens.QuoteEmailTemplate]) {
+    bind(TASK_WORK).toDynamicValue((context: ResolutionContext) => new EmailWork(context.get<EmailTemplate<Email, unknown>>(template), context.get<EmailSender>(OrdersTokens.SendEmail)));
   }
 });

@@ -1,4 +1,5 @@
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
+import type { MailMessage } from '../../../shared-kernel/mail';
 import type { Email, EmailOutcome, EmailRecipient } from '../domain/email';
 import type { NewOrder, Order, OrderedProduct } from '../domain/order';
 import type { NewOrderEmail, OrderEmail } from '../domain/order-email';
@@ -108,6 +109,29 @@ export interface QuoteForms {
   mailing(storeId: number, customiserId: number, formId: number): Promise<FormMailing | undefined>;
 }
 
+/** What a try of an email hands over: to whom (each once), whom never (suppressed), and what. */
+export interface Letter {
+  to: string[];
+  suppressed: string[];
+  message: Omit<MailMessage, 'to'>;
+}
+
+/** A template's answer at a try: its letter, or why the email goes unsent, for good or by the form's settings. */
+export type LetterOrNot = Letter | { failed: string } | { skipped: string };
+
+/**
+ * One template of the context's one email kind (the order email, the quote email): the task that sends
+ * its emails, where they are kept, what their tries remember of each recipient, and what they say to whom.
+ */
+export interface EmailTemplate<E extends Email, New> {
+  /** The task kind (`application/email-tasks.ts`); its subject is the email's id. */
+  readonly task: string;
+  readonly emails: EmailRepository<E, New>;
+  readonly ledger: RecipientLedger;
+  /** The letter of a queued email as things stand at this try; `store` reads the email's store, once a try. */
+  letter(email: E, store: () => Promise<StoreProfile>): Promise<LetterOrNot>;
+}
+
 /**
  * What one try of a recorded email came to: nothing left to do (sent, skipped, or finished by an
  * earlier try), or a failure no later try can mend, already recorded on the email when it exists.
@@ -115,7 +139,7 @@ export interface QuoteForms {
  */
 export type EmailTryOutcome = 'done' | { failed: string };
 
-/** Sends one recorded email; the caller says whether this is its last try. */
+/** Sends one recorded email of a template; the caller says whether this is its last try. */
 export interface EmailSender {
-  send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<EmailTryOutcome>;
+  send<E extends Email, New>(template: EmailTemplate<E, New>, storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<EmailTryOutcome>;
 }
