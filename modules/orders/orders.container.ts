@@ -4,7 +4,8 @@ import type { TransactionalDatabase } from '../../infra/database/transactional-d
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { OPERATIONS } from '../../infra/operations/operation';
 import { listOrderEmailsOperation } from './adapters/admin/order-emails.operation';
-import { TASK_WORK } from '../../shared-kernel/tasks';
+import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../shared-kernel/unit-of-work';
 import type { Email } from './domain/email';
 import type { EmailSender, EmailTemplate } from './application/ports';
 import { EmailWork } from './adapters/jobs/email.work';
@@ -12,7 +13,7 @@ import { OrdersTokens } from './orders.tokens';
 import { RecordOrderService } from './application/record-order.service';
 import { ListOrdersService } from './application/list-orders.service';
 import { GetOrderService } from './application/get-order.service';
-import { QueueOrderEmailService } from './application/queue-order-email.service';
+import { QueueEmailService } from './application/queue-email.service';
 import { SendEmailService } from './application/send-email.service';
 import { OrderEmailTemplate } from './application/order-email.template';
 import { QuoteEmailTemplate } from './application/quote-email.template';
@@ -60,7 +61,6 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.RecordOrder).to(RecordOrderService);
   bind(OrdersTokens.ListOrders).to(ListOrdersService);
   bind(OrdersTokens.GetOrder).to(GetOrderService);
-  bind(OrdersTokens.QueueOrderEmail).to(QueueOrderEmailService);
   bind(OrdersTokens.ResendOrderEmail).to(ResendOrderEmailService);
   bind(OrdersTokens.ListOrderEmails).to(ListOrderEmailsService);
   bind(OrdersTokens.RecordQuote).to(RecordQuoteService);
@@ -76,9 +76,11 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
   bind(OPERATIONS).toDynamicValue((context) => listOrderEmailsOperation(context.get(OrdersTokens.ListOrderEmails)));
   bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();
-  // Order emails and quote emails are one kind of email with two templates: each template's task is the
-  // one email work, sending through the one send service.
-  for (const template of [OrdersTokens.OrderEmailTemplate, OrdersTokens.QuoteEmailTemplate]) {
-    bind(TASK_WORK).toDynamicValue((context: ResolutionContext) => new EmailWork(context.get<EmailTemplate<Email, unknown>>(template), context.get<EmailSender>(OrdersTokens.SendEmail)));
+  // Order emails and quote emails are one kind of email with two templates: each template's emails are
+  // queued by its own QueueEmailService, and sent by the one send service through its task's email work.
+  for (const [queue, template] of [[OrdersTokens.QueueOrderEmail, OrdersTokens.OrderEmailTemplate], [OrdersTokens.QueueQuoteEmail, OrdersTokens.QuoteEmailTemplate]] as const) {
+    const templateOf = (context: ResolutionContext) => context.get<EmailTemplate<Email, unknown>>(template);
+    bind(queue).toDynamicValue((context) => new QueueEmailService(templateOf(context), context.get<TaskScheduler>(TASK_SCHEDULER), context.get<UnitOfWork>(UNIT_OF_WORK)));
+    bind(TASK_WORK).toDynamicValue((context) => new EmailWork(templateOf(context), context.get<EmailSender>(OrdersTokens.SendEmail)));
   }
 });

@@ -18,6 +18,7 @@ export const OrdersTokens = {
   ListOrders: Symbol.for('orders.ListOrdersService'),
   GetOrder: Symbol.for('orders.GetOrderService'),
   QueueOrderEmail: Symbol.for('orders.QueueOrderEmailService'),
+  QueueQuoteEmail: Symbol.for('orders.QueueQuoteEmailService'),
   SendEmail: Symbol.for('orders.SendEmailService'),
   ResendOrderEmail: Symbol.for('orders.ResendOrderEmailService'),
   ListOrderEmails: Symbol.for('orders.ListOrderEmailsService'),
