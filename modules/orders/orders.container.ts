@@ -1,20 +1,24 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { InfraTokens } from '../../infra/infra.tokens';
+import type { TransactionalDatabase } from '../../infra/database/transactional-database';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { OPERATIONS } from '../../infra/operations/operation';
 import { listOrderEmailsOperation } from './adapters/admin/order-emails.operation';
-import { TASK_WORK } from '../../shared-kernel/tasks';
-import type { EmailSender } from './application/ports';
-import { ORDER_EMAIL_TASK, QUOTE_EMAIL_TASK } from './application/email-tasks';
+import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../shared-kernel/unit-of-work';
+import type { Email } from './domain/email';
+import type { EmailSender, EmailTemplate } from './application/ports';
 import { EmailWork } from './adapters/jobs/email.work';
 import { OrdersTokens } from './orders.tokens';
 import { RecordOrderService } from './application/record-order.service';
 import { ListOrdersService } from './application/list-orders.service';
 import { GetOrderService } from './application/get-order.service';
-import { QueueOrderEmailService } from './application/queue-order-email.service';
+import { QueueEmailService } from './application/queue-email.service';
+import { SendEmailService } from './application/send-email.service';
+import { OrderEmailTemplate } from './application/order-email.template';
+import { QuoteEmailTemplate } from './application/quote-email.template';
 import { ResendOrderEmailService } from './application/resend-order-email.service';
 import { ListOrderEmailsService } from './application/list-order-emails.service';
-import { SendOrderEmailService } from './application/send-order-email.service';
-import { SendQuoteEmailService } from './application/send-quote-email.service';
 import { RecordQuoteService } from './application/record-quote.service';
 import { ListQuotesService } from './application/list-quotes.service';
 import { GetQuoteService } from './application/get-quote.service';
@@ -23,9 +27,11 @@ import { ConfiguredQuoteFileUrls } from './adapters/http/configured-quote-file-u
 import { UploadedQuoteFiles } from './adapters/uploads/uploaded-quote-files';
 import { SummariseAnalyticsService } from './application/summarise-analytics.service';
 import { KyselyOrderRepository } from './adapters/persistence/kysely-order.repository';
-import { KyselyOrderEmailRepository } from './adapters/persistence/kysely-order-email.repository';
+import { KyselyEmailRepository } from './adapters/persistence/kysely-email.repository';
+import { ORDER_EMAIL_ROWS } from './adapters/persistence/order-email.rows';
+import { QUOTE_EMAIL_ROWS } from './adapters/persistence/quote-email.rows';
+import { KyselyQuoteEmailRecipients } from './adapters/persistence/kysely-quote-email-recipients';
 import { KyselyQuoteRepository } from './adapters/persistence/kysely-quote.repository';
-import { KyselyQuoteEmailRepository } from './adapters/persistence/kysely-quote-email.repository';
 import { IdentityOrderStores } from './adapters/identity/identity-order-stores';
 import { CatalogueProducts } from './adapters/catalogue/catalogue-products';
 import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms';
@@ -42,21 +48,23 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
   bind(OrdersTokens.OrdersTestData).to(KyselyOrdersTestData);
   bind(OrdersTokens.DropTestData).to(DropOrdersTestDataService);
-  bind(OrdersTokens.OrderEmailRepository).to(KyselyOrderEmailRepository);
+  // One repository of emails, over the table each template keeps its emails in.
+  bind(OrdersTokens.OrderEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), ORDER_EMAIL_ROWS));
+  bind(OrdersTokens.QuoteEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), QUOTE_EMAIL_ROWS));
+  bind(OrdersTokens.QuoteEmailRecipients).to(KyselyQuoteEmailRecipients);
+  bind(OrdersTokens.OrderEmailTemplate).to(OrderEmailTemplate);
+  bind(OrdersTokens.QuoteEmailTemplate).to(QuoteEmailTemplate);
+  bind(OrdersTokens.SendEmail).to(SendEmailService);
   bind(OrdersTokens.QuoteRepository).to(KyselyQuoteRepository);
-  bind(OrdersTokens.QuoteEmailRepository).to(KyselyQuoteEmailRepository);
   bind(OrdersTokens.OrderStores).to(IdentityOrderStores);
   bind(OrdersTokens.ProductCatalogue).to(CatalogueProducts);
   bind(OrdersTokens.QuoteForms).to(CatalogueQuoteForms);
   bind(OrdersTokens.RecordOrder).to(RecordOrderService);
   bind(OrdersTokens.ListOrders).to(ListOrdersService);
   bind(OrdersTokens.GetOrder).to(GetOrderService);
-  bind(OrdersTokens.QueueOrderEmail).to(QueueOrderEmailService);
   bind(OrdersTokens.ResendOrderEmail).to(ResendOrderEmailService);
   bind(OrdersTokens.ListOrderEmails).to(ListOrderEmailsService);
-  bind(OrdersTokens.SendOrderEmail).to(SendOrderEmailService);
   bind(OrdersTokens.RecordQuote).to(RecordQuoteService);
-  bind(OrdersTokens.SendQuoteEmail).to(SendQuoteEmailService);
   bind(OrdersTokens.ListQuotes).to(ListQuotesService);
   bind(OrdersTokens.GetQuote).to(GetQuoteService);
   bind(OrdersTokens.ReadQuoteFile).to(ReadQuoteFileService);
@@ -71,8 +79,11 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
   bind(OPERATIONS).toDynamicValue((context) => listOrderEmailsOperation(context.get(OrdersTokens.ListOrderEmails)));
   bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();
-  // Order emails and quote emails travel the same way: a durable row, and a task of the engine that sends it.
-  for (const [kind, sender] of [[ORDER_EMAIL_TASK, OrdersTokens.SendOrderEmail], [QUOTE_EMAIL_TASK, OrdersTokens.SendQuoteEmail]] as const) {
-    bind(TASK_WORK).toDynamicValue((context: ResolutionContext) => new EmailWork(kind, context.get<EmailSender>(sender)));
+  // Order emails and quote emails are one kind of email with two templates: each template's emails are
+  // queued by its own QueueEmailService, and sent by the one send service through its task's email work.
+  for (const [queue, template] of [[OrdersTokens.QueueOrderEmail, OrdersTokens.OrderEmailTemplate], [OrdersTokens.QueueQuoteEmail, OrdersTokens.QuoteEmailTemplate]] as const) {
+    const templateOf = (context: ResolutionContext) => context.get<EmailTemplate<Email, unknown>>(template);
+    bind(queue).toDynamicValue((context) => new QueueEmailService(templateOf(context), context.get<TaskScheduler>(TASK_SCHEDULER), context.get<UnitOfWork>(UNIT_OF_WORK)));
+    bind(TASK_WORK).toDynamicValue((context) => new EmailWork(templateOf(context), context.get<EmailSender>(OrdersTokens.SendEmail)));
   }
 });

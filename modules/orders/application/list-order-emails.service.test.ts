@@ -6,7 +6,7 @@ describe('listing an order’s emails', () => {
   it('answers the emails of the current store’s order, oldest first, as they stand', async () => {
     const emails = new InMemoryOrderEmailRepository();
     const first = await emails.create({ storeId: 5, orderId: 10, reason: 'order_created' });
-    await emails.markSent(first.id, 'maker@example.com', new Date('2026-03-01T10:00:00Z'));
+    await emails.finish(first.id, { status: 'sent', to: ['maker@example.com'] }, new Date('2026-03-01T10:00:00Z'));
     await emails.create({ storeId: 5, orderId: 11, reason: 'order_created' });
     const resent = await emails.create({ storeId: 5, orderId: 10, reason: 'resend' });
     const listed = await actingForStore(5, () => new ListOrderEmailsService(emails).list(10));

@@ -13,6 +13,6 @@ export class ListOrderEmailsService {
   constructor(@inject(OrdersTokens.OrderEmailRepository) private readonly emails: OrderEmailRepository) {}
 
   list(orderId: number): Promise<OrderEmail[]> {
-    return this.emails.ofOrder(currentStoreId(), orderId);
+    return this.emails.of(currentStoreId(), orderId);
   }
 }

@@ -1,8 +1,10 @@
 import type { Page, PageRequest } from '../../../shared-kernel/http/pagination';
+import type { MailMessage } from '../../../shared-kernel/mail';
+import type { Email, EmailOutcome, EmailRecipient } from '../domain/email';
 import type { NewOrder, Order, OrderedProduct } from '../domain/order';
-import type { OrderEmail } from '../domain/order-email';
+import type { NewOrderEmail, OrderEmail } from '../domain/order-email';
 import type { NewQuote, Quote } from '../domain/quote';
-import type { FormMailing, QuoteEmail, QuoteEmailRecipient } from '../domain/quote-email';
+import type { FormMailing, NewQuoteEmail, QuoteEmail } from '../domain/quote-email';
 
 /** The creation-time filters the orders and quotes listings share: both bounds exclusive. */
 export interface CreatedWindow {
@@ -26,26 +28,26 @@ export interface OrderRepository {
   summarise(storeId: number, from: Date, to: Date): Promise<{ orders: number; revenue: number }>;
 }
 
-export interface OrderEmailRepository {
-  create(email: Pick<OrderEmail, 'storeId' | 'orderId' | 'reason'>): Promise<OrderEmail>;
-  find(storeId: number, id: number): Promise<OrderEmail | undefined>;
-  /** Every email of the store's order, oldest first; none for another store's order. */
-  ofOrder(storeId: number, orderId: number): Promise<OrderEmail[]>;
-  /** Only a queued email becomes sent; false when it no longer was queued. */
-  markSent(id: number, recipient: string, at: Date): Promise<boolean>;
-  markFailed(id: number, reason: string, at: Date): Promise<void>;
+/** The emails of one template, kept in its table: one shape for order emails and quote emails. */
+export interface EmailRepository<E extends Email, New> {
+  create(email: New): Promise<E>;
+  find(storeId: number, id: number): Promise<E | undefined>;
+  /** Every email of the store's order (or quote) `aboutId`, oldest first; none for another store's. */
+  of(storeId: number, aboutId: number): Promise<E[]>;
+  /** Only a queued email is finished; false when it no longer was queued. */
+  finish(id: number, outcome: EmailOutcome, at: Date): Promise<boolean>;
 }
 
+export type OrderEmailRepository = EmailRepository<OrderEmail, NewOrderEmail>;
+export type QuoteEmailRepository = EmailRepository<QuoteEmail, NewQuoteEmail>;
+
 /**
- * Quote emails and what their tries did per recipient. Outside a unit of work every write commits at
- * once: a recipient is taken before its message is handed over, and that must outlive a crash.
+ * What the tries of a template's emails remember of each recipient, so that no try mails one twice.
+ * Outside a unit of work every write commits at once: a recipient is taken before its message is
+ * handed over, and that must outlive a crash.
  */
-export interface QuoteEmailRepository {
-  create(email: Pick<QuoteEmail, 'storeId' | 'quoteId'>): Promise<QuoteEmail>;
-  find(storeId: number, id: number): Promise<QuoteEmail | undefined>;
-  /** Only a queued email is finished; false when it no longer was queued. */
-  finish(id: number, outcome: { status: 'sent' | 'skipped' | 'failed'; reason: string | null }, at: Date): Promise<boolean>;
-  recipients(emailId: number): Promise<QuoteEmailRecipient[]>;
+export interface RecipientLedger {
+  recipients(emailId: number): Promise<EmailRecipient[]>;
   /** Records the recipient as `sending`; false when a try already recorded anything for it. */
   take(emailId: number, recipient: string, at: Date): Promise<boolean>;
   /** Records a recipient no try may mail; a recipient already recorded keeps its record. */
@@ -73,15 +75,22 @@ export interface QuoteRepository {
   countCreated(storeId: number, from: Date, to: Date): Promise<number>;
 }
 
-/** The store as orders see it, asked of the identity context. */
 /** A store's orders and quotes, with their emails and order numbers, deleted whole (a test store's, on a sandbox reset). */
 export interface OrdersTestData {
   drop(storeId: number): Promise<{ orders: number; quotes: number }>;
 }
 
+/** The store as orders see it, asked of the identity context. */
+export interface StoreProfile {
+  name: string;
+  currency: string | null;
+  manufacturerEmail: string | null;
+  /** False: the store holds test data, whose emails go to the test mailbox only. */
+  livemode: boolean;
+}
+
 export interface OrderStores {
-  /** `livemode` false: the store holds test data, whose emails go to the test mailbox only. */
-  profile(storeId: number): Promise<{ name: string; currency: string | null; manufacturerEmail: string | null; livemode: boolean }>;
+  profile(storeId: number): Promise<StoreProfile>;
   acceptsWrites(storeId: number, integrationId: number): Promise<boolean>;
 }
 
@@ -100,6 +109,29 @@ export interface QuoteForms {
   mailing(storeId: number, customiserId: number, formId: number): Promise<FormMailing | undefined>;
 }
 
+/** What a try of an email hands over: to whom (each once), whom never (suppressed), and what. */
+export interface Letter {
+  to: string[];
+  suppressed: string[];
+  message: Omit<MailMessage, 'to'>;
+}
+
+/** A template's answer at a try: its letter, or why the email goes unsent, for good or by the form's settings. */
+export type LetterOrNot = Letter | { failed: string } | { skipped: string };
+
+/**
+ * One template of the context's one email kind (the order email, the quote email): the task that sends
+ * its emails, where they are kept, what their tries remember of each recipient, and what they say to whom.
+ */
+export interface EmailTemplate<E extends Email, New> {
+  /** The task kind (`application/email-tasks.ts`); its subject is the email's id. */
+  readonly task: string;
+  readonly emails: EmailRepository<E, New>;
+  readonly ledger: RecipientLedger;
+  /** The letter of a queued email as things stand at this try; `store` reads the email's store, once a try. */
+  letter(email: E, store: () => Promise<StoreProfile>): Promise<LetterOrNot>;
+}
+
 /**
  * What one try of a recorded email came to: nothing left to do (sent, skipped, or finished by an
  * earlier try), or a failure no later try can mend, already recorded on the email when it exists.
@@ -107,7 +139,7 @@ export interface QuoteForms {
  */
 export type EmailTryOutcome = 'done' | { failed: string };
 
-/** Sends one recorded email; the caller says whether this is its last try. */
+/** Sends one recorded email of a template; the caller says whether this is its last try. */
 export interface EmailSender {
-  send(storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<EmailTryOutcome>;
+  send<E extends Email, New>(template: EmailTemplate<E, New>, storeId: number, emailId: number, options: { finalAttempt: boolean }): Promise<EmailTryOutcome>;
 }

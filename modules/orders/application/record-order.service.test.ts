@@ -10,7 +10,8 @@ import { InMemoryOrderRepository } from '../test-support/in-memory-order.reposit
 import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
 import { InMemoryProductCatalogue } from '../test-support/in-memory-product-catalogue';
 import { ORDER_EMAIL_TASK } from './email-tasks';
-import { QueueOrderEmailService } from './queue-order-email.service';
+import { OrderEmailTemplate } from './order-email.template';
+import { QueueEmailService } from './queue-email.service';
 import type { RecordOrderCommand } from '../model/order-submission';
 import { RecordOrderService } from './record-order.service';
 
@@ -30,7 +31,7 @@ function setUp() {
   const tasks = new InMemoryTaskScheduler();
   const outbox = new InMemoryEventOutbox();
   const unitOfWork = new InMemoryUnitOfWork([orders, emails, tasks, outbox]);
-  const service = new RecordOrderService(orders, stores, catalogue, new QueueOrderEmailService(emails, tasks, unitOfWork), outbox, unitOfWork, clock);
+  const service = new RecordOrderService(orders, stores, catalogue, new QueueEmailService(new OrderEmailTemplate(emails, orders), tasks, unitOfWork), outbox, unitOfWork, clock);
   return { orders, emails, tasks, outbox, service };
 }
 

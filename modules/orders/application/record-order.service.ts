@@ -10,8 +10,9 @@ import { appTotal, type Order, type OrderLine } from '../domain/order';
 import type { RecordOrderCommand } from '../model/order-submission';
 import { ORDER_CREATED, orderCreatedPayload } from '../domain/order-created';
 import { assertOrderAcceptable } from '../domain/order-rules';
+import type { NewOrderEmail, OrderEmail } from '../domain/order-email';
 import type { OrderRepository, OrderStores, ProductCatalogue } from './ports';
-import type { QueueOrderEmailService } from './queue-order-email.service';
+import type { QueueEmailService } from './queue-email.service';
 
 /**
  * Records a completed order of the current store: numbers it, writes `order:created` to the outbox and
@@ -23,7 +24,7 @@ export class RecordOrderService {
     @inject(OrdersTokens.OrderRepository) private readonly orders: OrderRepository,
     @inject(OrdersTokens.OrderStores) private readonly stores: OrderStores,
     @inject(OrdersTokens.ProductCatalogue) private readonly catalogue: ProductCatalogue,
-    @inject(OrdersTokens.QueueOrderEmail) private readonly emails: QueueOrderEmailService,
+    @inject(OrdersTokens.QueueOrderEmail) private readonly emails: QueueEmailService<OrderEmail, NewOrderEmail>,
     @inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
@@ -59,7 +60,7 @@ export class RecordOrderService {
         lines,
       });
       await this.outbox.add([{ id: randomUUID(), type: ORDER_CREATED, storeId, occurredAt: this.clock.now(), payload: orderCreatedPayload(order) }]);
-      await this.emails.queue(order, 'order_created');
+      await this.emails.queue({ storeId, orderId: order.id, reason: 'order_created' });
       return order;
     });
   }

@@ -8,7 +8,10 @@ import { EMAIL_FIELD, MESSAGE_FIELD } from '../test-support/a-quote';
 import { InMemoryQuoteEmailRepository } from '../test-support/in-memory-quote-email.repository';
 import { InMemoryQuoteForms } from '../test-support/in-memory-quote-forms';
 import { InMemoryQuoteRepository } from '../test-support/in-memory-quote.repository';
+import { InMemoryRecipientLedger } from '../test-support/in-memory-recipient-ledger';
 import { QUOTE_EMAIL_TASK } from './email-tasks';
+import { QueueEmailService } from './queue-email.service';
+import { QuoteEmailTemplate } from './quote-email.template';
 import { RecordQuoteService, type RecordQuoteCommand } from './record-quote.service';
 
 const STORE = 5;
@@ -22,7 +25,7 @@ function setUp() {
   const tasks = new InMemoryTaskScheduler();
   const outbox = new InMemoryEventOutbox();
   const unitOfWork = new InMemoryUnitOfWork([quotes, emails, tasks, outbox]);
-  return { quotes, emails, tasks, outbox, unitOfWork, service: new RecordQuoteService(quotes, forms, emails, tasks, outbox, clock, unitOfWork) };
+  return { quotes, emails, tasks, outbox, unitOfWork, service: new RecordQuoteService(quotes, forms, new QueueEmailService(new QuoteEmailTemplate(emails, new InMemoryRecipientLedger(), quotes, forms), tasks, unitOfWork), outbox, clock, unitOfWork) };
 }
 
 function aSubmission(overrides: Partial<RecordQuoteCommand> = {}): RecordQuoteCommand {

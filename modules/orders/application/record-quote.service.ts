@@ -5,13 +5,13 @@ import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/do
 import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
-import { TASK_SCHEDULER, type TaskScheduler } from '../../../shared-kernel/tasks';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { OrdersTokens } from '../orders.tokens';
 import type { Quote, QuoteAnswerValue, QuoteContact, SubmittedFile } from '../domain/quote';
+import type { NewQuoteEmail, QuoteEmail } from '../domain/quote-email';
 import { FORM_SUBMITTED, formSubmittedPayload } from '../domain/form-submitted';
-import { QUOTE_EMAIL_TASK } from './email-tasks';
-import type { QuoteEmailRepository, QuoteForms, QuoteRepository } from './ports';
+import type { QuoteForms, QuoteRepository } from './ports';
+import type { QueueEmailService } from './queue-email.service';
 
 export interface RecordQuoteCommand {
   customiserId: number;
@@ -35,8 +35,7 @@ export class RecordQuoteService {
   constructor(
     @inject(OrdersTokens.QuoteRepository) private readonly quotes: QuoteRepository,
     @inject(OrdersTokens.QuoteForms) private readonly forms: QuoteForms,
-    @inject(OrdersTokens.QuoteEmailRepository) private readonly emails: QuoteEmailRepository,
-    @inject(TASK_SCHEDULER) private readonly tasks: TaskScheduler,
+    @inject(OrdersTokens.QueueQuoteEmail) private readonly emails: QueueEmailService<QuoteEmail, NewQuoteEmail>,
     @inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
@@ -63,8 +62,7 @@ export class RecordQuoteService {
       contact: command.contact,
     });
     await this.outbox.add([{ id: randomUUID(), type: FORM_SUBMITTED, storeId: quote.storeId, occurredAt: this.clock.now(), payload: formSubmittedPayload(quote) }]);
-    const email = await this.emails.create({ storeId: quote.storeId, quoteId: quote.id });
-    await this.tasks.schedule(QUOTE_EMAIL_TASK, { storeId: email.storeId, subject: String(email.id) });
+    await this.emails.queue({ storeId: quote.storeId, quoteId: quote.id });
     return quote;
   }
 }

@@ -5,7 +5,8 @@ import { anOrder } from '../test-support/an-order';
 import { InMemoryOrderEmailRepository } from '../test-support/in-memory-order-email.repository';
 import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
 import { ORDER_EMAIL_TASK } from './email-tasks';
-import { QueueOrderEmailService } from './queue-order-email.service';
+import { OrderEmailTemplate } from './order-email.template';
+import { QueueEmailService } from './queue-email.service';
 import { ResendOrderEmailService } from './resend-order-email.service';
 
 async function setUp() {
@@ -14,7 +15,7 @@ async function setUp() {
   const recorded = await orders.create(order);
   const emails = new InMemoryOrderEmailRepository();
   const tasks = new InMemoryTaskScheduler();
-  const service = new ResendOrderEmailService(orders, new QueueOrderEmailService(emails, tasks, new InMemoryUnitOfWork([emails, tasks])));
+  const service = new ResendOrderEmailService(orders, new QueueEmailService(new OrderEmailTemplate(emails, orders), tasks, new InMemoryUnitOfWork([emails, tasks])));
   return { recorded, emails, tasks, service };
 }
 

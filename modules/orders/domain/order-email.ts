@@ -1,20 +1,22 @@
+import type { Email } from './email';
 import type { Address, Order, OrderLine } from './order';
 
 /**
- * One email of an order to the store's manufacturer: queued in the transaction that asked for it,
- * sent by a worker. `resend` is a later copy a client asked for.
+ * An email of the order template: one to the store's manufacturer. `reason` is why it was queued
+ * (`resend`: a later copy a client asked for); it is never skipped, its manufacturer being its one
+ * addressee. `recipient` is the address a sent one went to.
  */
-export interface OrderEmail {
-  id: number;
-  storeId: number;
+export interface OrderEmail extends Email {
   orderId: number;
   reason: 'order_created' | 'resend';
   status: 'queued' | 'sent' | 'failed';
   recipient: string | null;
   failureReason: string | null;
-  createdAt: Date;
   sentAt: Date | null;
 }
+
+/** What queueing an order email writes. */
+export type NewOrderEmail = Pick<OrderEmail, 'storeId' | 'orderId' | 'reason'>;
 
 /** Minor units shown as the currency writes them (2 decimals for EUR, none for JPY). */
 export function formatMoney(amount: number, currency: string): string {

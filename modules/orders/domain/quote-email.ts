@@ -1,34 +1,21 @@
 import { isEmailAddress } from '../../../shared-kernel/validation/email-address';
+import type { Email } from './email';
 import type { Quote, QuoteAnswerValue } from './quote';
 
 /**
- * The emails of one quote request to its form's recipients: recorded in the transaction that records
- * the quote, sent by a worker. `sent`: every recipient was mailed, or found suppressed; `skipped`: the
- * form's emails are disabled, or it has nobody left to mail; `failed`: the quote or its form is gone, or
- * the last try could not hand a message over.
+ * An email of the quote template: one quote request's messages to its form's recipients, recorded in
+ * the transaction that records the quote. `skipped`: the form's emails are disabled, or it has nobody
+ * left to mail; `failed`: the quote or its form is gone, or the last try could not hand a message over.
  */
-export interface QuoteEmail {
-  id: number;
-  storeId: number;
+export interface QuoteEmail extends Email {
   quoteId: number;
-  status: 'queued' | 'sent' | 'skipped' | 'failed';
   /** Why it was skipped or failed. */
   reason: string | null;
-  createdAt: Date;
   finishedAt: Date | null;
 }
 
-/**
- * What the tries of one quote email did for one recipient. `sending` is taken before the message is
- * handed over, so a later try never mails that recipient again; one that finds `sending` left by a try
- * that stopped mid-handover records `unconfirmed` (perhaps delivered) instead of mailing a second time.
- */
-export type QuoteEmailRecipientStatus = 'sending' | 'sent' | 'suppressed' | 'unconfirmed' | 'failed';
-
-export interface QuoteEmailRecipient {
-  recipient: string;
-  status: QuoteEmailRecipientStatus;
-}
+/** What recording a quote queues. */
+export type NewQuoteEmail = Pick<QuoteEmail, 'storeId' | 'quoteId'>;
 
 /** A form's mail settings as the catalogue holds them (spec, Form resource). */
 export interface FormMailing {

@@ -1,20 +1,30 @@
 import type { EmailSender } from '../../application/ports';
+import { OrderEmailTemplate } from '../../application/order-email.template';
+import { InMemoryOrderEmailRepository } from '../../test-support/in-memory-order-email.repository';
+import { InMemoryOrderRepository } from '../../test-support/in-memory-order.repository';
 import { EMAIL_RETRY, EmailWork } from './email.work';
 
-function aWork(send: EmailSender['send'] = async () => 'done') {
-  const calls: Parameters<EmailSender['send']>[] = [];
-  const work = new EmailWork('orders.order-email', { send: (...args) => (calls.push(args), send(...args)) });
-  return { work, calls };
+type Send = (storeId: number, emailId: number, options: { finalAttempt: boolean }) => ReturnType<EmailSender['send']>;
+
+function aWork(send: Send = async () => 'done') {
+  const template = new OrderEmailTemplate(new InMemoryOrderEmailRepository(), new InMemoryOrderRepository());
+  const calls: [unknown, number, number, { finalAttempt: boolean }][] = [];
+  const work = new EmailWork(template, { send: (sent, storeId, emailId, options) => (calls.push([sent, storeId, emailId, options]), send(storeId, emailId, options)) });
+  return { work, calls, template };
 }
 
 const task = (subject: string, finalAttempt = false) => ({ storeId: 5, subject, attempt: finalAttempt ? EMAIL_RETRY.delaysMs.length + 1 : 1, finalAttempt });
 
 describe('the email task', () => {
-  it('sends the email its subject names, telling the send service whether a retry follows', async () => {
-    const { work, calls } = aWork();
+  it('is named by its template’s task kind', () => {
+    expect(aWork().work.name).toBe('orders.order-email');
+  });
+
+  it('sends the email its subject names with its template, telling the send service whether a retry follows', async () => {
+    const { work, calls, template } = aWork();
     await expect(work.perform(task('17'))).resolves.toBe('done');
     await expect(work.perform(task('17', true))).resolves.toBe('done');
-    expect(calls).toEqual([[5, 17, { finalAttempt: false }], [5, 17, { finalAttempt: true }]]);
+    expect(calls).toEqual([[template, 5, 17, { finalAttempt: false }], [template, 5, 17, { finalAttempt: true }]]);
   });
 
   it('answers the failure the send service recorded for good, so the engine stops trying', async () => {

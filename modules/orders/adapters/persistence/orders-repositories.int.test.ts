@@ -2,21 +2,18 @@ import { sql } from 'kysely';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
 import { anOrder } from '../../test-support/an-order';
 import { KyselyOrderRepository } from './kysely-order.repository';
-import { KyselyOrderEmailRepository } from './kysely-order-email.repository';
 import { KyselyQuoteRepository } from './kysely-quote.repository';
 
 const fileUrls = { fileOf: (quoteId: number, uploadId: string) => `https://api.example/quotes/${quoteId}/files/${uploadId}` };
 
-describe('orders, order emails and quotes on PostgreSQL', () => {
+describe('orders and quotes on PostgreSQL', () => {
   let service: TestService;
   let orders: KyselyOrderRepository;
-  let emails: KyselyOrderEmailRepository;
   let quotes: KyselyQuoteRepository;
 
   beforeAll(async () => {
     service = await startTestService();
     orders = new KyselyOrderRepository(service.runtime.database);
-    emails = new KyselyOrderEmailRepository(service.runtime.database);
     quotes = new KyselyQuoteRepository(service.runtime.database, fileUrls);
   });
   afterAll(() => service.close());
@@ -68,23 +65,6 @@ describe('orders, order emails and quotes on PostgreSQL', () => {
     await backdate('orders', boundary.id, '2026-02-11T00:00:00Z');
     expect(await orders.summarise(530, new Date('2026-02-01T00:00:00Z'), new Date('2026-02-11T00:00:00Z'))).toEqual({ orders: 1, revenue: inside.orderTotal });
     expect(await orders.summarise(531, new Date('2026-02-01T00:00:00Z'), new Date('2026-02-11T00:00:00Z'))).toEqual({ orders: 0, revenue: 0 });
-  });
-
-  it('marks an email sent once, and fails only a queued one', async () => {
-    const order = await record(540);
-    const email = await emails.create({ storeId: 540, orderId: order.id, reason: 'order_created' });
-    const other = await emails.create({ storeId: 540, orderId: order.id, reason: 'resend' });
-    expect(email).toMatchObject({ status: 'queued', recipient: null, sentAt: null });
-    expect(await emails.markSent(email.id, 'maker@signs.example', new Date())).toBe(true);
-    expect(await emails.markSent(email.id, 'maker@signs.example', new Date())).toBe(false);
-    await emails.markFailed(other.id, 'no_manufacturer_email', new Date());
-    expect(await emails.find(540, email.id)).toMatchObject({ status: 'sent', recipient: 'maker@signs.example' });
-    expect(await emails.find(540, other.id)).toMatchObject({ status: 'failed', failureReason: 'no_manufacturer_email' });
-    expect(await emails.find(541, email.id)).toBeUndefined();
-    await emails.markFailed(email.id, 'delivery_failed', new Date());
-    expect(await emails.find(540, email.id)).toMatchObject({ status: 'sent', failureReason: null });
-    expect((await emails.ofOrder(540, order.id)).map((each) => [each.id, each.status])).toEqual([[email.id, 'sent'], [other.id, 'failed']]);
-    expect(await emails.ofOrder(541, order.id)).toEqual([]);
   });
 
   it('keeps quotes with their answers, files and contact, per store, and counts them by creation day', async () => {

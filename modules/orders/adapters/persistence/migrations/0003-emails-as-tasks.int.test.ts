@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { startTestService, type TestService } from '../../../../../tests/support/test-service';
 import { anOrder } from '../../../test-support/an-order';
 import { KyselyOrderRepository } from '../kysely-order.repository';
-import { KyselyOrderEmailRepository } from '../kysely-order-email.repository';
+import { KyselyEmailRepository } from '../kysely-email.repository';
 import { KyselyQuoteRepository } from '../kysely-quote.repository';
-import { KyselyQuoteEmailRepository } from '../kysely-quote-email.repository';
+import { ORDER_EMAIL_ROWS } from '../order-email.rows';
+import { QUOTE_EMAIL_ROWS } from '../quote-email.rows';
 import { emailsAsTasks } from './0003-emails-as-tasks';
 
 describe('upgrading to emails sent by tasks', () => {
@@ -18,13 +19,13 @@ describe('upgrading to emails sent by tasks', () => {
   it('gives every email still queued a pending task of its kind, and none to an email already finished', async () => {
     const { database } = service.runtime;
     const orders = new KyselyOrderRepository(database);
-    const orderEmails = new KyselyOrderEmailRepository(database);
-    const quoteEmails = new KyselyQuoteEmailRepository(database);
+    const orderEmails = new KyselyEmailRepository(database, ORDER_EMAIL_ROWS);
+    const quoteEmails = new KyselyEmailRepository(database, QUOTE_EMAIL_ROWS);
     const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = anOrder({ storeId: 701 });
     const order = await orders.create({ ...fields, orderNumber: await orders.nextOrderNumber(701) });
     const queuedOrderEmail = await orderEmails.create({ storeId: 701, orderId: order.id, reason: 'order_created' });
     const sentOrderEmail = await orderEmails.create({ storeId: 701, orderId: order.id, reason: 'resend' });
-    await orderEmails.markSent(sentOrderEmail.id, 'maker@signs.example', new Date());
+    await orderEmails.finish(sentOrderEmail.id, { status: 'sent', to: ['maker@signs.example'] }, new Date());
     const quote = await new KyselyQuoteRepository(database, { fileOf: () => '' }).create({ storeId: 702, customiserId: 3, formId: 12, answers: [], files: [], contact: { name: null, email: null, phone: null } });
     const queuedQuoteEmail = await quoteEmails.create({ storeId: 702, quoteId: quote.id });
 

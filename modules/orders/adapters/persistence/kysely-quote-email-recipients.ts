@@ -1,51 +1,27 @@
 import { inject, injectable } from 'inversify';
-import type { Selectable } from 'kysely';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../../../infra/database/transactional-database';
-import type { QuoteEmail, QuoteEmailRecipient } from '../../domain/quote-email';
-import type { QuoteEmailRepository } from '../../application/ports';
+import type { EmailRecipient } from '../../domain/email';
+import type { RecipientLedger } from '../../application/ports';
 import type { OrdersTables } from './orders.tables';
 
+/** The quote email's ledger: a row per email and recipient, whose key stops two tries from both taking a recipient. */
 @injectable()
-export class KyselyQuoteEmailRepository implements QuoteEmailRepository {
+export class KyselyQuoteEmailRecipients implements RecipientLedger {
   constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
 
   private get db() {
     return this.database.current<OrdersTables>();
   }
 
-  async create(email: Pick<QuoteEmail, 'storeId' | 'quoteId'>): Promise<QuoteEmail> {
-    const row = await this.db
-      .insertInto('orders.quote_emails')
-      .values({ store_id: email.storeId, quote_id: email.quoteId, status: 'queued', reason: null, finished_at: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toEmail(row);
-  }
-
-  async find(storeId: number, id: number): Promise<QuoteEmail | undefined> {
-    const row = await this.db.selectFrom('orders.quote_emails').selectAll().where('store_id', '=', storeId).where('id', '=', id).executeTakeFirst();
-    return row && toEmail(row);
-  }
-
-  async finish(id: number, outcome: { status: 'sent' | 'skipped' | 'failed'; reason: string | null }, at: Date): Promise<boolean> {
-    const result = await this.db
-      .updateTable('orders.quote_emails')
-      .set({ status: outcome.status, reason: outcome.reason, finished_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  async recipients(emailId: number): Promise<QuoteEmailRecipient[]> {
+  async recipients(emailId: number): Promise<EmailRecipient[]> {
     const rows = await this.db
       .selectFrom('orders.quote_email_recipients')
       .select(['recipient', 'status'])
       .where('quote_email_id', '=', emailId)
       .orderBy('recipient')
       .execute();
-    return rows.map((row) => ({ recipient: row.recipient, status: row.status as QuoteEmailRecipient['status'] }));
+    return rows.map((row) => ({ recipient: row.recipient, status: row.status as EmailRecipient['status'] }));
   }
 
   async take(emailId: number, recipient: string, at: Date): Promise<boolean> {
@@ -86,16 +62,4 @@ export class KyselyQuoteEmailRepository implements QuoteEmailRepository {
       .executeTakeFirst();
     return inserted !== undefined;
   }
-}
-
-function toEmail(row: Selectable<OrdersTables['orders.quote_emails']>): QuoteEmail {
-  return {
-    id: row.id,
-    storeId: row.store_id,
-    quoteId: row.quote_id,
-    status: row.status as QuoteEmail['status'],
-    reason: row.reason,
-    createdAt: row.created_at,
-    finishedAt: row.finished_at,
-  };
 }
