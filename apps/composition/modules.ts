@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { platformMigrations } from '../../infra/database/migrations/platform.migrations';
 import type { SchemaMigrations } from '../../infra/database/migrator';
 import { infrastructureModule, type Runtime } from '../../infra/runtime';
-import { IdentityTokens, identityContainerModule, identityMigrations, type LastUsedRecorder } from '../../modules/identity';
+import { IdentityTokens, identityContainerModule, identityMigrations, LastUsedRecorder } from '../../modules/identity';
 import { catalogueContainerModule, catalogueMigrations } from '../../modules/catalogue';
 import { pricingContainerModule, pricingMigrations } from '../../modules/pricing';
 import { ordersContainerModule, ordersMigrations } from '../../modules/orders';
@@ -11,16 +11,14 @@ import { uploadsContainerModule, uploadsMigrations } from '../../modules/uploads
 import { webhooksContainerModule, webhooksMigrations } from '../../modules/webhooks';
 import { storefrontContainerModule } from '../../modules/storefront';
 import { CatalogueTestDataCopier } from './test-data-copier';
-import {
-  PreviousGenerationTokens, previousGenerationContainerModule, previousGenerationMigrations, type DeprecatedUsageCounter,
-} from '../../modules/previous-generation';
+import { previousGenerationContainerModule, previousGenerationMigrations, DeprecatedUsageCounter } from '../../modules/previous-generation';
 
 /** Every schema's migrations, in the order they must run (a module after those it references). */
 export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, identityMigrations, catalogueMigrations, pricingMigrations, ordersMigrations, uploadsMigrations, webhooksMigrations, previousGenerationMigrations];
 
 /** The one container of a process: infrastructure first, then each bounded context. */
 export function composeContainer(runtime: Runtime): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container({ defaultScope: 'Singleton', autobind: true });
   container.load(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule, storefrontContainerModule);
   // Test data spans contexts: identity makes the test store, the catalogue and pricing fill it.
   container.bind(IdentityTokens.TestDataCopier).to(CatalogueTestDataCopier);
@@ -29,6 +27,6 @@ export function composeContainer(runtime: Runtime): Container {
 
 /** Writes what modules keep in memory to spare requests a write (last-used times, deprecated-usage counts). */
 export async function flushBufferedWrites(container: Container): Promise<void> {
-  await container.get<LastUsedRecorder>(IdentityTokens.LastUsedRecorder).flush();
-  await container.get<DeprecatedUsageCounter>(PreviousGenerationTokens.DeprecatedUsageCounter).flush();
+  await container.get(LastUsedRecorder).flush();
+  await container.get(DeprecatedUsageCounter).flush();
 }

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, type CopyCatalogueService } from '../../modules/catalogue';
-import { OrdersTokens, type DropOrdersTestDataService } from '../../modules/orders';
-import { PricingTokens, type CopyPricingService } from '../../modules/pricing';
-import { UploadsTokens, type DropUploadsTestDataService } from '../../modules/uploads';
-import { WebhooksTokens, type DropWebhooksTestDataService } from '../../modules/webhooks';
+import { CopyCatalogueService } from '../../modules/catalogue';
+import { DropOrdersTestDataService } from '../../modules/orders';
+import { CopyPricingService } from '../../modules/pricing';
+import { DropUploadsTestDataService } from '../../modules/uploads';
+import { DropWebhooksTestDataService } from '../../modules/webhooks';
 import type { CopiedCounts, TestDataCopier } from '../../modules/identity';
 import { STOREFRONT_CONFIGURATION_CACHE, type StorefrontConfigurationCache } from '../../shared-kernel/storefront-cache';
 
@@ -14,11 +14,11 @@ import { STOREFRONT_CONFIGURATION_CACHE, type StorefrontConfigurationCache } fro
 @injectable()
 export class CatalogueTestDataCopier implements TestDataCopier {
   constructor(
-    @inject(CatalogueTokens.CopyCatalogue) private readonly catalogue: CopyCatalogueService,
-    @inject(PricingTokens.CopyPricing) private readonly pricing: CopyPricingService,
-    @inject(OrdersTokens.DropTestData) private readonly orders: DropOrdersTestDataService,
-    @inject(UploadsTokens.DropTestData) private readonly uploads: DropUploadsTestDataService,
-    @inject(WebhooksTokens.DropTestData) private readonly webhooks: DropWebhooksTestDataService,
+    @inject(CopyCatalogueService) private readonly catalogue: CopyCatalogueService,
+    @inject(CopyPricingService) private readonly pricing: CopyPricingService,
+    @inject(DropOrdersTestDataService) private readonly orders: DropOrdersTestDataService,
+    @inject(DropUploadsTestDataService) private readonly uploads: DropUploadsTestDataService,
+    @inject(DropWebhooksTestDataService) private readonly webhooks: DropWebhooksTestDataService,
     @inject(STOREFRONT_CONFIGURATION_CACHE) private readonly storefront: StorefrontConfigurationCache,
   ) {}
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { aStore, type BuiltStore } from '../../tests/support/builders';
 import { startTestService, type TestService } from '../../tests/support/test-service';
-import { IdentityTokens, type CreateApiKeyService } from '../../modules/identity';
+import { IdentityTokens, CreateApiKeyService } from '../../modules/identity';
 
 type ConnectionRepository = { storesOf(personId: number): Promise<{ id: number }[]>; personBelongsToStore(personId: number, storeId: number): Promise<boolean> };
 
@@ -33,7 +33,7 @@ describe("a store's test data", () => {
   });
 
   it('is made once: a second test key copies nothing again', async () => {
-    await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({ storeId: store.id, name: 'another test key', scopes: ['store:read'], expiresAt: null, test: true, legacy: false });
+    await service.container.get(CreateApiKeyService).create({ storeId: store.id, name: 'another test key', scopes: ['store:read'], expiresAt: null, test: true, legacy: false });
     const [testStore] = await testStoreOf(store.id);
     expect(await testStoreOf(store.id)).toHaveLength(1);
     expect(await count('catalogue.customisers', testStore!)).toBe(2);
@@ -42,7 +42,7 @@ describe("a store's test data", () => {
   it('is nobody’s to name: keys cannot be made for it, and it answers 404 like an unknown store', async () => {
     const [testStore] = await testStoreOf(store.id);
     await expect(
-      service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({ storeId: testStore!, name: 'direct', scopes: ['store:read'], expiresAt: null, test: false, legacy: false }),
+      service.container.get(CreateApiKeyService).create({ storeId: testStore!, name: 'direct', scopes: ['store:read'], expiresAt: null, test: false, legacy: false }),
     ).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
   });
 

@@ -11,31 +11,13 @@ import { IdentityTokens } from './identity.tokens';
 import { merchantAdminOperations } from './adapters/admin/merchant-admin.operations';
 import { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
 import { GetCurrentStoreService } from './application/get-current-store.service';
-import { CreateStoreService } from './application/create-store.service';
-import { CreateIntegrationService } from './application/create-integration.service';
-import { CreateApiKeyService } from './application/create-api-key.service';
 import { TestStoresService } from './application/test-stores.service';
-import { RevokeApiKeyService } from './application/revoke-api-key.service';
-import { ListApiKeysService } from './application/list-api-keys.service';
-import { CreatePersonService } from './application/create-person.service';
-import { RemovePersonService } from './application/remove-person.service';
-import { LastUsedRecorder } from './application/last-used-recorder';
-import { AuthenticatedStores } from './application/authenticated-stores';
-import { StoreDirectoryService } from './application/store-directory.service';
 import { KyselyStoreRepository } from './adapters/persistence/kysely-store.repository';
 import { KyselyIntegrationRepository } from './adapters/persistence/kysely-integration.repository';
 import { KyselyApiKeyRepository } from './adapters/persistence/kysely-api-key.repository';
 import { KyselyPersonRepository } from './adapters/persistence/kysely-person.repository';
 import { StoreRoutes } from './adapters/http/stores.routes';
 import type { ConnectorOrigins } from './application/connector-origins';
-import { RegisterClientService } from './application/register-client.service';
-import { AuthorizationRequestsService } from './application/authorization-requests.service';
-import { WebSessionsService } from './application/web-sessions.service';
-import { ConsentService } from './application/consent.service';
-import { IssueTokensService } from './application/issue-tokens.service';
-import { RevokeTokensService } from './application/revoke-tokens.service';
-import { ConnectorAccessService } from './application/connector-access.service';
-import { PruneClientsService } from './application/prune-clients.service';
 import { MerchantAdminService } from './application/merchant-admin.service';
 import { MerchantSessionsService } from './application/merchant-sessions.service';
 import { MERCHANT_SESSIONS } from '../../shared-kernel/merchant-sessions';
@@ -62,23 +44,9 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.IntegrationRepository).to(KyselyIntegrationRepository).inSingletonScope();
   bind(IdentityTokens.ApiKeyRepository).to(KyselyApiKeyRepository).inSingletonScope();
   bind(IdentityTokens.PersonRepository).to(KyselyPersonRepository).inSingletonScope();
-  bind(IdentityTokens.LastUsedRecorder).to(LastUsedRecorder).inSingletonScope();
-  bind(IdentityTokens.AuthenticatedStores).to(AuthenticatedStores).inSingletonScope();
-  bind(IdentityTokens.AuthenticateApiKey).to(AuthenticateApiKeyService).inSingletonScope();
-  bind(API_KEY_AUTHENTICATOR).toService(IdentityTokens.AuthenticateApiKey);
-  bind(STOREFRONT_KEY_AUTHENTICATOR).toService(IdentityTokens.StorefrontKeys);
-  bind(IdentityTokens.GetCurrentStore).to(GetCurrentStoreService).inSingletonScope();
-  bind(IdentityTokens.CreateStore).to(CreateStoreService).inSingletonScope();
-  bind(IdentityTokens.CreateIntegration).to(CreateIntegrationService).inSingletonScope();
-  bind(IdentityTokens.CreateApiKey).to(CreateApiKeyService).inSingletonScope();
-  bind(IdentityTokens.TestStores).to(TestStoresService).inSingletonScope();
-  bind(IdentityTokens.RevokeApiKey).to(RevokeApiKeyService).inSingletonScope();
-  bind(IdentityTokens.ListApiKeys).to(ListApiKeysService).inSingletonScope();
-  bind(IdentityTokens.CreatePerson).to(CreatePersonService).inSingletonScope();
-  bind(IdentityTokens.RemovePerson).to(RemovePersonService).inSingletonScope();
-  bind(IdentityTokens.StoreDirectory).to(StoreDirectoryService).inSingletonScope();
+  bind(API_KEY_AUTHENTICATOR).toService(AuthenticateApiKeyService);
+  bind(STOREFRONT_KEY_AUTHENTICATOR).toService(StorefrontKeysService);
   bind(IdentityTokens.StorefrontKeyRepository).to(KyselyStorefrontKeyRepository).inSingletonScope();
-  bind(IdentityTokens.StorefrontKeys).to(StorefrontKeysService).inSingletonScope();
   bind(HTTP_ROUTES).to(StoreRoutes).inSingletonScope();
 
   // The connector's authorization server and endpoint (decision 0012).
@@ -91,23 +59,14 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.WebSessionRepository).to(KyselyWebSessionRepository).inSingletonScope();
   bind(IdentityTokens.ConnectionRepository).to(KyselyConnectionRepository).inSingletonScope();
   bind(IdentityTokens.AccessTokens).to(JoseAccessTokens).inSingletonScope();
-  bind(IdentityTokens.RegisterClient).to(RegisterClientService).inSingletonScope();
-  bind(IdentityTokens.AuthorizationRequests).to(AuthorizationRequestsService).inSingletonScope();
-  bind(IdentityTokens.WebSessions).to(WebSessionsService).inSingletonScope();
-  bind(IdentityTokens.Consent).to(ConsentService).inSingletonScope();
-  bind(IdentityTokens.IssueTokens).to(IssueTokensService).inSingletonScope();
-  bind(IdentityTokens.RevokeTokens).to(RevokeTokensService).inSingletonScope();
-  bind(IdentityTokens.ConnectorAccess).to(ConnectorAccessService).inSingletonScope();
-  bind(IdentityTokens.PruneClients).to(PruneClientsService).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(OAuthEndpointRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(ConsentRoutes).inSingletonScope();
-  bind(IdentityTokens.MerchantAdmin).to(MerchantAdminService).inSingletonScope();
   bind(MERCHANT_SESSIONS).to(MerchantSessionsService).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(AdminRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(ConnectorEndpointRoutes).inSingletonScope();
-  bind(OPERATIONS).toDynamicValue((context) => getConnectedStoreOperation(context.get<GetCurrentStore>(IdentityTokens.GetCurrentStore)));
+  bind(OPERATIONS).toDynamicValue((context) => getConnectedStoreOperation(context.get<GetCurrentStore>(GetCurrentStoreService)));
   bind(OPERATIONS).toDynamicValue((context) =>
-    merchantAdminOperations(context.get(IdentityTokens.MerchantAdmin), context.get(IdentityTokens.TestStores), context.get(InfraTokens.Clock)),
+    merchantAdminOperations(context.get(MerchantAdminService), context.get(TestStoresService), context.get(InfraTokens.Clock)),
   );
   bind(CONNECTOR_TOOLS).toConstantValue(getStoreTool);
   // What the command line does: stores, integrations, keys, people, storefront keys and sandboxes.

@@ -10,22 +10,14 @@ import type { Email } from './domain/email';
 import type { EmailSender, EmailTemplate } from './application/ports';
 import { EmailWork } from './adapters/jobs/email.work';
 import { OrdersTokens } from './orders.tokens';
-import { RecordOrderService } from './application/record-order.service';
-import { ListOrdersService } from './application/list-orders.service';
-import { GetOrderService } from './application/get-order.service';
 import { QueueEmailService } from './application/queue-email.service';
 import { SendEmailService } from './application/send-email.service';
 import { OrderEmailTemplate } from './application/order-email.template';
 import { QuoteEmailTemplate } from './application/quote-email.template';
-import { ResendOrderEmailService } from './application/resend-order-email.service';
 import { ListOrderEmailsService } from './application/list-order-emails.service';
 import { RecordQuoteService } from './application/record-quote.service';
-import { ListQuotesService } from './application/list-quotes.service';
-import { GetQuoteService } from './application/get-quote.service';
-import { ReadQuoteFileService } from './application/read-quote-file.service';
 import { ConfiguredQuoteFileUrls } from './adapters/http/configured-quote-file-urls';
 import { UploadedQuoteFiles } from './adapters/uploads/uploaded-quote-files';
-import { SummariseAnalyticsService } from './application/summarise-analytics.service';
 import { KyselyOrderRepository } from './adapters/persistence/kysely-order.repository';
 import { KyselyEmailRepository } from './adapters/persistence/kysely-email.repository';
 import { ORDER_EMAIL_ROWS } from './adapters/persistence/order-email.rows';
@@ -41,49 +33,34 @@ import { AnalyticsRoutes } from './adapters/http/analytics.routes';
 import { OrdersAdminRoutes } from './adapters/admin/orders-admin.router';
 import { QuotesAdminRoutes } from './adapters/admin/quotes-admin.router';
 import { KyselyOrdersTestData } from './adapters/persistence/kysely-orders-test-data';
-import { DropOrdersTestDataService } from './application/drop-test-data.service';
 import { recordQuoteOperation } from './adapters/operator/quotes.operations';
 
 export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
   bind(OrdersTokens.OrdersTestData).to(KyselyOrdersTestData);
-  bind(OrdersTokens.DropTestData).to(DropOrdersTestDataService);
   // One repository of emails, over the table each template keeps its emails in.
   bind(OrdersTokens.OrderEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), ORDER_EMAIL_ROWS));
   bind(OrdersTokens.QuoteEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), QUOTE_EMAIL_ROWS));
   bind(OrdersTokens.QuoteEmailRecipients).to(KyselyQuoteEmailRecipients);
-  bind(OrdersTokens.OrderEmailTemplate).to(OrderEmailTemplate);
-  bind(OrdersTokens.QuoteEmailTemplate).to(QuoteEmailTemplate);
-  bind(OrdersTokens.SendEmail).to(SendEmailService);
   bind(OrdersTokens.QuoteRepository).to(KyselyQuoteRepository);
   bind(OrdersTokens.OrderStores).to(IdentityOrderStores);
   bind(OrdersTokens.ProductCatalogue).to(CatalogueProducts);
   bind(OrdersTokens.QuoteForms).to(CatalogueQuoteForms);
-  bind(OrdersTokens.RecordOrder).to(RecordOrderService);
-  bind(OrdersTokens.ListOrders).to(ListOrdersService);
-  bind(OrdersTokens.GetOrder).to(GetOrderService);
-  bind(OrdersTokens.ResendOrderEmail).to(ResendOrderEmailService);
-  bind(OrdersTokens.ListOrderEmails).to(ListOrderEmailsService);
-  bind(OrdersTokens.RecordQuote).to(RecordQuoteService);
-  bind(OrdersTokens.ListQuotes).to(ListQuotesService);
-  bind(OrdersTokens.GetQuote).to(GetQuoteService);
-  bind(OrdersTokens.ReadQuoteFile).to(ReadQuoteFileService);
   bind(OrdersTokens.QuoteFileUrls).to(ConfiguredQuoteFileUrls);
   bind(OrdersTokens.QuoteFileBytes).to(UploadedQuoteFiles);
-  bind(OrdersTokens.SummariseAnalytics).to(SummariseAnalyticsService);
   bind(HTTP_ROUTES).to(OrderRoutes);
   bind(HTTP_ROUTES).to(QuoteRoutes);
   bind(HTTP_ROUTES).to(AnalyticsRoutes);
   // The operator's: the demo's quotes, whose contact the form did not ask for.
-  bind(OPERATIONS).toDynamicValue((context) => recordQuoteOperation(context.get<RecordQuoteService>(OrdersTokens.RecordQuote)));
+  bind(OPERATIONS).toDynamicValue((context) => recordQuoteOperation(context.get(RecordQuoteService)));
   bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
-  bind(OPERATIONS).toDynamicValue((context) => listOrderEmailsOperation(context.get(OrdersTokens.ListOrderEmails)));
+  bind(OPERATIONS).toDynamicValue((context) => listOrderEmailsOperation(context.get(ListOrderEmailsService)));
   bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();
   // Order emails and quote emails are one kind of email with two templates: each template's emails are
   // queued by its own QueueEmailService, and sent by the one send service through its task's email work.
-  for (const [queue, template] of [[OrdersTokens.QueueOrderEmail, OrdersTokens.OrderEmailTemplate], [OrdersTokens.QueueQuoteEmail, OrdersTokens.QuoteEmailTemplate]] as const) {
+  for (const [queue, template] of [[OrdersTokens.QueueOrderEmail, OrderEmailTemplate], [OrdersTokens.QueueQuoteEmail, QuoteEmailTemplate]] as const) {
     const templateOf = (context: ResolutionContext) => context.get<EmailTemplate<Email, unknown>>(template);
     bind(queue).toDynamicValue((context) => new QueueEmailService(templateOf(context), context.get<TaskScheduler>(TASK_SCHEDULER), context.get<UnitOfWork>(UNIT_OF_WORK)));
-    bind(TASK_WORK).toDynamicValue((context) => new EmailWork(templateOf(context), context.get<EmailSender>(OrdersTokens.SendEmail)));
+    bind(TASK_WORK).toDynamicValue((context) => new EmailWork(templateOf(context), context.get<EmailSender>(SendEmailService)));
   }
 });

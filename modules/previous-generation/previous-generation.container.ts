@@ -15,11 +15,9 @@ import { reportDeprecatedUsageOperation } from './adapters/operator/deprecated-u
 export const previousGenerationContainerModule = new ContainerModule(({ bind }) => {
   bind(PreviousGenerationTokens.DeprecatedUsageRepository).to(KyselyDeprecatedUsageRepository);
   // One per process: it holds the counts not yet written.
-  bind(PreviousGenerationTokens.DeprecatedUsageCounter).to(DeprecatedUsageCounter).inSingletonScope();
-  bind(DEPRECATED_USAGE_RECORDER).toService(PreviousGenerationTokens.DeprecatedUsageCounter);
-  bind(PreviousGenerationTokens.ReportDeprecatedUsage).to(ReportDeprecatedUsageService);
+  bind(DEPRECATED_USAGE_RECORDER).toService(DeprecatedUsageCounter);
   // `signwright deprecated-usage report`, the operator's.
-  bind(OPERATIONS).toDynamicValue((context) => reportDeprecatedUsageOperation(context.get<ReportDeprecatedUsageService>(PreviousGenerationTokens.ReportDeprecatedUsage)));
+  bind(OPERATIONS).toDynamicValue((context) => reportDeprecatedUsageOperation(context.get(ReportDeprecatedUsageService)));
   // They present v3's operations, which they find in the operation directory: the directory reads
   // HTTP_ROUTES, so these are bound apart from them (mounted and published all the same).
   bind(PRESENTING_HTTP_ROUTES).to(CustomisersV2Routes);

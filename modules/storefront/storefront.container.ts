@@ -1,10 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { StorefrontTokens } from './storefront.tokens';
-import { ReadStorefrontService } from './application/read-storefront.service';
-import { PriceDesignService } from './application/price-design.service';
-import { CompleteDesignService } from './application/complete-design.service';
-import { SubmitFormService } from './application/submit-form.service';
 import { OrdersQuoteRequests } from './adapters/orders/orders-quote-requests';
 import { StoreFormUploads } from './adapters/uploads/store-form-uploads';
 import { CatalogueCustomisers } from './adapters/catalogue/catalogue-customisers';
@@ -25,12 +21,8 @@ export const storefrontContainerModule = new ContainerModule(({ bind }) => {
   bind(StorefrontTokens.TextOutlines).to(OpentypeTextOutlines).inSingletonScope();
   bind(StorefrontTokens.DesignedProducts).to(CatalogueDesignedProducts).inSingletonScope();
   bind(StorefrontTokens.ProductIntegrations).to(DirectoryProductIntegrations).inSingletonScope();
-  bind(StorefrontTokens.ReadStorefront).to(ReadStorefrontService).inSingletonScope();
-  bind(StorefrontTokens.PriceDesign).to(PriceDesignService).inSingletonScope();
-  bind(StorefrontTokens.CompleteDesign).to(CompleteDesignService).inSingletonScope();
   bind(StorefrontTokens.FormUploads).to(StoreFormUploads).inSingletonScope();
   bind(StorefrontTokens.QuoteRequests).to(OrdersQuoteRequests).inSingletonScope();
-  bind(StorefrontTokens.SubmitForm).to(SubmitFormService).inSingletonScope();
   bind(HTTP_ROUTES).to(StorefrontRoutes);
   bind(RAW_HTTP_ROUTES).to(DesignerPageRouter);
   bind(RAW_HTTP_ROUTES).to(DesignPreviewsRouter);

@@ -9,8 +9,4 @@ export const StorefrontTokens = {
   ProductIntegrations: Symbol.for('storefront.ProductIntegrations'),
   QuoteRequests: Symbol.for('storefront.QuoteRequests'),
   FormUploads: Symbol.for('storefront.FormUploads'),
-  ReadStorefront: Symbol.for('storefront.ReadStorefrontService'),
-  PriceDesign: Symbol.for('storefront.PriceDesignService'),
-  CompleteDesign: Symbol.for('storefront.CompleteDesignService'),
-  SubmitForm: Symbol.for('storefront.SubmitFormService'),
 } as const;

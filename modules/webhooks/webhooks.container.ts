@@ -10,18 +10,7 @@ import { TASK_KINDS } from '../../shared-kernel/tasks';
 import { WebhooksTokens } from './webhooks.tokens';
 import { RateLimitedManualSends } from './adapters/rate-limit/rate-limited-manual-sends';
 import type { DeliveryTimings } from './application/delivery-timings';
-import { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
-import { DestinationUrlsService } from './application/destination-urls.service';
-import { CreateSubscriptionService } from './application/create-subscription.service';
-import { ReadSubscriptionsService } from './application/read-subscriptions.service';
-import { UpdateSubscriptionService } from './application/update-subscription.service';
-import { DeleteSubscriptionService } from './application/delete-subscription.service';
-import { RotateSubscriptionSecretService } from './application/rotate-subscription-secret.service';
-import { ListDeliveriesService } from './application/list-deliveries.service';
-import { RedeliverService } from './application/redeliver.service';
 import { RecordDeliveriesService } from './application/record-deliveries.service';
-import { AttemptDeliveryService } from './application/attempt-delivery.service';
-import { PurgeDeliveryLogService } from './application/purge-delivery-log.service';
 import { KyselySubscriptionRepository } from './adapters/persistence/kysely-subscription.repository';
 import { KyselyDeliveryRepository } from './adapters/persistence/kysely-delivery.repository';
 import { IntegrationProductCallbacks } from './adapters/integrations/product-callbacks';
@@ -37,12 +26,10 @@ import { WebhookSubscriptionRoutes } from './adapters/http/webhook-subscriptions
 import { WebhookDeliveryRoutes } from './adapters/http/webhook-deliveries.routes';
 import { WebhooksAdminRoutes } from './adapters/admin/admin.router';
 import { KyselyWebhooksTestData } from './adapters/persistence/kysely-webhooks-test-data';
-import { DropWebhooksTestDataService } from './application/drop-test-data.service';
 
 export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.SubscriptionRepository).to(KyselySubscriptionRepository);
   bind(WebhooksTokens.WebhooksTestData).to(KyselyWebhooksTestData);
-  bind(WebhooksTokens.DropTestData).to(DropWebhooksTestDataService);
   bind(WebhooksTokens.DeliveryRepository).to(KyselyDeliveryRepository);
   bind(WebhooksTokens.ProductCallbacks).to(IntegrationProductCallbacks);
   bind(WebhooksTokens.StoreModes).to(DirectoryStoreModes);
@@ -52,20 +39,8 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.DeliveryMetrics).to(PrometheusDeliveryMetrics).inSingletonScope();
   bind(WebhooksTokens.DeliveryTimings).toDynamicValue((context): DeliveryTimings => context.get<Config>(InfraTokens.Config).webhooks);
   bind(WebhooksTokens.ManualSendBudget).to(RateLimitedManualSends);
-  bind(WebhooksTokens.ListWebhookEventTypes).to(ListWebhookEventTypesService);
-  bind(WebhooksTokens.DestinationUrls).to(DestinationUrlsService);
-  bind(WebhooksTokens.CreateSubscription).to(CreateSubscriptionService);
-  bind(WebhooksTokens.ReadSubscriptions).to(ReadSubscriptionsService);
-  bind(WebhooksTokens.UpdateSubscription).to(UpdateSubscriptionService);
-  bind(WebhooksTokens.DeleteSubscription).to(DeleteSubscriptionService);
-  bind(WebhooksTokens.RotateSubscriptionSecret).to(RotateSubscriptionSecretService);
-  bind(WebhooksTokens.ListDeliveries).to(ListDeliveriesService);
-  bind(WebhooksTokens.Redeliver).to(RedeliverService);
-  bind(WebhooksTokens.RecordDeliveries).to(RecordDeliveriesService);
-  bind(WebhooksTokens.AttemptDelivery).to(AttemptDeliveryService);
-  bind(WebhooksTokens.PurgeDeliveryLog).to(PurgeDeliveryLogService);
   for (const { topic } of WEBHOOK_TOPICS) {
-    bind(EVENT_ROUTES).toDynamicValue((context) => webhookEventRoute(topic, context.get<RecordDeliveriesService>(WebhooksTokens.RecordDeliveries)));
+    bind(EVENT_ROUTES).toDynamicValue((context) => webhookEventRoute(topic, context.get(RecordDeliveriesService)));
   }
   bind(TASK_KINDS).to(WebhookDeliveryKind);
   bind(JOB_PROCESSORS).to(PurgeDeliveryLogProcessor);

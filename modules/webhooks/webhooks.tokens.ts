@@ -1,9 +1,7 @@
 /** Tokens of the webhooks context's ports and public services. */
 export const WebhooksTokens = {
-  ListWebhookEventTypes: Symbol.for('webhooks.ListWebhookEventTypesService'),
   SubscriptionRepository: Symbol.for('webhooks.SubscriptionRepository'),
   WebhooksTestData: Symbol.for('webhooks.WebhooksTestData'),
-  DropTestData: Symbol.for('webhooks.DropWebhooksTestDataService'),
   DeliveryRepository: Symbol.for('webhooks.DeliveryRepository'),
   ProductCallbacks: Symbol.for('webhooks.ProductCallbacks'),
   StoreModes: Symbol.for('webhooks.StoreModes'),
@@ -12,15 +10,4 @@ export const WebhooksTokens = {
   DeliveryTimings: Symbol.for('webhooks.DeliveryTimings'),
   ManualSendBudget: Symbol.for('webhooks.ManualSendBudget'),
   DeliveryMetrics: Symbol.for('webhooks.DeliveryMetrics'),
-  DestinationUrls: Symbol.for('webhooks.DestinationUrlsService'),
-  CreateSubscription: Symbol.for('webhooks.CreateSubscriptionService'),
-  ReadSubscriptions: Symbol.for('webhooks.ReadSubscriptionsService'),
-  UpdateSubscription: Symbol.for('webhooks.UpdateSubscriptionService'),
-  DeleteSubscription: Symbol.for('webhooks.DeleteSubscriptionService'),
-  RotateSubscriptionSecret: Symbol.for('webhooks.RotateSubscriptionSecretService'),
-  ListDeliveries: Symbol.for('webhooks.ListDeliveriesService'),
-  Redeliver: Symbol.for('webhooks.RedeliverService'),
-  RecordDeliveries: Symbol.for('webhooks.RecordDeliveriesService'),
-  AttemptDelivery: Symbol.for('webhooks.AttemptDeliveryService'),
-  PurgeDeliveryLog: Symbol.for('webhooks.PurgeDeliveryLogService'),
 } as const;

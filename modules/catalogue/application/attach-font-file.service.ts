@@ -3,7 +3,7 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { OptionRow } from '../domain/option-row';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
 
@@ -18,7 +18,7 @@ export class AttachFontFileService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async attach(customiserId: number, fontId: number, file: FontFile): Promise<OptionRow> {

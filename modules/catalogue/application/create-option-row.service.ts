@@ -4,10 +4,10 @@ import { CatalogueTokens } from '../catalogue.tokens';
 import type { FamilySegment } from '../domain/option-families';
 import type { OptionRow } from '../domain/option-row';
 import { OptionRowDocument } from '../model/option-row-document';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
-import type { RowWriteChecks } from './row-write-checks';
+import { RowWriteChecks } from './row-write-checks';
 
 /**
  * Creates a row from a create body (the row's document checks it and fills in defaults); a dry run
@@ -18,8 +18,8 @@ export class CreateOptionRowService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
-    @inject(CatalogueTokens.RowWriteChecks) private readonly checks: RowWriteChecks,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(RowWriteChecks) private readonly checks: RowWriteChecks,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async create(family: FamilySegment, customiserId: number, body: unknown, options: { dryRun?: boolean } = {}): Promise<OptionRow | undefined> {

@@ -5,10 +5,10 @@ import { CatalogueTokens } from '../catalogue.tokens';
 import type { FamilySegment } from '../domain/option-families';
 import type { OptionRow } from '../domain/option-row';
 import { OptionRowDocument } from '../model/option-row-document';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
-import type { RowWriteChecks } from './row-write-checks';
+import { RowWriteChecks } from './row-write-checks';
 
 export interface NewOptionRow {
   family: FamilySegment;
@@ -26,8 +26,8 @@ export class CreateOptionRowsService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
-    @inject(CatalogueTokens.RowWriteChecks) private readonly checks: RowWriteChecks,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(RowWriteChecks) private readonly checks: RowWriteChecks,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   /** The rows created, in the order asked; within a family, ids follow that order. */

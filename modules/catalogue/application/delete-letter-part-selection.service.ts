@@ -4,7 +4,7 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
 import { assertDeletable } from '../domain/letter-parts';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
 import { requireLetterType } from './require-letter-type';
@@ -16,7 +16,7 @@ export class DeleteLetterPartSelectionService {
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
     @inject(CatalogueTokens.LetterPartSelectionRepository) private readonly selections: LetterPartSelectionRepository,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async delete(customiserId: number, letterTypeId: number, part: string): Promise<LetterPartSelection> {

@@ -4,9 +4,9 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import { OPTION_FAMILIES, type FamilySegment } from '../domain/option-families';
 import type { OptionRow } from '../domain/option-row';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, OptionRowRepository } from './ports';
-import type { ReferenceCheck } from './reference-check';
+import { ReferenceCheck } from './reference-check';
 import { requireCustomiser } from './require-customiser';
 
 /** Removes a row for good, unless anything references it (409 naming every referencer). */
@@ -15,8 +15,8 @@ export class DeleteOptionRowService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
-    @inject(CatalogueTokens.ReferenceCheck) private readonly references: ReferenceCheck,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(ReferenceCheck) private readonly references: ReferenceCheck,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async delete(family: FamilySegment, customiserId: number, rowId: number): Promise<OptionRow> {

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
 import type { FamilySegment } from '../domain/option-families';
 import type { Referencer } from '../domain/option-row';
-import type { ReferenceCheck } from './reference-check';
+import { ReferenceCheck } from './reference-check';
 
 /**
  * Who references any of some rows of one family, asked of every registered finder once for all of them;
@@ -13,7 +12,7 @@ import type { ReferenceCheck } from './reference-check';
  */
 @injectable()
 export class FindOptionReferencesService {
-  constructor(@inject(CatalogueTokens.ReferenceCheck) private readonly references: ReferenceCheck) {}
+  constructor(@inject(ReferenceCheck) private readonly references: ReferenceCheck) {}
 
   find(family: FamilySegment, customiserId: number, ids: readonly number[], options: { exceptContext?: string } = {}): Promise<Referencer[]> {
     return this.references.find({ storeId: currentStoreId(), customiserId, family, ids }, options);

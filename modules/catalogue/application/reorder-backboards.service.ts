@@ -3,7 +3,7 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import { assertPermutation } from '../domain/backboard-rules';
 import type { OptionRow } from '../domain/option-row';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
 
@@ -13,7 +13,7 @@ export class ReorderBackboardsService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async reorder(customiserId: number, backboardIds: number[]): Promise<OptionRow[]> {

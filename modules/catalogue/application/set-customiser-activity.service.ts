@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { Customiser } from '../domain/customiser';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
 
@@ -11,7 +11,7 @@ import { requireCustomiser } from './require-customiser';
 export class SetCustomiserActivityService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 

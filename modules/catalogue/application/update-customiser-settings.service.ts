@@ -4,10 +4,10 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { CustomiserSettings } from '../domain/customiser-settings';
 import { CustomiserSettingsDocument } from '../model/customiser-settings-document';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, SettingsRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
-import type { RowWriteChecks } from './row-write-checks';
+import { RowWriteChecks } from './row-write-checks';
 
 /**
  * Merge-patches the settings: the customiser is read (locked) once, the settings document checks itself,
@@ -18,8 +18,8 @@ export class UpdateCustomiserSettingsService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.SettingsRepository) private readonly settings: SettingsRepository,
-    @inject(CatalogueTokens.RowWriteChecks) private readonly checks: RowWriteChecks,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(RowWriteChecks) private readonly checks: RowWriteChecks,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async update(customiserId: number, patch: JsonObject): Promise<CustomiserSettings> {

@@ -4,7 +4,7 @@ import { CatalogueTokens } from '../catalogue.tokens';
 import type { Customiser, SelectionMode } from '../domain/customiser';
 import { perWordRefusal, settingsFollowingMode } from '../domain/selection-mode';
 import { selectionModeNotAvailable } from './create-customiser.service';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, SettingsRepository, StoreProfiles } from './ports';
 import { requireCustomiser } from './require-customiser';
 
@@ -20,7 +20,7 @@ export class UpdateCustomiserService {
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.SettingsRepository) private readonly settings: SettingsRepository,
     @inject(CatalogueTokens.StoreProfiles) private readonly stores: StoreProfiles,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 

@@ -6,7 +6,7 @@ import { CatalogueTokens } from '../catalogue.tokens';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
 import { reconfiguredLetterPart } from '../model/letter-part-configuration';
 import { assertColoursMayLeave, assertCustomiserColours } from './letter-part-buckets';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
 import { requireLetterType } from './require-letter-type';
@@ -23,7 +23,7 @@ export class UpdateLetterPartSelectionService {
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
     @inject(CatalogueTokens.LetterPartSelectionRepository) private readonly selections: LetterPartSelectionRepository,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async update(customiserId: number, letterTypeId: number, part: string, patch: JsonObject): Promise<LetterPartSelection> {

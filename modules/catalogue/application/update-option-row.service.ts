@@ -6,10 +6,10 @@ import { CatalogueTokens } from '../catalogue.tokens';
 import { OPTION_FAMILIES, type FamilySegment } from '../domain/option-families';
 import type { OptionRow } from '../domain/option-row';
 import { OptionRowDocument } from '../model/option-row-document';
-import type { OptionWriteEffects } from './option-write-effects';
+import { OptionWriteEffects } from './option-write-effects';
 import type { CustomiserRepository, OptionRowRepository } from './ports';
 import { requireCustomiser } from './require-customiser';
-import type { RowWriteChecks } from './row-write-checks';
+import { RowWriteChecks } from './row-write-checks';
 
 /**
  * Applies an RFC 7396 merge patch to a row: the customiser and the row (locked) are read once, the row's
@@ -20,8 +20,8 @@ export class UpdateOptionRowService {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
-    @inject(CatalogueTokens.RowWriteChecks) private readonly checks: RowWriteChecks,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(RowWriteChecks) private readonly checks: RowWriteChecks,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async update(family: FamilySegment, customiserId: number, rowId: number, patch: JsonObject): Promise<OptionRow> {

@@ -5,7 +5,7 @@ import type { Customiser } from '../domain/customiser';
 import type { OptionRow } from '../domain/option-row';
 import { OptionRowDocument } from '../model/option-row-document';
 import type { OptionRowRepository, RowLocator } from './ports';
-import type { RowWriteChecks } from './row-write-checks';
+import { RowWriteChecks } from './row-write-checks';
 
 /** The customiser a context has already loaded (and so checked it belongs to the calling store). */
 export type LoadedCustomiser = Pick<Customiser, 'id' | 'storeId'>;
@@ -30,7 +30,7 @@ export interface SizeRowWrites {
 export class WriteSizesService {
   constructor(
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,
-    @inject(CatalogueTokens.RowWriteChecks) private readonly checks: RowWriteChecks,
+    @inject(RowWriteChecks) private readonly checks: RowWriteChecks,
   ) {}
 
   sizesOf(customiser: LoadedCustomiser): Promise<OptionRow[]> {

@@ -6,19 +6,19 @@ import { digestOf, digestsEqual, looksLikeApiKey } from '../domain/api-key-secre
 import { grantedScopes, standingOf } from '../domain/api-key';
 import { IdentityTokens } from '../identity.tokens';
 import type { ApiKeyRepository } from './ports';
-import type { LastUsedRecorder } from './last-used-recorder';
-import type { AuthenticatedStores } from './authenticated-stores';
-import type { TestStoresService } from './test-stores.service';
+import { LastUsedRecorder } from './last-used-recorder';
+import { AuthenticatedStores } from './authenticated-stores';
+import { TestStoresService } from './test-stores.service';
 
 /** Turns a bearer secret into the credential of its store, or the 401 problem that says why not. */
 @injectable()
 export class AuthenticateApiKeyService {
   constructor(
     @inject(IdentityTokens.ApiKeyRepository) private readonly keys: ApiKeyRepository,
-    @inject(IdentityTokens.LastUsedRecorder) private readonly lastUsed: LastUsedRecorder,
+    @inject(LastUsedRecorder) private readonly lastUsed: LastUsedRecorder,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(IdentityTokens.AuthenticatedStores) private readonly stores: AuthenticatedStores,
-    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'ensure'>,
+    @inject(AuthenticatedStores) private readonly stores: AuthenticatedStores,
+    @inject(TestStoresService) private readonly testStores: Pick<TestStoresService, 'ensure'>,
   ) {}
 
   async authenticate(secret: string): Promise<RequestCredential> {

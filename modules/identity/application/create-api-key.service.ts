@@ -5,7 +5,7 @@ import type { ApiKey } from '../domain/api-key';
 import { SCOPES, unknownScopes, type Scope } from '../domain/scopes';
 import { IdentityTokens } from '../identity.tokens';
 import type { ApiKeyRepository, StoreRepository } from './ports';
-import type { TestStoresService } from './test-stores.service';
+import { TestStoresService } from './test-stores.service';
 
 export interface CreateApiKeyCommand {
   storeId: number;
@@ -25,7 +25,7 @@ export class CreateApiKeyService {
   constructor(
     @inject(IdentityTokens.StoreRepository) private readonly stores: StoreRepository,
     @inject(IdentityTokens.ApiKeyRepository) private readonly keys: ApiKeyRepository,
-    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'ensure'>,
+    @inject(TestStoresService) private readonly testStores: Pick<TestStoresService, 'ensure'>,
   ) {}
 
   async create(command: CreateApiKeyCommand): Promise<{ key: ApiKey; secret: string }> {

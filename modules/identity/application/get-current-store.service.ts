@@ -4,7 +4,7 @@ import { currentRequestContext } from '../../../shared-kernel/request-context';
 import type { Integration } from '../domain/integration';
 import type { Store } from '../domain/store';
 import { IdentityTokens } from '../identity.tokens';
-import type { AuthenticatedStores } from './authenticated-stores';
+import { AuthenticatedStores } from './authenticated-stores';
 import type { StoreRepository } from './ports';
 
 export interface CurrentStore {
@@ -18,7 +18,7 @@ export interface CurrentStore {
 export class GetCurrentStoreService {
   constructor(
     @inject(IdentityTokens.StoreRepository) private readonly stores: StoreRepository,
-    @inject(IdentityTokens.AuthenticatedStores) private readonly authenticated: AuthenticatedStores,
+    @inject(AuthenticatedStores) private readonly authenticated: AuthenticatedStores,
   ) {}
 
   async get(): Promise<CurrentStore> {

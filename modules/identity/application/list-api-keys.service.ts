@@ -3,14 +3,14 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import type { ApiKey } from '../domain/api-key';
 import { IdentityTokens } from '../identity.tokens';
 import type { ApiKeyRepository, StoreRepository } from './ports';
-import type { LastUsedRecorder } from './last-used-recorder';
+import { LastUsedRecorder } from './last-used-recorder';
 
 @injectable()
 export class ListApiKeysService {
   constructor(
     @inject(IdentityTokens.StoreRepository) private readonly stores: StoreRepository,
     @inject(IdentityTokens.ApiKeyRepository) private readonly keys: ApiKeyRepository,
-    @inject(IdentityTokens.LastUsedRecorder) private readonly lastUsed: LastUsedRecorder,
+    @inject(LastUsedRecorder) private readonly lastUsed: LastUsedRecorder,
   ) {}
 
   async list(storeId: number): Promise<ApiKey[]> {

@@ -4,10 +4,10 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { IdentityTokens } from '../identity.tokens';
 import type { ApiKey } from '../domain/api-key';
 import type { ConnectionRepository, PersonStore } from './connector-ports';
-import type { CreateApiKeyService } from './create-api-key.service';
-import type { ListApiKeysService } from './list-api-keys.service';
-import type { RevokeApiKeyService } from './revoke-api-key.service';
-import type { TestStoresService } from './test-stores.service';
+import { CreateApiKeyService } from './create-api-key.service';
+import { ListApiKeysService } from './list-api-keys.service';
+import { RevokeApiKeyService } from './revoke-api-key.service';
+import { TestStoresService } from './test-stores.service';
 import type { CopiedCounts } from './ports';
 
 /**
@@ -19,10 +19,10 @@ import type { CopiedCounts } from './ports';
 export class MerchantAdminService {
   constructor(
     @inject(IdentityTokens.ConnectionRepository) private readonly connections: ConnectionRepository,
-    @inject(IdentityTokens.CreateApiKey) private readonly createKeys: CreateApiKeyService,
-    @inject(IdentityTokens.ListApiKeys) private readonly listKeys: ListApiKeysService,
-    @inject(IdentityTokens.RevokeApiKey) private readonly revokeKeys: RevokeApiKeyService,
-    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'reset'>,
+    @inject(CreateApiKeyService) private readonly createKeys: CreateApiKeyService,
+    @inject(ListApiKeysService) private readonly listKeys: ListApiKeysService,
+    @inject(RevokeApiKeyService) private readonly revokeKeys: RevokeApiKeyService,
+    @inject(TestStoresService) private readonly testStores: Pick<TestStoresService, 'reset'>,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 

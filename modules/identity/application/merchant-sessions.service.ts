@@ -3,16 +3,16 @@ import type { DataMode, MerchantSession, MerchantSessions } from '../../../share
 import { IdentityTokens } from '../identity.tokens';
 import type { ConnectionRepository } from './connector-ports';
 import type { StoreRepository } from './ports';
-import type { TestStoresService } from './test-stores.service';
-import type { WebSessionsService } from './web-sessions.service';
+import { TestStoresService } from './test-stores.service';
+import { WebSessionsService } from './web-sessions.service';
 
 /** The merchant admin's sessions, for the admin pages of every module. */
 @injectable()
 export class MerchantSessionsService implements MerchantSessions {
   constructor(
-    @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
+    @inject(WebSessionsService) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.ConnectionRepository) private readonly connections: ConnectionRepository,
-    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'ensure'>,
+    @inject(TestStoresService) private readonly testStores: Pick<TestStoresService, 'ensure'>,
     @inject(IdentityTokens.StoreRepository) private readonly stores: Pick<StoreRepository, 'testStoreOf'>,
   ) {}
 

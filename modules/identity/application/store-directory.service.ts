@@ -4,7 +4,7 @@ import { currentRequestContext } from '../../../shared-kernel/request-context';
 import { planIncludesPerWordStyling } from '../domain/plans';
 import { acceptsWrites } from '../domain/integration';
 import { IdentityTokens } from '../identity.tokens';
-import type { AuthenticatedStores } from './authenticated-stores';
+import { AuthenticatedStores } from './authenticated-stores';
 import type { IntegrationRepository, StoreMode, StoreRepository } from './ports';
 
 /** What other contexts may know of a store: its currency, its plan's features, its integrations. */
@@ -32,7 +32,7 @@ export class StoreDirectoryService {
   constructor(
     @inject(IdentityTokens.StoreRepository) private readonly stores: StoreRepository,
     @inject(IdentityTokens.IntegrationRepository) private readonly integrations: IntegrationRepository,
-    @inject(IdentityTokens.AuthenticatedStores) private readonly authenticated: AuthenticatedStores,
+    @inject(AuthenticatedStores) private readonly authenticated: AuthenticatedStores,
   ) {}
 
   /**

@@ -6,7 +6,7 @@ import type { RequestCredential } from '../../../shared-kernel/request-context';
 import { IdentityTokens } from '../identity.tokens';
 import { storefrontOriginProblem } from '../domain/storefront-origin';
 import type { StoreRepository } from './ports';
-import type { TestStoresService } from './test-stores.service';
+import { TestStoresService } from './test-stores.service';
 
 export interface StorefrontKeyRecord {
   storeId: number;
@@ -42,7 +42,7 @@ export class StorefrontKeysService {
   constructor(
     @inject(IdentityTokens.StoreRepository) private readonly stores: StoreRepository,
     @inject(IdentityTokens.StorefrontKeyRepository) private readonly keys: StorefrontKeyRepository,
-    @inject(IdentityTokens.TestStores) private readonly testStores: Pick<TestStoresService, 'ensure'>,
+    @inject(TestStoresService) private readonly testStores: Pick<TestStoresService, 'ensure'>,
   ) {}
 
   async keyOf(storeId: number, choice: StorefrontKeyChoice = {}): Promise<string> {

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { OrdersTokens } from '../orders.tokens';
-import type { GetQuoteService } from './get-quote.service';
+import { GetQuoteService } from './get-quote.service';
 import type { QuoteFileBytes } from './ports';
 
 /** A file a shopper sent with a quote request, for readers of the quote: only through the quote that holds it. */
 @injectable()
 export class ReadQuoteFileService {
   constructor(
-    @inject(OrdersTokens.GetQuote) private readonly quotes: GetQuoteService,
+    @inject(GetQuoteService) private readonly quotes: GetQuoteService,
     @inject(OrdersTokens.QuoteFileBytes) private readonly files: QuoteFileBytes,
   ) {}
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { PreviousGenerationTokens } from '../previous-generation.tokens';
 import { summariseUsage, type UsageReport } from '../domain/usage-report';
-import type { DeprecatedUsageCounter } from './deprecated-usage-counter';
+import { DeprecatedUsageCounter } from './deprecated-usage-counter';
 import type { DeprecatedUsageRepository } from './ports';
 
 /** Which stores still call deprecated operations, how often and until when: the evidence removal waits for. */
@@ -9,7 +9,7 @@ import type { DeprecatedUsageRepository } from './ports';
 export class ReportDeprecatedUsageService {
   constructor(
     @inject(PreviousGenerationTokens.DeprecatedUsageRepository) private readonly usage: DeprecatedUsageRepository,
-    @inject(PreviousGenerationTokens.DeprecatedUsageCounter) private readonly counter: DeprecatedUsageCounter,
+    @inject(DeprecatedUsageCounter) private readonly counter: DeprecatedUsageCounter,
   ) {}
 
   /** `since` is a `YYYY-MM-DD` UTC day, inclusive; null reports every day recorded. */

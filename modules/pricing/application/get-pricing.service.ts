@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { PricingTokens } from '../pricing.tokens';
 import type { PricingView } from '../model/customiser-pricing';
 import type { ShownPricing } from '../model/shown-pricing';
-import type { PricingStore } from './pricing-store';
+import { PricingStore } from './pricing-store';
 
 /** The whole pricing document: stored base pricing, price lists and sheet pricing, with the sizes. */
 @injectable()
 export class GetPricingService {
-  constructor(@inject(PricingTokens.PricingStore) private readonly store: PricingStore) {}
+  constructor(@inject(PricingStore) private readonly store: PricingStore) {}
 
   async get(customiserId: number): Promise<PricingView> {
     return (await this.store.load(customiserId)).view();

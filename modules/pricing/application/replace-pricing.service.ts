@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { PricingTokens } from '../pricing.tokens';
 import type { PricingView } from '../model/customiser-pricing';
 import type { WrittenPricing } from '../model/shown-pricing';
-import type { PricingStore } from './pricing-store';
+import { PricingStore } from './pricing-store';
 
 /**
  * Replaces a pricing document whole (PUT): the descriptors GET shows may come back unchanged; the
@@ -13,7 +12,7 @@ import type { PricingStore } from './pricing-store';
  */
 @injectable()
 export class ReplacePricingService {
-  constructor(@inject(PricingTokens.PricingStore) private readonly store: PricingStore) {}
+  constructor(@inject(PricingStore) private readonly store: PricingStore) {}
 
   async replace(customiserId: number, body: object | ((current: PricingView) => object)): Promise<WrittenPricing> {
     const current = await this.store.load(customiserId, { forUpdate: true });

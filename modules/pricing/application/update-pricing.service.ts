@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import type { JsonObject } from '../../../shared-kernel/merge-patch';
-import { PricingTokens } from '../pricing.tokens';
 import { WrittenPricing } from '../model/shown-pricing';
-import type { PricingStore } from './pricing-store';
+import { PricingStore } from './pricing-store';
 
 /** RFC 7396 merge patch of the document, checked as a whole and saved as a full replacement. */
 @injectable()
 export class UpdatePricingService {
-  constructor(@inject(PricingTokens.PricingStore) private readonly store: PricingStore) {}
+  constructor(@inject(PricingStore) private readonly store: PricingStore) {}
 
   async update(customiserId: number, patch: JsonObject): Promise<WrittenPricing> {
     const current = await this.store.load(customiserId, { forUpdate: true });

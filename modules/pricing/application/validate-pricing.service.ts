@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { PricingTokens } from '../pricing.tokens';
-import type { PricingStore } from './pricing-store';
+import { PricingStore } from './pricing-store';
 
 export interface PricingValidation {
   object: 'pricing_validation';
@@ -11,7 +10,7 @@ export interface PricingValidation {
 /** A replacement checked as PUT checks it (the same 422 and 409 problems), and nothing written or locked. */
 @injectable()
 export class ValidatePricingService {
-  constructor(@inject(PricingTokens.PricingStore) private readonly store: PricingStore) {}
+  constructor(@inject(PricingStore) private readonly store: PricingStore) {}
 
   async validate(customiserId: number, body: object): Promise<PricingValidation> {
     const current = await this.store.load(customiserId);

@@ -9,7 +9,7 @@ import { letterHeightCm } from '../domain/letter-height';
 import type { StorefrontSnapshot } from '../domain/storefront-configuration';
 import { outlinedLines } from './font-file-source';
 import type { DesignPreviews, DesignedProducts, FontFiles, KeptPreview, ProductIntegrations, StoredProduct, TextOutlines } from './ports';
-import type { PriceDesignService } from './price-design.service';
+import { PriceDesignService } from './price-design.service';
 
 /**
  * A shopper finishes a design: the service prices it itself (a price the browser sends is never
@@ -19,7 +19,7 @@ import type { PriceDesignService } from './price-design.service';
 @injectable()
 export class CompleteDesignService {
   constructor(
-    @inject(StorefrontTokens.PriceDesign) private readonly pricing: PriceDesignService,
+    @inject(PriceDesignService) private readonly pricing: PriceDesignService,
     @inject(StorefrontTokens.DesignedProducts) private readonly products: DesignedProducts,
     @inject(StorefrontTokens.ProductIntegrations) private readonly integrations: ProductIntegrations,
     @inject(StorefrontTokens.TextOutlines) private readonly outlines: TextOutlines,

@@ -10,7 +10,7 @@ import { priceDesign } from '../domain/price-design';
 import type { StorefrontSnapshot } from '../domain/storefront-configuration';
 import { outlinedLines } from './font-file-source';
 import type { FontFiles, TextOutlines } from './ports';
-import type { ReadStorefrontService } from './read-storefront.service';
+import { ReadStorefrontService } from './read-storefront.service';
 
 /**
  * Prices a design the way the storefront shows it and design completion charges it: checked against the
@@ -20,7 +20,7 @@ import type { ReadStorefrontService } from './read-storefront.service';
 @injectable()
 export class PriceDesignService {
   constructor(
-    @inject(StorefrontTokens.ReadStorefront) private readonly storefront: ReadStorefrontService,
+    @inject(ReadStorefrontService) private readonly storefront: ReadStorefrontService,
     @inject(StorefrontTokens.TextOutlines) private readonly outlines: TextOutlines,
     @inject(StorefrontTokens.FontFiles) private readonly fonts: FontFiles,
   ) {}

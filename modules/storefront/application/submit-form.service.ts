@@ -3,7 +3,7 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { StorefrontTokens } from '../storefront.tokens';
 import { answerErrors, contactOf, normalisedAnswers, type FormSubmission } from '../domain/form-answers';
 import type { FormUploads, QuoteRequests } from './ports';
-import type { ReadStorefrontService } from './read-storefront.service';
+import { ReadStorefrontService } from './read-storefront.service';
 
 export interface FormSubmissionReceipt {
   object: 'form_submission';
@@ -22,7 +22,7 @@ export interface FormSubmissionReceipt {
 @injectable()
 export class SubmitFormService {
   constructor(
-    @inject(StorefrontTokens.ReadStorefront) private readonly storefront: ReadStorefrontService,
+    @inject(ReadStorefrontService) private readonly storefront: ReadStorefrontService,
     @inject(StorefrontTokens.FormUploads) private readonly uploads: FormUploads,
     @inject(StorefrontTokens.QuoteRequests) private readonly quotes: QuoteRequests,
   ) {}

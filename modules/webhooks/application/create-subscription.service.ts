@@ -3,7 +3,7 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { generateWebhookSecret } from '../../../shared-kernel/webhook-secret';
 import { WebhooksTokens } from '../webhooks.tokens';
 import type { WebhookSubscription } from '../domain/subscription';
-import type { DestinationUrlsService } from './destination-urls.service';
+import { DestinationUrlsService } from './destination-urls.service';
 import type { SubscriptionRepository } from './ports';
 
 export interface CreateSubscriptionCommand {
@@ -18,7 +18,7 @@ export interface CreateSubscriptionCommand {
 export class CreateSubscriptionService {
   constructor(
     @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
-    @inject(WebhooksTokens.DestinationUrls) private readonly urls: DestinationUrlsService,
+    @inject(DestinationUrlsService) private readonly urls: DestinationUrlsService,
   ) {}
 
   async create(command: CreateSubscriptionCommand): Promise<WebhookSubscription> {

@@ -4,7 +4,7 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { WebhooksTokens } from '../webhooks.tokens';
 import type { WebhookSubscription } from '../domain/subscription';
-import type { DestinationUrlsService } from './destination-urls.service';
+import { DestinationUrlsService } from './destination-urls.service';
 import type { DeliveryQueue, DeliveryRepository, SubscriptionChanges, SubscriptionRepository } from './ports';
 
 export interface SubscriptionPatch {
@@ -23,7 +23,7 @@ export interface SubscriptionPatch {
 export class UpdateSubscriptionService {
   constructor(
     @inject(WebhooksTokens.SubscriptionRepository) private readonly subscriptions: SubscriptionRepository,
-    @inject(WebhooksTokens.DestinationUrls) private readonly urls: DestinationUrlsService,
+    @inject(DestinationUrlsService) private readonly urls: DestinationUrlsService,
     @inject(WebhooksTokens.DeliveryRepository) private readonly deliveries: DeliveryRepository,
     @inject(WebhooksTokens.DeliveryQueue) private readonly queue: DeliveryQueue,
     @inject(CLOCK) private readonly clock: Clock,

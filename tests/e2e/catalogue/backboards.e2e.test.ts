@@ -1,4 +1,4 @@
-import { CatalogueTokens, type AttachBackboardShapeService } from '../../../modules/catalogue';
+import { AttachBackboardShapeService } from '../../../modules/catalogue';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
@@ -241,7 +241,7 @@ describe('backboards', () => {
       const unitOfWork = service.container.get<UnitOfWork>(UNIT_OF_WORK);
       await actingForStore(store.id, () =>
         unitOfWork.run(() =>
-          service.container.get<AttachBackboardShapeService>(CatalogueTokens.AttachBackboardShape).attach(customiser().id, id, {
+          service.container.get(AttachBackboardShapeService).attach(customiser().id, id, {
             svg: SHAPE_SVG,
             geometry: { status: 'measured', failure_reason: null, measured_at: new Date().toISOString() },
           }),

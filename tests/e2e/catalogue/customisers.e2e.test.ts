@@ -1,6 +1,6 @@
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { IdentityTokens, type CreateStoreService, type CreateApiKeyService } from '../../../modules/identity';
+import { CreateStoreService, CreateApiKeyService } from '../../../modules/identity';
 import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
 import { aCustomiser, aStore, bareCustomisers, type BareCustomiser, type BuiltStore } from '../../support/builders';
 
@@ -206,8 +206,8 @@ describe('customisers', () => {
     });
 
     it('refuses per_word when the store plan lacks it, with reason plan_excludes_per_word_styling', async () => {
-      const store = await service.container.get<CreateStoreService>(IdentityTokens.CreateStore).create({ name: 'Starter', currency: 'EUR', plan: 'starter' });
-      const { secret } = await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
+      const store = await service.container.get(CreateStoreService).create({ name: 'Starter', currency: 'EUR', plan: 'starter' });
+      const { secret } = await service.container.get(CreateApiKeyService).create({
         storeId: store.id, name: 'k', scopes: ['customisers:write', 'customisers:read'], expiresAt: null, test: false, legacy: false,
       });
       const created = await service.http.post('/api/v3/customisers').set('Authorization', `Bearer ${secret}`).set('Idempotency-Key', 'starter-1')

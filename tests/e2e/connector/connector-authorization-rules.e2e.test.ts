@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import supertest from 'supertest';
-import { IdentityTokens, SCOPES, type CreatePersonService, type PruneClientsService, type RemovePersonService } from '../../../modules/identity';
+import { SCOPES, CreatePersonService, PruneClientsService, RemovePersonService } from '../../../modules/identity';
 import { hiddenFields } from '../../support/connector-client';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { startTestService, type TestService } from '../../support/test-service';
@@ -189,7 +189,7 @@ describe('the connector’s authorization rules', () => {
       const used = await registered();
       await tokensFor(used);
       await sql`update identity.oauth_clients set created_at = now() - interval '2 days' where id in (${unused}, ${used})`.execute(service.runtime.database.root);
-      await service.container.get<PruneClientsService>(IdentityTokens.PruneClients).prune();
+      await service.container.get(PruneClientsService).prune();
       const { rows } = await sql<{ id: string }>`select id from identity.oauth_clients where id in (${unused}, ${used})`.execute(service.runtime.database.root);
       expect(rows.map((row) => row.id)).toEqual([used]);
     });
@@ -351,7 +351,7 @@ describe('the connector’s authorization rules', () => {
     it('lets a person of several stores pick the store on the consent page', async () => {
       const stores = [store, await aStore(service)];
       const email = `two-stores-${Date.now()}@example.com`;
-      const people = service.container.get<CreatePersonService>(IdentityTokens.CreatePerson);
+      const people = service.container.get(CreatePersonService);
       for (const each of stores) await people.create({ email, password: 'correct horse battery', storeId: each.id });
       const clientId = await registered();
       const { challenge } = pkce();
@@ -520,7 +520,7 @@ describe('the connector’s authorization rules', () => {
       const clientId = await registered();
       const tokens = await tokensFor(clientId, 'store:read', leaving.people[0]!);
       await callMcp(tokens.access_token).expect(200);
-      await service.container.get<RemovePersonService>(IdentityTokens.RemovePerson).remove(leaving.people[0]!.email, leaving.id);
+      await service.container.get(RemovePersonService).remove(leaving.people[0]!.email, leaving.id);
       await callMcp(tokens.access_token).expect(401);
     });
   });

@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { IdentityTokens, type CreatePersonService, type CreateStoreService } from '../../../modules/identity';
+import { CreatePersonService, CreateStoreService } from '../../../modules/identity';
 import { hiddenFields } from '../../support/connector-client';
 import { aStore } from '../../support/builders';
 import { startTestService, type TestService } from '../../support/test-service';
@@ -24,9 +24,9 @@ describe('the merchant admin’s writes', () => {
 
   /** A store made as `stores create` makes one: no test key yet, so no test data yet. */
   async function aStoreWithoutTestData() {
-    const store = await service.container.get<CreateStoreService>(IdentityTokens.CreateStore).create({ name: `Fresh store ${(people += 1)}`, currency: 'EUR' });
+    const store = await service.container.get(CreateStoreService).create({ name: `Fresh store ${(people += 1)}`, currency: 'EUR' });
     const person = { email: `fresh-${people}@signs.example`, password: 'correct horse battery' };
-    await service.container.get<CreatePersonService>(IdentityTokens.CreatePerson).create({ ...person, storeId: store.id });
+    await service.container.get(CreatePersonService).create({ ...person, storeId: store.id });
     return { store, browser: await loggedIn(person) };
   }
 

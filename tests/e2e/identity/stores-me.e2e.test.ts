@@ -1,4 +1,4 @@
-import { IdentityTokens, SCOPES, type CreateApiKeyService, type ListApiKeysService } from '../../../modules/identity';
+import { SCOPES, CreateApiKeyService, ListApiKeysService } from '../../../modules/identity';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
@@ -99,10 +99,10 @@ describe('GET /api/v3/stores/me', () => {
   });
 
   it('records the last use of a key when it authenticates, even if the operation then fails', async () => {
-    const { key, secret } = await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
+    const { key, secret } = await service.container.get(CreateApiKeyService).create({
       storeId: store.id, name: 'tracked', scopes: ['orders:read'], expiresAt: null, test: false, legacy: false,
     });
-    const listKeys = () => service.container.get<ListApiKeysService>(IdentityTokens.ListApiKeys).list(store.id);
+    const listKeys = () => service.container.get(ListApiKeysService).list(store.id);
     expect((await listKeys()).find((k) => k.id === key.id)?.lastUsedAt).toBeNull();
     await service.http.get('/api/v3/stores/me').set(bearer(secret)).expect(403);
     expect((await listKeys()).find((k) => k.id === key.id)?.lastUsedAt).toBeInstanceOf(Date);

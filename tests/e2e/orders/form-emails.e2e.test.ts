@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
-import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
+import { RecordQuoteService } from '../../../modules/orders';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { eventually } from '../../support/eventually';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
@@ -51,7 +51,7 @@ type TestForm = Awaited<ReturnType<typeof newForm>>;
 
 const submit = ({ service }: Harness, form: TestForm) =>
   actingForStore(form.storeId, () =>
-    service.container.get<RecordQuoteService>(OrdersTokens.RecordQuote).record({
+    service.container.get(RecordQuoteService).record({
       customiserId: form.customiserId,
       formId: form.id,
       answers: [

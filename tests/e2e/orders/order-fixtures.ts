@@ -1,4 +1,4 @@
-import { IdentityTokens, type CreateApiKeyService } from '../../../modules/identity';
+import { CreateApiKeyService } from '../../../modules/identity';
 import type { TestService } from '../../support/test-service';
 
 export type Seed = Awaited<ReturnType<TestService['seed']>>;
@@ -11,7 +11,7 @@ export const idempotencyKey = (label = 'order') => `${label}-${Date.now()}-${(ke
 
 /** A fresh key, so that a test's budgets and quotas are its own. */
 export async function newKey(service: TestService, storeId: number, scopes: string[]): Promise<string> {
-  const { secret } = await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
+  const { secret } = await service.container.get(CreateApiKeyService).create({
     storeId, name: `orders test ${(keyCount += 1)}`, scopes, expiresAt: null, test: false, legacy: false,
   });
   return secret;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { SCOPES } from '../../../modules/identity';
-import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
+import { RecordQuoteService } from '../../../modules/orders';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { isProblem } from '../../../shared-kernel/problems/problem';
 import { startTestService, type TestService } from '../../support/test-service';
@@ -153,7 +153,7 @@ describe('quotes', () => {
 
   describe('RecordQuoteService (what the storefront calls)', () => {
     const record = (storeId: number, command: Parameters<RecordQuoteService['record']>[0]) =>
-      actingForStore(storeId, () => service.container.get<RecordQuoteService>(OrdersTokens.RecordQuote).record(command));
+      actingForStore(storeId, () => service.container.get(RecordQuoteService).record(command));
     const failure = async (work: Promise<unknown>) => {
       try {
         await work;

@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { IdentityTokens, type CreateApiKeyService } from '../../../modules/identity';
+import { CreateApiKeyService } from '../../../modules/identity';
 import { openRuntime } from '../../../infra/runtime';
 import { createLogger } from '../../../infra/logging/logger';
 import { composeContainer } from '../../../apps/composition/modules';
@@ -15,7 +15,7 @@ const DIAGNOSTIC = { 'X-Service-Rate-Limit-Test': 'true' };
 const DIAGNOSTIC_WINDOW_SECONDS = 1;
 
 async function newKey(service: TestService, store: BuiltStore, test: boolean): Promise<string> {
-  const { secret } = await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({
+  const { secret } = await service.container.get(CreateApiKeyService).create({
     storeId: store.id, name: 'disposable', scopes: ['store:read'], expiresAt: null, test, legacy: false,
   });
   return secret;

@@ -1,5 +1,5 @@
-import { IdentityTokens, type CreateApiKeyService, type CreateStoreService } from '../../../modules/identity';
-import { CatalogueTokens, type CreateCustomiserService } from '../../../modules/catalogue';
+import { CreateApiKeyService, CreateStoreService } from '../../../modules/identity';
+import { CreateCustomiserService } from '../../../modules/catalogue';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
@@ -80,10 +80,10 @@ describe('pricing documents', () => {
     });
 
     it('shows currency null on a hosted-platform store, where the storefront currency is in charge', async () => {
-      const hosted = await service.container.get<CreateStoreService>(IdentityTokens.CreateStore).create({ name: 'Hosted', currency: 'EUR', platform: 'shopify' });
-      const { secret } = await service.container.get<CreateApiKeyService>(IdentityTokens.CreateApiKey).create({ storeId: hosted.id, name: 'p', scopes: ['pricing:read'], expiresAt: null, test: false, legacy: false });
+      const hosted = await service.container.get(CreateStoreService).create({ name: 'Hosted', currency: 'EUR', platform: 'shopify' });
+      const { secret } = await service.container.get(CreateApiKeyService).create({ storeId: hosted.id, name: 'p', scopes: ['pricing:read'], expiresAt: null, test: false, legacy: false });
       const customiser = await actingForStore(hosted.id, () =>
-        service.container.get<CreateCustomiserService>(CatalogueTokens.CreateCustomiser).create({ name: 'N', pricingModel: 'frame_fit', signCategory: 'lightbox', productFamily: 'lightbox', selectionMode: 'single_style' }),
+        service.container.get(CreateCustomiserService).create({ name: 'N', pricingModel: 'frame_fit', signCategory: 'lightbox', productFamily: 'lightbox', selectionMode: 'single_style' }),
       );
       const document = (await service.http.get(path(customiser.id)).set(auth(secret)).expect(200)).body.data;
       expect(document).toMatchObject({ currency: null, price_lists: [expect.objectContaining({ rows: [] })] });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium';
 import { accessibilityViolations } from '../../support/accessibility';
-import { IdentityTokens, type CreateIntegrationService, type StorefrontKeysService } from '../../../modules/identity';
+import { CreateIntegrationService, StorefrontKeysService } from '../../../modules/identity';
 import { aCustomiser, type CustomiserWish } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { bearer } from '../orders/order-fixtures';
@@ -61,7 +61,7 @@ async function newPage(options?: Parameters<Browser['newPage']>[0]): Promise<Pag
 describe('the designer a shopper trusts', () => {
   beforeAll(async () => {
     await listening.service.container
-      .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+      .get(CreateIntegrationService)
       .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: `${listening.origin}/hooks/create-product` });
     await label(store().customisers[0]!.id, 'title', 'Your words in neon');
     await label(store().customisers[0]!.id, 'description', 'Type your words, pick a font and a colour: we bend the glass by hand and ship it ready to hang.');
@@ -236,7 +236,7 @@ describe('a shop page on the merchant’s own origin', () => {
     });
     shopOrigin = `http://localhost:${(shop.address() as AddressInfo).port}`;
     await listening.service.runtime.database.run(() =>
-      listening.service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).settings(shopStore().id, [shopOrigin]),
+      listening.service.container.get(StorefrontKeysService).settings(shopStore().id, [shopOrigin]),
     );
   });
   afterAll(async () => {

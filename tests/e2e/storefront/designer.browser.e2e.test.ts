@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium';
 import { accessibilityViolations } from '../../support/accessibility';
 import { startWorkers } from '../../../apps/worker/start-workers';
-import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
+import { CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
 import { aCustomiser, type CustomiserWish } from '../../support/builders';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
@@ -28,7 +28,7 @@ describe('the designer page in a browser', () => {
     await startWorkers(listening.service.container, listening.service.runtime);
     receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
     ({ signingSecret } = await listening.service.container
-      .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+      .get(CreateIntegrationService)
       .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
     browser = await launchChromium();
   });

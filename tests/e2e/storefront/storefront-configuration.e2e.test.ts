@@ -1,4 +1,4 @@
-import { IdentityTokens, type StorefrontKeysService } from '../../../modules/identity';
+import { StorefrontKeysService } from '../../../modules/identity';
 import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { expectQuotaSpent } from '../../support/rate-limit-assertions';
@@ -139,7 +139,7 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
     it('lets pages of allowed origins and of the service itself read answers, problems included', async () => {
       const allowing = await aStore(service, { customisers: 1 });
       const customiser = allowing.customisers[0]!.id;
-      await service.runtime.database.run(() => service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys).settings(allowing.id, [shop]));
+      await service.runtime.database.run(() => service.container.get(StorefrontKeysService).settings(allowing.id, [shop]));
       const allowed = await read(customiser, allowing).set('Origin', shop).expect(200);
       expect(allowed.headers['access-control-allow-origin']).toBe(shop);
       expect(allowed.headers.vary).toMatch(/Origin/);
@@ -151,7 +151,7 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
     });
 
     inServerMode('refuses origins that are not plain https origins', async () => {
-      const keys = service.container.get<StorefrontKeysService>(IdentityTokens.StorefrontKeys);
+      const keys = service.container.get(StorefrontKeysService);
       const setting = await aStore(service);
       for (const origin of ['http://shop.example', 'https://shop.example/', 'https://shop.example/path', 'ftp://shop.example', 'nonsense']) {
         await expect(service.runtime.database.run(() => keys.settings(setting.id, [origin]))).rejects.toMatchObject({ code: 'validation_failed' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
+import { CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
 import { eventually } from '../../support/eventually';
 import { outboxDrained } from '../../support/outbox';
@@ -156,7 +156,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
     beforeAll(async () => {
       receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
       ({ integration: { id: integrationId }, signingSecret } = await service.container
-        .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+        .get(CreateIntegrationService)
         .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
     });
 

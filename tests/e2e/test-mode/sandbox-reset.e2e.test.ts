@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { IdentityTokens, type TestStoresService } from '../../../modules/identity';
+import { TestStoresService } from '../../../modules/identity';
 import { BLOB_STORAGE, type BlobStorage } from '../../../shared-kernel/blob-storage';
 import type { BuiltStore } from '../../support/builders';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
@@ -80,7 +80,7 @@ describe('sandbox reset', () => {
     const unknown = await runCliInProcess(['sandbox', 'reset', '--store', '999999', '--json'], env());
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/resource_not_found/);
-    const again = await service.container.get<TestStoresService>(IdentityTokens.TestStores).reset(store.id);
+    const again = await service.container.get(TestStoresService).reset(store.id);
     expect(again).toMatchObject({ customisers: 2 });
     // The test key still works on the new copy.
     await service.http.post(`/api/v3/customisers/${(await ids('/api/v3/customisers', test()))[0]}/products`).set(test()).set('Idempotency-Key', randomUUID())

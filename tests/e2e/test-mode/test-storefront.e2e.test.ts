@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
+import { CreateIntegrationService } from '../../../modules/identity';
 import type { BuiltStore } from '../../support/builders';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { outboxDrained } from '../../support/outbox';
@@ -32,7 +32,7 @@ describe('the test storefront key', () => {
     copy = await testCopyOf(service, store, live);
     receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
     await service.container
-      .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+      .get(CreateIntegrationService)
       .create({ storeId: store.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) });
   });
   afterAll(() => delivering.close());

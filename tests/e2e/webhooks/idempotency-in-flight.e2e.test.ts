@@ -1,9 +1,9 @@
+import { DestinationUrlsService } from '../../../modules/webhooks';
 import type { Response } from 'supertest';
 import { startTestService, bothModes, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { bearer, idempotencyKey } from '../orders/order-fixtures';
-import { WebhooksTokens } from '../../../modules/webhooks/webhooks.tokens';
 
 /** A promise with its resolve function, to signal between the test and a request it holds. */
 function signal<T = void>() {
@@ -28,12 +28,12 @@ describe.each(bothModes)('a repeat of a request still running (%s mode)', (mode)
     service = await startTestService({
       mode,
       rebind: (container) => {
-        container.rebind(WebhooksTokens.DestinationUrls).toConstantValue({
+        container.rebind(DestinationUrlsService).toConstantValue({
           check: async () => {
             reached.resolve();
             await release.promise;
           },
-        });
+        } as Pick<DestinationUrlsService, 'check'> as DestinationUrlsService);
       },
     });
     store = await aStore(service);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { IdentityTokens, type CreateIntegrationService } from '../../../modules/identity';
-import { OrdersTokens, type RecordQuoteService } from '../../../modules/orders';
-import { WebhooksTokens, verifyWebhook, type PurgeDeliveryLogService } from '../../../modules/webhooks';
+import { CreateIntegrationService } from '../../../modules/identity';
+import { RecordQuoteService } from '../../../modules/orders';
+import { verifyWebhook, PurgeDeliveryLogService } from '../../../modules/webhooks';
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { BLOB_STORAGE, type BlobStorage } from '../../../shared-kernel/blob-storage';
@@ -257,7 +257,7 @@ describe('webhook delivery', () => {
       await createOrder();
       await deliveryWhere(subscription.id, (entry) => entry.status === 'pending' && (entry.attempts as unknown[]).length === 1, 'the failing delivery');
       await sql`update webhooks.deliveries set updated_at = now() - interval '31 days' where subscription_id = ${subscription.id}`.execute(service.runtime.database.root);
-      expect(await service.container.get<PurgeDeliveryLogService>(WebhooksTokens.PurgeDeliveryLog).purge()).toBeGreaterThanOrEqual(1);
+      expect(await service.container.get(PurgeDeliveryLogService).purge()).toBeGreaterThanOrEqual(1);
       const left = await deliveriesOf(subscription.id);
       expect(left.map((delivery: { status: string }) => delivery.status)).toEqual(['pending']);
     });
@@ -270,7 +270,7 @@ describe('webhook delivery', () => {
       const customiser = store.customisers[0]!;
       const contact = { name: 'Grace', email: 'grace@example.com', phone: null };
       const record = () =>
-        actingForStore(store.id, () => service.container.get<RecordQuoteService>(OrdersTokens.RecordQuote).record({ customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact }));
+        actingForStore(store.id, () => service.container.get(RecordQuoteService).record({ customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact }));
       const quotes = [await record(), await record()];
       const requests = await receiver.waitFor(path, 2);
       const bodies = requests.map((request) => JSON.parse(request.body)).sort((a, b) => a.form_submission.submitted_at.localeCompare(b.form_submission.submitted_at));
@@ -305,7 +305,7 @@ describe('webhook delivery', () => {
       const answered = `shop-product-${randomUUID()}`;
       receiver.answer(path, { status: 200, body: JSON.stringify({ external_id: answered }) });
       const { integration, signingSecret } = await service.container
-        .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+        .get(CreateIntegrationService)
         .create({ storeId: store.id, type: 'custom', name: 'Shop with callback', enabled: true, createProductUrl: receiver.url(path) });
       const productId = store.products[1]!;
       await emitProductCreated(productId);
@@ -326,7 +326,7 @@ describe('webhook delivery', () => {
     it('retries an answer without an external_id, logging why', async () => {
       const path = newPath();
       receiver.answer(path, (request) => (receiver.at(path).indexOf(request) === 0 ? { status: 200, body: '{"ok":true}' } : { status: 200, body: '{"external_id":"second-try"}' }));
-      const integrations = service.container.get<CreateIntegrationService>(IdentityTokens.CreateIntegration);
+      const integrations = service.container.get(CreateIntegrationService);
       await integrations.create({ storeId: otherStore.id, type: 'custom', name: 'Callback', enabled: true, createProductUrl: receiver.url(path) });
       const productId = otherStore.products[0]!;
       await service.runtime.database.run(() =>
@@ -366,7 +366,7 @@ describe('webhook delivery', () => {
       await outboxDrained(service);
       receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
       await service.container
-        .get<CreateIntegrationService>(IdentityTokens.CreateIntegration)
+        .get(CreateIntegrationService)
         .create({ storeId: store.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) });
       await service.http
         .post('/api/v3/webhook-subscriptions')

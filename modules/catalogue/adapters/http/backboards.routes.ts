@@ -6,8 +6,8 @@ import { z } from '../../../../infra/openapi/zod';
 import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import { OPTION_FAMILIES } from '../../domain/option-families';
-import type { CreateOptionRowService } from '../../application/create-option-row.service';
-import type { ReorderBackboardsService } from '../../application/reorder-backboards.service';
+import { CreateOptionRowService } from '../../application/create-option-row.service';
+import { ReorderBackboardsService } from '../../application/reorder-backboards.service';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from './option-family.schemas';
 import { customiserParams } from './catalogue-routing';
@@ -30,8 +30,8 @@ const verdictSchema = z
 @injectable()
 export class BackboardRoutes implements RouteSource {
   constructor(
-    @inject(CatalogueTokens.CreateOptionRow) private readonly createRow: CreateOptionRowService,
-    @inject(CatalogueTokens.ReorderBackboards) private readonly reorder: ReorderBackboardsService,
+    @inject(CreateOptionRowService) private readonly createRow: CreateOptionRowService,
+    @inject(ReorderBackboardsService) private readonly reorder: ReorderBackboardsService,
     @inject(CatalogueTokens.StoreProfiles) private readonly stores: StoreProfiles,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}

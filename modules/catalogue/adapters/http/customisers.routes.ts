@@ -5,14 +5,13 @@ import { z } from '../../../../infra/openapi/zod';
 import type { Config } from '../../../../infra/config/config';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
-import { CatalogueTokens } from '../../catalogue.tokens';
-import type { CreateCustomiserService } from '../../application/create-customiser.service';
-import type { GetCustomiserService } from '../../application/get-customiser.service';
-import type { ListCustomisersService } from '../../application/list-customisers.service';
-import type { UpdateCustomiserService } from '../../application/update-customiser.service';
-import type { SetCustomiserActivityService } from '../../application/set-customiser-activity.service';
-import type { GetCustomiserSettingsService } from '../../application/get-customiser-settings.service';
-import type { UpdateCustomiserSettingsService } from '../../application/update-customiser-settings.service';
+import { CreateCustomiserService } from '../../application/create-customiser.service';
+import { GetCustomiserService } from '../../application/get-customiser.service';
+import { ListCustomisersService } from '../../application/list-customisers.service';
+import { UpdateCustomiserService } from '../../application/update-customiser.service';
+import { SetCustomiserActivityService } from '../../application/set-customiser-activity.service';
+import { GetCustomiserSettingsService } from '../../application/get-customiser-settings.service';
+import { UpdateCustomiserSettingsService } from '../../application/update-customiser-settings.service';
 import { customiserParams } from './catalogue-routing';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import {
@@ -26,13 +25,13 @@ const customiserIdArgument = idArgument('The id of one of the store’s customis
 @injectable()
 export class CustomiserRoutes implements RouteSource {
   constructor(
-    @inject(CatalogueTokens.CreateCustomiser) private readonly createCustomiser: CreateCustomiserService,
-    @inject(CatalogueTokens.GetCustomiser) private readonly getCustomiser: GetCustomiserService,
-    @inject(CatalogueTokens.ListCustomisers) private readonly listCustomisers: ListCustomisersService,
-    @inject(CatalogueTokens.UpdateCustomiser) private readonly updateCustomiser: UpdateCustomiserService,
-    @inject(CatalogueTokens.SetCustomiserActivity) private readonly activity: SetCustomiserActivityService,
-    @inject(CatalogueTokens.GetSettings) private readonly getSettings: GetCustomiserSettingsService,
-    @inject(CatalogueTokens.UpdateSettings) private readonly updateSettings: UpdateCustomiserSettingsService,
+    @inject(CreateCustomiserService) private readonly createCustomiser: CreateCustomiserService,
+    @inject(GetCustomiserService) private readonly getCustomiser: GetCustomiserService,
+    @inject(ListCustomisersService) private readonly listCustomisers: ListCustomisersService,
+    @inject(UpdateCustomiserService) private readonly updateCustomiser: UpdateCustomiserService,
+    @inject(SetCustomiserActivityService) private readonly activity: SetCustomiserActivityService,
+    @inject(GetCustomiserSettingsService) private readonly getSettings: GetCustomiserSettingsService,
+    @inject(UpdateCustomiserSettingsService) private readonly updateSettings: UpdateCustomiserSettingsService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 

@@ -5,14 +5,13 @@ import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { prohibited } from '../../../../shared-kernel/validation/strict-parsing';
-import { CatalogueTokens } from '../../catalogue.tokens';
 import type { LetterPartSelection } from '../../domain/letter-part-selection';
-import type { CreateLetterPartSelectionService } from '../../application/create-letter-part-selection.service';
-import type { DeleteLetterPartSelectionService } from '../../application/delete-letter-part-selection.service';
-import type { ListLetterPartSelectionsService } from '../../application/list-letter-part-selections.service';
-import type { GetLetterPartSelectionService } from '../../application/get-letter-part-selection.service';
-import type { ValidateLetterPartColourDeleteService } from '../../application/validate-letter-part-colour-delete.service';
-import type { UpdateLetterPartSelectionService } from '../../application/update-letter-part-selection.service';
+import { CreateLetterPartSelectionService } from '../../application/create-letter-part-selection.service';
+import { DeleteLetterPartSelectionService } from '../../application/delete-letter-part-selection.service';
+import { ListLetterPartSelectionsService } from '../../application/list-letter-part-selections.service';
+import { GetLetterPartSelectionService } from '../../application/get-letter-part-selection.service';
+import { ValidateLetterPartColourDeleteService } from '../../application/validate-letter-part-colour-delete.service';
+import { UpdateLetterPartSelectionService } from '../../application/update-letter-part-selection.service';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { documented, documentedMembers } from '../../../../infra/openapi/documented';
@@ -114,12 +113,12 @@ function selectionResource(selection: LetterPartSelection) {
 @injectable()
 export class LetterPartRoutes implements RouteSource {
   constructor(
-    @inject(CatalogueTokens.LetterPartSelections) private readonly listSelections: ListLetterPartSelectionsService,
-    @inject(CatalogueTokens.GetLetterPartSelection) private readonly getSelection: GetLetterPartSelectionService,
-    @inject(CatalogueTokens.CreateLetterPartSelection) private readonly createSelection: CreateLetterPartSelectionService,
-    @inject(CatalogueTokens.DeleteLetterPartSelection) private readonly deleteSelection: DeleteLetterPartSelectionService,
-    @inject(CatalogueTokens.ValidateLetterPartColourDelete) private readonly validateColourDelete: ValidateLetterPartColourDeleteService,
-    @inject(CatalogueTokens.UpdateLetterPartSelection) private readonly updateSelection: UpdateLetterPartSelectionService,
+    @inject(ListLetterPartSelectionsService) private readonly listSelections: ListLetterPartSelectionsService,
+    @inject(GetLetterPartSelectionService) private readonly getSelection: GetLetterPartSelectionService,
+    @inject(CreateLetterPartSelectionService) private readonly createSelection: CreateLetterPartSelectionService,
+    @inject(DeleteLetterPartSelectionService) private readonly deleteSelection: DeleteLetterPartSelectionService,
+    @inject(ValidateLetterPartColourDeleteService) private readonly validateColourDelete: ValidateLetterPartColourDeleteService,
+    @inject(UpdateLetterPartSelectionService) private readonly updateSelection: UpdateLetterPartSelectionService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 

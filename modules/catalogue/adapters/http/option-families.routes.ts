@@ -8,11 +8,11 @@ import { currentStoreId } from '../../../../shared-kernel/request-context';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
-import type { CreateOptionRowService } from '../../application/create-option-row.service';
-import type { DeleteOptionRowService } from '../../application/delete-option-row.service';
-import type { GetOptionRowService } from '../../application/get-option-row.service';
-import type { ListOptionRowsService } from '../../application/list-option-rows.service';
-import type { UpdateOptionRowService } from '../../application/update-option-row.service';
+import { CreateOptionRowService } from '../../application/create-option-row.service';
+import { DeleteOptionRowService } from '../../application/delete-option-row.service';
+import { GetOptionRowService } from '../../application/get-option-row.service';
+import { ListOptionRowsService } from '../../application/list-option-rows.service';
+import { UpdateOptionRowService } from '../../application/update-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
 import { deletionReceipt, deletionReceiptSchema, familySchemas, optionRowRecord, type FamilySchemas } from './option-family.schemas';
 import { customiserParams } from './catalogue-routing';
@@ -22,11 +22,11 @@ import { optionWriteBudget } from '../../../../infra/http/budgets';
 @injectable()
 export class OptionFamilyRoutes implements RouteSource {
   constructor(
-    @inject(CatalogueTokens.ListOptionRows) private readonly listRows: ListOptionRowsService,
-    @inject(CatalogueTokens.GetOptionRow) private readonly getRow: GetOptionRowService,
-    @inject(CatalogueTokens.CreateOptionRow) private readonly createRow: CreateOptionRowService,
-    @inject(CatalogueTokens.UpdateOptionRow) private readonly updateRow: UpdateOptionRowService,
-    @inject(CatalogueTokens.DeleteOptionRow) private readonly deleteRow: DeleteOptionRowService,
+    @inject(ListOptionRowsService) private readonly listRows: ListOptionRowsService,
+    @inject(GetOptionRowService) private readonly getRow: GetOptionRowService,
+    @inject(CreateOptionRowService) private readonly createRow: CreateOptionRowService,
+    @inject(UpdateOptionRowService) private readonly updateRow: UpdateOptionRowService,
+    @inject(DeleteOptionRowService) private readonly deleteRow: DeleteOptionRowService,
     @inject(CatalogueTokens.StoreProfiles) private readonly stores: StoreProfiles,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}

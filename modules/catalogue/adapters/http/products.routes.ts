@@ -2,10 +2,9 @@ import { inject, injectable } from 'inversify';
 import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { CatalogueTokens } from '../../catalogue.tokens';
 import { ARTWORK_FILES, ARTWORK_KEYS } from '../../domain/product';
-import type { ReadProductsService } from '../../application/read-products.service';
-import type { SynchroniseProductService } from '../../application/synchronise-product.service';
+import { ReadProductsService } from '../../application/read-products.service';
+import { SynchroniseProductService } from '../../application/synchronise-product.service';
 import { productRecord, productRecordSchema } from './products.schemas';
 import { customiserParams } from './catalogue-routing';
 
@@ -46,8 +45,8 @@ const synchroniseBody = z
 @injectable()
 export class ProductRoutes implements RouteSource {
   constructor(
-    @inject(CatalogueTokens.SynchroniseProduct) private readonly synchronise: SynchroniseProductService,
-    @inject(CatalogueTokens.ReadProducts) private readonly products: ReadProductsService,
+    @inject(SynchroniseProductService) private readonly synchronise: SynchroniseProductService,
+    @inject(ReadProductsService) private readonly products: ReadProductsService,
   ) {}
 
   routes(): AnyRoute[] {

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { IdentityTokens, type StoreDirectoryService } from '../../../identity';
+import { StoreDirectoryService } from '../../../identity';
 import type { IntegrationWrites, StoreProfiles } from '../../application/ports';
 
 /** The catalogue's view of a store, asked of the identity context's public service. */
 @injectable()
 export class IdentityStoreProfiles implements StoreProfiles, IntegrationWrites {
-  constructor(@inject(IdentityTokens.StoreDirectory) private readonly directory: StoreDirectoryService) {}
+  constructor(@inject(StoreDirectoryService) private readonly directory: StoreDirectoryService) {}
 
   async profile(storeId: number) {
     const profile = await this.directory.profile(storeId);

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { TaskWork } from '../../../../shared-kernel/tasks';
-import { CatalogueTokens } from '../../catalogue.tokens';
 import { LANGUAGE_SYNC } from '../../application/option-write-effects';
-import type { LanguageSyncService } from '../../application/language-sync.service';
+import { LanguageSyncService } from '../../application/language-sync.service';
 
 /** The advisory sync costs freshness only: a few quick retries, then it waits for the next write. */
 const RETRY = { delaysMs: [1_000, 10_000, 60_000], jitter: 0.2 };
@@ -13,7 +12,7 @@ export class LanguageSyncWork implements TaskWork {
   readonly concurrency = 2;
   readonly retry = RETRY;
 
-  constructor(@inject(CatalogueTokens.LanguageSync) private readonly languageSync: LanguageSyncService) {}
+  constructor(@inject(LanguageSyncService) private readonly languageSync: LanguageSyncService) {}
 
   async perform(task: { storeId: number; subject: string }): Promise<'done' | { failed: string }> {
     const customiserId = Number(task.subject);

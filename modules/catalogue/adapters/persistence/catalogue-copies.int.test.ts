@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { aStore, type BuiltStore } from '../../../../tests/support/builders';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
-import { CatalogueTokens } from '../../catalogue.tokens';
 import { OPTION_FAMILIES, type FamilySegment } from '../../domain/option-families';
-import type { CopyCatalogueService } from '../../application/copy-catalogue.service';
+import { CopyCatalogueService } from '../../application/copy-catalogue.service';
 
 interface Row {
   id: number;
@@ -33,7 +32,7 @@ describe("copying a store's catalogue into another store", () => {
 
   it('writes every customiser, option row, settings and letter-part selection again under the other store, each reference naming the copy, the original untouched', async () => {
     const liveRowsBefore = await rowsOf(live.id);
-    const copy = await service.container.get<CopyCatalogueService>(CatalogueTokens.CopyCatalogue).copy(live.id, other.id);
+    const copy = await service.container.get(CopyCatalogueService).copy(live.id, other.id);
 
     for (const table of ['catalogue.customisers', 'catalogue.option_rows', 'catalogue.customiser_settings', 'catalogue.letter_part_selections']) {
       expect(await countOf(table, other.id)).toBe(await countOf(table, live.id));

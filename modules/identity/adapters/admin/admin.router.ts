@@ -11,7 +11,7 @@ import type { OperationCalls } from '../../../../infra/operations/operation-call
 import { MERCHANT_SESSIONS, type MerchantSessions } from '../../../../shared-kernel/merchant-sessions';
 import { IdentityTokens } from '../../identity.tokens';
 import type { ConnectorOrigins } from '../../application/connector-origins';
-import type { WebSessionsService } from '../../application/web-sessions.service';
+import { WebSessionsService } from '../../application/web-sessions.service';
 import type { ConnectionResource, StoreKeyResource } from './merchant-admin.operations';
 import { UNUSABLE_LOGIN, WRONG_LOGIN, sendFormExpired, sendLoginPage, withProblemPages } from '../web/html';
 import { LoginThrottle } from '../web/login-throttle';
@@ -28,7 +28,7 @@ export class AdminRoutes implements RawRouteSource {
   private readonly requests: AdminRequests;
 
   constructor(
-    @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
+    @inject(WebSessionsService) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
     @inject(LoginThrottle) private readonly logins: LoginThrottle,
     @inject(MERCHANT_SESSIONS) merchantSessions: MerchantSessions,

@@ -11,7 +11,7 @@ import type { ConnectorCaller } from '../../../../shared-kernel/connector-tools'
 import { IdentityTokens } from '../../identity.tokens';
 import { ConnectorToolCalls } from './connector-tool-calls';
 import type { ConnectorOrigins } from '../../application/connector-origins';
-import type { ConnectorAccessService } from '../../application/connector-access.service';
+import { ConnectorAccessService } from '../../application/connector-access.service';
 
 const jsonRpcMessage = z
   .looseObject({ jsonrpc: z.literal('2.0').openapi({ description: 'Always `2.0`; the rest of the message is MCP’s.' }) })
@@ -34,7 +34,7 @@ const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/).describe('Sent a
 @injectable()
 export class ConnectorEndpointRoutes implements RawRouteSource {
   constructor(
-    @inject(IdentityTokens.ConnectorAccess) private readonly access: ConnectorAccessService,
+    @inject(ConnectorAccessService) private readonly access: ConnectorAccessService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
     @inject(ConnectorToolCalls) private readonly calls: ConnectorToolCalls,
   ) {}

@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import type { GetCurrentStoreService } from '../../application/get-current-store.service';
-import { IdentityTokens } from '../../identity.tokens';
+import { GetCurrentStoreService } from '../../application/get-current-store.service';
 import { storeResource, storeSchema } from './stores.schemas';
 
 @injectable()
 export class StoreRoutes implements RouteSource {
-  constructor(@inject(IdentityTokens.GetCurrentStore) private readonly currentStore: GetCurrentStoreService) {}
+  constructor(@inject(GetCurrentStoreService) private readonly currentStore: GetCurrentStoreService) {}
 
   routes(): AnyRoute[] {
     return [

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { JobProcessor, RecurringJob } from '../../../../shared-kernel/jobs';
-import { IdentityTokens } from '../../identity.tokens';
-import type { PruneClientsService } from '../../application/prune-clients.service';
+import { PruneClientsService } from '../../application/prune-clients.service';
 
 export const PRUNE_UNUSED_CLIENTS: RecurringJob = { queue: 'identity.oauth-client-prune', name: 'prune-unused-clients', everyMs: 60 * 60_000 };
 
@@ -9,7 +8,7 @@ export const PRUNE_UNUSED_CLIENTS: RecurringJob = { queue: 'identity.oauth-clien
 export class PruneUnusedClientsProcessor implements JobProcessor {
   readonly queue = PRUNE_UNUSED_CLIENTS.queue;
 
-  constructor(@inject(IdentityTokens.PruneClients) private readonly clients: PruneClientsService) {}
+  constructor(@inject(PruneClientsService) private readonly clients: PruneClientsService) {}
 
   async process(): Promise<void> {
     await this.clients.prune();

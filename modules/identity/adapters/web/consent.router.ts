@@ -7,9 +7,10 @@ import { IdentityTokens } from '../../identity.tokens';
 import { describeScope } from '../../domain/scopes';
 import { displayedClientName } from '../../domain/client-name';
 import type { ConnectorOrigins } from '../../application/connector-origins';
-import type { AuthorizationParameters, AuthorizationRequest, AuthorizationRequestsService } from '../../application/authorization-requests.service';
-import type { ConsentService } from '../../application/consent.service';
-import type { WebSessionsService } from '../../application/web-sessions.service';
+import { AuthorizationRequestsService } from '../../application/authorization-requests.service';
+import type { AuthorizationParameters, AuthorizationRequest } from '../../application/authorization-requests.service';
+import { ConsentService } from '../../application/consent.service';
+import { WebSessionsService } from '../../application/web-sessions.service';
 import type { WebSession } from '../../application/connector-ports';
 import { UNUSABLE_LOGIN, WRONG_LOGIN, escapeHtml, hiddenInputs, sendFormExpired, sendLoginPage, sendPage, withProblemPages, type LoginError } from './html';
 import { LoginThrottle } from './login-throttle';
@@ -30,9 +31,9 @@ function carried(source: Record<string, unknown>): Record<string, string | undef
 @injectable()
 export class ConsentRoutes implements RawRouteSource {
   constructor(
-    @inject(IdentityTokens.AuthorizationRequests) private readonly requests: AuthorizationRequestsService,
-    @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
-    @inject(IdentityTokens.Consent) private readonly consent: ConsentService,
+    @inject(AuthorizationRequestsService) private readonly requests: AuthorizationRequestsService,
+    @inject(WebSessionsService) private readonly sessions: WebSessionsService,
+    @inject(ConsentService) private readonly consent: ConsentService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
     @inject(LoginThrottle) private readonly logins: LoginThrottle,
   ) {}

@@ -7,9 +7,8 @@ import { cookieOf, sameSecret } from '../../../../infra/http/cookies';
 import type { BucketDefinition, RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
 import { holdsUnstorable } from '../../../../shared-kernel/validation/storable-strings';
-import { IdentityTokens } from '../../identity.tokens';
 import { normaliseEmail } from '../../domain/person';
-import type { WebSessionsService } from '../../application/web-sessions.service';
+import { WebSessionsService } from '../../application/web-sessions.service';
 import { hostCookieName, setSessionCookie } from './session-cookie';
 
 /*
@@ -56,7 +55,7 @@ export class LoginThrottle {
   private readonly budgets: ReturnType<typeof loginBudgets>;
 
   constructor(
-    @inject(IdentityTokens.WebSessions) private readonly sessions: WebSessionsService,
+    @inject(WebSessionsService) private readonly sessions: WebSessionsService,
     @inject(InfraTokens.RateLimiters) private readonly limiters: RateLimiters,
     @inject(InfraTokens.ServerSecret) private readonly secret: string,
     @inject(InfraTokens.Config) config: Config,

@@ -10,9 +10,9 @@ import { IdentityTokens } from '../../identity.tokens';
 import { OAuthError } from '../../domain/oauth-error';
 import { CONNECTOR_SCOPES } from '../../domain/connector-scopes';
 import type { ConnectorOrigins } from '../../application/connector-origins';
-import type { RegisterClientService } from '../../application/register-client.service';
-import type { IssueTokensService } from '../../application/issue-tokens.service';
-import type { RevokeTokensService } from '../../application/revoke-tokens.service';
+import { RegisterClientService } from '../../application/register-client.service';
+import { IssueTokensService } from '../../application/issue-tokens.service';
+import { RevokeTokensService } from '../../application/revoke-tokens.service';
 
 /** The spec's registration quotas, per IP, spent by every attempt, failed ones included. */
 export const REGISTRATION_PER_HOUR = { name: 'oauth-register-hour', points: 20, durationSeconds: 3600 };
@@ -152,9 +152,9 @@ const revocationRequestSchema = z.object({
 export class OAuthEndpointRoutes implements RawRouteSource {
   constructor(
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
-    @inject(IdentityTokens.RegisterClient) private readonly registration: RegisterClientService,
-    @inject(IdentityTokens.IssueTokens) private readonly issueTokens: IssueTokensService,
-    @inject(IdentityTokens.RevokeTokens) private readonly revokeTokens: RevokeTokensService,
+    @inject(RegisterClientService) private readonly registration: RegisterClientService,
+    @inject(IssueTokensService) private readonly issueTokens: IssueTokensService,
+    @inject(RevokeTokensService) private readonly revokeTokens: RevokeTokensService,
     @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
   ) {}
 

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, productPayloadWithUploadPaths, type ReadProductsService } from '../../../catalogue';
+import { productPayloadWithUploadPaths, ReadProductsService } from '../../../catalogue';
 import type { ProductCatalogue } from '../../application/ports';
 
 /** Products as the catalogue publishes them; an order keeps each line's product payload, with its uploads' stored paths. */
 @injectable()
 export class CatalogueProducts implements ProductCatalogue {
-  constructor(@inject(CatalogueTokens.ReadProducts) private readonly products: ReadProductsService) {}
+  constructor(@inject(ReadProductsService) private readonly products: ReadProductsService) {}
 
   async resolve(reference: { productId: number } | { externalId: string }) {
     const product = await this.products.resolve(reference);

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { OrdersTokens } from '../../orders.tokens';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../domain/analytics-period';
-import type { AnalyticsSummary, SummariseAnalyticsService } from '../../application/summarise-analytics.service';
+import { SummariseAnalyticsService } from '../../application/summarise-analytics.service';
+import type { AnalyticsSummary } from '../../application/summarise-analytics.service';
 
 const summaryQuery = z.object({
   period: z.enum(ANALYTICS_PERIODS).default(DEFAULT_ANALYTICS_PERIOD).openapi({ description: 'Complete UTC days before today; today is excluded' }),
@@ -41,7 +41,7 @@ function summaryResource(summary: AnalyticsSummary): z.infer<typeof summarySchem
 
 @injectable()
 export class AnalyticsRoutes implements RouteSource {
-  constructor(@inject(OrdersTokens.SummariseAnalytics) private readonly analytics: SummariseAnalyticsService) {}
+  constructor(@inject(SummariseAnalyticsService) private readonly analytics: SummariseAnalyticsService) {}
 
   routes(): AnyRoute[] {
     return [

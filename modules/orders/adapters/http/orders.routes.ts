@@ -2,11 +2,10 @@ import { inject, injectable } from 'inversify';
 import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { accepted, created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { OrdersTokens } from '../../orders.tokens';
-import type { RecordOrderService } from '../../application/record-order.service';
-import type { ListOrdersService } from '../../application/list-orders.service';
-import type { GetOrderService } from '../../application/get-order.service';
-import type { ResendOrderEmailService } from '../../application/resend-order-email.service';
+import { RecordOrderService } from '../../application/record-order.service';
+import { ListOrdersService } from '../../application/list-orders.service';
+import { GetOrderService } from '../../application/get-order.service';
+import { ResendOrderEmailService } from '../../application/resend-order-email.service';
 import { recordOrderCommand } from '../../model/order-submission';
 import { orderSubmissionBody } from './order-submission.schemas';
 import { orderEmailResendSchema, orderResource, orderSchema, ordersQuery } from './orders.schemas';
@@ -21,10 +20,10 @@ export const ORDER_RESEND_BUDGET = { name: 'order-resend', points: 2, durationSe
 @injectable()
 export class OrderRoutes implements RouteSource {
   constructor(
-    @inject(OrdersTokens.RecordOrder) private readonly recordOrder: RecordOrderService,
-    @inject(OrdersTokens.ListOrders) private readonly listOrders: ListOrdersService,
-    @inject(OrdersTokens.GetOrder) private readonly getOrder: GetOrderService,
-    @inject(OrdersTokens.ResendOrderEmail) private readonly resendEmail: ResendOrderEmailService,
+    @inject(RecordOrderService) private readonly recordOrder: RecordOrderService,
+    @inject(ListOrdersService) private readonly listOrders: ListOrdersService,
+    @inject(GetOrderService) private readonly getOrder: GetOrderService,
+    @inject(ResendOrderEmailService) private readonly resendEmail: ResendOrderEmailService,
   ) {}
 
   routes(): AnyRoute[] {

@@ -2,10 +2,9 @@ import { inject, injectable } from 'inversify';
 import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { defineRoute, download, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { OrdersTokens } from '../../orders.tokens';
-import type { ListQuotesService } from '../../application/list-quotes.service';
-import type { GetQuoteService } from '../../application/get-quote.service';
-import type { ReadQuoteFileService } from '../../application/read-quote-file.service';
+import { ListQuotesService } from '../../application/list-quotes.service';
+import { GetQuoteService } from '../../application/get-quote.service';
+import { ReadQuoteFileService } from '../../application/read-quote-file.service';
 import { contentTypesOf } from '../../../uploads';
 import { quoteResource, quoteSchema } from './quotes.schemas';
 import { createdWindowOf, createdWindowQuery, createdWindowToolInput, createdWindowToolQuery } from './created-window.schemas';
@@ -17,9 +16,9 @@ const FORM_ATTACHMENT_TYPES = contentTypesOf('form_attachment');
 @injectable()
 export class QuoteRoutes implements RouteSource {
   constructor(
-    @inject(OrdersTokens.ListQuotes) private readonly listQuotes: ListQuotesService,
-    @inject(OrdersTokens.GetQuote) private readonly getQuote: GetQuoteService,
-    @inject(OrdersTokens.ReadQuoteFile) private readonly readFile: ReadQuoteFileService,
+    @inject(ListQuotesService) private readonly listQuotes: ListQuotesService,
+    @inject(GetQuoteService) private readonly getQuote: GetQuoteService,
+    @inject(ReadQuoteFileService) private readonly readFile: ReadQuoteFileService,
   ) {}
 
   routes(): AnyRoute[] {

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { IdentityTokens, type StoreDirectoryService } from '../../../identity';
+import { StoreDirectoryService } from '../../../identity';
 import type { OrderStores } from '../../application/ports';
 
 /** The orders context's view of a store, asked of the identity context's public service. */
 @injectable()
 export class IdentityOrderStores implements OrderStores {
-  constructor(@inject(IdentityTokens.StoreDirectory) private readonly directory: StoreDirectoryService) {}
+  constructor(@inject(StoreDirectoryService) private readonly directory: StoreDirectoryService) {}
 
   async profile(storeId: number) {
     const { name, currency, manufacturerEmail, livemode } = await this.directory.profile(storeId);

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { UploadsTokens, type ReadFormAttachmentService } from '../../../uploads';
+import { ReadFormAttachmentService } from '../../../uploads';
 import type { QuoteFileBytes } from '../../application/ports';
 
 /** A quote's files are shoppers' form attachments: their bytes are the uploads context's. */
 @injectable()
 export class UploadedQuoteFiles implements QuoteFileBytes {
-  constructor(@inject(UploadsTokens.ReadFormAttachment) private readonly attachments: ReadFormAttachmentService) {}
+  constructor(@inject(ReadFormAttachmentService) private readonly attachments: ReadFormAttachmentService) {}
 
   read(uploadId: string) {
     return this.attachments.read(uploadId);

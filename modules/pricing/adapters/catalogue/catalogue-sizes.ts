@@ -1,13 +1,5 @@
 import { inject, injectable } from 'inversify';
-import {
-  CatalogueTokens,
-  PRICING_MODEL_DISPLAY_NAMES,
-  type FindOptionReferencesService,
-  type GetCustomiserService,
-  type OptionRow,
-  type OptionWriteEffects,
-  type WriteSizesService,
-} from '../../../catalogue';
+import { PRICING_MODEL_DISPLAY_NAMES, FindOptionReferencesService, GetCustomiserService, type OptionRow, OptionWriteEffects, WriteSizesService } from '../../../catalogue';
 import type { PricingSize, StoredSize } from '../../domain/pricing-document';
 import type { ListedSizes, PricingOwner, SizeChanges, SizesRead } from '../../model/customiser-pricing';
 import type { CatalogueSizes, PricedCustomiser, SizeReferencer } from '../../application/ports';
@@ -22,10 +14,10 @@ const SIZE_FIELDS = [
 @injectable()
 export class CatalogueSizesAdapter implements CatalogueSizes {
   constructor(
-    @inject(CatalogueTokens.GetCustomiser) private readonly customisers: GetCustomiserService,
-    @inject(CatalogueTokens.WriteSizes) private readonly sizes: WriteSizesService,
-    @inject(CatalogueTokens.FindOptionReferences) private readonly references: FindOptionReferencesService,
-    @inject(CatalogueTokens.OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(GetCustomiserService) private readonly customisers: GetCustomiserService,
+    @inject(WriteSizesService) private readonly sizes: WriteSizesService,
+    @inject(FindOptionReferencesService) private readonly references: FindOptionReferencesService,
+    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 
   async customiser(customiserId: number): Promise<PricedCustomiser> {

@@ -6,11 +6,10 @@ import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
-import { PricingTokens } from '../../pricing.tokens';
-import type { GetPricingService } from '../../application/get-pricing.service';
-import type { ReplacePricingService } from '../../application/replace-pricing.service';
-import type { UpdatePricingService } from '../../application/update-pricing.service';
-import type { ValidatePricingService } from '../../application/validate-pricing.service';
+import { GetPricingService } from '../../application/get-pricing.service';
+import { ReplacePricingService } from '../../application/replace-pricing.service';
+import { UpdatePricingService } from '../../application/update-pricing.service';
+import { ValidatePricingService } from '../../application/validate-pricing.service';
 import { pricingDocumentInput, pricingPatchBody, pricingResourceText, pricingSchema, validationVerdictSchema } from './pricing.schemas';
 import { idArgument, presentAsTool, toolId } from '../../../../shared-kernel/connector-tools';
 
@@ -24,10 +23,10 @@ const customiserIdArgument = idArgument('The id of one of the store’s customis
 @injectable()
 export class PricingRoutes implements RouteSource {
   constructor(
-    @inject(PricingTokens.GetPricing) private readonly pricing: GetPricingService,
-    @inject(PricingTokens.ReplacePricing) private readonly replacement: ReplacePricingService,
-    @inject(PricingTokens.UpdatePricing) private readonly update: UpdatePricingService,
-    @inject(PricingTokens.ValidatePricing) private readonly validation: ValidatePricingService,
+    @inject(GetPricingService) private readonly pricing: GetPricingService,
+    @inject(ReplacePricingService) private readonly replacement: ReplacePricingService,
+    @inject(UpdatePricingService) private readonly update: UpdatePricingService,
+    @inject(ValidatePricingService) private readonly validation: ValidatePricingService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 

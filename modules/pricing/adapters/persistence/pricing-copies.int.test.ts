@@ -1,8 +1,7 @@
 import { aStore, type BuiltStore } from '../../../../tests/support/builders';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
-import { CatalogueTokens, type CopyCatalogueService } from '../../../catalogue';
-import { PricingTokens } from '../../pricing.tokens';
-import type { CopyPricingService } from '../../application/copy-pricing.service';
+import { CopyCatalogueService } from '../../../catalogue';
+import { CopyPricingService } from '../../application/copy-pricing.service';
 
 interface Pricing {
   sizes: { size_id: number; name: string }[];
@@ -29,8 +28,8 @@ describe("copying a store's pricing documents after its catalogue", () => {
   };
 
   it("gives each copied customiser its original's document, naming the copied sizes, with price lists of fresh ids", async () => {
-    const catalogue = await service.container.get<CopyCatalogueService>(CatalogueTokens.CopyCatalogue).copy(live.id, other.id);
-    const copied = await service.container.get<CopyPricingService>(PricingTokens.CopyPricing).copy(live.id, other.id, { customisers: catalogue.customisers, sizes: catalogue.optionRows });
+    const catalogue = await service.container.get(CopyCatalogueService).copy(live.id, other.id);
+    const copied = await service.container.get(CopyPricingService).copy(live.id, other.id, { customisers: catalogue.customisers, sizes: catalogue.optionRows });
 
     const priced = live.customisers.filter((customiser) => customiser.pricing_model !== 'legacy_fixed_height');
     expect(copied).toBe(priced.length);

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, type ReadCustomiserCatalogueService } from '../../../catalogue';
+import { ReadCustomiserCatalogueService } from '../../../catalogue';
 import type { CustomiserSource } from '../../application/ports';
 import type { CatalogueSnapshotInput } from '../../domain/storefront-snapshot';
 
 /** A customiser's catalogue, asked of the catalogue context's public service. */
 @injectable()
 export class CatalogueCustomisers implements CustomiserSource {
-  constructor(@inject(CatalogueTokens.ReadCustomiserCatalogue) private readonly catalogue: ReadCustomiserCatalogueService) {}
+  constructor(@inject(ReadCustomiserCatalogueService) private readonly catalogue: ReadCustomiserCatalogueService) {}
 
   async read(customiserId: number): Promise<CatalogueSnapshotInput> {
     const { customiser, settings, rows, letterPartSelections } = await this.catalogue.read(customiserId);

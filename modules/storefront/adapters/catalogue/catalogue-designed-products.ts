@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, type RecordDesignedProductService } from '../../../catalogue';
+import { RecordDesignedProductService } from '../../../catalogue';
 import type { DesignedProductInput, DesignedProducts, StoredProduct } from '../../application/ports';
 import { designedProductResource } from '../http/storefront-products.schemas';
 
 /** Designed products are catalogue products: recorded, and product:created emitted, by the catalogue. */
 @injectable()
 export class CatalogueDesignedProducts implements DesignedProducts {
-  constructor(@inject(CatalogueTokens.RecordDesignedProduct) private readonly products: RecordDesignedProductService) {}
+  constructor(@inject(RecordDesignedProductService) private readonly products: RecordDesignedProductService) {}
 
   async record(input: DesignedProductInput): Promise<StoredProduct> {
     const { preview, ...fields } = input;

@@ -3,11 +3,10 @@ import { storefrontSubmissionBudget } from '../../../../infra/http/budgets';
 import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { StorefrontTokens } from '../../storefront.tokens';
-import type { CompleteDesignService } from '../../application/complete-design.service';
-import type { PriceDesignService } from '../../application/price-design.service';
-import type { ReadStorefrontService } from '../../application/read-storefront.service';
-import type { SubmitFormService } from '../../application/submit-form.service';
+import { CompleteDesignService } from '../../application/complete-design.service';
+import { PriceDesignService } from '../../application/price-design.service';
+import { ReadStorefrontService } from '../../application/read-storefront.service';
+import { SubmitFormService } from '../../application/submit-form.service';
 import { designedProductSchema } from './storefront-products.schemas';
 import { configurationSchema, customiserParams, designBody, designPriceSchema, formParams, formSubmissionBody, formSubmissionSchema } from './storefront.schemas';
 
@@ -18,10 +17,10 @@ import { configurationSchema, customiserParams, designBody, designPriceSchema, f
 @injectable()
 export class StorefrontRoutes implements RouteSource {
   constructor(
-    @inject(StorefrontTokens.ReadStorefront) private readonly storefront: ReadStorefrontService,
-    @inject(StorefrontTokens.PriceDesign) private readonly pricing: PriceDesignService,
-    @inject(StorefrontTokens.CompleteDesign) private readonly completion: CompleteDesignService,
-    @inject(StorefrontTokens.SubmitForm) private readonly forms: SubmitFormService,
+    @inject(ReadStorefrontService) private readonly storefront: ReadStorefrontService,
+    @inject(PriceDesignService) private readonly pricing: PriceDesignService,
+    @inject(CompleteDesignService) private readonly completion: CompleteDesignService,
+    @inject(SubmitFormService) private readonly forms: SubmitFormService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { OrdersTokens, type RecordQuoteService } from '../../../orders';
+import { RecordQuoteService } from '../../../orders';
 import type { QuoteRequest, QuoteRequests } from '../../application/ports';
 
 /** Quotes belong to the orders context: recorded by its public service, which emits form:submitted. */
 @injectable()
 export class OrdersQuoteRequests implements QuoteRequests {
-  constructor(@inject(OrdersTokens.RecordQuote) private readonly quotes: RecordQuoteService) {}
+  constructor(@inject(RecordQuoteService) private readonly quotes: RecordQuoteService) {}
 
   async record(request: QuoteRequest): Promise<{ id: number; submittedAt: Date }> {
     const quote = await this.quotes.record(request);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Problems } from '../../../../shared-kernel/problems/problems';
-import { PricingTokens, type GetPricingService } from '../../../pricing';
+import { GetPricingService } from '../../../pricing';
 import type { PricingSource } from '../../application/ports';
 import type { PricingSnapshotInput } from '../../domain/storefront-snapshot';
 import type { PricingDocumentForStorefront } from '../../domain/storefront-pricing';
@@ -11,7 +11,7 @@ import type { PricingDocumentForStorefront } from '../../domain/storefront-prici
  */
 @injectable()
 export class PricingDocuments implements PricingSource {
-  constructor(@inject(PricingTokens.GetPricing) private readonly pricing: GetPricingService) {}
+  constructor(@inject(GetPricingService) private readonly pricing: GetPricingService) {}
 
   async read(customiserId: number): Promise<PricingSnapshotInput> {
     const { currency, document } = await this.pricing.get(customiserId);

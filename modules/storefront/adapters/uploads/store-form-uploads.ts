@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
-import { UploadsTokens, type AttachFormAttachmentsService, type GetUploadService } from '../../../uploads';
+import { AttachFormAttachmentsService, GetUploadService } from '../../../uploads';
 import type { FormFile, FormUpload, FormUploads } from '../../application/ports';
 
 /** The store's uploads a submission names, asked of the uploads context; an unknown or foreign id is absent. */
 @injectable()
 export class StoreFormUploads implements FormUploads {
   constructor(
-    @inject(UploadsTokens.GetUpload) private readonly uploads: GetUploadService,
-    @inject(UploadsTokens.AttachFormAttachments) private readonly attachments: AttachFormAttachmentsService,
+    @inject(GetUploadService) private readonly uploads: GetUploadService,
+    @inject(AttachFormAttachmentsService) private readonly attachments: AttachFormAttachmentsService,
   ) {}
 
   async find(ids: readonly string[]): Promise<FormUpload[]> {

@@ -6,8 +6,7 @@ import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { STOREFRONT_KEY_AUTHENTICATOR, type StorefrontKeyAuthenticator } from '../../../../infra/http/authentication';
 import { Problem } from '../../../../shared-kernel/problems/problem';
 import { setRequestCredential } from '../../../../shared-kernel/request-context';
-import { StorefrontTokens } from '../../storefront.tokens';
-import type { ReadStorefrontService } from '../../application/read-storefront.service';
+import { ReadStorefrontService } from '../../application/read-storefront.service';
 import { designerHeading, type DesignerHeading } from '../../domain/designer-heading';
 import { designerPage, notFoundPage, unavailablePage } from './designer-page.html';
 
@@ -29,7 +28,7 @@ export class DesignerPageRouter implements RawRouteSource {
 
   constructor(
     @inject(STOREFRONT_KEY_AUTHENTICATOR) private readonly keys: StorefrontKeyAuthenticator,
-    @inject(StorefrontTokens.ReadStorefront) private readonly storefront: ReadStorefrontService,
+    @inject(ReadStorefrontService) private readonly storefront: ReadStorefrontService,
   ) {}
 
   router(): Router {

@@ -3,9 +3,8 @@ import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../..
 import { z } from '../../../../infra/openapi/zod';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { UploadsTokens } from '../../uploads.tokens';
-import type { DeclareUploadService } from '../../application/declare-upload.service';
-import type { GetUploadService } from '../../application/get-upload.service';
+import { DeclareUploadService } from '../../application/declare-upload.service';
+import { GetUploadService } from '../../application/get-upload.service';
 import { shopperUploadBody } from './uploads.schemas';
 import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 
@@ -17,8 +16,8 @@ import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 @injectable()
 export class ShopperUploadRoutes implements RouteSource {
   constructor(
-    @inject(UploadsTokens.DeclareUpload) private readonly declare: DeclareUploadService,
-    @inject(UploadsTokens.GetUpload) private readonly uploads: GetUploadService,
+    @inject(DeclareUploadService) private readonly declare: DeclareUploadService,
+    @inject(GetUploadService) private readonly uploads: GetUploadService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 

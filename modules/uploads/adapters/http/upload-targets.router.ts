@@ -4,9 +4,8 @@ import type { RawRouteSource } from '../../../../infra/http/route';
 import { bytes, json, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { problem } from '../../../../shared-kernel/problems/problems';
-import { UploadsTokens } from '../../uploads.tokens';
-import type { ReceiveUploadBytesService } from '../../application/receive-upload-bytes.service';
-import type { ReadFontFileService } from '../../application/read-font-file.service';
+import { ReceiveUploadBytesService } from '../../application/receive-upload-bytes.service';
+import { ReadFontFileService } from '../../application/read-font-file.service';
 import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 
 const UPLOAD_ID = /^upl_[A-Za-z0-9_-]{16}$/;
@@ -48,8 +47,8 @@ function bodyOfDeclaredSize(request: Request, response: Response, next: NextFunc
 @injectable()
 export class UploadTargetRoutes implements RawRouteSource {
   constructor(
-    @inject(UploadsTokens.ReceiveUploadBytes) private readonly receive: ReceiveUploadBytesService,
-    @inject(UploadsTokens.ReadFontFile) private readonly fontFiles: ReadFontFileService,
+    @inject(ReceiveUploadBytesService) private readonly receive: ReceiveUploadBytesService,
+    @inject(ReadFontFileService) private readonly fontFiles: ReadFontFileService,
   ) {}
 
   router(): Router {

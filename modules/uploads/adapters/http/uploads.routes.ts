@@ -6,12 +6,11 @@ import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../..
 import { z } from '../../../../infra/openapi/zod';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { currentStoreId } from '../../../../shared-kernel/request-context';
-import { IdentityTokens, type StoreDirectoryService } from '../../../identity';
+import { StoreDirectoryService } from '../../../identity';
 import type { OptionRow } from '../../../catalogue';
-import { UploadsTokens } from '../../uploads.tokens';
-import type { DeclareUploadService } from '../../application/declare-upload.service';
-import type { GetUploadService } from '../../application/get-upload.service';
-import type { AttachFileUploadService } from '../../application/attach-file-upload.service';
+import { DeclareUploadService } from '../../application/declare-upload.service';
+import { GetUploadService } from '../../application/get-upload.service';
+import { AttachFileUploadService } from '../../application/attach-file-upload.service';
 import { attachmentBody, declareUploadBody, slotRowResource } from './uploads.schemas';
 import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 
@@ -20,10 +19,10 @@ const ATTACH_PROBLEMS = ['resource_not_found', 'validation_failed', 'unknown_fie
 @injectable()
 export class UploadRoutes implements RouteSource {
   constructor(
-    @inject(UploadsTokens.DeclareUpload) private readonly declare: DeclareUploadService,
-    @inject(UploadsTokens.GetUpload) private readonly uploads: GetUploadService,
-    @inject(UploadsTokens.AttachFileUpload) private readonly files: AttachFileUploadService<OptionRow>,
-    @inject(IdentityTokens.StoreDirectory) private readonly stores: StoreDirectoryService,
+    @inject(DeclareUploadService) private readonly declare: DeclareUploadService,
+    @inject(GetUploadService) private readonly uploads: GetUploadService,
+    @inject(AttachFileUploadService) private readonly files: AttachFileUploadService<OptionRow>,
+    @inject(StoreDirectoryService) private readonly stores: StoreDirectoryService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 

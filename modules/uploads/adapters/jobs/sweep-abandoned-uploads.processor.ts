@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { JobProcessor, RecurringJob } from '../../../../shared-kernel/jobs';
-import { UploadsTokens } from '../../uploads.tokens';
 import type { UploadHousekeeping } from '../../application/ports';
-import type { SweepAbandonedUploadsService } from '../../application/sweep-abandoned-uploads.service';
+import { SweepAbandonedUploadsService } from '../../application/sweep-abandoned-uploads.service';
 
 const QUEUE = 'uploads.abandoned-sweep';
 
@@ -15,7 +14,7 @@ export function sweepAbandonedUploadsJob(housekeeping: Pick<UploadHousekeeping, 
 export class SweepAbandonedUploadsProcessor implements JobProcessor {
   readonly queue = QUEUE;
 
-  constructor(@inject(UploadsTokens.SweepAbandonedUploads) private readonly sweeper: SweepAbandonedUploadsService) {}
+  constructor(@inject(SweepAbandonedUploadsService) private readonly sweeper: SweepAbandonedUploadsService) {}
 
   async process(): Promise<void> {
     await this.sweeper.sweep();

@@ -4,10 +4,9 @@ import { accepted, defineRoute, page, type AnyRoute, type RouteSource } from '..
 import { z } from '../../../../infra/openapi/zod';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
-import { WebhooksTokens } from '../../webhooks.tokens';
 import { manualSendBudget } from '../rate-limit/rate-limited-manual-sends';
-import type { ListDeliveriesService } from '../../application/list-deliveries.service';
-import type { RedeliverService } from '../../application/redeliver.service';
+import { ListDeliveriesService } from '../../application/list-deliveries.service';
+import { RedeliverService } from '../../application/redeliver.service';
 import { deliveriesQuery, deliveryResource, deliverySchema } from './webhook-subscriptions.schemas';
 
 const SUBSCRIPTION_ID = idParam().openapi({ description: 'The webhook subscription’s id.' });
@@ -15,8 +14,8 @@ const SUBSCRIPTION_ID = idParam().openapi({ description: 'The webhook subscripti
 @injectable()
 export class WebhookDeliveryRoutes implements RouteSource {
   constructor(
-    @inject(WebhooksTokens.ListDeliveries) private readonly listDeliveries: ListDeliveriesService,
-    @inject(WebhooksTokens.Redeliver) private readonly redeliverService: RedeliverService,
+    @inject(ListDeliveriesService) private readonly listDeliveries: ListDeliveriesService,
+    @inject(RedeliverService) private readonly redeliverService: RedeliverService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 

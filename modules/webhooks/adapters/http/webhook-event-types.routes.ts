@@ -2,14 +2,13 @@ import { inject, injectable } from 'inversify';
 import { listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
 import { defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { WebhooksTokens } from '../../webhooks.tokens';
-import type { ListWebhookEventTypesService } from '../../application/list-webhook-event-types.service';
+import { ListWebhookEventTypesService } from '../../application/list-webhook-event-types.service';
 import { webhookEventTypeResource, webhookEventTypeSchema } from './webhook-event-types.schemas';
 
 /** The catalogue is public knowledge for any integration: a valid key of any scope reads it (CONTRACT 3). */
 @injectable()
 export class WebhookEventTypeRoutes implements RouteSource {
-  constructor(@inject(WebhooksTokens.ListWebhookEventTypes) private readonly eventTypes: ListWebhookEventTypesService) {}
+  constructor(@inject(ListWebhookEventTypesService) private readonly eventTypes: ListWebhookEventTypesService) {}
 
   routes(): AnyRoute[] {
     return [

@@ -3,12 +3,11 @@ import { idParam } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { listingQuery } from '../../../../infra/http/listing-query';
-import { WebhooksTokens } from '../../webhooks.tokens';
-import type { CreateSubscriptionService } from '../../application/create-subscription.service';
-import type { ReadSubscriptionsService } from '../../application/read-subscriptions.service';
-import type { UpdateSubscriptionService } from '../../application/update-subscription.service';
-import type { DeleteSubscriptionService } from '../../application/delete-subscription.service';
-import type { RotateSubscriptionSecretService } from '../../application/rotate-subscription-secret.service';
+import { CreateSubscriptionService } from '../../application/create-subscription.service';
+import { ReadSubscriptionsService } from '../../application/read-subscriptions.service';
+import { UpdateSubscriptionService } from '../../application/update-subscription.service';
+import { DeleteSubscriptionService } from '../../application/delete-subscription.service';
+import { RotateSubscriptionSecretService } from '../../application/rotate-subscription-secret.service';
 import {
   createSubscriptionBody, subscriptionDeletionReceiptSchema, subscriptionPatchBody, subscriptionResource, subscriptionSchema,
   subscriptionWithSecret, subscriptionWithSecretSchema,
@@ -19,11 +18,11 @@ const subscriptionParams = z.object({ subscription_id: idParam().openapi({ descr
 @injectable()
 export class WebhookSubscriptionRoutes implements RouteSource {
   constructor(
-    @inject(WebhooksTokens.CreateSubscription) private readonly createSubscription: CreateSubscriptionService,
-    @inject(WebhooksTokens.ReadSubscriptions) private readonly readSubscriptions: ReadSubscriptionsService,
-    @inject(WebhooksTokens.UpdateSubscription) private readonly updateSubscription: UpdateSubscriptionService,
-    @inject(WebhooksTokens.DeleteSubscription) private readonly deleteSubscription: DeleteSubscriptionService,
-    @inject(WebhooksTokens.RotateSubscriptionSecret) private readonly rotateSecret: RotateSubscriptionSecretService,
+    @inject(CreateSubscriptionService) private readonly createSubscription: CreateSubscriptionService,
+    @inject(ReadSubscriptionsService) private readonly readSubscriptions: ReadSubscriptionsService,
+    @inject(UpdateSubscriptionService) private readonly updateSubscription: UpdateSubscriptionService,
+    @inject(DeleteSubscriptionService) private readonly deleteSubscription: DeleteSubscriptionService,
+    @inject(RotateSubscriptionSecretService) private readonly rotateSecret: RotateSubscriptionSecretService,
   ) {}
 
   routes(): AnyRoute[] {

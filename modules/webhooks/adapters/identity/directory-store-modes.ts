@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { IdentityTokens, type StoreDirectoryService } from '../../../identity';
+import { StoreDirectoryService } from '../../../identity';
 import type { StoreModes } from '../../application/ports';
 
 /** Whether a store holds live or test data, asked of the identity context's public service. */
 @injectable()
 export class DirectoryStoreModes implements StoreModes {
-  constructor(@inject(IdentityTokens.StoreDirectory) private readonly directory: StoreDirectoryService) {}
+  constructor(@inject(StoreDirectoryService) private readonly directory: StoreDirectoryService) {}
 
   livemode(storeId: number): Promise<boolean> {
     return this.directory.livemode(storeId);

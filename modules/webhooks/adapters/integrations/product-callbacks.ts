@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, type IntegrationProductIdsService } from '../../../catalogue';
-import { IdentityTokens, type StoreDirectoryService } from '../../../identity';
+import { IntegrationProductIdsService } from '../../../catalogue';
+import { StoreDirectoryService } from '../../../identity';
 import type { ProductCallback, ProductCallbacks, ProductExternalIds } from '../../application/ports';
 
 /**
@@ -11,8 +11,8 @@ import type { ProductCallback, ProductCallbacks, ProductExternalIds } from '../.
 @injectable()
 export class IntegrationProductCallbacks implements ProductCallbacks, ProductExternalIds {
   constructor(
-    @inject(IdentityTokens.StoreDirectory) private readonly directory: StoreDirectoryService,
-    @inject(CatalogueTokens.IntegrationProductIds) private readonly products: IntegrationProductIdsService,
+    @inject(StoreDirectoryService) private readonly directory: StoreDirectoryService,
+    @inject(IntegrationProductIdsService) private readonly products: IntegrationProductIdsService,
   ) {}
 
   async forProduct(storeId: number, productId: number): Promise<ProductCallback | undefined> {

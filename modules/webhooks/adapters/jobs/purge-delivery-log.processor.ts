@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { JobProcessor, RecurringJob } from '../../../../shared-kernel/jobs';
-import { WebhooksTokens } from '../../webhooks.tokens';
-import type { PurgeDeliveryLogService } from '../../application/purge-delivery-log.service';
+import { PurgeDeliveryLogService } from '../../application/purge-delivery-log.service';
 
 export const PURGE_DELIVERY_LOG: RecurringJob = {
   queue: 'webhooks.delivery-log-purge',
@@ -13,7 +12,7 @@ export const PURGE_DELIVERY_LOG: RecurringJob = {
 export class PurgeDeliveryLogProcessor implements JobProcessor {
   readonly queue = PURGE_DELIVERY_LOG.queue;
 
-  constructor(@inject(WebhooksTokens.PurgeDeliveryLog) private readonly log: PurgeDeliveryLogService) {}
+  constructor(@inject(PurgeDeliveryLogService) private readonly log: PurgeDeliveryLogService) {}
 
   async process(): Promise<void> {
     await this.log.purge();

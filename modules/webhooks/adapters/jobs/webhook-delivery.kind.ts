@@ -3,7 +3,7 @@ import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
 import type { AttemptResult, AttemptUnderway, TaskKind, TaskRef } from '../../../../shared-kernel/tasks';
 import { WebhooksTokens } from '../../webhooks.tokens';
 import { MAX_IN_FLIGHT_PER_DESTINATION } from '../../domain/delivery';
-import type { AttemptDeliveryService } from '../../application/attempt-delivery.service';
+import { AttemptDeliveryService } from '../../application/attempt-delivery.service';
 import type { DeliveryTimings } from '../../application/delivery-timings';
 import type { DeliveryRepository } from '../../application/ports';
 import { taskOf, WEBHOOK_DELIVERY } from './webhook-delivery.queue';
@@ -19,7 +19,7 @@ export class WebhookDeliveryKind implements TaskKind {
   readonly lanes: { limit: number; leaseMs: number };
 
   constructor(
-    @inject(WebhooksTokens.AttemptDelivery) private readonly deliveries: AttemptDeliveryService,
+    @inject(AttemptDeliveryService) private readonly deliveries: AttemptDeliveryService,
     @inject(WebhooksTokens.DeliveryRepository) private readonly repository: DeliveryRepository,
     @inject(WebhooksTokens.DeliveryTimings) timings: DeliveryTimings,
     @inject(CLOCK) private readonly clock: Clock,
