@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { PRESENTING_HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { StorefrontTokens } from './storefront.tokens';
 import { OrdersQuoteRequests } from './adapters/orders/orders-quote-requests';
 import { StoreFormUploads } from './adapters/uploads/store-form-uploads';
@@ -23,7 +23,8 @@ export const storefrontContainerModule = new ContainerModule(({ bind }) => {
   bind(StorefrontTokens.ProductIntegrations).to(DirectoryProductIntegrations).inSingletonScope();
   bind(StorefrontTokens.FormUploads).to(StoreFormUploads).inSingletonScope();
   bind(StorefrontTokens.QuoteRequests).to(OrdersQuoteRequests).inSingletonScope();
-  bind(HTTP_ROUTES).to(StorefrontRoutes);
+  // A design answers the catalogue's own Product, found in the operation directory, which reads HTTP_ROUTES.
+  bind(PRESENTING_HTTP_ROUTES).to(StorefrontRoutes);
   bind(RAW_HTTP_ROUTES).to(DesignerPageRouter);
   bind(RAW_HTTP_ROUTES).to(DesignPreviewsRouter);
   bind(StorefrontTokens.DesignPreviews).to(BlobDesignPreviews).inSingletonScope();

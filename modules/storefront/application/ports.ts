@@ -74,7 +74,6 @@ export interface DesignedProductInput {
 
 export interface StoredProduct {
   id: number;
-  resource: Record<string, unknown>;
 }
 
 /** Records the product a finished design makes, emitting product:created, in the caller's transaction. */

@@ -10,7 +10,7 @@ export class InMemoryDesignedProducts implements DesignedProducts, Transactional
   async record(input: DesignedProductInput): Promise<StoredProduct> {
     const product = { ...copyOf(input), id: this.nextId++, storeId: currentStoreId() };
     this.products.push(product);
-    return { id: product.id, resource: { object: 'product', id: product.id, title: product.title, price_amount: product.priceAmount, currency: product.currency } };
+    return { id: product.id };
   }
 
   checkpoint(): () => void {

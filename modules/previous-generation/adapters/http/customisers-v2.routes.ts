@@ -5,8 +5,9 @@ import { defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../..
 import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
 import { customiserV2, customiserV2Schema, type V3Customiser } from './customisers-v2.schemas';
 import { pricingDocumentOfV2, pricingV2, pricingV2Schema, refusedV3Words, v3WordsIn, type V3Pricing } from './pricing-v2.schemas';
-import { answerSchemaOf, presenting, storeApiRoute } from './previous-generation-routing';
-import { everyItemOf, pathText, resourceOf, runV3 } from './v3-calls';
+import { presenting } from './previous-generation-routing';
+import { resourceOf, runPresented, answerSchemaOf, presentedRoute } from '../../../../infra/operations/presented-operation';
+import { everyItemOf, pathText } from './v3-calls';
 import { objectOf } from './v3-schemas';
 
 const PRICING_PATH = '/api/v2/customisers/{customiser_id}/pricing';
@@ -20,9 +21,9 @@ export class CustomisersV2Routes implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    const list = storeApiRoute(this.directory, 'listCustomisers');
-    const get = storeApiRoute(this.directory, 'getCustomiserPricing');
-    const replace = storeApiRoute(this.directory, 'replaceCustomiserPricing');
+    const list = presentedRoute(this.directory, 'listCustomisers');
+    const get = presentedRoute(this.directory, 'getCustomiserPricing');
+    const replace = presentedRoute(this.directory, 'replaceCustomiserPricing');
     const documentSchema = pricingV2Schema(answerSchemaOf(get));
     const document = { status: 200, kind: 'resource' as const, schema: documentSchema, description: 'The pricing document.' };
     // The path parameter is v3's own (customiser_id): the pipeline has parsed it with v3's schema already.
@@ -47,7 +48,7 @@ export class CustomisersV2Routes implements RouteSource {
         description: 'Replaced by GET /api/v3/customisers/{customiser_id}/pricing (pricing:read).',
         params,
         response: document,
-        handler: async (input) => ok(pricingV2(resourceOf<V3Pricing>(await runV3(get, { params: { customiser_id: pathText(input.params.customiser_id) } }, input)))),
+        handler: async (input) => ok(pricingV2(resourceOf<V3Pricing>(await runPresented(get, { params: { customiser_id: pathText(input.params.customiser_id) } }, input)))),
       }),
       defineRoute({
         ...presenting(this.config, replace, get),
@@ -67,10 +68,10 @@ export class CustomisersV2Routes implements RouteSource {
           if (v3Words.length > 0) {
             // Refused as this generation always refused them: once the pricing is found (404 or the retired
             // model first). Read only on this way out: a replacement loads the pricing once, itself.
-            await runV3(get, request, input);
+            await runPresented(get, request, input);
             throw refusedV3Words(v3Words);
           }
-          return ok(pricingV2(resourceOf<V3Pricing>(await runV3(replace, { ...request, body: pricingDocumentOfV2(body) }, input))));
+          return ok(pricingV2(resourceOf<V3Pricing>(await runPresented(replace, { ...request, body: pricingDocumentOfV2(body) }, input))));
         },
       }),
     ];

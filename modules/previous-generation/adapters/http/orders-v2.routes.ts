@@ -4,8 +4,8 @@ import type { Config } from '../../../../infra/config/config';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
 import { legacyOrder, legacyOrderSchema, type V3Order } from './orders-v2.schemas';
-import { answerSchemaOf, presenting, storeApiRoute } from './previous-generation-routing';
-import { resourceOf } from './v3-calls';
+import { presenting } from './previous-generation-routing';
+import { resourceOf, answerSchemaOf, presentedRoute } from '../../../../infra/operations/presented-operation';
 
 /** POST /api/v2/orders: v3's createOrder, answered in the webhook's order shape. */
 @injectable()
@@ -16,7 +16,7 @@ export class OrdersV2Routes implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    const createOrder = storeApiRoute(this.directory, 'createOrder');
+    const createOrder = presentedRoute(this.directory, 'createOrder');
     return [
       defineRoute({
         ...presenting(this.config, createOrder),

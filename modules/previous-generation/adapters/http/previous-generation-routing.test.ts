@@ -1,6 +1,7 @@
 import { defineRoute, ok, type AnyRoute, type RouteDefinition } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { presenting, storeApiRoute } from './previous-generation-routing';
+import { presenting } from './previous-generation-routing';
+import { presentedRoute } from '../../../../infra/operations/presented-operation';
 
 const BUDGET = { name: 'option-write', points: 10, durationSeconds: 60 };
 
@@ -51,8 +52,8 @@ describe('a previous-generation operation presenting v3 ones', () => {
   });
 
   it('presents only routes: an operation without an HTTP declaration has no answer schema to derive from', () => {
-    expect(storeApiRoute({ find: () => v3({}) }, 'writeThing').operationId).toBe('writeThing');
+    expect(presentedRoute({ find: () => v3({}) }, 'writeThing').operationId).toBe('writeThing');
     const { response: _response, ...operation } = v3({ operationId: 'toolOnly' });
-    expect(() => storeApiRoute({ find: () => operation }, 'toolOnly')).toThrow(/toolOnly is no route/);
+    expect(() => presentedRoute({ find: () => operation }, 'toolOnly')).toThrow(/toolOnly is no route/);
   });
 });

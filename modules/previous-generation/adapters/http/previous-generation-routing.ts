@@ -1,7 +1,5 @@
 import type { Config } from '../../../../infra/config/config';
 import type { AnyRoute } from '../../../../infra/http/route';
-import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
-import type { z } from '../../../../infra/openapi/zod';
 import type { ProblemCode } from '../../../../shared-kernel/problems/problem-catalogue';
 import { MIGRATION_GUIDE_PATH, PREVIOUS_GENERATION_DEPRECATION } from '../../domain/deprecation-schedule';
 
@@ -16,19 +14,6 @@ export function previousGeneration(config: Pick<Config, 'docsUrl'>) {
     envelope: 'none' as const,
     deprecation: { ...PREVIOUS_GENERATION_DEPRECATION, migrationGuideUrl: `${config.docsUrl}${MIGRATION_GUIDE_PATH}` },
   };
-}
-
-/** The Store API route a previous-generation operation presents: its HTTP declaration holds the schema of its answer. */
-export function storeApiRoute(directory: Pick<OperationDirectory, 'find'>, operationId: string): AnyRoute {
-  const operation = directory.find(operationId);
-  if (!('response' in operation)) throw new Error(`${operationId} is no route: the previous generation presents Store API routes`);
-  return operation as AnyRoute;
-}
-
-/** The schema of what a Store API route answers (a JSON resource or the items of a page). */
-export function answerSchemaOf(route: AnyRoute): z.ZodType {
-  if (route.response.kind === 'file') throw new Error(`${route.operationId} answers a file: the previous generation presents JSON answers`);
-  return route.response.schema;
 }
 
 /**

@@ -4,8 +4,9 @@ import type { Config } from '../../../../infra/config/config';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
 import { legacyProduct, legacyProductBody, legacyProductSchema, synchronisationOfV2, type V3Product } from './products-legacy.schemas';
-import { answerSchemaOf, presenting, storeApiRoute } from './previous-generation-routing';
-import { pathText, resourceOf, runV3 } from './v3-calls';
+import { presenting } from './previous-generation-routing';
+import { resourceOf, runPresented, answerSchemaOf, presentedRoute } from '../../../../infra/operations/presented-operation';
+import { pathText } from './v3-calls';
 import { objectOf } from './v3-schemas';
 
 /** POST /api/customisers/{id}/products, the unversioned product synchronisation: v3's synchroniseProduct in the older words. */
@@ -17,7 +18,7 @@ export class ProductsLegacyRoutes implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    const synchronise = storeApiRoute(this.directory, 'synchroniseProduct');
+    const synchronise = presentedRoute(this.directory, 'synchroniseProduct');
     return [
       defineRoute({
         ...presenting(this.config, synchronise),
@@ -32,7 +33,7 @@ export class ProductsLegacyRoutes implements RouteSource {
         response: { status: 201, kind: 'resource', schema: legacyProductSchema(answerSchemaOf(synchronise)), description: 'The product.' },
         handler: async (input) => {
           const request = { params: { customiser_id: pathText(input.params.customiser_id) }, body: synchronisationOfV2(input.body) };
-          return created(legacyProduct(resourceOf<V3Product>(await runV3(synchronise, request, input))));
+          return created(legacyProduct(resourceOf<V3Product>(await runPresented(synchronise, request, input))));
         },
       }),
     ];

@@ -5,8 +5,9 @@ import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from 
 import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
 import { enabledOf, topicsAfterWrite } from '../../domain/webhook-vocabulary';
 import { webhookV2, webhookV2Bodies, webhookV2Params, webhookV2Schema, type V3Subscription } from './webhooks-v2.schemas';
-import { answerSchemaOf, presenting, storeApiRoute } from './previous-generation-routing';
-import { everyItemOf, pathText, resourceOf, runV3, type PresentingInput } from './v3-calls';
+import { presenting } from './previous-generation-routing';
+import { resourceOf, runPresented, type PresentingInput, answerSchemaOf, presentedRoute } from '../../../../infra/operations/presented-operation';
+import { everyItemOf, pathText } from './v3-calls';
 
 const PATH = '/api/v2/webhooks';
 
@@ -19,18 +20,18 @@ export class WebhooksV2Routes implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    const list = storeApiRoute(this.directory, 'listWebhookSubscriptions');
-    const create = storeApiRoute(this.directory, 'createWebhookSubscription');
-    const get = storeApiRoute(this.directory, 'getWebhookSubscription');
-    const update = storeApiRoute(this.directory, 'updateWebhookSubscription');
-    const remove = storeApiRoute(this.directory, 'deleteWebhookSubscription');
+    const list = presentedRoute(this.directory, 'listWebhookSubscriptions');
+    const create = presentedRoute(this.directory, 'createWebhookSubscription');
+    const get = presentedRoute(this.directory, 'getWebhookSubscription');
+    const update = presentedRoute(this.directory, 'updateWebhookSubscription');
+    const remove = presentedRoute(this.directory, 'deleteWebhookSubscription');
     const schema = webhookV2Schema(answerSchemaOf(get));
     const bodies = webhookV2Bodies(create.body);
     const resource = { status: 200, kind: 'resource' as const, schema, description: 'The webhook.' };
     const one = `${PATH}/{webhook_id}`;
     const params = webhookV2Params(get.params);
     const subscription = (id: unknown) => ({ params: { subscription_id: pathText(id) } });
-    const read = async (id: unknown, input: PresentingInput) => resourceOf<V3Subscription>(await runV3(get, subscription(id), input));
+    const read = async (id: unknown, input: PresentingInput) => resourceOf<V3Subscription>(await runPresented(get, subscription(id), input));
     return [
       defineRoute({
         ...presenting(this.config, list),
@@ -56,7 +57,7 @@ export class WebhooksV2Routes implements RouteSource {
         handler: async (input) => {
           const { topic, url, status } = input.body;
           const request = { body: { url, topics: [topic], enabled: enabledOf(status) } };
-          return created(webhookV2(resourceOf<V3Subscription>(await runV3(create, request, input))));
+          return created(webhookV2(resourceOf<V3Subscription>(await runPresented(create, request, input))));
         },
       }),
       defineRoute({
@@ -90,7 +91,7 @@ export class WebhooksV2Routes implements RouteSource {
             ...(topic !== undefined ? { topics: topicsAfterWrite(current.topics, String(topic)) } : {}),
             ...(status !== undefined ? { enabled: enabledOf(status) } : {}),
           };
-          return ok(webhookV2(resourceOf<V3Subscription>(await runV3(update, { ...subscription(input.params.webhook_id), body: patch }, input))));
+          return ok(webhookV2(resourceOf<V3Subscription>(await runPresented(update, { ...subscription(input.params.webhook_id), body: patch }, input))));
         },
       }),
       defineRoute({
@@ -103,7 +104,7 @@ export class WebhooksV2Routes implements RouteSource {
         params,
         response: { ...resource, description: 'The webhook removed.' },
         handler: async (input) => {
-          const receipt = resourceOf<{ resource: V3Subscription }>(await runV3(remove, subscription(input.params.webhook_id), input));
+          const receipt = resourceOf<{ resource: V3Subscription }>(await runPresented(remove, subscription(input.params.webhook_id), input));
           return ok(webhookV2(receipt.resource));
         },
       }),

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { RecordDesignedProductService } from '../../../catalogue';
 import type { DesignedProductInput, DesignedProducts, StoredProduct } from '../../application/ports';
-import { designedProductResource } from '../http/storefront-products.schemas';
 
 /** Designed products are catalogue products: recorded, and product:created emitted, by the catalogue. */
 @injectable()
@@ -13,6 +12,6 @@ export class CatalogueDesignedProducts implements DesignedProducts {
     const artwork = preview === null ? null : { preview_image_url: preview.url, svg_url: preview.url };
     const uploads = preview === null ? [] : [{ type: 'product_image' as const, url: preview.url, path: preview.path }];
     const product = await this.products.record({ ...fields, compareAtAmount: input.priceAmount, artwork, uploads });
-    return { id: product.id, resource: designedProductResource(product) };
+    return { id: product.id };
   }
 }

@@ -7,7 +7,8 @@ import { CompleteDesignService } from '../../application/complete-design.service
 import { PriceDesignService } from '../../application/price-design.service';
 import { ReadStorefrontService } from '../../application/read-storefront.service';
 import { SubmitFormService } from '../../application/submit-form.service';
-import { designedProductSchema } from './storefront-products.schemas';
+import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
+import { answerSchemaOf, presentedRoute, resourceOf, runPresented } from '../../../../infra/operations/presented-operation';
 import { configurationSchema, customiserParams, designBody, designPriceSchema, formParams, formSubmissionBody, formSubmissionSchema } from './storefront.schemas';
 
 /**
@@ -22,9 +23,11 @@ export class StorefrontRoutes implements RouteSource {
     @inject(CompleteDesignService) private readonly completion: CompleteDesignService,
     @inject(SubmitFormService) private readonly forms: SubmitFormService,
     @inject(InfraTokens.Config) private readonly config: Config,
+    @inject(InfraTokens.OperationDirectory) private readonly directory: OperationDirectory,
   ) {}
 
   routes(): AnyRoute[] {
+    const getProduct = presentedRoute(this.directory, 'getProduct');
     const designProblems = ['resource_not_found', 'legacy_pricing_model', 'store_currency_unavailable', 'validation_failed', 'unknown_field'] as const;
     return [
       defineRoute({
@@ -71,11 +74,15 @@ export class StorefrontRoutes implements RouteSource {
         budget: storefrontSubmissionBudget(this.config),
         params: customiserParams,
         body: designBody,
-        response: { status: 201, kind: 'resource', schema: designedProductSchema, description: 'The product the design made.' },
+        // The catalogue's own Product, as GET /api/v3/products/{product_id} answers it: one definition, one mapper.
+        response: { status: 201, kind: 'resource', schema: answerSchemaOf(getProduct), description: 'The product the design made.' },
         // Read by the store's integrations (a shopper's key reads nothing back): the Store API's URL.
         createdResource: { path: '/api/v3/products/{product_id}', resourceFields: { product_id: 'id' } },
         problems: [...designProblems, 'missing_idempotency_key', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ params, body }) => created((await this.completion.complete(params.customiser_id, body)).product.resource),
+        handler: async (input) => {
+          const { product } = await this.completion.complete(input.params.customiser_id, input.body);
+          return created(resourceOf(await runPresented(getProduct, { params: { product_id: String(product.id) } }, input)));
+        },
       }),
       defineRoute({
         tag: 'Storefront',
