@@ -5,13 +5,13 @@ import { idParam } from '../../../../infra/http/listing-query';
 import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
-import { currentStoreId } from '../../../../shared-kernel/request-context';
-import { StoreDirectoryService } from '../../../identity';
+import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
+import { resourceOf, runPresented, type PresentingInput } from '../../../../infra/operations/presented-operation';
 import type { OptionRow } from '../../../catalogue';
 import { DeclareUploadService } from '../../application/declare-upload.service';
 import { GetUploadService } from '../../application/get-upload.service';
 import { AttachFileUploadService } from '../../application/attach-file-upload.service';
-import { attachmentBody, declareUploadBody, slotRowResource } from './uploads.schemas';
+import { attachmentBody, declareUploadBody } from './uploads.schemas';
 import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 
 const ATTACH_PROBLEMS = ['resource_not_found', 'validation_failed', 'unknown_field', 'upload_not_ready', 'upload_verification_failed'] as const;
@@ -22,11 +22,14 @@ export class UploadRoutes implements RouteSource {
     @inject(DeclareUploadService) private readonly declare: DeclareUploadService,
     @inject(GetUploadService) private readonly uploads: GetUploadService,
     @inject(AttachFileUploadService) private readonly files: AttachFileUploadService<OptionRow>,
-    @inject(StoreDirectoryService) private readonly stores: StoreDirectoryService,
     @inject(InfraTokens.Config) private readonly config: Config,
+    @inject(InfraTokens.OperationDirectory) private readonly directory: OperationDirectory,
   ) {}
 
-  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
+  /** The row a file slot holds, answered as the catalogue's own read of it answers (one mapper, its currency included). */
+  private async slotRow(operationId: string, params: Record<string, string>, input: PresentingInput) {
+    return ok(resourceOf(await runPresented(this.directory.find(operationId), { params }, input)));
+  }
 
   routes(): AnyRoute[] {
     const attachParams = (row: string, noun: string) => z.object({ customiser_id: idParam(), [row]: idParam().openapi({ description: `The ${noun}’s id.` }) });
@@ -81,10 +84,10 @@ export class UploadRoutes implements RouteSource {
         budget: optionWriteBudget(this.config),
         response: { status: 200, kind: 'resource', schema: z.record(z.string(), z.unknown()), description: 'The backboard.' },
         problems: [...ATTACH_PROBLEMS],
-        handler: async ({ params, body }) => {
-          const p = params as unknown as { customiser_id: number; backboard_id: number };
-          const row = await this.files.attachBackboardShape(p.customiser_id, p.backboard_id, body.upload_id);
-          return ok(slotRowResource(row, await this.currency()));
+        handler: async (input) => {
+          const p = input.params as unknown as { customiser_id: number; backboard_id: number };
+          await this.files.attachBackboardShape(p.customiser_id, p.backboard_id, input.body.upload_id);
+          return this.slotRow('getBackboard', { customiser_id: String(p.customiser_id), backboard_id: String(p.backboard_id) }, input);
         },
       }),
       defineRoute({
@@ -102,9 +105,10 @@ export class UploadRoutes implements RouteSource {
         budget: optionWriteBudget(this.config),
         response: { status: 200, kind: 'resource', schema: z.record(z.string(), z.unknown()), description: 'The font.' },
         problems: [...ATTACH_PROBLEMS],
-        handler: async ({ params, body }) => {
-          const p = params as unknown as { customiser_id: number; font_id: number };
-          return ok(slotRowResource(await this.files.attachFont(p.customiser_id, p.font_id, body.upload_id), null));
+        handler: async (input) => {
+          const p = input.params as unknown as { customiser_id: number; font_id: number };
+          await this.files.attachFont(p.customiser_id, p.font_id, input.body.upload_id);
+          return this.slotRow('getFont', { customiser_id: String(p.customiser_id), font_id: String(p.font_id) }, input);
         },
       }),
     ];

@@ -1,6 +1,5 @@
 import { documented } from '../../../../infra/openapi/documented';
 import { z } from '../../../../infra/openapi/zod';
-import { OPTION_FAMILIES, publishedAttributes, type OptionRow } from '../../../catalogue';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../domain/upload-purposes';
 import { uploadDeclaration } from '../../model/upload-declaration';
 
@@ -33,21 +32,3 @@ export const attachmentBody = z
       .openapi({ description: 'The id of an upload of the slot’s purpose whose bytes have landed (`upl_…`); they are checked now, and refused if they are not what the purpose takes.' }),
   })
   .openapi('UploadAttachment');
-
-/**
- * The option row a file slot holds (a font, a backboard) after an attachment, as the catalogue's own
- * operations show it: its identity, its published attributes (the catalogue's read model), and the
- * store's currency on a priced family.
- */
-export function slotRowResource(row: OptionRow, currency: string | null): Record<string, unknown> {
-  const family = OPTION_FAMILIES[row.family];
-  return {
-    object: family.object,
-    id: row.id,
-    customiser_id: row.customiserId,
-    ...publishedAttributes(row),
-    ...(family.priced ? { currency } : {}),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
