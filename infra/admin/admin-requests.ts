@@ -1,12 +1,14 @@
+import { inject, injectable } from 'inversify';
 import type { Request, Response } from 'express';
 import { escapeHtml } from '../../shared-kernel/html-escape';
-import { MERCHANT_SESSION_COOKIE, type DataMode, type MerchantSession, type MerchantSessions } from '../../shared-kernel/merchant-sessions';
+import { MERCHANT_SESSION_COOKIE, MERCHANT_SESSIONS, type DataMode, type MerchantSession, type MerchantSessions } from '../../shared-kernel/merchant-sessions';
 import { cookieOf, sameSecret } from '../http/cookies';
 import { isProblem } from '../../shared-kernel/problems/problem';
 import { Problems } from '../../shared-kernel/problems/problems';
 import { assertStorableStrings } from '../../shared-kernel/validation/storable-strings';
 import type { RequestCredential } from '../../shared-kernel/request-context';
 import type { OperationCalls } from '../operations/operation-calls';
+import { InfraTokens } from '../infra.tokens';
 import { actionButton, problemNotice, sendAdminPage, type AdminContext, type AdminOperationInput, type AdminPageFrame } from './admin-page';
 import { sectionPath, type AdminSection } from './admin-sections';
 
@@ -19,10 +21,11 @@ const modeOf = (value: unknown): DataMode => (value === 'test' ? 'test' : 'live'
  * (another store is 404, as the API answers an id of another store), the data mode, and for a POST its
  * CSRF token. A problem an action throws is shown as the API would answer it: its status, code and fields.
  */
+@injectable()
 export class AdminRequests {
   constructor(
-    private readonly sessions: MerchantSessions,
-    private readonly operations: Pick<OperationCalls, 'run'>,
+    @inject(MERCHANT_SESSIONS) private readonly sessions: MerchantSessions,
+    @inject(InfraTokens.OperationCalls) private readonly operations: Pick<OperationCalls, 'run'>,
   ) {}
 
   /**

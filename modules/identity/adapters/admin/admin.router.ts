@@ -6,9 +6,6 @@ import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { adminHref, doneNotice, sendAdminPage } from '../../../../infra/admin/admin-page';
 import { SECTIONS_WITH_MODES, sectionPath } from '../../../../infra/admin/admin-sections';
 import { itemsOf, resourceOf } from '../../../../infra/admin/admin-answers';
-import { InfraTokens } from '../../../../infra/infra.tokens';
-import type { OperationCalls } from '../../../../infra/operations/operation-calls';
-import { MERCHANT_SESSIONS, type MerchantSessions } from '../../../../shared-kernel/merchant-sessions';
 import { IdentityTokens } from '../../identity.tokens';
 import type { ConnectorOrigins } from '../../application/connector-origins';
 import { WebSessionsService } from '../../application/web-sessions.service';
@@ -25,17 +22,12 @@ import { connectionsPage, keysPage, newSecretNotice, testModePage } from './admi
  */
 @injectable()
 export class AdminRoutes implements RawRouteSource {
-  private readonly requests: AdminRequests;
-
   constructor(
     @inject(WebSessionsService) private readonly sessions: WebSessionsService,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
     @inject(LoginThrottle) private readonly logins: LoginThrottle,
-    @inject(MERCHANT_SESSIONS) merchantSessions: MerchantSessions,
-    @inject(InfraTokens.OperationCalls) operations: OperationCalls,
-  ) {
-    this.requests = new AdminRequests(merchantSessions, operations);
-  }
+    @inject(AdminRequests) private readonly requests: AdminRequests,
+  ) {}
 
   router(): Router {
     const router = Router();

@@ -1,14 +1,11 @@
 import express, { Router, type Response } from 'express';
 import { inject, injectable } from 'inversify';
-import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { RawRouteSource } from '../../../../infra/http/route';
 import type { RawOperation } from '../../../../infra/http/raw-operation';
-import type { OperationCalls } from '../../../../infra/operations/operation-calls';
 import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { doneNotice, sendAdminPage, type AdminContext } from '../../../../infra/admin/admin-page';
 import { listingOf, pageLinks } from '../../../../infra/admin/admin-paging';
 import { itemsOf, resourceOf } from '../../../../infra/admin/admin-answers';
-import { MERCHANT_SESSIONS, type MerchantSessions } from '../../../../shared-kernel/merchant-sessions';
 import type { OrderResource } from '../http/orders.schemas';
 import type { OrderEmailResource } from './order-emails.operation';
 import { orderPage, ordersPage, orderTitle, resentNotice } from './order-pages';
@@ -20,11 +17,7 @@ import { orderPage, ordersPage, orderTitle, resentNotice } from './order-pages';
  */
 @injectable()
 export class OrdersAdminRoutes implements RawRouteSource {
-  private readonly requests: AdminRequests;
-
-  constructor(@inject(MERCHANT_SESSIONS) merchantSessions: MerchantSessions, @inject(InfraTokens.OperationCalls) operations: OperationCalls) {
-    this.requests = new AdminRequests(merchantSessions, operations);
-  }
+  constructor(@inject(AdminRequests) private readonly requests: AdminRequests) {}
 
   router(): Router {
     const router = Router();

@@ -1,15 +1,12 @@
 import { Router } from 'express';
 import { inject, injectable } from 'inversify';
-import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { RawRouteSource } from '../../../../infra/http/route';
 import type { RawOperation } from '../../../../infra/http/raw-operation';
-import type { OperationCalls } from '../../../../infra/operations/operation-calls';
 import { downloadHeaders } from '../../../../infra/http/download-headers';
 import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { sendAdminPage } from '../../../../infra/admin/admin-page';
 import { listingOf, pageLinks } from '../../../../infra/admin/admin-paging';
 import { fileOf, itemsOf, resourceOf } from '../../../../infra/admin/admin-answers';
-import { MERCHANT_SESSIONS, type MerchantSessions } from '../../../../shared-kernel/merchant-sessions';
 import type { QuoteResource } from '../http/quotes.schemas';
 import { quotePage, quotesPage, quoteTitle } from './quote-pages';
 
@@ -20,11 +17,7 @@ import { quotePage, quotesPage, quoteTitle } from './quote-pages';
  */
 @injectable()
 export class QuotesAdminRoutes implements RawRouteSource {
-  private readonly requests: AdminRequests;
-
-  constructor(@inject(MERCHANT_SESSIONS) merchantSessions: MerchantSessions, @inject(InfraTokens.OperationCalls) operations: OperationCalls) {
-    this.requests = new AdminRequests(merchantSessions, operations);
-  }
+  constructor(@inject(AdminRequests) private readonly requests: AdminRequests) {}
 
   router(): Router {
     const router = Router();

@@ -2,14 +2,11 @@ import express, { Router, type Request, type Response } from 'express';
 import { inject, injectable } from 'inversify';
 import type { RawRouteSource } from '../../../../infra/http/route';
 import type { RawOperation } from '../../../../infra/http/raw-operation';
-import { InfraTokens } from '../../../../infra/infra.tokens';
-import type { OperationCalls } from '../../../../infra/operations/operation-calls';
 import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { adminHref, doneNotice, sendAdminPage, type AdminContext } from '../../../../infra/admin/admin-page';
 import { itemsOf, resourceOf } from '../../../../infra/admin/admin-answers';
 import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
 import { escapeHtml } from '../../../../shared-kernel/html-escape';
-import { MERCHANT_SESSIONS, type MerchantSessions } from '../../../../shared-kernel/merchant-sessions';
 import type { DeliveryResource, SubscriptionResource, SubscriptionWithSecret } from '../http/webhook-subscriptions.schemas';
 import type { WebhookEventTypeResource } from '../http/webhook-event-types.schemas';
 import { stateOfForm, subscriptionOfForm, testTopicOfForm } from './admin-forms';
@@ -29,15 +26,10 @@ const cursorOf = (request: Request) => (typeof request.query.cursor === 'string'
  */
 @injectable()
 export class WebhooksAdminRoutes implements RawRouteSource {
-  private readonly requests: AdminRequests;
-
   constructor(
-    @inject(MERCHANT_SESSIONS) merchantSessions: MerchantSessions,
-    @inject(InfraTokens.OperationCalls) operations: OperationCalls,
+    @inject(AdminRequests) private readonly requests: AdminRequests,
     @inject(CLOCK) private readonly clock: Clock,
-  ) {
-    this.requests = new AdminRequests(merchantSessions, operations);
-  }
+  ) {}
 
   router(): Router {
     const router = Router();
