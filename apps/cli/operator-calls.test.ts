@@ -42,8 +42,8 @@ describe('the command line’s calls of declared operations', () => {
     expect(unkeyed).toBeUndefined();
   });
 
-  it('refuses to read a collection as a resource', async () => {
+  it('refuses to read a resource as a collection', async () => {
     const { operator } = setUp();
-    await expect(operator.items('createStore')).rejects.toThrow('createStore answers a resource, not a collection');
+    await expect(operator.items('createStore')).rejects.toThrow('A page was expected; the operation answered a resource');
   });
 });

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { InProcessAnswer, InProcessCall, OperationCalls } from '../../infra/operations/operation-calls';
 import type { OperationDirectory } from '../../infra/operations/operation-directory';
+import { itemsOf, resourceOf } from '../../infra/operations/in-process-answers';
 import { systemCredential } from '../../shared-kernel/request-context';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../shared-kernel/unit-of-work';
 
@@ -50,16 +51,12 @@ export class OperatorCalls {
 
   /** Runs an operation that answers one resource; answers its data. */
   async resource<T>(operationId: string, input: OperationInput = {}): Promise<T> {
-    const answer = await this.run(operationId, input);
-    if (answer.kind !== 'resource') throw new Error(`${operationId} answers a collection, not a resource`);
-    return answer.data as T;
+    return resourceOf<T>(await this.run(operationId, input));
   }
 
   /** Runs an operation that answers a collection; answers the items of its first page. */
   async items<T>(operationId: string, input: OperationInput = {}): Promise<T[]> {
-    const answer = await this.run(operationId, input);
-    if (answer.kind !== 'collection') throw new Error(`${operationId} answers a resource, not a collection`);
-    return answer.items as T[];
+    return itemsOf<T>(await this.run(operationId, input)).items;
   }
 
   private run(operationId: string, input: OperationInput): Promise<InProcessAnswer> {

@@ -5,7 +5,7 @@ import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { adminHref, doneNotice, sendAdminPage } from '../../../../infra/admin/admin-page';
 import { SECTIONS_WITH_MODES, sectionPath } from '../../../../infra/admin/admin-sections';
-import { itemsOf, resourceOf } from '../../../../infra/admin/admin-answers';
+import { itemsOf, resourceOf } from '../../../../infra/operations/in-process-answers';
 import { IdentityTokens } from '../../identity.tokens';
 import type { ConnectorOrigins } from '../../application/connector-origins';
 import { WebSessionsService } from '../../application/web-sessions.service';

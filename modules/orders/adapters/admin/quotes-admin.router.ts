@@ -6,7 +6,7 @@ import { downloadHeaders } from '../../../../infra/http/download-headers';
 import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { sendAdminPage } from '../../../../infra/admin/admin-page';
 import { listingOf, pageLinks } from '../../../../infra/admin/admin-paging';
-import { fileOf, itemsOf, resourceOf } from '../../../../infra/admin/admin-answers';
+import { fileOf, itemsOf, resourceOf } from '../../../../infra/operations/in-process-answers';
 import type { QuoteResource } from '../http/quotes.schemas';
 import { quotePage, quotesPage, quoteTitle } from './quote-pages';
 

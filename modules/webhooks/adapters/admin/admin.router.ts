@@ -4,7 +4,7 @@ import type { RawRouteSource } from '../../../../infra/http/route';
 import type { RawOperation } from '../../../../infra/http/raw-operation';
 import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { adminHref, doneNotice, sendAdminPage, type AdminContext } from '../../../../infra/admin/admin-page';
-import { itemsOf, resourceOf } from '../../../../infra/admin/admin-answers';
+import { itemsOf, resourceOf } from '../../../../infra/operations/in-process-answers';
 import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
 import { escapeHtml } from '../../../../shared-kernel/html-escape';
 import type { DeliveryResource, SubscriptionResource, SubscriptionWithSecret } from '../http/webhook-subscriptions.schemas';
