@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../infra/config/config';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
-import { useCasesIn } from '../../infra/operations/use-cases';
+import { bindUseCases } from '../../infra/operations/use-cases';
 import { InfraTokens } from '../../infra/infra.tokens';
 import { RESEALABLE_SECRETS } from '../../infra/secrets/resealable-secrets';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
@@ -48,7 +48,7 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(HTTP_ROUTES).to(WebhookEventTypeRoutes);
   bind(HTTP_ROUTES).to(WebhookSubscriptionRoutes);
   bind(HTTP_ROUTES).to(WebhookDeliveryRoutes);
-  for (const useCase of useCasesIn(__dirname)) bind(HTTP_ROUTES).to(useCase);
+  bindUseCases(bind, __dirname);
   bind(RAW_HTTP_ROUTES).to(WebhooksAdminRoutes).inSingletonScope();
   // Subscriptions keep their signing secrets sealed, for `signwright secrets reseal`.
   bind(RESEALABLE_SECRETS).to(KyselySubscriptionRepository);
