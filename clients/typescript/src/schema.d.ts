@@ -134,20 +134,24 @@ export interface paths {
         patch: operations["updateCustomiserSettings"];
         trace?: never;
     };
-    "/api/v3/customisers/{customiser_id}/backboards/validate-create": {
+    "/api/v3/customisers/{customiser_id}/backboards": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the backboard rows of a customiser
+         * @description List the backboard rows of a customiser Scopes: `customisers:read`.
+         */
+        get: operations["listBackboards"];
         put?: never;
         /**
-         * Check that a backboard could be created
-         * @description Runs every rule of the create and writes nothing: 200 with valid true, or the identical problem the create would give. Consumes no idempotency key and no option-write budget. Scopes: `customisers:write`.
+         * Create a backboard
+         * @description Create a backboard Scopes: `customisers:write`. `Idempotency-Key` required.
          */
-        post: operations["validateBackboardCreate"];
+        post: operations["createBackboard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -174,6 +178,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/customisers/{customiser_id}/backboards/validate-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that a backboard could be created
+         * @description Runs every rule of the create and writes nothing: 200 with valid true, or the identical problem the create would give. Consumes no idempotency key and no option-write budget. Scopes: `customisers:write`.
+         */
+        post: operations["validateBackboardCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/backboards/{backboard_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a backboard
+         * @description Read a backboard Scopes: `customisers:read`.
+         */
+        get: operations["getBackboard"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a backboard
+         * @description Removes the backboard for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
+         */
+        delete: operations["deleteBackboard"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a backboard (JSON merge patch)
+         * @description Update a backboard (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
+         */
+        patch: operations["updateBackboard"];
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/backboards/{backboard_id}/shape": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach an uploaded SVG as the backboard's shape
+         * @description Takes a backboard_shape_svg upload whose bytes landed; the SVG is sanitised, measured and held inside the backboard, never published at a URL. A file that fails is refused and the slot left unchanged. Scopes: `customisers:write`. `Idempotency-Key` optional.
+         */
+        put: operations["attachBackboardShape"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts": {
         parameters: {
             query?: never;
@@ -192,6 +264,26 @@ export interface paths {
          * @description Omitted fields take the defaults the letter type category expects. Scopes: `customisers:write`. `Idempotency-Key` required.
          */
         post: operations["createLetterPartColourSelection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/validate-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that a letter-part colour selection could be created
+         * @description Same body and validation as the create; nothing written, no key consumed, no option-write budget spent. Advisory. Scopes: `customisers:write`.
+         */
+        post: operations["validateLetterPartColourSelectionCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -226,26 +318,6 @@ export interface paths {
         patch: operations["updateLetterPartColourSelection"];
         trace?: never;
     };
-    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/validate-create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check that a letter-part colour selection could be created
-         * @description Same body and validation as the create; nothing written, no key consumed, no option-write budget spent. Advisory. Scopes: `customisers:write`.
-         */
-        post: operations["validateLetterPartColourSelectionCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/{letter_part}/colours/{colour_id}/validate-delete": {
         parameters: {
             query?: never;
@@ -264,58 +336,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/backboards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the backboard rows of a customiser
-         * @description List the backboard rows of a customiser Scopes: `customisers:read`.
-         */
-        get: operations["listBackboards"];
-        put?: never;
-        /**
-         * Create a backboard
-         * @description Create a backboard Scopes: `customisers:write`. `Idempotency-Key` required.
-         */
-        post: operations["createBackboard"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/backboards/{backboard_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a backboard
-         * @description Read a backboard Scopes: `customisers:read`.
-         */
-        get: operations["getBackboard"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a backboard
-         * @description Removes the backboard for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
-         */
-        delete: operations["deleteBackboard"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a backboard (JSON merge patch)
-         * @description Update a backboard (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
-         */
-        patch: operations["updateBackboard"];
         trace?: never;
     };
     "/api/v3/customisers/{customiser_id}/backlights": {
@@ -524,6 +544,26 @@ export interface paths {
          * @description Update a font (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateFont"];
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/fonts/{font_id}/font-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach an uploaded TrueType/OpenType file as the font's file
+         * @description Takes a font_ttf upload whose bytes landed; the bytes must be a real font. font_file then shows has_font_file, the family name read from the font, and ttf_url. Scopes: `customisers:write`. `Idempotency-Key` optional.
+         */
+        put: operations["attachFontFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v3/customisers/{customiser_id}/font-tiers": {
@@ -1598,46 +1638,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v3/customisers/{customiser_id}/backboards/{backboard_id}/shape": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Attach an uploaded SVG as the backboard's shape
-         * @description Takes a backboard_shape_svg upload whose bytes landed; the SVG is sanitised, measured and held inside the backboard, never published at a URL. A file that fails is refused and the slot left unchanged. Scopes: `customisers:write`. `Idempotency-Key` optional.
-         */
-        put: operations["attachBackboardShape"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/fonts/{font_id}/font-file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Attach an uploaded TrueType/OpenType file as the font's file
-         * @description Takes a font_ttf upload whose bytes landed; the bytes must be a real font. font_file then shows has_font_file, the family name read from the font, and ttf_url. Scopes: `customisers:write`. `Idempotency-Key` optional.
-         */
-        put: operations["attachFontFile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v3/webhook-event-types": {
         parameters: {
             query?: never;
@@ -1710,26 +1710,6 @@ export interface paths {
         patch: operations["updateWebhookSubscription"];
         trace?: never;
     };
-    "/api/v3/webhook-subscriptions/{subscription_id}/rotate-secret": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rotate a webhook subscription’s secret
-         * @description Answers the new secret (shown here only). For 24 hours every delivery carries two signatures, by the new and by the previous secret, separated by a space, so a receiver verifies with either while it switches. Scopes: `webhooks:write`. `Idempotency-Key` required.
-         */
-        post: operations["rotateWebhookSubscriptionSecret"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v3/webhook-subscriptions/{subscription_id}/deliveries": {
         parameters: {
             query?: never;
@@ -1764,6 +1744,26 @@ export interface paths {
          * @description Due at once, with the same x-webhook-id and body. A finished delivery (delivered or failed) gets one attempt, not retried; one waiting for a retry is pulled forward and keeps its place in the retry schedule; one already due (queued or being attempted) is answered as it stands and nothing more is queued. Test events and redeliveries share a budget per API key (20 a minute) and per subscription, whoever asks (6 a minute): past either, 429 rate_limited with Retry-After. Refused while the subscription is disabled. Scopes: `webhooks:write`. `Idempotency-Key` optional.
          */
         post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/webhook-subscriptions/{subscription_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook subscription’s secret
+         * @description Answers the new secret (shown here only). For 24 hours every delivery carries two signatures, by the new and by the previous secret, separated by a space, so a receiver verifies with either while it switches. Scopes: `webhooks:write`. `Idempotency-Key` required.
+         */
+        post: operations["rotateWebhookSubscriptionSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2120,23 +2120,81 @@ export interface components {
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             customiser_id?: unknown;
         };
-        BackboardValidateCreate: {
+        Backboard: {
             /**
-             * @description What kind of object this is: always `backboard_validation`.
+             * @description What kind of object this is: always `backboard`.
              * @enum {string}
              */
-            object: "backboard_validation";
-            /**
-             * @description The operation checked: always `create`.
-             * @enum {string}
-             */
-            operation: "create";
+            object: "backboard";
+            /** @description The backboard’s id, unique within the store; the `backboard_id` of its paths. */
+            id: number;
             /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
-            /** @description Always null: nothing was created, so there is no backboard id yet. */
-            backboard_id: string | null;
-            /** @description Always true: the create would succeed now (one that would fail answers its problem instead). Advisory: nothing was written. */
-            valid: boolean;
+            /** @description The backboard’s name, shown to shoppers: 1 to 200 characters, unique among the customiser’s backboards. */
+            name: string;
+            /** @description What shoppers read about the backboard, up to 2,000 characters; null for none. */
+            description: string | null;
+            /** @description What kind of board it is, from a set that may grow (`board`, `custom_shape`, `cutout` seen). `custom_shape` and `cutout` need an uploaded shape first (PUT …/shape), and `custom_shape` no border margin in the customiser’s settings. */
+            backboard_type: string | null;
+            /** @description The ids of the customiser’s letter types this backboard is offered with (at most 500); a write replaces the whole list. */
+            letter_type_ids: number[];
+            /** @description The outline the designer draws around the letters, from a set that may grow; null for none. Stored and returned as sent. */
+            outline_size: string | null;
+            /** @description Whether the designer lets shoppers stack layers on this backboard. */
+            allow_multilayer: boolean;
+            /** @description Whether shoppers may upload a background image to print on this backboard. */
+            custom_background_enabled: boolean;
+            /** @description Whether the designer shows the custom background option on this backboard. */
+            show_custom_background: boolean;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
+            base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
+            price_multiplier: number;
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
+            price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description The backboard’s area rate, in decimal major units of the store’s currency per square centimetre (0.02 is two cents a cm² in USD), charged on the sign’s width and height each grown by twice the customiser’s border margin; null charges no area. */
+            price_per_sq_cm: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order: number;
+            /**
+             * Format: uri
+             * @description A picture of the backboard for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
+            image_url: string | null;
+            /**
+             * Format: uri
+             * @description The small picture on the designer’s button for this backboard: an absolute URL of up to 2,048 characters, or null.
+             */
+            button_image_url: string | null;
+            /** @description The backboard’s uploaded shape, kept inside the backboard (never published at a URL). Read-only: a write that sends it is refused (`prohibited`). */
+            geometry: {
+                /** @description True once a shape has been attached (PUT …/shape). */
+                has_custom_shape: boolean;
+                /** @description What became of the attached shape (`measured`); null before one is attached. */
+                status: string | null;
+                /** @description Why the shape could not be used, when it could not; otherwise null. */
+                failure_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the attached shape was measured: an ISO 8601 timestamp in UTC; null before one is attached.
+                 */
+                measured_at: string | null;
+            };
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
+            currency: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            updated_at: string;
         };
         BackboardCreate: {
             /** @description The backboard’s name, shown to shoppers: 1 to 200 characters, unique among the customiser’s backboards. */
@@ -2229,85 +2287,86 @@ export interface components {
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             geometry?: unknown;
         };
-        Backboard: {
+        BackboardReorder: {
+            /** @description The ids of every backboard of the customiser, each exactly once, in their new order (at most 1,000). */
+            backboard_ids: number[];
+        };
+        BackboardValidateCreate: {
             /**
-             * @description What kind of object this is: always `backboard`.
+             * @description What kind of object this is: always `backboard_validation`.
              * @enum {string}
              */
-            object: "backboard";
-            /** @description The backboard’s id, unique within the store; the `backboard_id` of its paths. */
-            id: number;
+            object: "backboard_validation";
+            /**
+             * @description The operation checked: always `create`.
+             * @enum {string}
+             */
+            operation: "create";
             /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
             customiser_id: number;
+            /** @description Always null: nothing was created, so there is no backboard id yet. */
+            backboard_id: string | null;
+            /** @description Always true: the create would succeed now (one that would fail answers its problem instead). Advisory: nothing was written. */
+            valid: boolean;
+        };
+        BackboardPatch: {
             /** @description The backboard’s name, shown to shoppers: 1 to 200 characters, unique among the customiser’s backboards. */
-            name: string;
+            name?: string;
             /** @description What shoppers read about the backboard, up to 2,000 characters; null for none. */
-            description: string | null;
+            description?: string | null;
             /** @description What kind of board it is, from a set that may grow (`board`, `custom_shape`, `cutout` seen). `custom_shape` and `cutout` need an uploaded shape first (PUT …/shape), and `custom_shape` no border margin in the customiser’s settings. */
-            backboard_type: string | null;
+            backboard_type?: string | null;
             /** @description The ids of the customiser’s letter types this backboard is offered with (at most 500); a write replaces the whole list. */
-            letter_type_ids: number[];
+            letter_type_ids?: number[];
             /** @description The outline the designer draws around the letters, from a set that may grow; null for none. Stored and returned as sent. */
-            outline_size: string | null;
+            outline_size?: string | null;
             /** @description Whether the designer lets shoppers stack layers on this backboard. */
-            allow_multilayer: boolean;
+            allow_multilayer?: boolean;
             /** @description Whether shoppers may upload a background image to print on this backboard. */
-            custom_background_enabled: boolean;
+            custom_background_enabled?: boolean;
             /** @description Whether the designer shows the custom background option on this backboard. */
-            show_custom_background: boolean;
+            show_custom_background?: boolean;
             /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
-            base_price: number;
+            base_price?: number;
             /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
-            price_multiplier: number;
+            price_multiplier?: number;
             /**
              * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
              * @enum {string}
              */
-            price_multiplier_target: "base_letter_price" | "total_price";
+            price_multiplier_target?: "base_letter_price" | "total_price";
             /** @description The backboard’s area rate, in decimal major units of the store’s currency per square centimetre (0.02 is two cents a cm² in USD), charged on the sign’s width and height each grown by twice the customiser’s border margin; null charges no area. */
-            price_per_sq_cm: number | null;
+            price_per_sq_cm?: number | null;
             /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
-            sort_order: number;
+            sort_order?: number;
             /**
              * Format: uri
              * @description A picture of the backboard for the designer: an absolute URL of up to 2,048 characters, or null.
              */
-            image_url: string | null;
+            image_url?: string | null;
             /**
              * Format: uri
              * @description The small picture on the designer’s button for this backboard: an absolute URL of up to 2,048 characters, or null.
              */
-            button_image_url: string | null;
-            /** @description The backboard’s uploaded shape, kept inside the backboard (never published at a URL). Read-only: a write that sends it is refused (`prohibited`). */
-            geometry: {
-                /** @description True once a shape has been attached (PUT …/shape). */
-                has_custom_shape: boolean;
-                /** @description What became of the attached shape (`measured`); null before one is attached. */
-                status: string | null;
-                /** @description Why the shape could not be used, when it could not; otherwise null. */
-                failure_reason: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the attached shape was measured: an ISO 8601 timestamp in UTC; null before one is attached.
-                 */
-                measured_at: string | null;
-            };
-            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
-            currency: string | null;
-            /**
-             * Format: date-time
-             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            updated_at: string;
+            button_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            geometry?: unknown;
         };
-        BackboardReorder: {
-            /** @description The ids of every backboard of the customiser, each exactly once, in their new order (at most 1,000). */
-            backboard_ids: number[];
+        UploadAttachment: {
+            /** @description The id of an upload of the slot’s purpose whose bytes have landed (`upl_…`); they are checked now, and refused if they are not what the purpose takes. */
+            upload_id: string;
         };
         LetterPartColourSelection: {
             /**
@@ -2419,61 +2478,6 @@ export interface components {
             created_at?: unknown;
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
-        };
-        BackboardPatch: {
-            /** @description The backboard’s name, shown to shoppers: 1 to 200 characters, unique among the customiser’s backboards. */
-            name?: string;
-            /** @description What shoppers read about the backboard, up to 2,000 characters; null for none. */
-            description?: string | null;
-            /** @description What kind of board it is, from a set that may grow (`board`, `custom_shape`, `cutout` seen). `custom_shape` and `cutout` need an uploaded shape first (PUT …/shape), and `custom_shape` no border margin in the customiser’s settings. */
-            backboard_type?: string | null;
-            /** @description The ids of the customiser’s letter types this backboard is offered with (at most 500); a write replaces the whole list. */
-            letter_type_ids?: number[];
-            /** @description The outline the designer draws around the letters, from a set that may grow; null for none. Stored and returned as sent. */
-            outline_size?: string | null;
-            /** @description Whether the designer lets shoppers stack layers on this backboard. */
-            allow_multilayer?: boolean;
-            /** @description Whether shoppers may upload a background image to print on this backboard. */
-            custom_background_enabled?: boolean;
-            /** @description Whether the designer shows the custom background option on this backboard. */
-            show_custom_background?: boolean;
-            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
-            base_price?: number;
-            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
-            price_multiplier?: number;
-            /**
-             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
-             * @enum {string}
-             */
-            price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @description The backboard’s area rate, in decimal major units of the store’s currency per square centimetre (0.02 is two cents a cm² in USD), charged on the sign’s width and height each grown by twice the customiser’s border margin; null charges no area. */
-            price_per_sq_cm?: number | null;
-            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
-            sort_order?: number;
-            /**
-             * Format: uri
-             * @description A picture of the backboard for the designer: an absolute URL of up to 2,048 characters, or null.
-             */
-            image_url?: string | null;
-            /**
-             * Format: uri
-             * @description The small picture on the designer’s button for this backboard: an absolute URL of up to 2,048 characters, or null.
-             */
-            button_image_url?: string | null;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            currency?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            created_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            updated_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            geometry?: unknown;
         };
         Backlight: {
             /**
@@ -5963,26 +5967,6 @@ export interface components {
                 length_modifier?: number;
             }[];
         };
-        CustomiserPricingPatch: {
-            /** @description The customiser’s sizes, at most 200; a write replaces the list: a size left out is deleted (409 `resource_in_use` while a font or preset references it). Sent whole, each size with its `size_id` (or a new one without). */
-            sizes?: unknown;
-            /** @description The base price of a sign, by size and number of text lines. Merged member by member; `rows` replaced whole. Switching `mode` to `included_in_price_lists` needs `rows: []` sent with it: the stored rows otherwise stay, and the merged document is refused (422 at `/base_pricing/rows`). */
-            base_pricing?: unknown;
-            /** @description The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one). Sent whole, each with its `price_list_id` (or a new one without). */
-            price_lists?: unknown;
-            /** @description `simple_letter` only: a charge by the size’s width × height, from the first sheet row the sign fits; null for none (a patch with null removes it). */
-            sheet_pricing?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            pricing_model?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            pricing_model_display_name?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            currency?: unknown;
-        };
         CustomiserPricingInput: {
             /**
              * @description What kind of object this is: always `customiser_pricing`.
@@ -6172,6 +6156,26 @@ export interface components {
                     price_per_sq_cm: number;
                 }[];
             } | null;
+        };
+        CustomiserPricingPatch: {
+            /** @description The customiser’s sizes, at most 200; a write replaces the list: a size left out is deleted (409 `resource_in_use` while a font or preset references it). Sent whole, each size with its `size_id` (or a new one without). */
+            sizes?: unknown;
+            /** @description The base price of a sign, by size and number of text lines. Merged member by member; `rows` replaced whole. Switching `mode` to `included_in_price_lists` needs `rows: []` sent with it: the stored rows otherwise stay, and the merged document is refused (422 at `/base_pricing/rows`). */
+            base_pricing?: unknown;
+            /** @description The price lists, at most 100; the storefront prices with the first (`frame_fit`: exactly one). Sent whole, each with its `price_list_id` (or a new one without). */
+            price_lists?: unknown;
+            /** @description `simple_letter` only: a charge by the size’s width × height, from the first sheet row the sign fits; null for none (a patch with null removes it). */
+            sheet_pricing?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            pricing_model?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            pricing_model_display_name?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
         };
         PricingValidation: {
             /**
@@ -6638,10 +6642,6 @@ export interface components {
             /** @description The file’s exact size in bytes, at most the purpose’s cap (422 with `max_byte_size` above it): the bytes sent must match it. */
             byte_size: number;
         };
-        UploadAttachment: {
-            /** @description The id of an upload of the slot’s purpose whose bytes have landed (`upl_…`); they are checked now, and refused if they are not what the purpose takes. */
-            upload_id: string;
-        };
         /** @description A topic webhook subscriptions may name: what it means, its body and whether it is deprecated. */
         WebhookEventType: {
             /**
@@ -6678,10 +6678,6 @@ export interface components {
             example: {
                 [key: string]: unknown;
             };
-        };
-        WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscription"] & {
-            /** @description whsec_…: shown only in this answer; keep it to verify deliveries. */
-            secret: string;
         };
         WebhookSubscription: {
             /**
@@ -6729,6 +6725,10 @@ export interface components {
              * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
              */
             updated_at: string;
+        };
+        WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscription"] & {
+            /** @description whsec_…: shown only in this answer; keep it to verify deliveries. */
+            secret: string;
         };
         WebhookSubscriptionCreate: {
             /**
@@ -7090,6 +7090,30 @@ export interface components {
                 };
             };
         };
+        /** @description Problem: `malformed_json`, `missing_idempotency_key`, `invalid_idempotency_key`, `invalid_path` */
+        MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "malformed_json" | "missing_idempotency_key" | "invalid_idempotency_key" | "invalid_path";
+                };
+            };
+        };
+        /** @description Problem: `validation_failed`, `unknown_field`, `unknown_parameter`, `form_type_not_supported` */
+        ValidationFailedOrUnknownFieldOrUnknownParameterOrFormTypeNotSupported: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "validation_failed" | "unknown_field" | "unknown_parameter" | "form_type_not_supported";
+                };
+            };
+        };
         /** @description Problem: `validation_failed`, `unknown_field`, `unknown_parameter` */
         ValidationFailedOrUnknownFieldOrUnknownParameter: {
             headers: {
@@ -7102,15 +7126,51 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `malformed_json`, `missing_idempotency_key`, `invalid_idempotency_key`, `invalid_path` */
-        MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath: {
+        /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `form_type_not_supported`, `fallback_form_requires_file_field` */
+        ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "malformed_json" | "missing_idempotency_key" | "invalid_idempotency_key" | "invalid_path";
+                    code?: "validation_failed" | "invalid_document" | "unknown_field" | "unknown_parameter" | "form_type_not_supported" | "fallback_form_requires_file_field";
+                };
+            };
+        };
+        /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight`, `resource_in_use` */
+        IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "idempotency_key_conflict" | "idempotency_key_in_flight" | "resource_in_use";
+                };
+            };
+        };
+        /** @description Problem: `validation_failed`, `unknown_field`, `unknown_parameter`, `upload_verification_failed` */
+        ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "validation_failed" | "unknown_field" | "unknown_parameter" | "upload_verification_failed";
+                };
+            };
+        };
+        /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight`, `upload_not_ready` */
+        IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "idempotency_key_conflict" | "idempotency_key_in_flight" | "upload_not_ready";
                 };
             };
         };
@@ -7138,18 +7198,6 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight`, `resource_in_use` */
-        IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "idempotency_key_conflict" | "idempotency_key_in_flight" | "resource_in_use";
-                };
-            };
-        };
         /** @description Problem: `unknown_field`, `unknown_parameter`, `letter_part_not_deletable` */
         UnknownFieldOrUnknownParameterOrLetterPartNotDeletable: {
             headers: {
@@ -7171,30 +7219,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "resource_in_use";
-                };
-            };
-        };
-        /** @description Problem: `validation_failed`, `unknown_field`, `unknown_parameter`, `form_type_not_supported` */
-        ValidationFailedOrUnknownFieldOrUnknownParameterOrFormTypeNotSupported: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "validation_failed" | "unknown_field" | "unknown_parameter" | "form_type_not_supported";
-                };
-            };
-        };
-        /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `form_type_not_supported`, `fallback_form_requires_file_field` */
-        ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "validation_failed" | "invalid_document" | "unknown_field" | "unknown_parameter" | "form_type_not_supported" | "fallback_form_requires_file_field";
                 };
             };
         };
@@ -7222,18 +7246,6 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `legacy_pricing_model` */
-        ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrLegacyPricingModel: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "validation_failed" | "invalid_document" | "unknown_field" | "unknown_parameter" | "legacy_pricing_model";
-                };
-            };
-        };
         /** @description Problem: `validation_failed`, `unknown_field`, `unknown_parameter`, `legacy_pricing_model` */
         ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel: {
             headers: {
@@ -7243,6 +7255,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "validation_failed" | "unknown_field" | "unknown_parameter" | "legacy_pricing_model";
+                };
+            };
+        };
+        /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `legacy_pricing_model` */
+        ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrLegacyPricingModel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "validation_failed" | "invalid_document" | "unknown_field" | "unknown_parameter" | "legacy_pricing_model";
                 };
             };
         };
@@ -7291,30 +7315,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "validation_failed" | "unknown_field" | "unknown_parameter" | "upload_type_not_allowed" | "upload_too_large";
-                };
-            };
-        };
-        /** @description Problem: `validation_failed`, `unknown_field`, `unknown_parameter`, `upload_verification_failed` */
-        ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "validation_failed" | "unknown_field" | "unknown_parameter" | "upload_verification_failed";
-                };
-            };
-        };
-        /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight`, `upload_not_ready` */
-        IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "idempotency_key_conflict" | "idempotency_key_in_flight" | "upload_not_ready";
                 };
             };
         };
@@ -7769,10 +7769,62 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    validateBackboardCreate: {
+    listBackboards: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backboard rows, oldest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
+                        data: (components["schemas"]["Backboard"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBackboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -7785,17 +7837,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The verdict. */
-            200: {
+            /** @description The backboard. */
+            201: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @description The resource. */
-                        data: components["schemas"]["BackboardValidateCreate"] & components["schemas"]["Livemode"];
+                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
                         /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
                         /** @description Facts about this answer rather than the resource. */
@@ -7803,13 +7856,14 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameter"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrFormTypeNotSupported"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7862,6 +7916,264 @@ export interface operations {
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateBackboardCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackboardCreate"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["BackboardValidateCreate"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBackboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The backboard’s id. */
+                backboard_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backboard. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteBackboard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The backboard’s id. */
+                backboard_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deletion receipt. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            /** @description What kind of object this is: always `backboard_deletion_receipt`. */
+                            object: string;
+                            /** @description The removed backboard’s id. */
+                            id: number;
+                            /** @description The id of the customiser it belonged to. */
+                            customiser_id: number;
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
+                            deleted: true;
+                            /** @description The record as it was when it was removed. */
+                            resource: components["schemas"]["Backboard"];
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBackboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The backboard’s id. */
+                backboard_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["BackboardPatch"];
+            };
+        };
+        responses: {
+            /** @description The backboard. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    attachBackboardShape: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The backboard’s id. */
+                backboard_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadAttachment"];
+            };
+        };
+        responses: {
+            /** @description The backboard. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            [key: string]: unknown;
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7963,6 +8275,73 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateLetterPartColourSelectionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LetterPartColourSelectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            /**
+                             * @description What kind of object this is: always `letter_part_colour_selection_validation`.
+                             * @enum {string}
+                             */
+                            object: "letter_part_colour_selection_validation";
+                            /**
+                             * @description The operation checked: always `create`.
+                             * @enum {string}
+                             */
+                            operation: "create";
+                            /** @description The id of the customiser the letter type belongs to. */
+                            customiser_id: number;
+                            /** @description The id of the letter type. */
+                            letter_type_id: number;
+                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                            letter_part: string;
+                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
+                            valid: boolean;
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
@@ -8140,73 +8519,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    validateLetterPartColourSelectionCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LetterPartColourSelectionCreate"];
-            };
-        };
-        responses: {
-            /** @description The verdict. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            /**
-                             * @description What kind of object this is: always `letter_part_colour_selection_validation`.
-                             * @enum {string}
-                             */
-                            object: "letter_part_colour_selection_validation";
-                            /**
-                             * @description The operation checked: always `create`.
-                             * @enum {string}
-                             */
-                            operation: "create";
-                            /** @description The id of the customiser the letter type belongs to. */
-                            customiser_id: number;
-                            /** @description The id of the letter type. */
-                            letter_type_id: number;
-                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                            letter_part: string;
-                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
-                            valid: boolean;
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     validateLetterPartColourDelete: {
         parameters: {
             query?: never;
@@ -8272,264 +8584,6 @@ export interface operations {
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listBackboards: {
-        parameters: {
-            query?: {
-                /** @description 1 to 100, default 20 */
-                limit?: number;
-                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
-                cursor?: string;
-            };
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The backboard rows, oldest first. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description This page of the collection, in the listing’s order. */
-                        data: (components["schemas"]["Backboard"] & components["schemas"]["Livemode"])[];
-                        /** @description Where this page is in the collection. */
-                        pagination: components["schemas"]["Pagination"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["PageLinks"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createBackboard: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BackboardCreate"];
-            };
-        };
-        responses: {
-            /** @description The backboard. */
-            201: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    Location: components["headers"]["Location"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrFormTypeNotSupported"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getBackboard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The backboard’s id. */
-                backboard_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The backboard. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteBackboard: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The backboard’s id. */
-                backboard_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deletion receipt. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            /** @description What kind of object this is: always `backboard_deletion_receipt`. */
-                            object: string;
-                            /** @description The removed backboard’s id. */
-                            id: number;
-                            /** @description The id of the customiser it belonged to. */
-                            customiser_id: number;
-                            /**
-                             * @description Always true: the row is gone for good, and later reads answer 404.
-                             * @enum {boolean}
-                             */
-                            deleted: true;
-                            /** @description The record as it was when it was removed. */
-                            resource: components["schemas"]["Backboard"];
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    updateBackboard: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The backboard’s id. */
-                backboard_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["BackboardPatch"];
-            };
-        };
-        responses: {
-            /** @description The backboard. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["Backboard"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9562,6 +9616,60 @@ export interface operations {
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    attachFontFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The font’s id. */
+                font_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadAttachment"];
+            };
+        };
+        responses: {
+            /** @description The font. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            [key: string]: unknown;
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14209,114 +14317,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    attachBackboardShape: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The backboard’s id. */
-                backboard_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadAttachment"];
-            };
-        };
-        responses: {
-            /** @description The backboard. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            [key: string]: unknown;
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    attachFontFile: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The font’s id. */
-                font_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadAttachment"];
-            };
-        };
-        responses: {
-            /** @description The font. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            [key: string]: unknown;
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     listWebhookEventTypes: {
         parameters: {
             query?: {
@@ -14592,52 +14592,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    rotateWebhookSubscriptionSecret: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                /** @description The webhook subscription’s id. */
-                subscription_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The subscription, with its new secret. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["WebhookSubscriptionWithSecret"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
@@ -14729,6 +14683,52 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrWebhookSubscriptionDisabled"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSubscriptionSecret: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The webhook subscription’s id. */
+                subscription_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, with its new secret. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["WebhookSubscriptionWithSecret"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
