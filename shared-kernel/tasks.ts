@@ -37,6 +37,15 @@ export interface TaskRef {
 /** What one attempt left to do: nothing, or another attempt at `retryAt`. */
 export type AttemptResult = { retryAt: Date; attempts: number } | undefined;
 
+/**
+ * The engine's transaction for what an attempt writes about itself (its record and what changes with it,
+ * committed together). A kind begins no transaction of its own: transactions begin where work comes in,
+ * the operation pipeline for requests and the task engine for attempts.
+ */
+export interface AttemptRecording {
+  together<T>(writes: () => Promise<T>): Promise<T>;
+}
+
 /** An attempt whose outside part is over: `recorded` settles once its outcome is in the task's row. */
 export interface AttemptUnderway {
   recorded: Promise<AttemptResult>;
@@ -54,14 +63,14 @@ export interface TaskKind {
    * (done, failed, deleted) is left alone. Throwing means the attempt could not even be recorded: the
    * engine tries again after a short wait, and the row, still pending, is the proof it must.
    */
-  attempt(task: TaskRef): Promise<AttemptResult>;
+  attempt(task: TaskRef, recording: AttemptRecording): Promise<AttemptResult>;
   /**
    * A job's tasks are attempted one after another: a kind may read them all at once as the job starts,
    * and answer each attempt once its outside part is over (the receiver has answered) while its record
    * is still being written, so the lane's slot goes to the next task sooner. What it read must still be
    * checked when an attempt is recorded (the row may have moved on meanwhile).
    */
-  attemptInTurn?(tasks: readonly TaskRef[]): (task: TaskRef) => Promise<AttemptUnderway>;
+  attemptInTurn?(tasks: readonly TaskRef[], recording: AttemptRecording): (task: TaskRef) => Promise<AttemptUnderway>;
   /** Pending tasks due at or before `dueBy`, oldest first: what the engine queues again after a lost queue. */
   due(dueBy: Date, limit: number): Promise<TaskRef[]>;
   /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeferJob, type JobProcessor, type JobQueue, type PollingTask } from '../../shared-kernel/jobs';
-import type { AttemptResult, AttemptUnderway, TaskKind, TaskQueue, TaskRef } from '../../shared-kernel/tasks';
+import type { AttemptRecording, AttemptResult, AttemptUnderway, TaskKind, TaskQueue, TaskRef } from '../../shared-kernel/tasks';
 import type { UnitOfWork } from '../../shared-kernel/unit-of-work';
 import type { Logger } from '../logging/logger';
 import { HeldSlots } from './held-slots';
@@ -46,6 +46,8 @@ type TaskJob = z.infer<typeof jobData>;
 export class TaskEngine implements TaskQueue {
   private readonly kinds = new Map<string, TaskKind>();
   private readonly slots: HeldSlots;
+  /** Where an attempt's record is written: the one transaction an attempt has, begun here. */
+  private readonly recording: AttemptRecording = { together: (writes) => this.unitOfWork.run(writes) };
   /** Set while the process stops: a job's running task finishes, the rest of its tasks wait for another run. */
   private stopping = false;
 
@@ -141,7 +143,7 @@ export class TaskEngine implements TaskQueue {
     const failed = (error: unknown) => void (failure ??= { error });
     const recording: Promise<void>[] = [];
     const tasks = job.tasks.map((task) => ({ ...task, ...(job.lane ? { lane: job.lane } : {}) }));
-    const attempt = tasks.length > 1 && kind.attemptInTurn ? kind.attemptInTurn(tasks) : wholeAttempt(kind);
+    const attempt = tasks.length > 1 && kind.attemptInTurn ? kind.attemptInTurn(tasks, this.recording) : wholeAttempt(kind, this.recording);
     try {
       for (const [index, task] of tasks.entries()) {
         if (this.stopping && index > 0) {
@@ -199,8 +201,8 @@ export class TaskEngine implements TaskQueue {
 }
 
 /** A kind's plain attempt as one in turn: its slot is held until the attempt is recorded. */
-function wholeAttempt(kind: TaskKind): (task: TaskRef) => Promise<AttemptUnderway> {
-  return async (task) => ({ recorded: Promise.resolve(await kind.attempt(task)) });
+function wholeAttempt(kind: TaskKind, recording: AttemptRecording): (task: TaskRef) => Promise<AttemptUnderway> {
+  return async (task) => ({ recorded: Promise.resolve(await kind.attempt(task, recording)) });
 }
 
 /**

@@ -5,7 +5,6 @@ import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { OPERATIONS } from '../../infra/operations/operation';
 import { listOrderEmailsOperation } from './adapters/admin/order-emails.operation';
 import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../shared-kernel/unit-of-work';
 import type { Email } from './domain/email';
 import type { EmailSender, EmailTemplate } from './application/ports';
 import { EmailWork } from './adapters/jobs/email.work';
@@ -60,7 +59,7 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   // queued by its own QueueEmailService, and sent by the one send service through its task's email work.
   for (const [queue, template] of [[OrdersTokens.QueueOrderEmail, OrderEmailTemplate], [OrdersTokens.QueueQuoteEmail, QuoteEmailTemplate]] as const) {
     const templateOf = (context: ResolutionContext) => context.get<EmailTemplate<Email, unknown>>(template);
-    bind(queue).toDynamicValue((context) => new QueueEmailService(templateOf(context), context.get<TaskScheduler>(TASK_SCHEDULER), context.get<UnitOfWork>(UNIT_OF_WORK)));
+    bind(queue).toDynamicValue((context) => new QueueEmailService(templateOf(context), context.get<TaskScheduler>(TASK_SCHEDULER)));
     bind(TASK_WORK).toDynamicValue((context) => new EmailWork(templateOf(context), context.get<EmailSender>(SendEmailService)));
   }
 });

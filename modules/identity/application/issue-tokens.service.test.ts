@@ -1,4 +1,3 @@
-import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { ACCESS_TOKEN_LIFETIME_MS, CODE_LIFETIME_MS, REFRESH_TOKEN_LIFETIME_MS } from '../domain/connection';
 import { CONNECTOR_ORIGINS, REDIRECT_URI, aPkcePair, inMemoryIdentity } from '../test-support/in-memory-identity';
 import { ConsentService } from './consent.service';
@@ -15,8 +14,7 @@ async function setUp() {
     return new URL((await consent.approve(person.id, request, store.id))!).searchParams.get('code')!;
   };
   // Refusals are answered after their transaction: one rolled back would take the revocations with it.
-  const unitOfWork = new InMemoryUnitOfWork([identity.connections]);
-  const service = new IssueTokensService(identity.connections, identity.tokens, CONNECTOR_ORIGINS, unitOfWork, identity.clock);
+  const service = new IssueTokensService(identity.connections, identity.tokens, CONNECTOR_ORIGINS, identity.clock);
   const exchange = (code: string, overrides: Record<string, string | undefined> = {}) =>
     service.issue({ grant_type: 'authorization_code', client_id: client.id, code, redirect_uri: REDIRECT_URI, code_verifier: pkce.verifier, ...overrides });
   const refresh = (refreshToken: string, overrides: Record<string, string | undefined> = {}) =>

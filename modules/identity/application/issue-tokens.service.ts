@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { IdentityTokens } from '../identity.tokens';
 import { ACCESS_TOKEN_LIFETIME_MS, REFRESH_TOKEN_LIFETIME_MS, type Connection } from '../domain/connection';
 import { OAuthError } from '../domain/oauth-error';
@@ -22,6 +21,15 @@ export interface TokenResponse {
 type Parameters = Record<string, string | undefined>;
 
 /**
+ * A refusal is thrown only once everything it decided is written (a failed exchange revokes its code, a
+ * reused token its family): the token endpoint commits those although the request fails.
+ */
+function answerOf(outcome: TokenResponse | OAuthError): TokenResponse {
+  if (outcome instanceof OAuthError) throw outcome;
+  return outcome;
+}
+
+/**
  * The token endpoint: a code for a first pair, a refresh token for the next. Codes are single-use, and a
  * failed exchange revokes the code; a code presented again revokes every token it led to. Refresh
  * tokens rotate on every use, and a rotated one presented again revokes its whole family. The store
@@ -33,23 +41,16 @@ export class IssueTokensService {
     @inject(IdentityTokens.ConnectionRepository) private readonly connections: ConnectionRepository,
     @inject(IdentityTokens.AccessTokens) private readonly tokens: AccessTokens,
     @inject(IdentityTokens.ConnectorOrigins) private readonly origins: ConnectorOrigins,
-    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async issue(parameters: Parameters): Promise<TokenResponse> {
     if (!parameters.client_id) throw new OAuthError('invalid_request', 'client_id is required: public clients identify themselves by it.');
-    if (parameters.grant_type === 'authorization_code') return this.runRefusalsCommitted(() => this.exchange(parameters));
-    if (parameters.grant_type === 'refresh_token') return this.runRefusalsCommitted(() => this.refresh(parameters));
+    if (parameters.grant_type === 'authorization_code') return answerOf(await this.exchange(parameters));
+    if (parameters.grant_type === 'refresh_token') return answerOf(await this.refresh(parameters));
     throw new OAuthError('unsupported_grant_type', 'grant_type is authorization_code or refresh_token.');
   }
 
-  /** Revocations decided while refusing (a failed exchange, a reused token) must commit although the request fails. */
-  private async runRefusalsCommitted(work: () => Promise<TokenResponse | OAuthError>): Promise<TokenResponse> {
-    const outcome = await this.unitOfWork.run(work);
-    if (outcome instanceof OAuthError) throw outcome;
-    return outcome;
-  }
 
   private async exchange(parameters: Parameters): Promise<TokenResponse | OAuthError> {
     const now = this.clock.now();

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
 import type { ConnectorOrigins } from '../application/connector-origins';
 import { ConsentService } from '../application/consent.service';
@@ -46,7 +45,7 @@ export function inMemoryIdentity(clock = new SettableClock()) {
     const pkce = aPkcePair();
     const request = { client: registered, redirectUri: REDIRECT_URI, state: undefined, codeChallenge: pkce.challenge, scopes, resource: CONNECTOR_ORIGINS.mcpUrl };
     const code = new URL((await new ConsentService(connections, clock).approve(person.id, request, store.id))!).searchParams.get('code')!;
-    const issue = new IssueTokensService(connections, tokens, CONNECTOR_ORIGINS, new InMemoryUnitOfWork([connections]), clock);
+    const issue = new IssueTokensService(connections, tokens, CONNECTOR_ORIGINS, clock);
     const pair = await issue.issue({ grant_type: 'authorization_code', client_id: registered.id, code, redirect_uri: REDIRECT_URI, code_verifier: pkce.verifier });
     const connection = [...connections.connections.values()].at(-1)!;
     return { store, person, client: registered, pair, connection };

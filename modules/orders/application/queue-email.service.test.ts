@@ -15,8 +15,8 @@ function setUp() {
     quoteEmails,
     tasks,
     unitOfWork,
-    queueOrderEmail: new QueueEmailService({ task: ORDER_EMAIL_TASK, emails: orderEmails }, tasks, unitOfWork),
-    queueQuoteEmail: new QueueEmailService({ task: QUOTE_EMAIL_TASK, emails: quoteEmails }, tasks, unitOfWork),
+    queueOrderEmail: new QueueEmailService({ task: ORDER_EMAIL_TASK, emails: orderEmails }, tasks),
+    queueQuoteEmail: new QueueEmailService({ task: QUOTE_EMAIL_TASK, emails: quoteEmails }, tasks),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { TaskScheduler } from '../../../shared-kernel/tasks';
-import type { UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import type { Email } from '../domain/email';
 import type { EmailTemplate } from './ports';
 
@@ -14,14 +13,11 @@ export class QueueEmailService<E extends Email, New> {
   constructor(
     private readonly template: Pick<EmailTemplate<E, New>, 'task' | 'emails'>,
     private readonly tasks: TaskScheduler,
-    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  queue(email: New): Promise<E> {
-    return this.unitOfWork.run(async () => {
-      const queued = await this.template.emails.create(email);
-      await this.tasks.schedule(this.template.task, { storeId: queued.storeId, subject: String(queued.id) });
-      return queued;
-    });
+  async queue(email: New): Promise<E> {
+    const queued = await this.template.emails.create(email);
+    await this.tasks.schedule(this.template.task, { storeId: queued.storeId, subject: String(queued.id) });
+    return queued;
   }
 }

@@ -31,7 +31,7 @@ function setUp() {
   const tasks = new InMemoryTaskScheduler();
   const outbox = new InMemoryEventOutbox();
   const unitOfWork = new InMemoryUnitOfWork([orders, emails, tasks, outbox]);
-  const service = new RecordOrderService(orders, stores, catalogue, new QueueEmailService(new OrderEmailTemplate(emails, orders), tasks, unitOfWork), outbox, unitOfWork, clock);
+  const service = new RecordOrderService(orders, stores, catalogue, new QueueEmailService(new OrderEmailTemplate(emails, orders), tasks), outbox, unitOfWork, clock);
   return { orders, emails, tasks, outbox, service };
 }
 

@@ -1,6 +1,5 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { InMemoryTaskScheduler } from '../../../shared-kernel/test-support/in-memory-task-scheduler';
-import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { anOrder } from '../test-support/an-order';
 import { InMemoryOrderEmailRepository } from '../test-support/in-memory-order-email.repository';
 import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
@@ -15,7 +14,7 @@ async function setUp() {
   const recorded = await orders.create(order);
   const emails = new InMemoryOrderEmailRepository();
   const tasks = new InMemoryTaskScheduler();
-  const service = new ResendOrderEmailService(orders, new QueueEmailService(new OrderEmailTemplate(emails, orders), tasks, new InMemoryUnitOfWork([emails, tasks])));
+  const service = new ResendOrderEmailService(orders, new QueueEmailService(new OrderEmailTemplate(emails, orders), tasks));
   return { recorded, emails, tasks, service };
 }
 

@@ -4,7 +4,7 @@ import { MAX_JITTER } from '../domain/delivery-schedule';
 import { verifyWebhook } from '../domain/webhook-signature';
 import { SECRET, TIMINGS, inMemoryWebhooks } from '../test-support/in-memory-webhooks';
 import { AttemptDeliveryService } from './attempt-delivery.service';
-import type { TaskRef } from '../../../shared-kernel/tasks';
+import type { AttemptRecording, TaskRef } from '../../../shared-kernel/tasks';
 import { RotateSubscriptionSecretService } from './rotate-subscription-secret.service';
 
 const RECEIVER = 'https://receiver.example/hooks';
@@ -14,14 +14,20 @@ async function setUp() {
   const webhooks = inMemoryWebhooks();
   const subscription = await webhooks.subscribe(5, { url: RECEIVER });
   const service = new AttemptDeliveryService(
-    webhooks.deliveries, webhooks.subscriptions, webhooks.callbacks, webhooks.callbacks, webhooks.outbound, webhooks.unitOfWork, webhooks.clock, TIMINGS, webhooks.metrics,
+    webhooks.deliveries, webhooks.subscriptions, webhooks.callbacks, webhooks.callbacks, webhooks.outbound, webhooks.clock, TIMINGS, webhooks.metrics,
   );
+  /** The task engine's part: each attempt's record in one transaction. */
+  const recording: AttemptRecording = { together: (writes) => webhooks.unitOfWork.run(writes) };
   const delivery = await webhooks.deliveryTo(5, subscription.id, EVENT);
   /** The job of the delivery's next attempt, as the task engine hands it to a worker. */
   const leased = async (id = delivery.id): Promise<TaskRef> => ({ id, attempts: webhooks.deliveries.stored(id)!.attemptsMade });
   const state = (id = delivery.id) => webhooks.deliveries.stored(id)!;
   const subscriptionNow = () => webhooks.subscriptions.find(5, subscription.id).then((found) => found!);
-  return { ...webhooks, subscription, service, leased, delivery, state, subscriptionNow };
+  const attempts = {
+    attempt: (task: TaskRef) => service.attempt(task, recording),
+    attemptInTurn: (tasks: readonly TaskRef[]) => service.attemptInTurn(tasks, recording),
+  };
+  return { ...webhooks, subscription, service: attempts, leased, delivery, state, subscriptionNow };
 }
 
 describe('attempting a delivery', () => {

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../shared-kernel/clock';
 import { OUTBOUND_HTTP, OutboundRefused, type OutboundAnswer, type OutboundHttp } from '../../../shared-kernel/outbound-http';
-import type { AttemptResult, AttemptUnderway, TaskRef } from '../../../shared-kernel/tasks';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
+import type { AttemptRecording, AttemptResult, AttemptUnderway, TaskRef } from '../../../shared-kernel/tasks';
 import { WebhooksTokens } from '../webhooks.tokens';
 import { answerExcerpt, LOGGED_ANSWER_BYTES, type WebhookDelivery } from '../domain/delivery';
 import { outcomeOf, type AttemptOutcome } from '../domain/delivery-schedule';
@@ -44,14 +43,13 @@ export class AttemptDeliveryService {
     @inject(WebhooksTokens.ProductCallbacks) private readonly callbacks: ProductCallbacks,
     @inject(WebhooksTokens.ProductExternalIds) private readonly externalIds: ProductExternalIds,
     @inject(OUTBOUND_HTTP) private readonly outbound: OutboundHttp,
-    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(WebhooksTokens.DeliveryTimings) private readonly timings: DeliveryTimings,
     @inject(WebhooksTokens.DeliveryMetrics) private readonly metrics: DeliveryMetrics,
   ) {}
 
-  async attempt(task: TaskRef): Promise<AttemptResult> {
-    return (await this.attemptFound(this.deliveries.findDue(task.id, task.attempts, this.clock.now()))).recorded;
+  async attempt(task: TaskRef, recording: AttemptRecording): Promise<AttemptResult> {
+    return (await this.attemptFound(this.deliveries.findDue(task.id, task.attempts, this.clock.now()), recording)).recorded;
   }
 
   /**
@@ -61,7 +59,7 @@ export class AttemptDeliveryService {
    * is recorded, as any race is. After an attempt that did not deliver, the rest of the job reads afresh
    * and waits for each record, so a receiver that answers 410 sees no more than it did before.
    */
-  attemptInTurn(tasks: readonly TaskRef[]): (task: TaskRef) => Promise<AttemptUnderway> {
+  attemptInTurn(tasks: readonly TaskRef[], recording: AttemptRecording): (task: TaskRef) => Promise<AttemptUnderway> {
     const now = this.clock.now();
     const reads = new Map(tasks.map((task) => [readKey(task), this.deliveries.findDue(task.id, task.attempts, now)]));
     // A read whose turn never comes (the job put off) must not fail unheard; its own attempt would report it.
@@ -69,7 +67,7 @@ export class AttemptDeliveryService {
     let ahead = true;
     return async (task) => {
       const read = ahead ? reads.get(readKey(task)) : undefined;
-      const underway = await this.attemptFound(read ?? this.deliveries.findDue(task.id, task.attempts, this.clock.now()));
+      const underway = await this.attemptFound(read ?? this.deliveries.findDue(task.id, task.attempts, this.clock.now()), recording);
       if (ahead && !underway.delivered) {
         ahead = false;
         reads.clear();
@@ -78,7 +76,7 @@ export class AttemptDeliveryService {
     };
   }
 
-  private async attemptFound(found: Promise<DueDelivery | undefined>): Promise<AttemptUnderway & { delivered: boolean }> {
+  private async attemptFound(found: Promise<DueDelivery | undefined>, recording: AttemptRecording): Promise<AttemptUnderway & { delivered: boolean }> {
     const due = await found;
     // Delivered, deleted, or a job of an earlier attempt: nothing left to do.
     if (!due) return { recorded: Promise.resolve(undefined), delivered: true };
@@ -88,7 +86,7 @@ export class AttemptDeliveryService {
     const attemptedAt = this.clock.now();
     const result = target.kind === 'ready' ? await this.post(delivery, target, attemptedAt) : { answer: undefined, error: target.reason, durationMs: 0 };
     const subscription = target.kind === 'ready' ? target.subscription : undefined;
-    const recorded = this.record(delivery, result, attemptedAt, { unavailable: target.kind === 'unavailable', subscription }).then((outcome) =>
+    const recorded = this.record(delivery, result, attemptedAt, { unavailable: target.kind === 'unavailable', subscription }, recording).then((outcome) =>
       outcome?.kind === 'retry' ? { retryAt: outcome.at, attempts: delivery.attemptsMade + 1 } : undefined,
     );
     const status = result.answer?.status;
@@ -135,6 +133,7 @@ export class AttemptDeliveryService {
     result: Result,
     at: Date,
     { unavailable, subscription }: { unavailable: boolean; subscription: WebhookSubscription | undefined },
+    recording: AttemptRecording,
   ): Promise<AttemptOutcome | undefined> {
     const status = result.answer?.status ?? null;
     // The waits of the schedule count from the end of the attempt: a 15 s timeout is not part of the 5 s.
@@ -152,7 +151,7 @@ export class AttemptDeliveryService {
     const record = attemptRecord(outcome, { at, status, durationMs: result.durationMs, error, responseBody: answer?.text ?? null, responseBodyTruncated: answer?.truncated ?? false });
     // The attempt and what it does to the subscription's health (a 410 disables it) commit together: a
     // crash between the two would have lost the disabling, and a reader seeing the attempt sees both.
-    const recorded = await this.unitOfWork.run(async () => {
+    const recorded = await recording.together(async () => {
       if (!(await this.deliveries.recordAttempt(delivery.id, delivery.attemptsMade, record))) return false;
       if (subscription && healthChanges(subscription, subscriptionAfterAttempt(subscription.failingSince, healthResult(outcome), at))) {
         await this.updateHealth(subscription, outcome, at);

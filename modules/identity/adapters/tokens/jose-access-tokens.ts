@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, decodeProtectedHeader, type JWK } from 'jose';
 import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/unit-of-work';
 import { IdentityTokens } from '../../identity.tokens';
 import { ACCESS_TOKEN_LIFETIME_MS } from '../../domain/connection';
 import type { AccessTokenClaims, AccessTokens, SigningKeyRecord, SigningKeyRepository } from '../../application/connector-ports';
@@ -22,7 +21,6 @@ export class JoseAccessTokens implements AccessTokens {
 
   constructor(
     @inject(IdentityTokens.SigningKeyRepository) private readonly repository: SigningKeyRepository,
-    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -71,10 +69,9 @@ export class JoseAccessTokens implements AccessTokens {
     const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
     const kid = randomUUID();
     const record = { kid, privateJwk: { ...(await exportJWK(privateKey)), kid }, publicJwk: { ...(await exportJWK(publicKey)), kid }, createdAt: now };
-    await this.unitOfWork.run(async () => {
-      await this.repository.add(record);
-      await this.repository.removeOlderThan(new Date(now.getTime() - SIGNING_PERIOD_MS - ACCESS_TOKEN_LIFETIME_MS));
-    });
+    // Within the token endpoint's transaction: the new key commits with the tokens it signed.
+    await this.repository.add(record);
+    await this.repository.removeOlderThan(new Date(now.getTime() - SIGNING_PERIOD_MS - ACCESS_TOKEN_LIFETIME_MS));
     return fresh(await this.records(true)) ?? record;
   }
 }

@@ -6,6 +6,7 @@ import { json, type RawOperation } from '../../../../infra/http/raw-operation';
 import { jsonBodies } from '../../../../infra/http/json-bodies';
 import { z } from '../../../../infra/openapi/zod';
 import type { RateLimiters } from '../../../../infra/rate-limit/rate-limiters';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/unit-of-work';
 import { IdentityTokens } from '../../identity.tokens';
 import { OAuthError } from '../../domain/oauth-error';
 import { CONNECTOR_SCOPES } from '../../domain/connector-scopes';
@@ -156,7 +157,26 @@ export class OAuthEndpointRoutes implements RawRouteSource {
     @inject(IssueTokensService) private readonly issueTokens: IssueTokensService,
     @inject(RevokeTokensService) private readonly revokeTokens: RevokeTokensService,
     @inject(InfraTokens.RateLimiters) private readonly rateLimiters: RateLimiters,
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
+
+  /**
+   * The token endpoint is where its work comes in, outside the Store API's pipeline (OAuth answers in its
+   * own protocol), so its transaction begins here. A refusal commits what it decided (a failed exchange
+   * revokes its code, a reused refresh token its family) before it is answered.
+   */
+  private async refusalsCommitted<T>(work: () => Promise<T>): Promise<T> {
+    const outcome = await this.unitOfWork.run(async () => {
+      try {
+        return { answer: await work() };
+      } catch (error) {
+        if (error instanceof OAuthError) return { refused: error };
+        throw error;
+      }
+    });
+    if ('refused' in outcome) throw outcome.refused;
+    return outcome.answer;
+  }
 
   private async spendRegistrationQuotas(ip: string): Promise<void> {
     await this.rateLimiters.spend(REGISTRATION_PER_HOUR, ip, 'Too many registrations from this address this hour.');
@@ -186,7 +206,8 @@ export class OAuthEndpointRoutes implements RawRouteSource {
       '/oauth/token',
       form,
       answerOAuthErrors(async (request, response) => {
-        response.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' }).json(await this.issueTokens.issue(formOf(request)));
+        const answer = await this.refusalsCommitted(() => this.issueTokens.issue(formOf(request)));
+        response.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' }).json(answer);
       }),
     );
     router.post(

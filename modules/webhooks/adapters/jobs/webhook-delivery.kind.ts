@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
-import type { AttemptResult, AttemptUnderway, TaskKind, TaskRef } from '../../../../shared-kernel/tasks';
+import type { AttemptRecording, AttemptResult, AttemptUnderway, TaskKind, TaskRef } from '../../../../shared-kernel/tasks';
 import { WebhooksTokens } from '../../webhooks.tokens';
 import { MAX_IN_FLIGHT_PER_DESTINATION } from '../../domain/delivery';
 import { AttemptDeliveryService } from '../../application/attempt-delivery.service';
@@ -27,12 +27,12 @@ export class WebhookDeliveryKind implements TaskKind {
     this.lanes = { limit: MAX_IN_FLIGHT_PER_DESTINATION, leaseMs: timings.leaseMs };
   }
 
-  attempt(task: TaskRef): Promise<AttemptResult> {
-    return this.deliveries.attempt(task);
+  attempt(task: TaskRef, recording: AttemptRecording): Promise<AttemptResult> {
+    return this.deliveries.attempt(task, recording);
   }
 
-  attemptInTurn(tasks: readonly TaskRef[]): (task: TaskRef) => Promise<AttemptUnderway> {
-    return this.deliveries.attemptInTurn(tasks);
+  attemptInTurn(tasks: readonly TaskRef[], recording: AttemptRecording): (task: TaskRef) => Promise<AttemptUnderway> {
+    return this.deliveries.attemptInTurn(tasks, recording);
   }
 
   async due(dueBy: Date, limit: number): Promise<TaskRef[]> {
