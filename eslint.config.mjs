@@ -1,6 +1,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Selectors of a transaction begun by a module's own code (a rule's options replace, never add to, another block's). */
+const NO_TRANSACTION_BEGUN = [
+  {
+    selector: "CallExpression[callee.property.name='run'][callee.object.property.name=/^(unitOfWork|database)$/]",
+    message: 'A module begins no transaction: the operation pipeline (or the task engine, for an attempt) runs this in its own.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message: 'A module begins no transaction: the operation pipeline (or the task engine, for an attempt) runs this in its own.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'clients/*/dist/**', 'node_modules/**', 'coverage/**', '.data/**', '*.cjs', 'jest.config.js'] },
   js.configs.recommended,
@@ -12,6 +24,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'error',
+    },
+  },
+  {
+    // Transactions begin where work comes in: the operation pipeline for every operation (HTTP, tool,
+    // admin, command line), the task engine for an attempt's record. A module's code runs inside them
+    // and begins none; the OAuth token endpoint, outside the Store API's pipeline, is the one entry point
+    // a module keeps. tests/architecture/lint-rules.test.ts proves the rule bites.
+    files: ['modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'modules/*/test-support/**', 'modules/identity/adapters/web/oauth-endpoints.router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_TRANSACTION_BEGUN,
+      ],
     },
   },
   {
@@ -27,6 +53,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name=/^(openapi|describe|meta)$/]",
           message: 'Wire documentation lives with the HTTP adapter (adapters/http/, documented()), not in model/: keep the model plain zod.',
         },
+        ...NO_TRANSACTION_BEGUN,
       ],
     },
   },

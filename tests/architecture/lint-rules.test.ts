@@ -46,4 +46,19 @@ describe('the lint rules (make lint)', () => {
     expect(await lintAs('modules/catalogue/adapters/http/planted.schemas.ts', DOCUMENTING.replace('../../../shared-kernel/validation/zod', '../../../../infra/openapi/zod'))).toEqual([]);
     expect(await lintAs('modules/catalogue/model/planted-shape.ts', DOCUMENTING.replace(/\.(openapi|describe|meta)\([^)]*\)/g, ''))).toEqual([]);
   });
+
+  it('fail a transaction begun in a module, and pass the same writes left to the pipeline’s', async () => {
+    const service = (body: string) =>
+      [
+        "import type { UnitOfWork } from '../../../shared-kernel/unit-of-work';",
+        'export class RecordNote {',
+        '  constructor(private readonly unitOfWork: UnitOfWork, private readonly database: { run<T>(work: () => Promise<T>): Promise<T>; root: { transaction(): unknown } }) {}',
+        `  async record(): Promise<unknown> { ${body} }`,
+        '}',
+        '',
+      ].join('\n');
+    const begun = await lintAs('modules/orders/application/record-note.service.ts', service('await this.unitOfWork.run(async () => 1); await this.database.run(async () => 2); return this.database.root.transaction();'));
+    expect(begun.map(({ ruleId, line }) => `${ruleId}:${line}`)).toEqual(['no-restricted-syntax:4', 'no-restricted-syntax:4', 'no-restricted-syntax:4']);
+    expect(await lintAs('modules/orders/application/record-note.service.ts', service('await this.unitOfWork.afterCommit(async () => undefined); return 1;'))).toEqual([]);
+  });
 });
