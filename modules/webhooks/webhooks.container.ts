@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { Config } from '../../infra/config/config';
-import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { bindUseCases } from '../../infra/operations/use-cases';
 import { InfraTokens } from '../../infra/infra.tokens';
 import { RESEALABLE_SECRETS } from '../../infra/secrets/resealable-secrets';
@@ -21,9 +21,6 @@ import { WebhookDeliveryKind } from './adapters/jobs/webhook-delivery.kind';
 import { PURGE_DELIVERY_LOG, PurgeDeliveryLogProcessor } from './adapters/jobs/purge-delivery-log.processor';
 import { webhookEventRoute } from './adapters/jobs/webhook-event.routes';
 import { WEBHOOK_TOPICS } from './domain/topics';
-import { WebhookEventTypeRoutes } from './adapters/http/webhook-event-types.routes';
-import { WebhookSubscriptionRoutes } from './adapters/http/webhook-subscriptions.routes';
-import { WebhookDeliveryRoutes } from './adapters/http/webhook-deliveries.routes';
 import { WebhooksAdminRoutes } from './adapters/admin/admin.router';
 import { KyselyWebhooksTestData } from './adapters/persistence/kysely-webhooks-test-data';
 
@@ -45,9 +42,6 @@ export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(TASK_KINDS).to(WebhookDeliveryKind);
   bind(JOB_PROCESSORS).to(PurgeDeliveryLogProcessor);
   bind(RECURRING_JOBS).toConstantValue(PURGE_DELIVERY_LOG);
-  bind(HTTP_ROUTES).to(WebhookEventTypeRoutes);
-  bind(HTTP_ROUTES).to(WebhookSubscriptionRoutes);
-  bind(HTTP_ROUTES).to(WebhookDeliveryRoutes);
   bindUseCases(bind, __dirname);
   bind(RAW_HTTP_ROUTES).to(WebhooksAdminRoutes).inSingletonScope();
   // Subscriptions keep their signing secrets sealed, for `signwright secrets reseal`.

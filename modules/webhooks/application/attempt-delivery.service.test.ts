@@ -5,7 +5,7 @@ import { verifyWebhook } from '../domain/webhook-signature';
 import { SECRET, TIMINGS, inMemoryWebhooks } from '../test-support/in-memory-webhooks';
 import { AttemptDeliveryService } from './attempt-delivery.service';
 import type { AttemptRecording, TaskRef } from '../../../shared-kernel/tasks';
-import { RotateSubscriptionSecretService } from './rotate-subscription-secret.service';
+import { RotateSubscriptionSecretService } from '../use-cases/rotate-webhook-subscription-secret/rotate-subscription-secret.service';
 
 const RECEIVER = 'https://receiver.example/hooks';
 const EVENT = '0b7e5c1a-0000-4000-8000-000000000001';

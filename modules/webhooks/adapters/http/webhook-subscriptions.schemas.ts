@@ -1,10 +1,14 @@
 import { z } from '../../../../infra/openapi/zod';
-import { listingQuery } from '../../../../infra/http/listing-query';
+import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { fieldCode, prohibited } from '../../../../shared-kernel/validation/strict-parsing';
 import { formRefusalOf } from '../../../../shared-kernel/outbound-http';
 import { WEBHOOK_TOPICS } from '../../domain/topics';
 import type { DeliveryAttempt, WebhookDelivery } from '../../domain/delivery';
 import type { WebhookSubscription } from '../../domain/subscription';
+
+/** The path's subscription id, named alike by every operation on one subscription or its deliveries. */
+export const subscriptionIdParam = idParam().openapi({ description: 'The webhook subscription’s id.' });
+export const subscriptionParams = z.object({ subscription_id: subscriptionIdParam });
 
 const TOPIC_NAMES = WEBHOOK_TOPICS.map((topic) => topic.topic) as [string, ...string[]];
 const topics = z

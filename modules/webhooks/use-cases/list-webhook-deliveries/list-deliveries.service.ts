@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { WebhooksTokens } from '../webhooks.tokens';
-import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from '../domain/delivery';
-import type { DeliveryRepository, SubscriptionRepository } from './ports';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../../shared-kernel/http/pagination';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { WebhooksTokens } from '../../webhooks.tokens';
+import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from '../../domain/delivery';
+import type { DeliveryRepository, SubscriptionRepository } from '../../application/ports';
 
 /** A subscription's delivery log, newest first, each delivery with its attempts in the order they ran. */
 @injectable()

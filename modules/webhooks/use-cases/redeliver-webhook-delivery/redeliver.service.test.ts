@@ -1,5 +1,5 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { inMemoryWebhooks, TIMINGS } from '../test-support/in-memory-webhooks';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { inMemoryWebhooks, TIMINGS } from '../../test-support/in-memory-webhooks';
 import { RedeliverService } from './redeliver.service';
 
 const EVENT = '0b7e5c1a-0000-4000-8000-000000000001';

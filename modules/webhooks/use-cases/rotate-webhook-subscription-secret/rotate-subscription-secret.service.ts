@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { generateWebhookSecret } from '../../../shared-kernel/webhook-secret';
-import { WebhooksTokens } from '../webhooks.tokens';
-import { ROTATION_OVERLAP_MS, type WebhookSubscription } from '../domain/subscription';
-import type { SubscriptionRepository } from './ports';
+import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { generateWebhookSecret } from '../../../../shared-kernel/webhook-secret';
+import { WebhooksTokens } from '../../webhooks.tokens';
+import { ROTATION_OVERLAP_MS, type WebhookSubscription } from '../../domain/subscription';
+import type { SubscriptionRepository } from '../../application/ports';
 
 /**
  * Gives the subscription a new secret. The one it replaces keeps signing beside it for the overlap

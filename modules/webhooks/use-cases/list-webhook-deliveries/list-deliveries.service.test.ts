@@ -1,6 +1,6 @@
-import { CursorCodec } from '../../../shared-kernel/http/pagination';
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { inMemoryWebhooks } from '../test-support/in-memory-webhooks';
+import { CursorCodec } from '../../../../shared-kernel/http/pagination';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { inMemoryWebhooks } from '../../test-support/in-memory-webhooks';
 import { ListDeliveriesService } from './list-deliveries.service';
 
 const event = (n: number) => `0b7e5c1a-0000-4000-8000-00000000000${n}`;

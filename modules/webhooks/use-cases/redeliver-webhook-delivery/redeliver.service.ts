@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { WebhooksTokens } from '../webhooks.tokens';
-import { redeliveryFor, type DeliveryAttempt, type WebhookDelivery } from '../domain/delivery';
-import type { DeliveryTimings } from './delivery-timings';
-import type { DeliveryQueue, DeliveryRepository, ManualSendBudget, SubscriptionRepository } from './ports';
+import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { WebhooksTokens } from '../../webhooks.tokens';
+import { redeliveryFor, type DeliveryAttempt, type WebhookDelivery } from '../../domain/delivery';
+import type { DeliveryTimings } from '../../application/delivery-timings';
+import type { DeliveryQueue, DeliveryRepository, ManualSendBudget, SubscriptionRepository } from '../../application/ports';
 
 /**
  * Sends a delivery of a subscription again, with the same id and body (receivers deduplicate on the id).

@@ -3,11 +3,14 @@ import { listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
 import { defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { ListWebhookEventTypesService } from '../../application/list-webhook-event-types.service';
-import { webhookEventTypeResource, webhookEventTypeSchema } from './webhook-event-types.schemas';
+import { webhookEventTypeResource, webhookEventTypeSchema } from '../../adapters/http/webhook-event-types.schemas';
 
-/** The catalogue is public knowledge for any integration: a valid key of any scope reads it (CONTRACT 3). */
+/**
+ * GET /api/v3/webhook-event-types: the catalogue of topics. It is public knowledge for any integration: a
+ * valid key of any scope reads it (CONTRACT 3).
+ */
 @injectable()
-export class WebhookEventTypeRoutes implements RouteSource {
+export default class ListWebhookEventTypes implements RouteSource {
   constructor(@inject(ListWebhookEventTypesService) private readonly eventTypes: ListWebhookEventTypesService) {}
 
   routes(): AnyRoute[] {

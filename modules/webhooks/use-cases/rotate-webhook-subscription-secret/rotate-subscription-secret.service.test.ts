@@ -1,6 +1,6 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { ROTATION_OVERLAP_MS, signingSecrets } from '../domain/subscription';
-import { SECRET, inMemoryWebhooks } from '../test-support/in-memory-webhooks';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { ROTATION_OVERLAP_MS, signingSecrets } from '../../domain/subscription';
+import { SECRET, inMemoryWebhooks } from '../../test-support/in-memory-webhooks';
 import { RotateSubscriptionSecretService } from './rotate-subscription-secret.service';
 
 async function setUp() {
