@@ -192,7 +192,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
   registry.register('Problem', problemSchema);
   const problemResponses = new ProblemResponses(registry);
   registerSharedHeaders(registry);
-  for (const route of readingOrder(routes).map(withPipelineProblems)) {
+  const ordered = readingOrder(routes);
+  for (const route of ordered.map(withPipelineProblems)) {
     registry.registerPath({
       method: route.method,
       path: route.path,
@@ -228,7 +229,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
   registerConnectorScheme(registry, origins);
   for (const operation of rawOperations) registerRawOperation(registry, problemResponses, operation);
   for (const webhook of webhooks) registerWebhook(registry, webhook, docsUrl);
-  const tags = new Set([...routes.map((route) => route.tag), ...rawOperations.map((operation) => operation.tag), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
+  const tags = new Set([...ordered.map((route) => route.tag), ...rawOperations.map((operation) => operation.tag), ...(webhooks.length ? [WEBHOOK_TAG] : [])]);
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -249,16 +250,23 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
 /**
- * The operations in the order a reader meets them: grouped by tag (in the order the tags first appear),
- * then by path, a listing and its create before one resource's read, change and delete. It depends on
- * nothing but the declarations, so moving a use case to a folder of its own changes nothing published.
+ * The operations in the order a reader meets them: by tag, then by path, a listing and its create before
+ * one resource's read, change and delete. A tag goes where its first path does (a deprecated generation's
+ * after the current one), so the order depends on nothing but the declarations: where a use case's file
+ * lives, or the order modules are found in, changes nothing published.
  */
 function readingOrder(routes: readonly AnyRoute[]): AnyRoute[] {
-  const tags = [...new Set(routes.map((route) => route.tag))];
+  const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const tagKeys = new Map<string, { deprecated: boolean; path: string }>();
+  for (const route of routes) {
+    const key = tagKeys.get(route.tag) ?? { deprecated: true, path: route.path };
+    tagKeys.set(route.tag, { deprecated: key.deprecated && route.deprecation !== undefined, path: byPath(route.path, key.path) < 0 ? route.path : key.path });
+  }
+  const tags = [...tagKeys].sort(([nameA, a], [nameB, b]) => Number(a.deprecated) - Number(b.deprecated) || byPath(a.path, b.path) || byPath(nameA, nameB)).map(([name]) => name);
   const key = (route: AnyRoute) => [tags.indexOf(route.tag), route.path, METHOD_ORDER.indexOf(route.method)] as const;
   return [...routes].sort((first, second) => {
     const [a, b] = [key(first), key(second)];
-    return a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) || a[2] - b[2];
+    return a[0] - b[0] || byPath(a[1], b[1]) || a[2] - b[2];
   });
 }
 
