@@ -1,9 +1,8 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../infra/database/transactional-database';
-import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
-import { OPERATIONS } from '../../infra/operations/operation';
-import { listOrderEmailsOperation } from './adapters/admin/order-emails.operation';
+import { RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { bindUseCases } from '../../infra/operations/use-cases';
 import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
 import type { Email } from './domain/email';
 import type { EmailSender, EmailTemplate } from './application/ports';
@@ -13,8 +12,6 @@ import { QueueEmailService } from './application/queue-email.service';
 import { SendEmailService } from './application/send-email.service';
 import { OrderEmailTemplate } from './application/order-email.template';
 import { QuoteEmailTemplate } from './application/quote-email.template';
-import { ListOrderEmailsService } from './application/list-order-emails.service';
-import { RecordQuoteService } from './application/record-quote.service';
 import { ConfiguredQuoteFileUrls } from './adapters/http/configured-quote-file-urls';
 import { UploadedQuoteFiles } from './adapters/uploads/uploaded-quote-files';
 import { KyselyOrderRepository } from './adapters/persistence/kysely-order.repository';
@@ -26,13 +23,9 @@ import { KyselyQuoteRepository } from './adapters/persistence/kysely-quote.repos
 import { IdentityOrderStores } from './adapters/identity/identity-order-stores';
 import { CatalogueProducts } from './adapters/catalogue/catalogue-products';
 import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms';
-import { OrderRoutes } from './adapters/http/orders.routes';
-import { QuoteRoutes } from './adapters/http/quotes.routes';
-import { AnalyticsRoutes } from './adapters/http/analytics.routes';
 import { OrdersAdminRoutes } from './adapters/admin/orders-admin.router';
 import { QuotesAdminRoutes } from './adapters/admin/quotes-admin.router';
 import { KyselyOrdersTestData } from './adapters/persistence/kysely-orders-test-data';
-import { recordQuoteOperation } from './adapters/operator/quotes.operations';
 
 export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
@@ -47,13 +40,11 @@ export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.QuoteForms).to(CatalogueQuoteForms);
   bind(OrdersTokens.QuoteFileUrls).to(ConfiguredQuoteFileUrls);
   bind(OrdersTokens.QuoteFileBytes).to(UploadedQuoteFiles);
-  bind(HTTP_ROUTES).to(OrderRoutes);
-  bind(HTTP_ROUTES).to(QuoteRoutes);
-  bind(HTTP_ROUTES).to(AnalyticsRoutes);
-  // The operator's: the demo's quotes, whose contact the form did not ask for.
-  bind(OPERATIONS).toDynamicValue((context) => recordQuoteOperation(context.get(RecordQuoteService)));
+  // Each operation is its use case's (`use-cases/<verb>-<thing>/`), found there: the operator's
+  // `recordQuote` (the demo's quotes, whose contact the form did not ask for) and the admin's
+  // `listOrderEmails` among them.
+  bindUseCases(bind, __dirname);
   bind(RAW_HTTP_ROUTES).to(OrdersAdminRoutes).inSingletonScope();
-  bind(OPERATIONS).toDynamicValue((context) => listOrderEmailsOperation(context.get(ListOrderEmailsService)));
   bind(RAW_HTTP_ROUTES).to(QuotesAdminRoutes).inSingletonScope();
   // Order emails and quote emails are one kind of email with two templates: each template's emails are
   // queued by its own QueueEmailService, and sent by the one send service through its task's email work.

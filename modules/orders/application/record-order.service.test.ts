@@ -31,8 +31,8 @@ function setUp() {
   const tasks = new InMemoryTaskScheduler();
   const outbox = new InMemoryEventOutbox();
   const unitOfWork = new InMemoryUnitOfWork([orders, emails, tasks, outbox]);
-  const service = new RecordOrderService(orders, stores, catalogue, new QueueEmailService(new OrderEmailTemplate(emails, orders), tasks), outbox, unitOfWork, clock);
-  return { orders, emails, tasks, outbox, service };
+  const service = new RecordOrderService(orders, stores, catalogue, new QueueEmailService(new OrderEmailTemplate(emails, orders), tasks), outbox, clock);
+  return { orders, emails, tasks, outbox, unitOfWork, service };
 }
 
 function anOrderCommand(overrides: Partial<RecordOrderCommand> = {}): RecordOrderCommand {
@@ -109,11 +109,12 @@ describe('recording an order', () => {
     expect(outbox.events).toEqual([]);
   });
 
-  it('records nothing, queues nothing and uses up no number when its transaction fails', async () => {
-    const { service, orders, outbox, emails, tasks } = setUp();
+  it('records nothing, queues nothing and uses up no number when the caller’s transaction (the operation’s) fails', async () => {
+    const { service, unitOfWork, orders, outbox, emails, tasks } = setUp();
+    const inTransaction = () => unitOfWork.run(() => actingForStore(STORE, () => service.record(anOrderCommand())));
     jest.spyOn(outbox, 'add').mockRejectedValueOnce(new Error('outbox unavailable'));
-    await expect(actingForStore(STORE, () => service.record(anOrderCommand()))).rejects.toThrow('outbox unavailable');
+    await expect(inTransaction()).rejects.toThrow('outbox unavailable');
     expect([orders.orders.size, emails.emails.size, tasks.scheduled.length]).toEqual([0, 0, 0]);
-    await expect(actingForStore(STORE, () => service.record(anOrderCommand()))).resolves.toMatchObject({ orderNumber: 1001 });
+    await expect(inTransaction()).resolves.toMatchObject({ orderNumber: 1001 });
   });
 });

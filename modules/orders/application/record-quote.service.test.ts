@@ -25,7 +25,7 @@ function setUp() {
   const tasks = new InMemoryTaskScheduler();
   const outbox = new InMemoryEventOutbox();
   const unitOfWork = new InMemoryUnitOfWork([quotes, emails, tasks, outbox]);
-  return { quotes, emails, tasks, outbox, unitOfWork, service: new RecordQuoteService(quotes, forms, new QueueEmailService(new QuoteEmailTemplate(emails, new InMemoryRecipientLedger(), quotes, forms), tasks), outbox, clock, unitOfWork) };
+  return { quotes, emails, tasks, outbox, unitOfWork, service: new RecordQuoteService(quotes, forms, new QueueEmailService(new QuoteEmailTemplate(emails, new InMemoryRecipientLedger(), quotes, forms), tasks), outbox, clock) };
 }
 
 function aSubmission(overrides: Partial<RecordQuoteCommand> = {}): RecordQuoteCommand {

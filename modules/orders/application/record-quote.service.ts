@@ -5,7 +5,6 @@ import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/do
 import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
 import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { OrdersTokens } from '../orders.tokens';
 import type { Quote, QuoteAnswerValue, QuoteContact, SubmittedFile } from '../domain/quote';
 import type { NewQuoteEmail, QuoteEmail } from '../domain/quote-email';
@@ -25,9 +24,9 @@ export interface RecordQuoteCommand {
 
 /**
  * Records a quote request submitted on a form of one of the current store's customisers, and emits
- * form:submitted in the same transaction: every new form submission fires it. The form's email and
- * the task that sends it are written in that transaction too, and the task runs only once it commits:
- * a rolled-back submission mails nobody. Public: the storefront's form submission calls it; so does the
+ * form:submitted in the same transaction (the caller's, the operation's: it begins none): every new
+ * form submission fires it. The form's email and the task that sends it are written in that
+ * transaction too, and the task runs only once it commits: a rolled-back submission mails nobody. Public: the storefront's form submission calls it; so does the
  * operator's `recordQuote` (the demo seed's quotes).
  */
 @injectable()
@@ -38,14 +37,9 @@ export class RecordQuoteService {
     @inject(OrdersTokens.QueueQuoteEmail) private readonly emails: QueueEmailService<QuoteEmail, NewQuoteEmail>,
     @inject(EVENT_OUTBOX) private readonly outbox: EventOutbox,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  record(command: RecordQuoteCommand): Promise<Quote> {
-    return this.unitOfWork.run(() => this.recordInTransaction(command));
-  }
-
-  private async recordInTransaction(command: RecordQuoteCommand): Promise<Quote> {
+  async record(command: RecordQuoteCommand): Promise<Quote> {
     const form = await this.forms.find(command.customiserId, command.formId);
     if (!form) throw Problems.resourceNotFound('form');
     const names = new Map(form.fields.map((field) => [field.field_id, field.name]));

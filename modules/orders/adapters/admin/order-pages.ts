@@ -1,8 +1,7 @@
 import { escapeHtml } from '../../../../shared-kernel/html-escape';
 import { actionButton, adminHref, moment, type AdminContext } from '../../../../infra/admin/admin-page';
 import { formatMoney } from '../../domain/order-email';
-import type { OrderResource } from '../http/orders.schemas';
-import type { OrderEmailResource } from './order-emails.operation';
+import type { OrderEmailResource, OrderResource } from '../http/orders.schemas';
 
 /*
  * The admin draws what the Store API answers (the Order resource), so a page never shows what a key

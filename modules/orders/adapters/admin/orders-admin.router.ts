@@ -6,8 +6,7 @@ import { AdminRequests } from '../../../../infra/admin/admin-requests';
 import { doneNotice, sendAdminPage, type AdminContext } from '../../../../infra/admin/admin-page';
 import { listingOf, pageLinks } from '../../../../infra/admin/admin-paging';
 import { itemsOf, resourceOf } from '../../../../infra/operations/in-process-answers';
-import type { OrderResource } from '../http/orders.schemas';
-import type { OrderEmailResource } from './order-emails.operation';
+import type { OrderEmailResource, OrderResource } from '../http/orders.schemas';
 import { orderPage, ordersPage, orderTitle, resentNotice } from './order-pages';
 
 /**

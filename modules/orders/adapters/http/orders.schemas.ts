@@ -1,10 +1,14 @@
-import { listingQuery } from '../../../../infra/http/listing-query';
+import { idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
 import type { Order } from '../../domain/order';
+import type { OrderEmail } from '../../domain/order-email';
 import { orderWebhookShape } from '../../domain/order-created';
 import { createdWindowQuery } from './created-window.schemas';
 
 export const ordersQuery = z.object({ ...listingQuery, ...createdWindowQuery('orders') });
+
+/** The path of one order: `getOrder`'s and `resendOrderEmail`'s. */
+export const orderParams = z.object({ order_id: idParam().openapi({ description: 'The order’s id.' }) });
 
 const timestamps = { created_at: z.string().datetime(), updated_at: z.string().datetime() };
 /** Each member is described by the contract's glossary: a name or an address means the same everywhere. */
@@ -120,3 +124,23 @@ export const orderEmailResendSchema = z
     status: z.literal('queued').openapi({ description: 'Always `queued`: the email to the store’s manufacturer is on its way again.' }),
   })
   .openapi('OrderEmailResend');
+
+/**
+ * One email of an order as the admin reads it (`listOrderEmails`): what it was for, where it stands, to
+ * whom it went.
+ */
+export function orderEmailResource(email: OrderEmail) {
+  return {
+    object: 'order_email' as const,
+    id: email.id,
+    order_id: email.orderId,
+    reason: email.reason,
+    status: email.status,
+    recipient: email.recipient,
+    failure_reason: email.failureReason,
+    created_at: email.createdAt.toISOString(),
+    sent_at: email.sentAt?.toISOString() ?? null,
+  };
+}
+
+export type OrderEmailResource = ReturnType<typeof orderEmailResource>;

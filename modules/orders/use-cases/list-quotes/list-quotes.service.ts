@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { OrdersTokens } from '../orders.tokens';
-import type { Quote } from '../domain/quote';
-import type { QuoteFilters, QuoteRepository } from './ports';
-import { createdWindowBinding } from './created-window';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../../shared-kernel/http/pagination';
+import { OrdersTokens } from '../../orders.tokens';
+import type { Quote } from '../../domain/quote';
+import type { QuoteFilters, QuoteRepository } from '../../application/ports';
+import { createdWindowBinding } from '../../application/created-window';
 
 /** The store's quote requests, oldest first, stable across pages; the filters bind the cursor, as the orders listing's do. */
 @injectable()

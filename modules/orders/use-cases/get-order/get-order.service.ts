@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { OrdersTokens } from '../orders.tokens';
-import type { Order } from '../domain/order';
-import type { OrderRepository } from './ports';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { OrdersTokens } from '../../orders.tokens';
+import type { Order } from '../../domain/order';
+import type { OrderRepository } from '../../application/ports';
 
 @injectable()
 export class GetOrderService {

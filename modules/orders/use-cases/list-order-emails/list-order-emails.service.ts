@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { OrdersTokens } from '../orders.tokens';
-import type { OrderEmail } from '../domain/order-email';
-import type { OrderEmailRepository } from './ports';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { OrdersTokens } from '../../orders.tokens';
+import type { OrderEmail } from '../../domain/order-email';
+import type { OrderEmailRepository } from '../../application/ports';
 
 /**
  * The emails of an order of the current store, oldest first: what each was for, where it stands and to

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { OrdersTokens } from '../orders.tokens';
-import { GetQuoteService } from './get-quote.service';
-import type { QuoteFileBytes } from './ports';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { OrdersTokens } from '../../orders.tokens';
+import { GetQuoteService } from '../../application/get-quote.service';
+import type { QuoteFileBytes } from '../../application/ports';
 
 /** A file a shopper sent with a quote request, for readers of the quote: only through the quote that holds it. */
 @injectable()

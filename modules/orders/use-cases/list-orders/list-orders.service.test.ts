@@ -1,9 +1,8 @@
-import { CursorCodec } from '../../../shared-kernel/http/pagination';
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
-import { anOrder } from '../test-support/an-order';
-import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
-import { GetOrderService } from './get-order.service';
+import { CursorCodec } from '../../../../shared-kernel/http/pagination';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { SettableClock } from '../../../../shared-kernel/test-support/settable-clock';
+import { anOrder } from '../../test-support/an-order';
+import { InMemoryOrderRepository } from '../../test-support/in-memory-order.repository';
 import { ListOrdersService } from './list-orders.service';
 
 async function setUp() {
@@ -16,16 +15,10 @@ async function setUp() {
   };
   const mine = [await record(5, '01'), await record(5, '02'), await record(6, '02'), await record(5, '03'), await record(5, '04')];
   const cursors = new CursorCodec('test secret');
-  return { mine, get: new GetOrderService(orders), list: new ListOrdersService(orders, cursors) };
+  return { mine, list: new ListOrdersService(orders, cursors) };
 }
 
-describe('reading orders', () => {
-  it('finds an order of the current store by id, and answers 404 for another store’s', async () => {
-    const { get, mine } = await setUp();
-    await expect(actingForStore(5, () => get.get(mine[0]!.id))).resolves.toMatchObject({ id: mine[0]!.id, orderNumber: 1001 });
-    await expect(actingForStore(5, () => get.get(mine[2]!.id))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
-  });
-
+describe('listing orders', () => {
   it('lists the store’s orders oldest first, page by page, until the last page has no cursor', async () => {
     const { list } = await setUp();
     const first = await actingForStore(5, () => list.list({}, { limit: 3 }));

@@ -1,15 +1,12 @@
-import { inject, injectable } from 'inversify';
-import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../domain/analytics-period';
-import { SummariseAnalyticsService } from '../../application/summarise-analytics.service';
 import type { AnalyticsSummary } from '../../application/summarise-analytics.service';
 
-const summaryQuery = z.object({
+export const summaryQuery = z.object({
   period: z.enum(ANALYTICS_PERIODS).default(DEFAULT_ANALYTICS_PERIOD).openapi({ description: 'Complete UTC days before today; today is excluded' }),
 });
 
-const summarySchema = z
+export const summarySchema = z
   .object({
     object: z.literal('analytics_summary'),
     period: z.enum(ANALYTICS_PERIODS).openapi({ description: 'The reporting period asked for, in complete UTC days before today.' }),
@@ -24,7 +21,7 @@ const summarySchema = z
   })
   .openapi('AnalyticsSummary');
 
-function summaryResource(summary: AnalyticsSummary): z.infer<typeof summarySchema> {
+export function summaryResource(summary: AnalyticsSummary): z.infer<typeof summarySchema> {
   return {
     object: 'analytics_summary',
     period: summary.period,
@@ -37,29 +34,4 @@ function summaryResource(summary: AnalyticsSummary): z.infer<typeof summarySchem
     quotes: summary.quotes,
     designs_completed: summary.designsCompleted,
   };
-}
-
-@injectable()
-export class AnalyticsRoutes implements RouteSource {
-  constructor(@inject(SummariseAnalyticsService) private readonly analytics: SummariseAnalyticsService) {}
-
-  routes(): AnyRoute[] {
-    return [
-      defineRoute({
-        tag: 'Analytics',
-        auth: 'api_key',
-        operationId: 'getAnalyticsSummary',
-        method: 'get',
-        path: '/api/v3/analytics/summary',
-        summary: 'Summarise the store over a reporting period',
-        description: 'Counts over complete UTC days: from midnight period days before today up to today’s midnight (from inclusive, to exclusive).',
-        scopes: ['analytics:read'],
-        idempotency: 'none',
-        query: summaryQuery,
-        response: { status: 200, kind: 'resource', schema: summarySchema, description: 'The summary.' },
-        problems: ['unknown_parameter', 'invalid_parameter'],
-        handler: async ({ query }) => ok(summaryResource(await this.analytics.summarise(query.period))),
-      }),
-    ];
-  }
 }

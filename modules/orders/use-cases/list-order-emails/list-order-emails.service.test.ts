@@ -1,5 +1,5 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { InMemoryOrderEmailRepository } from '../test-support/in-memory-order-email.repository';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { InMemoryOrderEmailRepository } from '../../test-support/in-memory-order-email.repository';
 import { ListOrderEmailsService } from './list-order-emails.service';
 
 describe('listing an order’s emails', () => {

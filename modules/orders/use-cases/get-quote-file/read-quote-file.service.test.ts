@@ -1,8 +1,8 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { aQuote } from '../test-support/a-quote';
-import { InMemoryQuoteFileBytes } from '../test-support/in-memory-quote-file-bytes';
-import { InMemoryQuoteRepository } from '../test-support/in-memory-quote.repository';
-import { GetQuoteService } from './get-quote.service';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { aQuote } from '../../test-support/a-quote';
+import { InMemoryQuoteFileBytes } from '../../test-support/in-memory-quote-file-bytes';
+import { InMemoryQuoteRepository } from '../../test-support/in-memory-quote.repository';
+import { GetQuoteService } from '../../application/get-quote.service';
 import { ReadQuoteFileService } from './read-quote-file.service';
 
 const PDF = { filename: 'artwork.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.7 artwork') };
