@@ -1,26 +1,20 @@
 import { ContainerModule } from 'inversify';
-import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
-import { OPERATIONS } from '../../infra/operations/operation';
+import { RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { bindUseCases } from '../../infra/operations/use-cases';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { Config } from '../../infra/config/config';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { SweepAbandonedUploadsProcessor, sweepAbandonedUploadsJob } from './adapters/jobs/sweep-abandoned-uploads.processor';
 import type { UploadHousekeeping } from './application/ports';
 import { UploadsTokens } from './uploads.tokens';
-import { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
-import { AttachFormAttachmentsService } from './application/attach-form-attachments.service';
 import { KyselyUploadRepository } from './adapters/persistence/kysely-upload.repository';
 import { OpentypeFontInspector } from './adapters/files/opentype-font-inspector';
 import { DompurifyShapeSanitiser } from './adapters/files/dompurify-shape-sanitiser';
 import { HmacTargetSigner } from './adapters/files/hmac-target-signer';
 import { ConfiguredUploadUrls } from './adapters/http/configured-upload-urls';
 import { CatalogueFileSlots } from './adapters/catalogue/catalogue-file-slots';
-import { ShopperUploadRoutes } from './adapters/http/shopper-uploads.routes';
-import { UploadRoutes } from './adapters/http/uploads.routes';
 import { UploadTargetRoutes } from './adapters/http/upload-targets.router';
 import { KyselyUploadsTestData } from './adapters/persistence/kysely-uploads-test-data';
-import { receiveUploadBytesOperation } from './adapters/operator/upload-bytes.operations';
-import { takeFormAttachmentsOperation } from './adapters/operator/form-attachments.operations';
 
 export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(UploadsTokens.UploadRepository).to(KyselyUploadRepository);
@@ -33,10 +27,9 @@ export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(UploadsTokens.Housekeeping).toDynamicValue((context): UploadHousekeeping => context.get<Config>(InfraTokens.Config).uploads);
   bind(JOB_PROCESSORS).to(SweepAbandonedUploadsProcessor);
   bind(RECURRING_JOBS).toDynamicValue((context) => sweepAbandonedUploadsJob(context.get<UploadHousekeeping>(UploadsTokens.Housekeeping)));
-  bind(HTTP_ROUTES).to(UploadRoutes);
-  bind(HTTP_ROUTES).to(ShopperUploadRoutes);
+  // Each operation is its use case's (use-cases/<verb>-<thing>/), found there: the Store API's and the
+  // storefront's routes, and the operator's (the demo's files, sent and taken from inside the service).
+  bindUseCases(bind, __dirname);
+  // The signed upload target takes raw bytes and font files are published as bytes: raw routes, not operations.
   bind(RAW_HTTP_ROUTES).to(UploadTargetRoutes);
-  // The operator's: the demo's files, sent and taken from inside the service.
-  bind(OPERATIONS).toDynamicValue((context) => receiveUploadBytesOperation(context.get(ReceiveUploadBytesService)));
-  bind(OPERATIONS).toDynamicValue((context) => takeFormAttachmentsOperation(context.get(AttachFormAttachmentsService)));
 });

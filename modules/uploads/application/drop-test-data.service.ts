@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { BLOB_STORAGE, type BlobStorage } from '../../../shared-kernel/blob-storage';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import { blobKeyOf } from '../domain/upload';
 import { UploadsTokens } from '../uploads.tokens';
 import type { UploadsTestData } from './ports';
@@ -14,12 +13,11 @@ export class DropUploadsTestDataService {
   constructor(
     @inject(UploadsTokens.UploadsTestData) private readonly data: UploadsTestData,
     @inject(BLOB_STORAGE) private readonly blobs: BlobStorage,
-    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  /** Answers the keys of the dropped uploads' bytes. */
+  /** Answers the keys of the dropped uploads' bytes. Runs in the caller's transaction (the reset's operation): it begins none. */
   async drop(storeId: number): Promise<string[]> {
-    return (await this.unitOfWork.run(() => this.data.drop(storeId))).map(blobKeyOf);
+    return (await this.data.drop(storeId)).map(blobKeyOf);
   }
 
   async deleteBytes(keys: readonly string[]): Promise<void> {

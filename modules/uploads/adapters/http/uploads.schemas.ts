@@ -1,3 +1,4 @@
+import { idParam } from '../../../../infra/http/listing-query';
 import { documented } from '../../../../infra/openapi/documented';
 import { z } from '../../../../infra/openapi/zod';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../domain/upload-purposes';
@@ -32,3 +33,6 @@ export const attachmentBody = z
       .openapi({ description: 'The id of an upload of the slot’s purpose whose bytes have landed (`upl_…`); they are checked now, and refused if they are not what the purpose takes.' }),
   })
   .openapi('UploadAttachment');
+
+/** The path of a file slot an upload is attached to: the customiser and the slot's row (`backboard_id`, `font_id`). */
+export const attachParams = (row: string, noun: string) => z.object({ customiser_id: idParam(), [row]: idParam().openapi({ description: `The ${noun}’s id.` }) });

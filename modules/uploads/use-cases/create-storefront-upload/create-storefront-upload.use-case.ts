@@ -1,12 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { created, defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { z } from '../../../../infra/openapi/zod';
+import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
 import { DeclareUploadService } from '../../application/declare-upload.service';
-import { GetUploadService } from '../../application/get-upload.service';
-import { shopperUploadBody } from './uploads.schemas';
-import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
+import { shopperUploadBody } from '../../adapters/http/uploads.schemas';
+import { uploadRecord, uploadRecordSchema } from '../../adapters/http/upload-record.schemas';
 
 /**
  * Shoppers attach files to form submissions: they declare an upload here with the storefront key, send
@@ -14,10 +12,9 @@ import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
  * The storefront's paths, the uploads' own record: shoppers are answered the Store API's Upload.
  */
 @injectable()
-export class ShopperUploadRoutes implements RouteSource {
+export default class CreateStorefrontUpload implements RouteSource {
   constructor(
     @inject(DeclareUploadService) private readonly declare: DeclareUploadService,
-    @inject(GetUploadService) private readonly uploads: GetUploadService,
     @inject(InfraTokens.Config) private readonly config: Config,
   ) {}
 
@@ -44,21 +41,6 @@ export class ShopperUploadRoutes implements RouteSource {
           const { upload, target } = await this.declare.declare(declaration, { budgetBytes: this.config.uploads.storefrontBudgetBytes });
           return created(uploadRecord(upload, target), uploadRecord(upload, null));
         },
-      }),
-      defineRoute({
-        tag: 'Storefront',
-        auth: 'storefront_key',
-        operationId: 'getStorefrontUpload',
-        method: 'get',
-        path: '/storefront/v1/uploads/{upload_id}',
-        summary: 'Poll a file declared for a form',
-        description: 'Where a declared upload is read back (the Location of its declaration): whether its bytes landed (status uploaded) and whether a submission took it (attached_at). Only form attachments of the store; upload_target is always null here.',
-        scopes: [],
-        idempotency: 'none',
-        params: z.object({ upload_id: z.string().regex(/^upl_[A-Za-z0-9_-]{16}$/).openapi({ description: 'The upload’s id (`upl_…`), as its declaration answered it.' }) }),
-        response: { status: 200, kind: 'resource', schema: uploadRecordSchema, description: 'The upload.' },
-        problems: ['resource_not_found', 'unknown_parameter'],
-        handler: async ({ params }) => ok(uploadRecord(await this.uploads.pollShopperUpload(params.upload_id), null)),
       }),
     ];
   }
