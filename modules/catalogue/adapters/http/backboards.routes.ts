@@ -7,7 +7,7 @@ import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import { OPTION_FAMILIES } from '../../domain/option-families';
 import { CreateOptionRowService } from '../../application/create-option-row.service';
-import { ReorderBackboardsService } from '../../application/reorder-backboards.service';
+import { ReorderBackboardsService } from '../../use-cases/reorder-backboards/reorder-backboards.service';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from './option-family.schemas';
 import { customiserParams } from './catalogue-routing';

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { LetterPartSelection } from '../domain/letter-part-selection';
-import { assertDeletable } from '../domain/letter-parts';
-import { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
-import { requireLetterType } from './require-letter-type';
-import { bucketColours } from './letter-part-buckets';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { LetterPartSelection } from '../../domain/letter-part-selection';
+import { assertDeletable } from '../../domain/letter-parts';
+import { OptionWriteEffects } from '../../application/option-write-effects';
+import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
+import { requireLetterType } from '../../application/require-letter-type';
+import { bucketColours } from '../../application/letter-part-buckets';
 
 @injectable()
 export class DeleteLetterPartSelectionService {

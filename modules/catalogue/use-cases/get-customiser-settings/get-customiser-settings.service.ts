@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { CustomiserSettings } from '../domain/customiser-settings';
-import type { CustomiserRepository, SettingsRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { CustomiserSettings } from '../../domain/customiser-settings';
+import type { CustomiserRepository, SettingsRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
 
 @injectable()
 export class GetCustomiserSettingsService {

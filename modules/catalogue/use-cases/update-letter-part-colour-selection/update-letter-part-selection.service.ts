@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
-import type { JsonObject } from '../../../shared-kernel/merge-patch';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { LetterPartSelection } from '../domain/letter-part-selection';
-import { reconfiguredLetterPart } from '../model/letter-part-configuration';
-import { assertColoursMayLeave, assertCustomiserColours } from './letter-part-buckets';
-import { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
-import { requireLetterType } from './require-letter-type';
+import type { JsonObject } from '../../../../shared-kernel/merge-patch';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { LetterPartSelection } from '../../domain/letter-part-selection';
+import { reconfiguredLetterPart } from '../../model/letter-part-configuration';
+import { assertColoursMayLeave, assertCustomiserColours } from '../../application/letter-part-buckets';
+import { OptionWriteEffects } from '../../application/option-write-effects';
+import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
+import { requireLetterType } from '../../application/require-letter-type';
 
 /**
  * Reconfigures a part's selection with an RFC 7396 merge patch of its configuration and its bucket

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { LetterPartSelection } from '../domain/letter-part-selection';
-import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
-import { requireLetterType } from './require-letter-type';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { LetterPartSelection } from '../../domain/letter-part-selection';
+import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
+import { requireLetterType } from '../../application/require-letter-type';
 
 /** One letter part's colour selection: where a create says its selection is read (`Location`). */
 @injectable()

@@ -1,5 +1,5 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import type { NewCustomiser } from './ports';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
+import type { NewCustomiser } from '../../application/ports';
 import { UpdateCustomiserService } from './update-customiser.service';
 
 const LATER = new Date('2026-05-04T10:30:00Z');

@@ -1,6 +1,6 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import { defaultConfiguration } from '../domain/letter-parts';
-import { DeleteLetterPartSelectionService } from './delete-letter-part-selection.service';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
+import { defaultConfiguration } from '../../domain/letter-parts';
+import { DeleteLetterPartSelectionService } from '../delete-letter-part-colour-selection/delete-letter-part-selection.service';
 import { UpdateLetterPartSelectionService } from './update-letter-part-selection.service';
 
 /** A neon letter type no longer declaring `halo`, whose halo selection is configured and holds red and blue. */

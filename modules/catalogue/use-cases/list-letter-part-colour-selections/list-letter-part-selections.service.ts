@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { LetterPartSelection } from '../domain/letter-part-selection';
-import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository, SelectionPosition } from './ports';
-import { requireCustomiser } from './require-customiser';
-import { requireLetterType } from './require-letter-type';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../../shared-kernel/http/pagination';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { LetterPartSelection } from '../../domain/letter-part-selection';
+import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository, SelectionPosition } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
+import { requireLetterType } from '../../application/require-letter-type';
 
 /** A letter type's selections, oldest first, in pages. */
 @injectable()

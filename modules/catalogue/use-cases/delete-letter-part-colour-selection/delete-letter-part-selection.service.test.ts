@@ -1,6 +1,6 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import type { LetterPartSelection } from '../domain/letter-part-selection';
-import { defaultConfiguration } from '../domain/letter-parts';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
+import type { LetterPartSelection } from '../../domain/letter-part-selection';
+import { defaultConfiguration } from '../../domain/letter-parts';
 import { DeleteLetterPartSelectionService } from './delete-letter-part-selection.service';
 
 /** A letter type whose `halo` part holds a selection but is no longer declared: the only part that may go. */

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import { assertPermutation } from '../domain/backboard-rules';
-import type { OptionRow } from '../domain/option-row';
-import { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import { assertPermutation } from '../../domain/backboard-rules';
+import type { OptionRow } from '../../domain/option-row';
+import { OptionWriteEffects } from '../../application/option-write-effects';
+import type { CustomiserRepository, OptionRowRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
 
 /** Sets the backboards' order from a permutation of all their ids. */
 @injectable()

@@ -1,4 +1,4 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
 import { ValidateLetterPartColourDeleteService } from './validate-letter-part-colour-delete.service';
 
 async function setUp() {

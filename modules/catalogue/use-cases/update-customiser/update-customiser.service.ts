@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { Customiser, SelectionMode } from '../domain/customiser';
-import { perWordRefusal, settingsFollowingMode } from '../domain/selection-mode';
-import { selectionModeNotAvailable } from './create-customiser.service';
-import { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, SettingsRepository, StoreProfiles } from './ports';
-import { requireCustomiser } from './require-customiser';
+import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { Customiser, SelectionMode } from '../../domain/customiser';
+import { perWordRefusal, settingsFollowingMode } from '../../domain/selection-mode';
+import { selectionModeNotAvailable } from '../../application/create-customiser.service';
+import { OptionWriteEffects } from '../../application/option-write-effects';
+import type { CustomiserRepository, SettingsRepository, StoreProfiles } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
 
 export interface CustomiserPatch {
   name?: string;

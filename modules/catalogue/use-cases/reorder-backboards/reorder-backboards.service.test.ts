@@ -1,4 +1,4 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
 import { ReorderBackboardsService } from './reorder-backboards.service';
 
 async function setUp() {

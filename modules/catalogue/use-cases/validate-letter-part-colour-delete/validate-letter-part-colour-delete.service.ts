@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
-import { requireLetterType } from './require-letter-type';
-import { assertColoursMayLeave } from './letter-part-buckets';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
+import { requireLetterType } from '../../application/require-letter-type';
+import { assertColoursMayLeave } from '../../application/letter-part-buckets';
 
 /**
  * Whether a colour may leave a part's bucket: refused with the 409 a removal would give while saved
