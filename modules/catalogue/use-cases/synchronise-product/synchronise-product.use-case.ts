@@ -1,12 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { idParam, listingQuery } from '../../../../infra/http/listing-query';
-import { created, defineRoute, ok, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { ARTWORK_FILES, ARTWORK_KEYS } from '../../domain/product';
-import { ReadProductsService } from '../../application/read-products.service';
 import { SynchroniseProductService } from '../../application/synchronise-product.service';
-import { productRecord, productRecordSchema } from './products.schemas';
-import { customiserParams } from './catalogue-routing';
+import { productRecord, productRecordSchema } from '../../adapters/http/products.schemas';
+import { customiserParams } from '../../adapters/http/catalogue-routing';
 
 const text = (max: number) => z.string().max(max);
 const dimension = () => z.number().min(0).max(100_000).nullable().default(null);
@@ -42,15 +40,12 @@ const synchroniseBody = z
   })
   .openapi('ProductSynchronisation');
 
+/** POST /api/v3/customisers/{customiser_id}/products: a product of a custom integration, recorded as it was sent. */
 @injectable()
-export class ProductRoutes implements RouteSource {
-  constructor(
-    @inject(SynchroniseProductService) private readonly synchronise: SynchroniseProductService,
-    @inject(ReadProductsService) private readonly products: ReadProductsService,
-  ) {}
+export default class SynchroniseProduct implements RouteSource {
+  constructor(@inject(SynchroniseProductService) private readonly synchronise: SynchroniseProductService) {}
 
   routes(): AnyRoute[] {
-    const resource = { status: 200, kind: 'resource' as const, schema: productRecordSchema, description: 'The product.' };
     return [
       defineRoute({
         tag: 'Products',
@@ -64,7 +59,7 @@ export class ProductRoutes implements RouteSource {
         idempotency: 'required',
         params: customiserParams,
         body: synchroniseBody,
-        response: { ...resource, status: 201 },
+        response: { status: 201, kind: 'resource', schema: productRecordSchema, description: 'The product.' },
         createdResource: { path: '/api/v3/products/{product_id}', resourceFields: { product_id: 'id' } },
         problems: ['resource_not_found', 'missing_idempotency_key', 'validation_failed', 'unknown_field', 'store_product_id_conflict', 'store_currency_unavailable', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ params, body }) => {
@@ -85,37 +80,6 @@ export class ProductRoutes implements RouteSource {
           });
           return created(productRecord(product));
         },
-      }),
-      defineRoute({
-        tag: 'Products',
-        auth: 'api_key',
-        operationId: 'listProducts',
-        method: 'get',
-        path: '/api/v3/products',
-        summary: 'List products',
-        scopes: ['products:read'],
-        idempotency: 'none',
-        query: z.object(listingQuery),
-        response: { status: 200, kind: 'collection', schema: productRecordSchema, description: 'Products, oldest first.' },
-        problems: ['unknown_parameter', 'invalid_parameter', 'invalid_cursor'],
-        handler: async ({ query }) => {
-          const listed = await this.products.list(query);
-          return page(listed.items.map(productRecord), listed.nextCursor);
-        },
-      }),
-      defineRoute({
-        tag: 'Products',
-        auth: 'api_key',
-        operationId: 'getProduct',
-        method: 'get',
-        path: '/api/v3/products/{product_id}',
-        summary: 'Read a product',
-        scopes: ['products:read'],
-        idempotency: 'none',
-        params: z.object({ product_id: idParam().openapi({ description: 'The product’s id.' }) }),
-        response: resource,
-        problems: ['resource_not_found', 'unknown_parameter'],
-        handler: async ({ params }) => ok(productRecord(await this.products.get(params.product_id))),
       }),
     ];
   }
