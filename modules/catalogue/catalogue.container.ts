@@ -2,18 +2,11 @@ import { ContainerModule } from 'inversify';
 import type { Config } from '../../infra/config/config';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { FormRedirectPolicy } from './model/form-redirect-url';
-import { HTTP_ROUTES } from '../../infra/http/route';
-import { OPERATIONS } from '../../infra/operations/operation';
+import { bindUseCases } from '../../infra/operations/use-cases';
 import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
 import { languageSyncRoute } from './application/option-write-effects';
 import { CatalogueTokens } from './catalogue.tokens';
-import { createOptionRowsOperation } from './adapters/operator/option-rows.operations';
-import { placeBackboardShapeOperation } from './adapters/operator/backboard-shapes.operations';
-import { createLegacyCustomiserOperation } from './adapters/operator/legacy-customisers.operations';
-import { CreateCustomiserService } from './application/create-customiser.service';
-import { CreateOptionRowsService } from './application/create-option-rows.service';
-import { AttachBackboardShapeService } from './application/attach-backboard-shape.service';
 import { KyselyCustomiserRepository } from './adapters/persistence/kysely-customiser.repository';
 import { KyselySettingsRepository } from './adapters/persistence/kysely-settings.repository';
 import { KyselyCatalogueCopies } from './adapters/persistence/kysely-catalogue-copies';
@@ -23,13 +16,8 @@ import { OptionRowReferenceFinder } from './adapters/persistence/option-row.refe
 import { SettingsReferenceFinder } from './adapters/persistence/settings.reference-finder';
 import { LetterPartReferenceFinder } from './adapters/persistence/letter-part.reference-finder';
 import { IdentityStoreProfiles } from './adapters/identity/identity-store-profiles';
-import { CustomiserRoutes } from './adapters/http/customisers.routes';
-import { OptionFamilyRoutes } from './adapters/http/option-families.routes';
-import { BackboardRoutes } from './adapters/http/backboards.routes';
-import { LetterPartRoutes } from './adapters/http/letter-parts.routes';
 import { LanguageSyncWork } from './adapters/jobs/language-sync.work';
 import { KyselyProductRepository } from './adapters/persistence/kysely-product.repository';
-import { ProductRoutes } from './adapters/http/products.routes';
 
 export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.CustomiserRepository).to(KyselyCustomiserRepository);
@@ -46,15 +34,9 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.FormRedirectPolicy)
     .toDynamicValue((context): FormRedirectPolicy => ({ loopbackHttp: context.get<Config>(InfraTokens.Config).environment === 'development' }))
     .inSingletonScope();
-  bind(HTTP_ROUTES).to(CustomiserRoutes);
-  bind(HTTP_ROUTES).to(BackboardRoutes);
-  bind(HTTP_ROUTES).to(LetterPartRoutes);
-  bind(HTTP_ROUTES).to(OptionFamilyRoutes);
-  bind(HTTP_ROUTES).to(ProductRoutes);
-  // The operator's: what the demo data is made with where the Store API has no operation.
-  bind(OPERATIONS).toDynamicValue((context) => createLegacyCustomiserOperation(context.get(CreateCustomiserService)));
-  bind(OPERATIONS).toDynamicValue((context) => createOptionRowsOperation(context.get(CreateOptionRowsService)));
-  bind(OPERATIONS).toDynamicValue((context) => placeBackboardShapeOperation(context.get(AttachBackboardShapeService)));
+  // Every operation, the Store API's and the operator's (what the demo data is made with where the Store
+  // API has no operation): one use case each in use-cases/.
+  bindUseCases(bind, __dirname);
   bind(TASK_WORK).to(LanguageSyncWork);
   bind(EVENT_ROUTES).toDynamicValue((context) => languageSyncRoute(context.get<TaskScheduler>(TASK_SCHEDULER)));
 });

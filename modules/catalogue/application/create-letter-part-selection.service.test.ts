@@ -1,7 +1,5 @@
-import { CursorCodec } from '../../../shared-kernel/http/pagination';
 import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
 import { CreateLetterPartSelectionService } from './create-letter-part-selection.service';
-import { ListLetterPartSelectionsService } from './list-letter-part-selections.service';
 
 async function setUp(letterType: { category?: string; letterParts?: string[] } = { category: 'lightbox_rectangle', letterParts: ['face', 'border', 'sides'] }) {
   const catalogue = aCatalogue();
@@ -73,30 +71,5 @@ describe('creating a letter part’s selection', () => {
     await expect(catalogue.as(STORE, () => service.create(other.id, letterType.id, 'face', {}))).rejects.toMatchObject({ status: 404, detail: 'No letter type with that id exists in this store.' });
     await expect(catalogue.as(STORE, () => service.create(customiser.id, colour.id, 'face', {}))).rejects.toMatchObject({ status: 404, detail: 'No letter type with that id exists in this store.' });
     await expect(catalogue.as(OTHER_STORE, () => service.create(customiser.id, letterType.id, 'face', {}))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
-  });
-});
-
-describe('listing a letter type’s selections', () => {
-  it('lists the selections of one letter type only, and answers 404 for a letter type of another store', async () => {
-    const { catalogue, customiser, letterType, create } = await setUp();
-    const list = new ListLetterPartSelectionsService(catalogue.customisers, catalogue.rows, catalogue.selections, new CursorCodec('test secret'));
-    const other = await catalogue.aLetterType(customiser, { letterParts: ['tube'] });
-    await catalogue.aSelection(other, 'tube');
-    const sides = await create('sides');
-    const face = await create('face');
-    await expect(catalogue.as(STORE, () => list.list(customiser.id, letterType.id, { limit: 20 }))).resolves.toEqual({ items: [face, sides], nextCursor: null });
-    await expect(catalogue.as(OTHER_STORE, () => list.list(customiser.id, letterType.id, { limit: 20 }))).rejects.toMatchObject({ status: 404 });
-  });
-
-  it('pages them, oldest first, on a cursor bound to that letter type', async () => {
-    const { catalogue, customiser, letterType, create } = await setUp();
-    const list = new ListLetterPartSelectionsService(catalogue.customisers, catalogue.rows, catalogue.selections, new CursorCodec('test secret'));
-    const other = await catalogue.aLetterType(customiser, { letterParts: ['tube'] });
-    const sides = await create('sides');
-    const face = await create('face');
-    const first = await catalogue.as(STORE, () => list.list(customiser.id, letterType.id, { limit: 1 }));
-    expect(first.items).toEqual([face]);
-    await expect(catalogue.as(STORE, () => list.list(customiser.id, letterType.id, { limit: 1, cursor: first.nextCursor! }))).resolves.toEqual({ items: [sides], nextCursor: null });
-    await expect(catalogue.as(STORE, () => list.list(customiser.id, other.id, { limit: 1, cursor: first.nextCursor! }))).rejects.toMatchObject({ status: 422, code: 'invalid_cursor' });
   });
 });

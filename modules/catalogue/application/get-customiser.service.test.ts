@@ -1,17 +1,10 @@
 import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import { GetCustomiserSettingsService } from './get-customiser-settings.service';
 import { GetCustomiserService } from './get-customiser.service';
 
-// The plain reads of a customiser and of its settings share this file: both are the store-scoped lookup.
-describe('reading a customiser and its settings', () => {
+describe('reading a customiser', () => {
   async function setUp() {
     const catalogue = aCatalogue();
-    return {
-      catalogue,
-      customiser: await catalogue.aCustomiser(),
-      customisers: new GetCustomiserService(catalogue.customisers),
-      settings: new GetCustomiserSettingsService(catalogue.customisers, catalogue.settings),
-    };
+    return { catalogue, customiser: await catalogue.aCustomiser(), customisers: new GetCustomiserService(catalogue.customisers) };
   }
 
   it('reads a customiser of the acting store', async () => {
@@ -19,19 +12,8 @@ describe('reading a customiser and its settings', () => {
     await expect(catalogue.as(STORE, () => customisers.get(customiser.id))).resolves.toEqual(customiser);
   });
 
-  it('reads the defaults for settings never saved, and the saved settings after', async () => {
-    const { catalogue, customiser, settings } = await setUp();
-    await expect(catalogue.as(STORE, () => settings.get(customiser.id))).resolves.toEqual({
-      customiserId: customiser.id,
-      settings: { multiple_fonts: false, multiple_colours: false, style_words_by_font_only: false, cut_as_one_piece: false, border_margin_cm: null, ai_designer_fallback_form_id: null, icon_length_pricing_id: null },
-    });
-    await catalogue.settings.save(STORE, customiser.id, { ...(await catalogue.settings.get(customiser.id)), border_margin_cm: 3 });
-    await expect(catalogue.as(STORE, () => settings.get(customiser.id))).resolves.toMatchObject({ settings: { border_margin_cm: 3 } });
-  });
-
-  it('answers 404 for a customiser, or the settings of one, of another store', async () => {
-    const { catalogue, customiser, customisers, settings } = await setUp();
+  it('answers 404 for a customiser of another store', async () => {
+    const { catalogue, customiser, customisers } = await setUp();
     await expect(catalogue.as(OTHER_STORE, () => customisers.get(customiser.id))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
-    await expect(catalogue.as(OTHER_STORE, () => settings.get(customiser.id))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
   });
 });

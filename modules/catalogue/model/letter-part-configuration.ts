@@ -7,7 +7,7 @@ import { ids } from './field-kit';
 
 /**
  * The configuration fields a new selection may give; each one omitted takes the category's default. What
- * each means is the HTTP adapter's (adapters/http/letter-parts.routes.ts).
+ * each means is the HTTP adapter's (adapters/http/letter-parts.schemas.ts).
  */
 export const letterPartConfigurationFields = {
   name: z.string().max(200).nullable().optional(),

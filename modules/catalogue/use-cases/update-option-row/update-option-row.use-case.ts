@@ -1,0 +1,54 @@
+import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { Config } from '../../../../infra/config/config';
+import { optionWriteBudget } from '../../../../infra/http/budgets';
+import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
+import type { JsonObject } from '../../../../shared-kernel/merge-patch';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
+import { UpdateOptionRowService } from '../../application/update-option-row.service';
+import type { StoreProfiles } from '../../application/ports';
+import { familySchemas, optionRowRecord } from '../../adapters/http/option-family.schemas';
+import { familyRouting, pascal } from '../../adapters/http/catalogue-routing';
+
+/** PATCH /api/v3/customisers/{customiser_id}/{family}/{row_id}: a JSON merge patch of a row, for every family (`updateBackboard` …). */
+@injectable()
+export default class UpdateOptionRow implements RouteSource {
+  constructor(
+    @inject(UpdateOptionRowService) private readonly updateRow: UpdateOptionRowService,
+    @inject(CatalogueTokens.StoreProfiles) private readonly stores: StoreProfiles,
+    @inject(InfraTokens.Config) private readonly config: Config,
+  ) {}
+
+  routes(): AnyRoute[] {
+    return FAMILY_SEGMENTS.map((segment) => this.route(OPTION_FAMILIES[segment]));
+  }
+
+  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
+
+  private route(family: OptionFamily): AnyRoute {
+    const schemas = familySchemas(family);
+    const { item, itemParams, ids, tag } = familyRouting(family);
+    return defineRoute({
+      tag,
+      auth: 'api_key',
+      operationId: `update${pascal(family.object)}`,
+      method: 'patch',
+      path: item,
+      summary: `Update a ${family.noun} (JSON merge patch)`,
+      scopes: [family.writeScope],
+      idempotency: 'optional',
+      budget: optionWriteBudget(this.config),
+      params: itemParams,
+      body: schemas.patch,
+      bodyIsMergePatch: true,
+      response: { status: 200, kind: 'resource', schema: schemas.resource, description: `The ${family.noun}.` },
+      problems: ['resource_not_found', 'validation_failed', 'invalid_document', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight', 'form_type_not_supported', 'fallback_form_requires_file_field'],
+      handler: async ({ params, body }) => {
+        const row = await this.updateRow.update(family.segment, ids(params).customiserId, ids(params).rowId, body as JsonObject);
+        return ok(optionRowRecord(row, await this.currency()));
+      },
+    });
+  }
+}
