@@ -1,12 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { HTTP_ROUTES } from '../../infra/http/route';
+import { bindUseCases } from '../../infra/operations/use-cases';
 import { CatalogueTokens } from '../catalogue';
 import { PricingTokens } from './pricing.tokens';
 import { KyselyPricingDocumentRepository } from './adapters/persistence/kysely-pricing-document.repository';
 import { CatalogueSizesAdapter } from './adapters/catalogue/catalogue-sizes';
 import { PricingReferenceFinder } from './adapters/catalogue/pricing.reference-finder';
 import { IdentityStoreCurrency } from './adapters/identity/identity-store-currency';
-import { PricingRoutes } from './adapters/http/pricing.routes';
 
 export const pricingContainerModule = new ContainerModule(({ bind }) => {
   bind(PricingTokens.PricingDocumentRepository).to(KyselyPricingDocumentRepository);
@@ -15,5 +14,6 @@ export const pricingContainerModule = new ContainerModule(({ bind }) => {
   // Pricing rows name sizes: the catalogue's deletes ask pricing too (one reference mechanism).
   bind(CatalogueTokens.ReferenceFinder).to(PricingReferenceFinder);
   bind(PricingTokens.StoreCurrency).to(IdentityStoreCurrency);
-  bind(HTTP_ROUTES).to(PricingRoutes);
+  // GET, PATCH, PUT …/pricing and POST …/pricing/validate: one folder each in use-cases/.
+  bindUseCases(bind, __dirname);
 });

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PRESENTING_HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { bindUseCases } from '../../infra/operations/use-cases';
 import { StorefrontTokens } from './storefront.tokens';
 import { OrdersQuoteRequests } from './adapters/orders/orders-quote-requests';
 import { StoreFormUploads } from './adapters/uploads/store-form-uploads';
@@ -23,7 +24,10 @@ export const storefrontContainerModule = new ContainerModule(({ bind }) => {
   bind(StorefrontTokens.ProductIntegrations).to(DirectoryProductIntegrations).inSingletonScope();
   bind(StorefrontTokens.FormUploads).to(StoreFormUploads).inSingletonScope();
   bind(StorefrontTokens.QuoteRequests).to(OrdersQuoteRequests).inSingletonScope();
-  // A design answers the catalogue's own Product, found in the operation directory, which reads HTTP_ROUTES.
+  // The configuration, a design's price and a form's submission: one folder each in use-cases/.
+  bindUseCases(bind, __dirname);
+  // A design's completion answers the catalogue's own Product, found in the operation directory, which
+  // reads HTTP_ROUTES (so every use case's routes): it presents that operation, and is bound apart.
   bind(PRESENTING_HTTP_ROUTES).to(StorefrontRoutes);
   bind(RAW_HTTP_ROUTES).to(DesignerPageRouter);
   bind(RAW_HTTP_ROUTES).to(DesignPreviewsRouter);

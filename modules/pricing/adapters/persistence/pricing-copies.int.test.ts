@@ -1,5 +1,6 @@
 import { aStore, type BuiltStore } from '../../../../tests/support/builders';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/unit-of-work';
 import { CopyCatalogueService } from '../../../catalogue';
 import { CopyPricingService } from '../../application/copy-pricing.service';
 
@@ -13,11 +14,13 @@ describe("copying a store's pricing documents after its catalogue", () => {
   let service: TestService;
   let live: BuiltStore;
   let other: BuiltStore;
+  let abandoned: BuiltStore;
 
   beforeAll(async () => {
     service = await startTestService();
     live = await aStore(service, { customisers: 3 });
     other = await aStore(service);
+    abandoned = await aStore(service);
   });
   afterAll(() => service.close());
 
@@ -27,9 +30,17 @@ describe("copying a store's pricing documents after its catalogue", () => {
     return response.body.data as Pricing;
   };
 
+  /** The copy as its caller makes it (identity's test stores, in an operation): the catalogue then its pricing, in the caller's one transaction. */
+  const copyInTransaction = (toStoreId: number, then: (copied: number) => Promise<void> = async () => undefined) =>
+    service.container.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
+      const catalogue = await service.container.get(CopyCatalogueService).copy(live.id, toStoreId);
+      const copied = await service.container.get(CopyPricingService).copy(live.id, toStoreId, { customisers: catalogue.customisers, sizes: catalogue.optionRows });
+      await then(copied);
+      return { catalogue, copied };
+    });
+
   it("gives each copied customiser its original's document, naming the copied sizes, with price lists of fresh ids", async () => {
-    const catalogue = await service.container.get(CopyCatalogueService).copy(live.id, other.id);
-    const copied = await service.container.get(CopyPricingService).copy(live.id, other.id, { customisers: catalogue.customisers, sizes: catalogue.optionRows });
+    const { catalogue, copied } = await copyInTransaction(other.id);
 
     const priced = live.customisers.filter((customiser) => customiser.pricing_model !== 'legacy_fixed_height');
     expect(copied).toBe(priced.length);
@@ -41,5 +52,17 @@ describe("copying a store's pricing documents after its catalogue", () => {
       expect(copy.price_lists.map(({ name, rows }) => ({ name, rows: rows.length }))).toEqual(original.price_lists.map(({ name, rows }) => ({ name, rows: rows.length })));
       for (const list of copy.price_lists) expect(original.price_lists.map((each) => each.price_list_id)).not.toContain(list.price_list_id);
     }
+  });
+
+  it("joins its caller's transaction: a caller that fails after the copy leaves no copied document", async () => {
+    let copiedBeforeFailing = 0;
+    await expect(
+      copyInTransaction(abandoned.id, async (copied) => {
+        copiedBeforeFailing = copied;
+        throw new Error('the caller fails after the copy');
+      }),
+    ).rejects.toThrow('the caller fails after the copy');
+    expect(copiedBeforeFailing).toBeGreaterThan(0);
+    expect(await service.container.get(CopyPricingService).dropCopies(abandoned.id)).toBe(0);
   });
 });

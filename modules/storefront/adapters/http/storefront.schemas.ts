@@ -2,6 +2,8 @@ import { idParam } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
 
 export const customiserParams = z.object({ customiser_id: idParam() });
+/** What a design's price and its completion both answer when the design cannot be priced. */
+export const DESIGN_PROBLEMS = ['resource_not_found', 'legacy_pricing_model', 'store_currency_unavailable', 'validation_failed', 'unknown_field'] as const;
 export const formParams = z.object({ form_id: idParam().openapi({ description: 'The id of a form of one of the store’s active customisers.' }) });
 
 const optionId = () => z.number().int().positive();

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { StorefrontTokens } from '../storefront.tokens';
-import { answerErrors, contactOf, normalisedAnswers, type FormSubmission } from '../domain/form-answers';
-import type { FormUploads, QuoteRequests } from './ports';
-import { ReadStorefrontService } from './read-storefront.service';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { StorefrontTokens } from '../../storefront.tokens';
+import { answerErrors, contactOf, normalisedAnswers, type FormSubmission } from '../../domain/form-answers';
+import type { FormUploads, QuoteRequests } from '../../application/ports';
+import { ReadStorefrontService } from '../../application/read-storefront.service';
 
 export interface FormSubmissionReceipt {
   object: 'form_submission';

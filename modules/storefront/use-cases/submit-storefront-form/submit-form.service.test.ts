@@ -1,10 +1,10 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
-import type { FormSubmission } from '../domain/form-answers';
-import { aCustomiserCatalogue, aFontRow, aFormRow, aSimpleLetterPricing } from '../test-support/a-customiser-catalogue';
-import { InMemoryFormUploads } from '../test-support/in-memory-form-uploads';
-import { InMemoryQuoteRequests } from '../test-support/in-memory-quote-requests';
-import { inMemoryStorefront } from '../test-support/in-memory-storefront';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { InMemoryUnitOfWork } from '../../../../shared-kernel/test-support/in-memory-unit-of-work';
+import type { FormSubmission } from '../../domain/form-answers';
+import { aCustomiserCatalogue, aFontRow, aFormRow, aSimpleLetterPricing } from '../../test-support/a-customiser-catalogue';
+import { InMemoryFormUploads } from '../../test-support/in-memory-form-uploads';
+import { InMemoryQuoteRequests } from '../../test-support/in-memory-quote-requests';
+import { inMemoryStorefront } from '../../test-support/in-memory-storefront';
 import { SubmitFormService } from './submit-form.service';
 
 const NAME = '00000000-0000-4000-8000-000000000001';

@@ -1,6 +1,7 @@
+import { inject, injectable } from 'inversify';
 import { z } from '../../../../shared-kernel/validation/zod';
 import { defineOperation, ok, type AnyOperation } from '../../../../infra/operations/operation';
-import type { ReportDeprecatedUsageService } from '../../application/report-deprecated-usage.service';
+import { ReportDeprecatedUsageService } from '../../application/report-deprecated-usage.service';
 import type { UsageReport } from '../../domain/usage-report';
 
 /** A UTC day as the report's rows are dated; one that does not exist (2026-02-30) is refused. */
@@ -33,15 +34,22 @@ function usageReportRecord(report: UsageReport) {
  * `signwright deprecated-usage report`: which stores still call deprecated operations, from a day on
  * (every day recorded without one). A read, though it first writes the counts this process still holds.
  */
-export function reportDeprecatedUsageOperation(usage: ReportDeprecatedUsageService): AnyOperation {
-  return defineOperation({
-    operationId: 'reportDeprecatedUsage',
-    auth: 'operator',
-    scopes: [],
-    idempotency: 'none',
-    safe: true,
-    body: z.strictObject({ since: day.nullable().default(null) }),
-    problems: ['validation_failed', 'unknown_field'],
-    handler: async ({ body }) => ok(usageReportRecord(await usage.report(body.since))),
-  });
+@injectable()
+export default class ReportDeprecatedUsage {
+  constructor(@inject(ReportDeprecatedUsageService) private readonly usage: ReportDeprecatedUsageService) {}
+
+  operations(): AnyOperation[] {
+    return [
+      defineOperation({
+        operationId: 'reportDeprecatedUsage',
+        auth: 'operator',
+        scopes: [],
+        idempotency: 'none',
+        safe: true,
+        body: z.strictObject({ since: day.nullable().default(null) }),
+        problems: ['validation_failed', 'unknown_field'],
+        handler: async ({ body }) => ok(usageReportRecord(await this.usage.report(body.since))),
+      }),
+    ];
+  }
 }

@@ -4,13 +4,13 @@ import { SettableClock } from '../../../../shared-kernel/test-support/settable-c
 import { DeprecatedUsageCounter } from '../../application/deprecated-usage-counter';
 import { ReportDeprecatedUsageService } from '../../application/report-deprecated-usage.service';
 import { InMemoryDeprecatedUsageRepository } from '../../test-support/in-memory-deprecated-usage.repository';
-import { reportDeprecatedUsageOperation } from './deprecated-usage.operations';
+import ReportDeprecatedUsage from './report-deprecated-usage.use-case';
 
 async function setUp() {
   const usage = new InMemoryDeprecatedUsageRepository();
   await usage.add([{ storeId: 2, method: 'GET', route: '/api/v2/customisers', day: '2026-07-30', requests: 4 }]);
   const service = new ReportDeprecatedUsageService(usage, new DeprecatedUsageCounter(usage, new SettableClock('2026-08-01T10:00:00Z')));
-  const calls = inMemoryOperationCalls([reportDeprecatedUsageOperation(service)]);
+  const calls = inMemoryOperationCalls(new ReportDeprecatedUsage(service).operations());
   return (body: Record<string, unknown>) => calls.run('reportDeprecatedUsage', { credential: systemCredential(0), body, path: 'deprecated-usage report' });
 }
 
