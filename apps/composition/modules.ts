@@ -3,7 +3,8 @@ import { Container } from 'inversify';
 import { platformMigrations } from '../../infra/database/migrations/platform.migrations';
 import type { SchemaMigrations } from '../../infra/database/migrator';
 import { infrastructureModule, type Runtime } from '../../infra/runtime';
-import { IdentityTokens, identityContainerModule, identityMigrations, LastUsedRecorder } from '../../modules/identity';
+import { BUFFERED_WRITES, type BufferedWrites } from '../../shared-kernel/buffered-writes';
+import { IdentityTokens, identityContainerModule, identityMigrations } from '../../modules/identity';
 import { catalogueContainerModule, catalogueMigrations } from '../../modules/catalogue';
 import { pricingContainerModule, pricingMigrations } from '../../modules/pricing';
 import { ordersContainerModule, ordersMigrations } from '../../modules/orders';
@@ -11,7 +12,7 @@ import { uploadsContainerModule, uploadsMigrations } from '../../modules/uploads
 import { webhooksContainerModule, webhooksMigrations } from '../../modules/webhooks';
 import { storefrontContainerModule } from '../../modules/storefront';
 import { CatalogueTestDataCopier } from './test-data-copier';
-import { previousGenerationContainerModule, previousGenerationMigrations, DeprecatedUsageCounter } from '../../modules/previous-generation';
+import { previousGenerationContainerModule, previousGenerationMigrations } from '../../modules/previous-generation';
 
 /** Every schema's migrations, in the order they must run (a module after those it references). */
 export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, identityMigrations, catalogueMigrations, pricingMigrations, ordersMigrations, uploadsMigrations, webhooksMigrations, previousGenerationMigrations];
@@ -27,6 +28,5 @@ export function composeContainer(runtime: Runtime): Container {
 
 /** Writes what modules keep in memory to spare requests a write (last-used times, deprecated-usage counts). */
 export async function flushBufferedWrites(container: Container): Promise<void> {
-  await container.get(LastUsedRecorder).flush();
-  await container.get(DeprecatedUsageCounter).flush();
+  for (const buffered of container.getAll<BufferedWrites>(BUFFERED_WRITES, { optional: true })) await buffered.flush();
 }

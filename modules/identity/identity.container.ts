@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { Config } from '../../infra/config/config';
+import { BUFFERED_WRITES } from '../../shared-kernel/buffered-writes';
+import { LastUsedRecorder } from './application/last-used-recorder';
 import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
 import { OPERATIONS } from '../../infra/operations/operation';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
@@ -73,6 +75,8 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   for (const operation of identityOperatorOperations) bind(OPERATIONS).toDynamicValue(operation).inSingletonScope();
   bind(ConnectorToolCalls).toSelf().inSingletonScope();
   bind(LoginThrottle).toSelf().inSingletonScope();
+  // An API key's last use is written on its own clock; a stopping process writes out what is left.
+  bind(BUFFERED_WRITES).toService(LastUsedRecorder);
   bind(JOB_PROCESSORS).to(PruneUnusedClientsProcessor);
   bind(RECURRING_JOBS).toConstantValue(PRUNE_UNUSED_CLIENTS);
   // The tables of identity that keep sealed secrets, for `signwright secrets reseal`.

@@ -18,7 +18,6 @@ export { CreatePersonService } from './application/create-person.service';
 export { RemovePersonService } from './application/remove-person.service';
 export { PruneClientsService } from './application/prune-clients.service';
 export { StorefrontKeysService } from './application/storefront-keys.service';
-export { LastUsedRecorder } from './application/last-used-recorder';
 export { StoreDirectoryService } from './application/store-directory.service';
 export type { StoreProfile, ProductCallback } from './application/store-directory.service';
 export type { ApiKey } from './domain/api-key';

@@ -1,4 +1,4 @@
-import { DeprecatedUsageCounter } from '../../../modules/previous-generation';
+import { flushBufferedWrites } from '../../../apps/composition/modules';
 import { startTestService, type TestService } from '../../support/test-service';
 import { runCliInProcess, runCliInProcessJson } from '../../support/run-cli';
 import { aStore, type BuiltStore } from '../../support/builders';
@@ -28,7 +28,8 @@ describe('deprecated usage', () => {
     await service.http.get('/api/v2/customisers').set(bearer(store.keys.all!)).expect(403);
     await service.http.get('/api/v2/customisers').expect(401);
     await service.http.get('/api/v3/customisers').set(legacy).expect(200);
-    await service.container.get(DeprecatedUsageCounter).flush();
+    // What a stopping process writes out, counts included.
+    await flushBufferedWrites(service.container);
   });
   afterAll(() => service.close());
 
