@@ -1,26 +1,21 @@
 import { ContainerModule } from 'inversify';
-import { HTTP_ROUTES, RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { RAW_HTTP_ROUTES } from '../../infra/http/route';
+import { bindUseCases } from '../../infra/operations/use-cases';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { Config } from '../../infra/config/config';
 import { BUFFERED_WRITES } from '../../shared-kernel/buffered-writes';
 import { LastUsedRecorder } from './application/last-used-recorder';
 import { CONNECTOR_TOOLS } from '../../shared-kernel/connector-tools';
-import { OPERATIONS } from '../../infra/operations/operation';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
 import { API_KEY_AUTHENTICATOR, STOREFRONT_KEY_AUTHENTICATOR } from '../../infra/http/authentication';
 import { RESEALABLE_SECRETS } from '../../infra/secrets/resealable-secrets';
 import { IdentityTokens } from './identity.tokens';
-import { merchantAdminOperations } from './adapters/admin/merchant-admin.operations';
 import { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
-import { GetCurrentStoreService } from './application/get-current-store.service';
-import { TestStoresService } from './application/test-stores.service';
 import { KyselyStoreRepository } from './adapters/persistence/kysely-store.repository';
 import { KyselyIntegrationRepository } from './adapters/persistence/kysely-integration.repository';
 import { KyselyApiKeyRepository } from './adapters/persistence/kysely-api-key.repository';
 import { KyselyPersonRepository } from './adapters/persistence/kysely-person.repository';
-import { StoreRoutes } from './adapters/http/stores.routes';
 import type { ConnectorOrigins } from './application/connector-origins';
-import { MerchantAdminService } from './application/merchant-admin.service';
 import { MerchantSessionsService } from './application/merchant-sessions.service';
 import { MERCHANT_SESSIONS } from '../../shared-kernel/merchant-sessions';
 import { StorefrontKeysService } from './application/storefront-keys.service';
@@ -34,12 +29,10 @@ import { JoseAccessTokens } from './adapters/tokens/jose-access-tokens';
 import { OAuthEndpointRoutes } from './adapters/web/oauth-endpoints.router';
 import { ConsentRoutes } from './adapters/web/consent.router';
 import { ConnectorEndpointRoutes } from './adapters/connector/connector-endpoint.router';
-import { getConnectedStoreOperation, getStoreTool } from './adapters/connector/get-store.tool';
+import { getStoreTool } from './adapters/connector/get-store.tool';
 import { ConnectorToolCalls } from './adapters/connector/connector-tool-calls';
 import { LoginThrottle } from './adapters/web/login-throttle';
 import { PRUNE_UNUSED_CLIENTS, PruneUnusedClientsProcessor } from './adapters/jobs/prune-unused-clients.processor';
-import type { GetCurrentStoreService as GetCurrentStore } from './application/get-current-store.service';
-import { identityOperatorOperations } from './adapters/operator/identity-operator-operations';
 
 export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.StoreRepository).to(KyselyStoreRepository).inSingletonScope();
@@ -49,7 +42,9 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(API_KEY_AUTHENTICATOR).toService(AuthenticateApiKeyService);
   bind(STOREFRONT_KEY_AUTHENTICATOR).toService(StorefrontKeysService);
   bind(IdentityTokens.StorefrontKeyRepository).to(KyselyStorefrontKeyRepository).inSingletonScope();
-  bind(HTTP_ROUTES).to(StoreRoutes).inSingletonScope();
+  // Its operations, one use case each (use-cases/): the Store API's stores/me, the connector's
+  // getConnectedStore, the merchant admin's person operations and the command line's operator operations.
+  bindUseCases(bind, __dirname);
 
   // The connector's authorization server and endpoint (decision 0012).
   bind(IdentityTokens.ConnectorOrigins).toDynamicValue((context): ConnectorOrigins => {
@@ -66,13 +61,7 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(MERCHANT_SESSIONS).to(MerchantSessionsService).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(AdminRoutes).inSingletonScope();
   bind(RAW_HTTP_ROUTES).to(ConnectorEndpointRoutes).inSingletonScope();
-  bind(OPERATIONS).toDynamicValue((context) => getConnectedStoreOperation(context.get<GetCurrentStore>(GetCurrentStoreService)));
-  bind(OPERATIONS).toDynamicValue((context) =>
-    merchantAdminOperations(context.get(MerchantAdminService), context.get(TestStoresService), context.get(InfraTokens.Clock)),
-  );
   bind(CONNECTOR_TOOLS).toConstantValue(getStoreTool);
-  // What the command line does: stores, integrations, keys, people, storefront keys and sandboxes.
-  for (const operation of identityOperatorOperations) bind(OPERATIONS).toDynamicValue(operation).inSingletonScope();
   bind(ConnectorToolCalls).toSelf().inSingletonScope();
   bind(LoginThrottle).toSelf().inSingletonScope();
   // An API key's last use is written on its own clock; a stopping process writes out what is left.

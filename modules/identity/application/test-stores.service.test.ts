@@ -7,7 +7,8 @@ async function setUp() {
   const stores = new InMemoryStoreRepository();
   const store = await stores.add();
   const copier = new RecordingTestDataCopier();
-  return { stores, store, copier, service: new TestStoresService(stores, copier, new InMemoryUnitOfWork()) };
+  const unitOfWork = new InMemoryUnitOfWork();
+  return { stores, store, copier, unitOfWork, service: new TestStoresService(stores, copier, unitOfWork) };
 }
 
 describe('a store’s test store (test mode)', () => {
@@ -19,17 +20,16 @@ describe('a store’s test store (test mode)', () => {
   });
 
   it('is reset by dropping its data, then copying the live catalogue again, and only then the bytes and caches go (sandbox reset)', async () => {
-    const { service, store, copier } = await setUp();
+    const { service, store, copier, unitOfWork } = await setUp();
     const testStoreId = await service.ensure(store.id);
-    await expect(service.reset(store.id)).resolves.toEqual({ customisers: 2 });
+    // In the transaction of the operation that asks, as the pipeline runs it.
+    await expect(unitOfWork.run(() => service.reset(store.id))).resolves.toEqual({ customisers: 2 });
     expect(copier.calls).toEqual([`copy ${store.id} → ${testStoreId}`, `drop ${testStoreId}`, `copy ${store.id} → ${testStoreId}`]);
     expect(copier.afterCommit).toEqual([testStoreId]);
   });
 
   it('lets the bytes and caches go only once the transaction of whoever reset it commits (an operation’s)', async () => {
-    const unitOfWork = new InMemoryUnitOfWork();
-    const { store, stores, copier } = await setUp();
-    const service = new TestStoresService(stores, copier, unitOfWork);
+    const { store, copier, service, unitOfWork } = await setUp();
     await unitOfWork.run(async () => {
       await service.reset(store.id);
       expect(copier.afterCommit).toEqual([]);

@@ -17,6 +17,12 @@ export class TestStoresService {
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 
+  /**
+   * The store's test store, made with its copy of the live catalogue the first time it is needed. In an
+   * operation (a test key's creation, the admin's "Start test data") this joins its transaction; it
+   * begins one for the callers no operation runs, a legacy test key's authentication and the admin's
+   * choice of a test-mode form's store, so that a test store never exists without its copy.
+   */
   ensure(liveStoreId: number): Promise<number> {
     return this.unitOfWork.run(async () => {
       const existing = await this.stores.testStoreOf(liveStoreId);
@@ -31,17 +37,15 @@ export class TestStoresService {
 
   /**
    * Drops the store's test orders, products, quotes, uploads, subscriptions and catalogue, then copies the
-   * live catalogue again, all in one transaction; answers what the copy wrote.
+   * live catalogue again, all in the transaction of the operation that asks (sandbox reset, the admin's
+   * reset of test data); answers what the copy wrote.
    */
   async reset(liveStoreId: number): Promise<CopiedCounts> {
     if (!(await this.stores.findById(liveStoreId))) throw Problems.resourceNotFound('store');
-    return this.unitOfWork.run(async () => {
-      const testStoreId = await this.lockedTestStoreOf(liveStoreId);
-      // What the drop leaves outside the database (stored files) goes once the transaction it joined commits,
-      // whoever began it (the operation pipeline, or this service run alone).
-      await this.unitOfWork.afterCommit(await this.copier.drop(testStoreId));
-      return this.copier.copy(liveStoreId, testStoreId);
-    });
+    const testStoreId = await this.lockedTestStoreOf(liveStoreId);
+    // What the drop leaves outside the database (stored files) goes once the operation's transaction commits.
+    await this.unitOfWork.afterCommit(await this.copier.drop(testStoreId));
+    return this.copier.copy(liveStoreId, testStoreId);
   }
 
   /** The store's test store, made if need be, locked for the rest of the transaction. */

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../../../shared-kernel/html-escape';
 import { actionButton, carriedInputs, day, doneNotice, secretNotice, type AdminContext } from '../../../../infra/admin/admin-page';
 import { SCOPES, describeScope } from '../../domain/scopes';
 import { displayedClientName } from '../../domain/client-name';
-import type { ConnectionResource, StoreKeyResource } from './merchant-admin.operations';
+import type { ConnectionResource, StoreKeyResource } from '../../use-cases/merchant-admin';
 
 /** What a key is, at a glance: its mode, and whatever keeps it from working or sets it apart. */
 function keyBadges(key: StoreKeyResource): string {

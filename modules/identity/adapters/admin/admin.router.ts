@@ -9,7 +9,7 @@ import { itemsOf, resourceOf } from '../../../../infra/operations/in-process-ans
 import { IdentityTokens } from '../../identity.tokens';
 import type { ConnectorOrigins } from '../../application/connector-origins';
 import { WebSessionsService } from '../../application/web-sessions.service';
-import type { ConnectionResource, StoreKeyResource } from './merchant-admin.operations';
+import type { ConnectionResource, StoreKeyResource } from '../../use-cases/merchant-admin';
 import { UNUSABLE_LOGIN, WRONG_LOGIN, sendFormExpired, sendLoginPage, withProblemPages } from '../web/html';
 import { LoginThrottle } from '../web/login-throttle';
 import { clearSessionCookie, loginCsrfHolds, loginCsrfToken, sameSecret, sessionIdOf } from '../web/session-cookie';

@@ -20,17 +20,16 @@ const FIND_WITH_INTEGRATIONS = new PreparedStatement<StoreRow & { integrations: 
 export class KyselyStoreRepository implements StoreRepository {
   constructor(@inject(InfraTokens.Database) private readonly database: TransactionalDatabase) {}
 
+  /** A store and its own company, in the transaction of the operation that creates it (createStore). */
   async create(store: NewStore): Promise<Store> {
-    return this.database.run(async () => {
-      const db = this.database.current<IdentityTables>();
-      const company = await db.insertInto('identity.companies').values({ name: store.name }).returning('id').executeTakeFirstOrThrow();
-      const row = await db
-        .insertInto('identity.stores')
-        .values({ name: store.name, platform: store.platform, plan: store.plan, currency: store.currency, manufacturer_email: store.manufacturerEmail, company_id: company.id })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toStore(row);
-    });
+    const db = this.database.current<IdentityTables>();
+    const company = await db.insertInto('identity.companies').values({ name: store.name }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('identity.stores')
+      .values({ name: store.name, platform: store.platform, plan: store.plan, currency: store.currency, manufacturer_email: store.manufacturerEmail, company_id: company.id })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toStore(row);
   }
 
   /** stores/me of a connector token (an API key's authentication reads this itself): prepared once per connection. */

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { GetCurrentStoreService } from '../../application/get-current-store.service';
-import { storeResource, storeSchema } from './stores.schemas';
+import { storeResource, storeSchema } from '../../adapters/http/stores.schemas';
 
+/** GET /api/v3/stores/me: the store the bearer key belongs to, its integrations and the key's scopes. */
 @injectable()
-export class StoreRoutes implements RouteSource {
+export default class GetAuthenticatedStore implements RouteSource {
   constructor(@inject(GetCurrentStoreService) private readonly currentStore: GetCurrentStoreService) {}
 
   routes(): AnyRoute[] {

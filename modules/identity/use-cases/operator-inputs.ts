@@ -1,4 +1,4 @@
-import { z } from '../../../../shared-kernel/validation/zod';
+import { z } from '../../../shared-kernel/validation/zod';
 
 /*
  * What the operator's operations take: ids as the command line read them (numbers), and bodies checked

@@ -1,5 +1,5 @@
 import { inMemoryOperationCalls } from '../../../../infra/test-support/in-memory-operation-calls';
-import { systemCredential, type RequestCredential } from '../../../../shared-kernel/request-context';
+import { systemCredential } from '../../../../shared-kernel/request-context';
 import { InMemoryUnitOfWork } from '../../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { CreateApiKeyService } from '../../application/create-api-key.service';
 import { LastUsedRecorder } from '../../application/last-used-recorder';
@@ -8,7 +8,8 @@ import { TestStoresService } from '../../application/test-stores.service';
 import { InMemoryApiKeyRepository } from '../../test-support/in-memory-api-key.repository';
 import { InMemoryStoreRepository } from '../../test-support/in-memory-store.repository';
 import { RecordingTestDataCopier } from '../../test-support/recording-test-data-copier';
-import { createApiKeyOperation, listApiKeysOperation } from './api-keys.operations';
+import ListApiKeys from '../list-api-keys/list-api-keys.use-case';
+import CreateApiKey from './create-api-key.use-case';
 
 async function setUp() {
   const stores = new InMemoryStoreRepository();
@@ -16,14 +17,14 @@ async function setUp() {
   const keys = new InMemoryApiKeyRepository();
   const testStores = new TestStoresService(stores, new RecordingTestDataCopier(), new InMemoryUnitOfWork());
   const calls = inMemoryOperationCalls([
-    createApiKeyOperation(new CreateApiKeyService(stores, keys, testStores)),
-    listApiKeysOperation(new ListApiKeysService(stores, keys, new LastUsedRecorder(keys))),
+    ...new CreateApiKey(new CreateApiKeyService(stores, keys, testStores)).operations(),
+    ...new ListApiKeys(new ListApiKeysService(stores, keys, new LastUsedRecorder(keys))).operations(),
   ]);
   const asOperator = { credential: systemCredential(0), path: 'keys create' };
   return { store, calls, asOperator };
 }
 
-describe('the operator’s key operations (signwright keys create, keys list)', () => {
+describe('the operator’s key creation (signwright keys create)', () => {
   it('answers the new key’s secret once; the keys listed never show it', async () => {
     const { store, calls, asOperator } = await setUp();
     const created = await calls.run('createApiKey', { ...asOperator, params: { store_id: store.id }, body: { name: 'ci', scopes: ['store:read'] } });
@@ -42,12 +43,6 @@ describe('the operator’s key operations (signwright keys create, keys list)', 
       code: 'validation_failed',
       errors: [{ pointer: '/expires_at', code: 'invalid', detail: 'Not an ISO 8601 time.' }],
     });
-    await expect(calls.run('listApiKeys', { ...asOperator, params: { store_id: 999 } })).rejects.toMatchObject({ code: 'resource_not_found' });
-  });
-
-  it('runs for the service’s own credential only: no key, however wide, is the operator', async () => {
-    const { store, calls } = await setUp();
-    const legacyKey: RequestCredential = { kind: 'api_key', id: 'key:1', storeId: store.id, scopes: [], wildcard: true, test: false };
-    await expect(calls.run('listApiKeys', { credential: legacyKey, params: { store_id: store.id }, path: '/api/v3/keys' })).rejects.toThrow(/operator/);
+    await expect(calls.run('createApiKey', { ...asOperator, params: { store_id: 999 }, body: { name: 'ci' } })).rejects.toMatchObject({ code: 'resource_not_found' });
   });
 });
