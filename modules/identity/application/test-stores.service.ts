@@ -24,6 +24,9 @@ export class TestStoresService {
    * choice of a test-mode form's store, so that a test store never exists without its copy.
    */
   ensure(liveStoreId: number): Promise<number> {
+    // The one transaction a module begins besides the token endpoint's: it is reached while a credential
+    // is being authenticated, before the pipeline has begun the operation's (see docs/architecture.md).
+    // eslint-disable-next-line no-restricted-syntax
     return this.unitOfWork.run(async () => {
       const existing = await this.stores.testStoreOf(liveStoreId);
       if (existing !== undefined) return existing;
