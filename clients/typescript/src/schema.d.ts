@@ -2,7 +2,7 @@
 // Regenerate with `npm run client:generate`; a test fails while this file is stale.
 
 export interface paths {
-    "/api/v3/stores/me": {
+    "/api/v3/analytics/summary": {
         parameters: {
             query?: never;
             header?: never;
@@ -10,10 +10,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the authenticated store
-         * @description The store the bearer key belongs to, its integrations and the scopes granted to the key. Read-only and safe to retry. Scopes: `store:read`.
+         * Summarise the store over a reporting period
+         * @description Counts over complete UTC days: from midnight period days before today up to today’s midnight (from inclusive, to exclusive). Scopes: `analytics:read`.
          */
-        get: operations["getAuthenticatedStore"];
+        get: operations["getAnalyticsSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -108,30 +108,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read customiser settings
-         * @description Read customiser settings Scopes: `customisers:read`.
-         */
-        get: operations["getCustomiserSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update customiser settings (JSON merge patch)
-         * @description Update customiser settings (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
-         */
-        patch: operations["updateCustomiserSettings"];
         trace?: never;
     };
     "/api/v3/customisers/{customiser_id}/backboards": {
@@ -240,98 +216,6 @@ export interface paths {
          */
         put: operations["attachBackboardShape"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List a letter type's letter-part colour selections
-         * @description Oldest first, stable across pages. Scopes: `customisers:read`.
-         */
-        get: operations["listLetterPartColourSelections"];
-        put?: never;
-        /**
-         * Create a letter-part colour selection
-         * @description Omitted fields take the defaults the letter type category expects. Scopes: `customisers:write`. `Idempotency-Key` required.
-         */
-        post: operations["createLetterPartColourSelection"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/validate-create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check that a letter-part colour selection could be created
-         * @description Same body and validation as the create; nothing written, no key consumed, no option-write budget spent. Advisory. Scopes: `customisers:write`.
-         */
-        post: operations["validateLetterPartColourSelectionCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/{letter_part}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a letter-part colour selection
-         * @description Read a letter-part colour selection Scopes: `customisers:read`.
-         */
-        get: operations["getLetterPartColourSelection"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a letter-part colour selection
-         * @description Only a selection whose part its letter type no longer lists (else 422 `letter_part_not_deletable`, reason `letter_part_declared`), whose configuration is back at the category’s defaults with no uploaded image (else 422 `letter_part_not_deletable`, reason `configured_letter_part`; the detail names the fields and their defaults), and whose bucket is empty, unshared and untranslated (else 409 `resource_in_use`, reason `selection_not_empty` with each colour named in `referenced_by`, or `selection_shared`, `selection_translated`). Reset and empty it with a PATCH of the selection first. Scopes: `customisers:write`. `Idempotency-Key` required.
-         */
-        delete: operations["deleteLetterPartColourSelection"];
-        options?: never;
-        head?: never;
-        /**
-         * Reconfigure a letter-part colour selection (JSON merge patch of its configuration and colours)
-         * @description Changes any configuration field and the bucket, `colour_ids` (replaced whole; `[]` empties it), by the create’s rules (`customer_text_not_supported`, `field_not_used_by_letter_part`); colours must be the customiser’s, and one that saved presets of this letter type use cannot leave the bucket (409 `resource_in_use`, reason `colour_used_by_presets`). A part that its letter type no longer lists can still be reconfigured. Before a delete, send the fields its `letter_part_not_deletable` refusal names back at their defaults and `colour_ids: []`. `default_upload_image_url` is read-only. Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
-         */
-        patch: operations["updateLetterPartColourSelection"];
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/{letter_part}/colours/{colour_id}/validate-delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Check that a colour could leave a letter part's bucket
-         * @description No body. 200 verdict (advisory), or the identical 409 resource_in_use the removal would give. Scopes: `customisers:write`.
-         */
-        post: operations["validateLetterPartColourDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -494,6 +378,58 @@ export interface paths {
         patch: operations["updateExtra"];
         trace?: never;
     };
+    "/api/v3/customisers/{customiser_id}/font-tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the font tier rows of a customiser
+         * @description List the font tier rows of a customiser Scopes: `customisers:read`.
+         */
+        get: operations["listFontTiers"];
+        put?: never;
+        /**
+         * Create a font tier
+         * @description Create a font tier Scopes: `customisers:write`. `Idempotency-Key` required.
+         */
+        post: operations["createFontTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/font-tiers/{font_tier_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a font tier
+         * @description Read a font tier Scopes: `customisers:read`.
+         */
+        get: operations["getFontTier"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a font tier
+         * @description Removes the font tier for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
+         */
+        delete: operations["deleteFontTier"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a font tier (JSON merge patch)
+         * @description Update a font tier (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
+         */
+        patch: operations["updateFontTier"];
+        trace?: never;
+    };
     "/api/v3/customisers/{customiser_id}/fonts": {
         parameters: {
             query?: never;
@@ -564,58 +500,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/font-tiers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the font tier rows of a customiser
-         * @description List the font tier rows of a customiser Scopes: `customisers:read`.
-         */
-        get: operations["listFontTiers"];
-        put?: never;
-        /**
-         * Create a font tier
-         * @description Create a font tier Scopes: `customisers:write`. `Idempotency-Key` required.
-         */
-        post: operations["createFontTier"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/font-tiers/{font_tier_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a font tier
-         * @description Read a font tier Scopes: `customisers:read`.
-         */
-        get: operations["getFontTier"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a font tier
-         * @description Removes the font tier for good and answers a deletion receipt with the removed record. Refused with 409 `resource_in_use` while anything references it, every referencer named in `referenced_by` ({type, id, name}) and counted in `referenced_by_count`; references are never cleared, and nothing is deleted. Scopes: `customisers:write`. `Idempotency-Key` required.
-         */
-        delete: operations["deleteFontTier"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a font tier (JSON merge patch)
-         * @description Update a font tier (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
-         */
-        patch: operations["updateFontTier"];
         trace?: never;
     };
     "/api/v3/customisers/{customiser_id}/forms": {
@@ -1034,6 +918,98 @@ export interface paths {
         patch: operations["updateLetterType"];
         trace?: never;
     };
+    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a letter type's letter-part colour selections
+         * @description Oldest first, stable across pages. Scopes: `customisers:read`.
+         */
+        get: operations["listLetterPartColourSelections"];
+        put?: never;
+        /**
+         * Create a letter-part colour selection
+         * @description Omitted fields take the defaults the letter type category expects. Scopes: `customisers:write`. `Idempotency-Key` required.
+         */
+        post: operations["createLetterPartColourSelection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/validate-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that a letter-part colour selection could be created
+         * @description Same body and validation as the create; nothing written, no key consumed, no option-write budget spent. Advisory. Scopes: `customisers:write`.
+         */
+        post: operations["validateLetterPartColourSelectionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/{letter_part}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a letter-part colour selection
+         * @description Read a letter-part colour selection Scopes: `customisers:read`.
+         */
+        get: operations["getLetterPartColourSelection"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a letter-part colour selection
+         * @description Only a selection whose part its letter type no longer lists (else 422 `letter_part_not_deletable`, reason `letter_part_declared`), whose configuration is back at the category’s defaults with no uploaded image (else 422 `letter_part_not_deletable`, reason `configured_letter_part`; the detail names the fields and their defaults), and whose bucket is empty, unshared and untranslated (else 409 `resource_in_use`, reason `selection_not_empty` with each colour named in `referenced_by`, or `selection_shared`, `selection_translated`). Reset and empty it with a PATCH of the selection first. Scopes: `customisers:write`. `Idempotency-Key` required.
+         */
+        delete: operations["deleteLetterPartColourSelection"];
+        options?: never;
+        head?: never;
+        /**
+         * Reconfigure a letter-part colour selection (JSON merge patch of its configuration and colours)
+         * @description Changes any configuration field and the bucket, `colour_ids` (replaced whole; `[]` empties it), by the create’s rules (`customer_text_not_supported`, `field_not_used_by_letter_part`); colours must be the customiser’s, and one that saved presets of this letter type use cannot leave the bucket (409 `resource_in_use`, reason `colour_used_by_presets`). A part that its letter type no longer lists can still be reconfigured. Before a delete, send the fields its `letter_part_not_deletable` refusal names back at their defaults and `colour_ids: []`. `default_upload_image_url` is read-only. Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
+         */
+        patch: operations["updateLetterPartColourSelection"];
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/letter-types/{letter_type_id}/letter-parts/{letter_part}/colours/{colour_id}/validate-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that a colour could leave a letter part's bucket
+         * @description No body. 200 verdict (advisory), or the identical 409 resource_in_use the removal would give. Scopes: `customisers:write`.
+         */
+        post: operations["validateLetterPartColourDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/customisers/{customiser_id}/materials": {
         parameters: {
             query?: never;
@@ -1242,6 +1218,138 @@ export interface paths {
         patch: operations["updatePreset"];
         trace?: never;
     };
+    "/api/v3/customisers/{customiser_id}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the pricing document of a customiser
+         * @description Get the pricing document of a customiser Scopes: `pricing:read`.
+         */
+        get: operations["getCustomiserPricing"];
+        /**
+         * Replace the pricing document
+         * @description The full document of the customiser model; the read-only descriptors GET shows may be sent back unchanged. Same validation, deletion semantics and errors as the merge patch. Scopes: `pricing:write`. `Idempotency-Key` optional.
+         */
+        put: operations["replaceCustomiserPricing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the pricing document (JSON merge patch)
+         * @description Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes, even where the document’s price rows still name them (that 409 comes before any 422). A successful write reprices the storefront at once. Scopes: `pricing:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
+         */
+        patch: operations["updateCustomiserPricing"];
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/pricing/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a full pricing document without saving it
+         * @description Answers 200 with valid true, or the same 422 and 409 problems a replace would give. Nothing is persisted, no cache is touched, no idempotency key is consumed. Scopes: `pricing:write`.
+         */
+        post: operations["validateCustomiserPricing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Synchronise a product from a custom integration
+         * @description Records the product (artwork stored as references, never fetched); never calls the integration back and never emits product:created. Concurrent synchronisations of a store are serialised. Idempotency-Key unique per logical product. Scopes: `products:write`. `Idempotency-Key` required.
+         */
+        post: operations["synchroniseProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description List products Scopes: `products:read`.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/products/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a product
+         * @description Read a product Scopes: `products:read`.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read customiser settings
+         * @description Read customiser settings Scopes: `customisers:read`.
+         */
+        get: operations["getCustomiserSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update customiser settings (JSON merge patch)
+         * @description Update customiser settings (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
+         */
+        patch: operations["updateCustomiserSettings"];
+        trace?: never;
+    };
     "/api/v3/customisers/{customiser_id}/sizes": {
         parameters: {
             query?: never;
@@ -1344,114 +1452,6 @@ export interface paths {
          * @description Update a support finish (JSON merge patch) Scopes: `customisers:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
          */
         patch: operations["updateSupportFinish"];
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Synchronise a product from a custom integration
-         * @description Records the product (artwork stored as references, never fetched); never calls the integration back and never emits product:created. Concurrent synchronisations of a store are serialised. Idempotency-Key unique per logical product. Scopes: `products:write`. `Idempotency-Key` required.
-         */
-        post: operations["synchroniseProduct"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List products
-         * @description List products Scopes: `products:read`.
-         */
-        get: operations["listProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/products/{product_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a product
-         * @description Read a product Scopes: `products:read`.
-         */
-        get: operations["getProduct"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/pricing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the pricing document of a customiser
-         * @description Get the pricing document of a customiser Scopes: `pricing:read`.
-         */
-        get: operations["getCustomiserPricing"];
-        /**
-         * Replace the pricing document
-         * @description The full document of the customiser model; the read-only descriptors GET shows may be sent back unchanged. Same validation, deletion semantics and errors as the merge patch. Scopes: `pricing:write`. `Idempotency-Key` optional.
-         */
-        put: operations["replaceCustomiserPricing"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Update the pricing document (JSON merge patch)
-         * @description Arrays replace wholesale; an entry with size_id or price_list_id updates in place, one without creates. The patched result is validated and persisted as a full replacement; omitting sizes that fonts still reference is 409 with pointer /sizes, even where the document’s price rows still name them (that 409 comes before any 422). A successful write reprices the storefront at once. Scopes: `pricing:write`. The body is a JSON merge patch: omitted properties stay as they are, null clears, arrays replace wholesale; read-only properties (`livemode` among them) are refused with 422 `prohibited` whatever their value. `Idempotency-Key` optional.
-         */
-        patch: operations["updateCustomiserPricing"];
-        trace?: never;
-    };
-    "/api/v3/customisers/{customiser_id}/pricing/validate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Validate a full pricing document without saving it
-         * @description Answers 200 with valid true, or the same 422 and 409 problems a replace would give. Nothing is persisted, no cache is touched, no idempotency key is consumed. Scopes: `pricing:write`.
-         */
-        post: operations["validateCustomiserPricing"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/v3/orders": {
@@ -1578,7 +1578,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v3/analytics/summary": {
+    "/api/v3/stores/me": {
         parameters: {
             query?: never;
             header?: never;
@@ -1586,10 +1586,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Summarise the store over a reporting period
-         * @description Counts over complete UTC days: from midnight period days before today up to today’s midnight (from inclusive, to exclusive). Scopes: `analytics:read`.
+         * Get the authenticated store
+         * @description The store the bearer key belongs to, its integrations and the scopes granted to the key. Read-only and safe to retry. Scopes: `store:read`.
          */
-        get: operations["getAnalyticsSummary"];
+        get: operations["getAuthenticatedStore"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1899,48 +1899,39 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Store: {
+        AnalyticsSummary: {
             /**
-             * @description What kind of object this is: always `store`.
+             * @description What kind of object this is: always `analytics_summary`.
              * @enum {string}
              */
-            object: "store";
-            /** @description The store’s id: the store the calling key belongs to, which every request acts as. */
-            id: number;
-            /** @description The store’s name. */
-            name: string;
-            /** @description `universal`, or a value naming the hosted commerce platform the store runs on. */
-            platform: string;
-            /** @description The store’s current subscription plan (it decides features such as per-word styling). */
-            plan: string;
-            /** @description The ISO 4217 code of the store’s currency, which every amount of the store is in; null when no valid three-letter currency is configured (writes needing one answer 409 `store_currency_unavailable`). */
-            currency: string | null;
-            /** @description The store’s integrations. */
-            integrations: components["schemas"]["Integration"][];
-            /** @description The scopes granted to the calling key (`store:read`, `customisers:write` …). */
-            scopes: string[];
+            object: "analytics_summary";
+            /**
+             * @description The reporting period asked for, in complete UTC days before today.
+             * @enum {string}
+             */
+            period: "7d" | "30d" | "90d" | "365d";
             /**
              * Format: date-time
-             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             * @description Where the period starts (inclusive): midnight UTC, an ISO 8601 timestamp.
              */
-            created_at: string;
-        };
-        Integration: {
+            from: string;
             /**
-             * @description What kind of object this is: always `integration`.
-             * @enum {string}
+             * Format: date-time
+             * @description Where the period ends (exclusive): today’s midnight UTC, an ISO 8601 timestamp.
              */
-            object: "integration";
-            /** @description The integration’s id, unique within the store: products and orders name it as `integration_id`. */
-            id: number;
-            /** @description `custom`, the only type that accepts writes; other values, from a set that may grow, name other commerce platforms. */
-            type: string;
-            /** @description The integration’s name, as the merchant gave it. */
-            name: string;
-            /** @description Whether the integration is turned on. */
-            enabled: boolean;
-            /** @description True only for an enabled `custom` integration: the one kind that may synchronise products and record orders. */
-            accepts_writes: boolean;
+            to: string;
+            /** @description The ISO 4217 code of the store’s currency, which `revenue` is in; null when the store has none. */
+            currency: string | null;
+            /** @description How many orders were recorded in the period. */
+            orders: number;
+            /** @description The sum of those orders’ totals, in minor units of `currency` (cents for USD). */
+            revenue: number;
+            /** @description How many products integrations synchronised in the period. */
+            products_synchronised: number;
+            /** @description How many quote requests shoppers sent in the period. */
+            quotes: number;
+            /** @description How many designs shoppers completed (each becoming a product) in the period. */
+            designs_completed: number;
         };
         /** @description Which data a resource is: live, or the store’s test data. Read-only: a create or a full replacement may send it back unchanged; a merge patch refuses it (422 `prohibited`), as it refuses every read-only property. */
         Livemode: {
@@ -2076,49 +2067,6 @@ export interface components {
             created_at?: unknown;
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
-        };
-        CustomiserSettings: {
-            /**
-             * @description What kind of object this is: always `customiser_settings`.
-             * @enum {string}
-             */
-            object: "customiser_settings";
-            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
-            customiser_id: number;
-            /** @description Whether words are styled by their font alone; switching the selection mode back to `single_style` leaves it as it is. */
-            style_words_by_font_only: boolean;
-            /** @description Whether the sign is cut as one piece; such a sign cannot style words apart (`per_word` is refused). */
-            cut_as_one_piece: boolean;
-            /** @description The margin around the sign, in centimetres (0 to 100), that a backboard adds on each side, so its area is priced on the grown sign; null for none. `custom_shape` backboards need it null. */
-            border_margin_cm: number | null;
-            /** @description The id of the form the AI sign designer falls back to; it must keep a file question (`fallback_form_requires_file_field`). Null for none. */
-            ai_designer_fallback_form_id: number | null;
-            /** @description The id of the length pricing that prices icons; null for none. */
-            icon_length_pricing_id: number | null;
-            /** @description Whether shoppers may use several fonts in one sign. Read-only: follows `selection_mode` (on for `per_word`). */
-            multiple_fonts: boolean;
-            /** @description Whether shoppers may use several colours in one sign. Read-only: follows `selection_mode` (on for `per_word`). */
-            multiple_colours: boolean;
-        };
-        CustomiserSettingsPatch: {
-            /** @description Whether words are styled by their font alone; switching the selection mode back to `single_style` leaves it as it is. */
-            style_words_by_font_only?: boolean;
-            /** @description Whether the sign is cut as one piece; such a sign cannot style words apart (`per_word` is refused). */
-            cut_as_one_piece?: boolean;
-            /** @description The margin around the sign, in centimetres (0 to 100), that a backboard adds on each side, so its area is priced on the grown sign; null for none. `custom_shape` backboards need it null. */
-            border_margin_cm?: number | null;
-            /** @description The id of the form the AI sign designer falls back to; it must keep a file question (`fallback_form_requires_file_field`). Null for none. */
-            ai_designer_fallback_form_id?: number | null;
-            /** @description The id of the length pricing that prices icons; null for none. */
-            icon_length_pricing_id?: number | null;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). multiple_fonts follows selection_mode. */
-            multiple_fonts?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). multiple_colours follows selection_mode. */
-            multiple_colours?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
         };
         Backboard: {
             /**
@@ -2367,117 +2315,6 @@ export interface components {
         UploadAttachment: {
             /** @description The id of an upload of the slot’s purpose whose bytes have landed (`upl_…`); they are checked now, and refused if they are not what the purpose takes. */
             upload_id: string;
-        };
-        LetterPartColourSelection: {
-            /**
-             * @description What kind of object this is: always `letter_part_colour_selection`.
-             * @enum {string}
-             */
-            object: "letter_part_colour_selection";
-            /** @description The id of the customiser the letter type belongs to. */
-            customiser_id: number;
-            /** @description The id of the letter type. */
-            letter_type_id: number;
-            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-            letter_part: string;
-            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. */
-            name: string | null;
-            /** @description What shoppers read about the part, up to 2,000 characters; null for none. */
-            description: string | null;
-            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. */
-            optional: boolean | null;
-            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. */
-            optional_label: string | null;
-            /** @description Whether an optional part starts left out. */
-            optional_default_none: boolean;
-            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). */
-            lightsource: boolean;
-            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). */
-            custom_image: boolean;
-            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. */
-            show_default_upload_image: boolean;
-            /** @description Whether the part appears in the designer’s text editor (by default a face). */
-            show_in_text_editor: boolean;
-            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). */
-            text_enabled: boolean;
-            /** @description The image the part shows before a shopper uploads one: an absolute URL, or null. Read-only. */
-            default_upload_image_url: string | null;
-            /** @description The ids of the customiser’s colours offered for this part (its bucket). Empty for a new selection; replaced whole by a PATCH of the selection. */
-            colour_ids: number[];
-            /**
-             * Format: date-time
-             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            updated_at: string;
-        };
-        LetterPartColourSelectionCreate: {
-            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. Chosen here once: it is the selection’s identity. */
-            letter_part: string;
-            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. Omitted: the default of the letter type’s category. */
-            name?: string | null;
-            /** @description What shoppers read about the part, up to 2,000 characters; null for none. Omitted: the default of the letter type’s category. */
-            description?: string | null;
-            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. Omitted: the default of the letter type’s category. */
-            optional?: boolean | null;
-            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. Omitted: the default of the letter type’s category. */
-            optional_label?: string | null;
-            /** @description Whether an optional part starts left out. Omitted: the default of the letter type’s category. */
-            optional_default_none?: boolean;
-            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). Omitted: the default of the letter type’s category. */
-            lightsource?: boolean;
-            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). Omitted: the default of the letter type’s category. */
-            custom_image?: boolean;
-            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. Omitted: the default of the letter type’s category. */
-            show_default_upload_image?: boolean;
-            /** @description Whether the part appears in the designer’s text editor (by default a face). Omitted: the default of the letter type’s category. */
-            show_in_text_editor?: boolean;
-            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). Omitted: the default of the letter type’s category. */
-            text_enabled?: boolean;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            default_upload_image_url?: unknown;
-        };
-        LetterPartColourSelectionPatch: {
-            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. Omitted: unchanged. */
-            name?: string | null;
-            /** @description What shoppers read about the part, up to 2,000 characters; null for none. Omitted: unchanged. */
-            description?: string | null;
-            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. Omitted: unchanged. */
-            optional?: boolean | null;
-            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. Omitted: unchanged. */
-            optional_label?: string | null;
-            /** @description Whether an optional part starts left out. Omitted: unchanged. */
-            optional_default_none?: boolean;
-            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). Omitted: unchanged. */
-            lightsource?: boolean;
-            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). Omitted: unchanged. */
-            custom_image?: boolean;
-            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. Omitted: unchanged. */
-            show_default_upload_image?: boolean;
-            /** @description Whether the part appears in the designer’s text editor (by default a face). Omitted: unchanged. */
-            show_in_text_editor?: boolean;
-            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). Omitted: unchanged. */
-            text_enabled?: boolean;
-            /** @description The colours offered for this part (its bucket): ids of the customiser’s colours, no repeats, at most 500. Replaces the bucket whole; `[]` empties it. A colour that saved presets of this letter type still use cannot leave it (409 `resource_in_use`). */
-            colour_ids?: number[];
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            default_upload_image_url?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            letter_type_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). letter_part is the selection’s identity, chosen at creation. */
-            letter_part?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            created_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            updated_at?: unknown;
         };
         Backlight: {
             /**
@@ -3053,6 +2890,88 @@ export interface components {
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
+        FontTier: {
+            /**
+             * @description What kind of object this is: always `font_tier`.
+             * @enum {string}
+             */
+            object: "font_tier";
+            /** @description The font tier’s id, unique within the store; the `font_tier_id` of its paths. */
+            id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
+            customiser_id: number;
+            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
+            name: string;
+            /** @description What shoppers read about the tier, up to 2,000 characters; null for none. */
+            description: string | null;
+            /** @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more. */
+            price_multiplier: number;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order: number;
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            updated_at: string;
+        };
+        FontTierCreate: {
+            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
+            name: string;
+            /**
+             * @description What shoppers read about the tier, up to 2,000 characters; null for none.
+             * @default null
+             */
+            description?: string | null;
+            /**
+             * @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more.
+             * @default 1
+             */
+            price_multiplier?: number;
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
+            sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
+        FontTierPatch: {
+            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
+            name?: string;
+            /** @description What shoppers read about the tier, up to 2,000 characters; null for none. */
+            description?: string | null;
+            /** @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more. */
+            price_multiplier?: number;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
         Font: {
             /**
              * @description What kind of object this is: always `font`.
@@ -3210,88 +3129,6 @@ export interface components {
             updated_at?: unknown;
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             font_file?: unknown;
-        };
-        FontTier: {
-            /**
-             * @description What kind of object this is: always `font_tier`.
-             * @enum {string}
-             */
-            object: "font_tier";
-            /** @description The font tier’s id, unique within the store; the `font_tier_id` of its paths. */
-            id: number;
-            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
-            customiser_id: number;
-            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
-            name: string;
-            /** @description What shoppers read about the tier, up to 2,000 characters; null for none. */
-            description: string | null;
-            /** @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more. */
-            price_multiplier: number;
-            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
-            sort_order: number;
-            /**
-             * Format: date-time
-             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            updated_at: string;
-        };
-        FontTierCreate: {
-            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
-            name: string;
-            /**
-             * @description What shoppers read about the tier, up to 2,000 characters; null for none.
-             * @default null
-             */
-            description?: string | null;
-            /**
-             * @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more.
-             * @default 1
-             */
-            price_multiplier?: number;
-            /**
-             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
-             * @default 0
-             */
-            sort_order?: number;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            currency?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            created_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            updated_at?: unknown;
-        };
-        FontTierPatch: {
-            /** @description The tier’s name (`Premium`), shown to shoppers beside its fonts: 1 to 200 characters. */
-            name?: string;
-            /** @description What shoppers read about the tier, up to 2,000 characters; null for none. */
-            description?: string | null;
-            /** @description A factor on the sign’s own price (base, letters, sheet or area) when a font of this tier is chosen: 1 changes nothing, 1.25 adds a quarter. 0 or more. */
-            price_multiplier?: number;
-            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
-            sort_order?: number;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            currency?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            created_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            updated_at?: unknown;
         };
         Form: {
             /**
@@ -4417,6 +4254,117 @@ export interface components {
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
+        LetterPartColourSelection: {
+            /**
+             * @description What kind of object this is: always `letter_part_colour_selection`.
+             * @enum {string}
+             */
+            object: "letter_part_colour_selection";
+            /** @description The id of the customiser the letter type belongs to. */
+            customiser_id: number;
+            /** @description The id of the letter type. */
+            letter_type_id: number;
+            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+            letter_part: string;
+            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. */
+            name: string | null;
+            /** @description What shoppers read about the part, up to 2,000 characters; null for none. */
+            description: string | null;
+            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. */
+            optional: boolean | null;
+            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. */
+            optional_label: string | null;
+            /** @description Whether an optional part starts left out. */
+            optional_default_none: boolean;
+            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). */
+            lightsource: boolean;
+            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). */
+            custom_image: boolean;
+            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. */
+            show_default_upload_image: boolean;
+            /** @description Whether the part appears in the designer’s text editor (by default a face). */
+            show_in_text_editor: boolean;
+            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). */
+            text_enabled: boolean;
+            /** @description The image the part shows before a shopper uploads one: an absolute URL, or null. Read-only. */
+            default_upload_image_url: string | null;
+            /** @description The ids of the customiser’s colours offered for this part (its bucket). Empty for a new selection; replaced whole by a PATCH of the selection. */
+            colour_ids: number[];
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            updated_at: string;
+        };
+        LetterPartColourSelectionCreate: {
+            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. Chosen here once: it is the selection’s identity. */
+            letter_part: string;
+            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. Omitted: the default of the letter type’s category. */
+            name?: string | null;
+            /** @description What shoppers read about the part, up to 2,000 characters; null for none. Omitted: the default of the letter type’s category. */
+            description?: string | null;
+            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. Omitted: the default of the letter type’s category. */
+            optional?: boolean | null;
+            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. Omitted: the default of the letter type’s category. */
+            optional_label?: string | null;
+            /** @description Whether an optional part starts left out. Omitted: the default of the letter type’s category. */
+            optional_default_none?: boolean;
+            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). Omitted: the default of the letter type’s category. */
+            lightsource?: boolean;
+            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). Omitted: the default of the letter type’s category. */
+            custom_image?: boolean;
+            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. Omitted: the default of the letter type’s category. */
+            show_default_upload_image?: boolean;
+            /** @description Whether the part appears in the designer’s text editor (by default a face). Omitted: the default of the letter type’s category. */
+            show_in_text_editor?: boolean;
+            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). Omitted: the default of the letter type’s category. */
+            text_enabled?: boolean;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            default_upload_image_url?: unknown;
+        };
+        LetterPartColourSelectionPatch: {
+            /** @description The part’s name as shoppers see it, up to 200 characters; null for the designer’s default. Omitted: unchanged. */
+            name?: string | null;
+            /** @description What shoppers read about the part, up to 2,000 characters; null for none. Omitted: unchanged. */
+            description?: string | null;
+            /** @description Whether shoppers may leave the part out; null on a lightbox border, which carries no optionality. Omitted: unchanged. */
+            optional?: boolean | null;
+            /** @description The wording of the choice that leaves an optional part out, up to 200 characters; null for the default. Omitted: unchanged. */
+            optional_label?: string | null;
+            /** @description Whether an optional part starts left out. Omitted: unchanged. */
+            optional_default_none?: boolean;
+            /** @description Whether the part gives light (by default a tube, a halo, or a lightbox face). Omitted: unchanged. */
+            lightsource?: boolean;
+            /** @description Whether shoppers may upload an image for the part (by default a lightbox face). Omitted: unchanged. */
+            custom_image?: boolean;
+            /** @description Whether the designer shows `default_upload_image_url` on the part until a shopper uploads one. Omitted: unchanged. */
+            show_default_upload_image?: boolean;
+            /** @description Whether the part appears in the designer’s text editor (by default a face). Omitted: unchanged. */
+            show_in_text_editor?: boolean;
+            /** @description Whether shoppers type text on the part: only on the front face of a rectangle or cylinder lightbox (`customer_text_not_supported` elsewhere). Omitted: unchanged. */
+            text_enabled?: boolean;
+            /** @description The colours offered for this part (its bucket): ids of the customiser’s colours, no repeats, at most 500. Replaces the bucket whole; `[]` empties it. A colour that saved presets of this letter type still use cannot leave it (409 `resource_in_use`). */
+            colour_ids?: number[];
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            default_upload_image_url?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            letter_type_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). letter_part is the selection’s identity, chosen at creation. */
+            letter_part?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
         Material: {
             /**
              * @description What kind of object this is: always `material`.
@@ -5034,589 +4982,6 @@ export interface components {
             /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
             updated_at?: unknown;
         };
-        Size: {
-            /**
-             * @description What kind of object this is: always `size`.
-             * @enum {string}
-             */
-            object: "size";
-            /** @description The size’s id, unique within the store; the `size_id` of its paths. */
-            id: number;
-            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
-            customiser_id: number;
-            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
-            name: string;
-            /** @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none. */
-            client_key: string | null;
-            /** @description What shoppers read about the size, up to 2,000 characters; null for none. */
-            description: string | null;
-            /** @description The most letters (characters other than white space) a sign of this size may have; null for no limit. */
-            char_limit: number | null;
-            /** @description The most lines of text a sign of this size may have; null for no limit. */
-            line_limit: number | null;
-            /** @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum. */
-            min_char: number;
-            /** @description The sign’s width at this size, in centimetres; null when the size does not fix it. */
-            width_cm: number | null;
-            /** @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it. */
-            height_cm: number | null;
-            /** @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given. */
-            line_height_cm: number | null;
-            /** @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given. */
-            length_cm: number | null;
-            /** @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it. */
-            width_multiplier: number | null;
-            /**
-             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
-             * @enum {string|null}
-             */
-            sizing_strategy: "fixed_width" | "fixed_height" | null;
-            /**
-             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
-             * @enum {string|null}
-             */
-            height_measurement_mode: "line_height" | "letter_height" | null;
-            /** @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`. */
-            border_margin_cm: number | null;
-            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
-            sort_order: number;
-            /**
-             * Format: date-time
-             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            updated_at: string;
-        };
-        SizeCreate: {
-            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
-            name: string;
-            /**
-             * @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none.
-             * @default null
-             */
-            client_key?: string | null;
-            /**
-             * @description What shoppers read about the size, up to 2,000 characters; null for none.
-             * @default null
-             */
-            description?: string | null;
-            /**
-             * @description The most letters (characters other than white space) a sign of this size may have; null for no limit.
-             * @default null
-             */
-            char_limit?: number | null;
-            /**
-             * @description The most lines of text a sign of this size may have; null for no limit.
-             * @default null
-             */
-            line_limit?: number | null;
-            /**
-             * @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum.
-             * @default 0
-             */
-            min_char?: number;
-            /**
-             * @description The sign’s width at this size, in centimetres; null when the size does not fix it.
-             * @default null
-             */
-            width_cm?: number | null;
-            /**
-             * @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it.
-             * @default null
-             */
-            height_cm?: number | null;
-            /**
-             * @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given.
-             * @default null
-             */
-            line_height_cm?: number | null;
-            /**
-             * @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given.
-             * @default null
-             */
-            length_cm?: number | null;
-            /**
-             * @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it.
-             * @default null
-             */
-            width_multiplier?: number | null;
-            /**
-             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
-             * @default null
-             * @enum {string|null}
-             */
-            sizing_strategy?: "fixed_width" | "fixed_height" | null;
-            /**
-             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
-             * @default null
-             * @enum {string|null}
-             */
-            height_measurement_mode?: "line_height" | "letter_height" | null;
-            /**
-             * @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`.
-             * @default null
-             */
-            border_margin_cm?: number | null;
-            /**
-             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
-             * @default 0
-             */
-            sort_order?: number;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            currency?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            created_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            updated_at?: unknown;
-        };
-        SizePatch: {
-            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
-            name?: string;
-            /** @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none. */
-            client_key?: string | null;
-            /** @description What shoppers read about the size, up to 2,000 characters; null for none. */
-            description?: string | null;
-            /** @description The most letters (characters other than white space) a sign of this size may have; null for no limit. */
-            char_limit?: number | null;
-            /** @description The most lines of text a sign of this size may have; null for no limit. */
-            line_limit?: number | null;
-            /** @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum. */
-            min_char?: number;
-            /** @description The sign’s width at this size, in centimetres; null when the size does not fix it. */
-            width_cm?: number | null;
-            /** @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it. */
-            height_cm?: number | null;
-            /** @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given. */
-            line_height_cm?: number | null;
-            /** @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given. */
-            length_cm?: number | null;
-            /** @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it. */
-            width_multiplier?: number | null;
-            /**
-             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
-             * @enum {string|null}
-             */
-            sizing_strategy?: "fixed_width" | "fixed_height" | null;
-            /**
-             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
-             * @enum {string|null}
-             */
-            height_measurement_mode?: "line_height" | "letter_height" | null;
-            /** @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`. */
-            border_margin_cm?: number | null;
-            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
-            sort_order?: number;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            currency?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            created_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            updated_at?: unknown;
-        };
-        SupportFinish: {
-            /**
-             * @description What kind of object this is: always `support_finish`.
-             * @enum {string}
-             */
-            object: "support_finish";
-            /** @description The support finish’s id, unique within the store; the `support_finish_id` of its paths. */
-            id: number;
-            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
-            customiser_id: number;
-            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
-            name: string;
-            /** @description What shoppers read about the support finish, up to 2,000 characters; null for none. */
-            description: string | null;
-            /** @description What the finish is, from a set that may grow (`colour` is the default). */
-            finish_kind: string;
-            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
-            hexcode: string | null;
-            /** @description How opaque the designer draws it, from 0 (clear) to 1 (solid). */
-            opacity: number;
-            /** @description Whether the designer’s preview shows it on the sign. */
-            applied_to_visualisation: boolean;
-            /** @description The ids of the customiser’s backboards this finish is offered for (at most 500). */
-            backboard_ids: number[];
-            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
-            min_width_cm: number | null;
-            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
-            min_height_cm: number | null;
-            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
-            min_size_rule: string;
-            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
-            base_price: number;
-            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
-            price_multiplier: number;
-            /**
-             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
-             * @enum {string}
-             */
-            price_multiplier_target: "base_letter_price" | "total_price";
-            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
-            sort_order: number;
-            /**
-             * Format: uri
-             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
-             */
-            preview_image_url: string | null;
-            /**
-             * Format: uri
-             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
-             */
-            example_image_url: string | null;
-            /**
-             * Format: uri
-             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
-             */
-            texture_image_url: string | null;
-            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
-            currency: string | null;
-            /**
-             * Format: date-time
-             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            updated_at: string;
-        };
-        SupportFinishCreate: {
-            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
-            name: string;
-            /**
-             * @description What shoppers read about the support finish, up to 2,000 characters; null for none.
-             * @default null
-             */
-            description?: string | null;
-            /**
-             * @description What the finish is, from a set that may grow (`colour` is the default).
-             * @default colour
-             */
-            finish_kind?: string;
-            /**
-             * @description The colour the designer shows, as `#rrggbb`; null for none.
-             * @default null
-             */
-            hexcode?: string | null;
-            /**
-             * @description How opaque the designer draws it, from 0 (clear) to 1 (solid).
-             * @default 1
-             */
-            opacity?: number;
-            /**
-             * @description Whether the designer’s preview shows it on the sign.
-             * @default true
-             */
-            applied_to_visualisation?: boolean;
-            /**
-             * @description The ids of the customiser’s backboards this finish is offered for (at most 500).
-             * @default []
-             */
-            backboard_ids?: number[];
-            /**
-             * @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`).
-             * @default null
-             */
-            min_width_cm?: number | null;
-            /**
-             * @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`).
-             * @default null
-             */
-            min_height_cm?: number | null;
-            /**
-             * @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds.
-             * @default any
-             */
-            min_size_rule?: string;
-            /**
-             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
-             * @default 0
-             */
-            base_price?: number;
-            /**
-             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
-             * @default 1
-             */
-            price_multiplier?: number;
-            /**
-             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
-             * @default base_letter_price
-             * @enum {string}
-             */
-            price_multiplier_target?: "base_letter_price" | "total_price";
-            /**
-             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
-             * @default 0
-             */
-            sort_order?: number;
-            /**
-             * Format: uri
-             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
-             * @default null
-             */
-            preview_image_url?: string | null;
-            /**
-             * Format: uri
-             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
-             * @default null
-             */
-            example_image_url?: string | null;
-            /**
-             * Format: uri
-             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
-             * @default null
-             */
-            texture_image_url?: string | null;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            currency?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            created_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            updated_at?: unknown;
-        };
-        SupportFinishPatch: {
-            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
-            name?: string;
-            /** @description What shoppers read about the support finish, up to 2,000 characters; null for none. */
-            description?: string | null;
-            /** @description What the finish is, from a set that may grow (`colour` is the default). */
-            finish_kind?: string;
-            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
-            hexcode?: string | null;
-            /** @description How opaque the designer draws it, from 0 (clear) to 1 (solid). */
-            opacity?: number;
-            /** @description Whether the designer’s preview shows it on the sign. */
-            applied_to_visualisation?: boolean;
-            /** @description The ids of the customiser’s backboards this finish is offered for (at most 500). */
-            backboard_ids?: number[];
-            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
-            min_width_cm?: number | null;
-            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
-            min_height_cm?: number | null;
-            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
-            min_size_rule?: string;
-            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
-            base_price?: number;
-            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
-            price_multiplier?: number;
-            /**
-             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
-             * @enum {string}
-             */
-            price_multiplier_target?: "base_letter_price" | "total_price";
-            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
-            sort_order?: number;
-            /**
-             * Format: uri
-             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
-             */
-            preview_image_url?: string | null;
-            /**
-             * Format: uri
-             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
-             */
-            example_image_url?: string | null;
-            /**
-             * Format: uri
-             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
-             */
-            texture_image_url?: string | null;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            object?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            customiser_id?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            currency?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            created_at?: unknown;
-            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
-            updated_at?: unknown;
-        };
-        Product: {
-            /**
-             * @description What kind of object this is: always `product`.
-             * @enum {string}
-             */
-            object: "product";
-            /** @description The product’s id, unique within the store: order lines name products by it. */
-            id: number;
-            /** @description The id of the customiser the product was designed with. */
-            customiser_id: number;
-            /** @description The id of the integration that synchronised it; null for a product a shopper designed. */
-            integration_id: number | null;
-            /** @description The integration’s own id of the product; null for a product a shopper designed. */
-            store_product_id: string | null;
-            /** @description The product’s title. */
-            title: string;
-            /** @description The product’s price, in minor units of `currency` (cents for USD). */
-            price_amount: number;
-            /** @description The price it is compared with, in minor units of `currency`; 0 for none. */
-            compare_at_amount: number;
-            /** @description The ISO 4217 code of the prices’ currency: the store’s. */
-            currency: string;
-            /**
-             * Format: uri
-             * @description A picture of the finished sign (the artwork’s `preview_image_url`): an absolute URL, or null.
-             */
-            image_url: string | null;
-            /** @description The product’s description; empty for none. */
-            description: string;
-            /** @description The sign’s width in centimetres; null when not known. */
-            width_cm: number | null;
-            /** @description The sign’s height in centimetres; null when not known. */
-            height_cm: number | null;
-            /** @description The sign’s depth in centimetres; null when not known. */
-            length_cm: number | null;
-            /** @description The choices the sign was made with, in the order shown. */
-            customisations: {
-                /** @description What was chosen, as a stable key (`font`). */
-                key: string;
-                /** @description The same, as shoppers read it (`Font`). */
-                label: string;
-                /** @description The choice (`Pacifico`). */
-                value: string;
-            }[];
-            /** @description References to the product’s artwork files by kind (`preview_image_url`, `svg_url`, `dxf_url` …), each an https URL; null for none. */
-            artwork: {
-                [key: string]: string;
-            } | null;
-            /**
-             * Format: date-time
-             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
-             */
-            updated_at: string;
-        };
-        ProductSynchronisation: {
-            /** @description The id of the store’s integration the product comes from: an enabled `custom` integration (`accepts_writes` true), else 422 `integration_does_not_accept_writes`. */
-            integration_id: number;
-            /** @description The integration’s own stable id of the product, 1 to 255 characters; one already synchronised in the store answers 409 `store_product_id_conflict`. */
-            store_product_id: string;
-            /** @description The product’s title, 1 to 255 characters. */
-            title: string;
-            /**
-             * @description The product’s description, up to 10,000 characters. Default empty.
-             * @default
-             */
-            description?: string;
-            /** @description The product’s price, in minor units of the store’s currency (cents for USD): an integer, 0 or more. */
-            price_amount: number;
-            /**
-             * @description The price it is compared with (a former price), in minor units of the store’s currency: an integer, 0 or more; 0, the default, for none.
-             * @default 0
-             */
-            compare_at_amount?: number;
-            /** @description The ISO 4217 code of the prices’ currency: must be the store’s currency (409 `store_currency_unavailable` while the store has none). */
-            currency: string;
-            /**
-             * @description The sign’s width in centimetres, 0 to 100,000; null (the default) when not known.
-             * @default null
-             */
-            width_cm?: number | null;
-            /**
-             * @description The sign’s height in centimetres, 0 to 100,000; null (the default) when not known.
-             * @default null
-             */
-            height_cm?: number | null;
-            /**
-             * @description The sign’s depth in centimetres, 0 to 100,000; null (the default) when not known.
-             * @default null
-             */
-            length_cm?: number | null;
-            /**
-             * @description The choices the sign was made with, at most 100, in the order shown. Default empty.
-             * @default []
-             */
-            customisations?: {
-                /** @description What was chosen, as a stable key (`font`), 1 to 100 characters. */
-                key: string;
-                /** @description The same, as shoppers read it (`Font`), up to 200 characters. */
-                label: string;
-                /** @description The choice (`Pacifico`), up to 2,000 characters. */
-                value: string;
-            }[];
-            /**
-             * @description References to the product’s artwork files, stored and never fetched: each a credential-free https URL of at most 255 characters. Null (the default) for none.
-             * @default null
-             */
-            artwork?: {
-                /**
-                 * Format: uri
-                 * @description Where a picture of the finished sign (also the product’s `image_url`) is.
-                 */
-                preview_image_url?: string;
-                /**
-                 * Format: uri
-                 * @description Where the design as an SVG drawing is.
-                 */
-                svg_url?: string;
-                /**
-                 * Format: uri
-                 * @description Where a picture of the design’s outline is.
-                 */
-                outline_image_url?: string;
-                /**
-                 * Format: uri
-                 * @description Where the design as an EPS file is.
-                 */
-                eps_url?: string;
-                /**
-                 * Format: uri
-                 * @description Where the design as an Illustrator-compatible PDF is.
-                 */
-                illustrator_pdf_url?: string;
-                /**
-                 * Format: uri
-                 * @description Where the design as a DXF drawing, for cutting is.
-                 */
-                dxf_url?: string;
-                /**
-                 * Format: uri
-                 * @description Where the shopper’s background image, as placed in the design is.
-                 */
-                custom_background_url?: string;
-                /**
-                 * Format: uri
-                 * @description Where the shopper’s background image, as uploaded is.
-                 */
-                custom_background_original_url?: string;
-                /**
-                 * Format: uri
-                 * @description Where the file the design was made from is.
-                 */
-                source_file_url?: string;
-            } | null;
-        };
         CustomiserPricing: {
             /**
              * @description What kind of object this is: always `customiser_pricing`.
@@ -6188,6 +5553,632 @@ export interface components {
             /** @description Always true: a replace with this document would succeed now (one that would fail answers its problem instead). Nothing was written. */
             valid: boolean;
         };
+        Product: {
+            /**
+             * @description What kind of object this is: always `product`.
+             * @enum {string}
+             */
+            object: "product";
+            /** @description The product’s id, unique within the store: order lines name products by it. */
+            id: number;
+            /** @description The id of the customiser the product was designed with. */
+            customiser_id: number;
+            /** @description The id of the integration that synchronised it; null for a product a shopper designed. */
+            integration_id: number | null;
+            /** @description The integration’s own id of the product; null for a product a shopper designed. */
+            store_product_id: string | null;
+            /** @description The product’s title. */
+            title: string;
+            /** @description The product’s price, in minor units of `currency` (cents for USD). */
+            price_amount: number;
+            /** @description The price it is compared with, in minor units of `currency`; 0 for none. */
+            compare_at_amount: number;
+            /** @description The ISO 4217 code of the prices’ currency: the store’s. */
+            currency: string;
+            /**
+             * Format: uri
+             * @description A picture of the finished sign (the artwork’s `preview_image_url`): an absolute URL, or null.
+             */
+            image_url: string | null;
+            /** @description The product’s description; empty for none. */
+            description: string;
+            /** @description The sign’s width in centimetres; null when not known. */
+            width_cm: number | null;
+            /** @description The sign’s height in centimetres; null when not known. */
+            height_cm: number | null;
+            /** @description The sign’s depth in centimetres; null when not known. */
+            length_cm: number | null;
+            /** @description The choices the sign was made with, in the order shown. */
+            customisations: {
+                /** @description What was chosen, as a stable key (`font`). */
+                key: string;
+                /** @description The same, as shoppers read it (`Font`). */
+                label: string;
+                /** @description The choice (`Pacifico`). */
+                value: string;
+            }[];
+            /** @description References to the product’s artwork files by kind (`preview_image_url`, `svg_url`, `dxf_url` …), each an https URL; null for none. */
+            artwork: {
+                [key: string]: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            updated_at: string;
+        };
+        ProductSynchronisation: {
+            /** @description The id of the store’s integration the product comes from: an enabled `custom` integration (`accepts_writes` true), else 422 `integration_does_not_accept_writes`. */
+            integration_id: number;
+            /** @description The integration’s own stable id of the product, 1 to 255 characters; one already synchronised in the store answers 409 `store_product_id_conflict`. */
+            store_product_id: string;
+            /** @description The product’s title, 1 to 255 characters. */
+            title: string;
+            /**
+             * @description The product’s description, up to 10,000 characters. Default empty.
+             * @default
+             */
+            description?: string;
+            /** @description The product’s price, in minor units of the store’s currency (cents for USD): an integer, 0 or more. */
+            price_amount: number;
+            /**
+             * @description The price it is compared with (a former price), in minor units of the store’s currency: an integer, 0 or more; 0, the default, for none.
+             * @default 0
+             */
+            compare_at_amount?: number;
+            /** @description The ISO 4217 code of the prices’ currency: must be the store’s currency (409 `store_currency_unavailable` while the store has none). */
+            currency: string;
+            /**
+             * @description The sign’s width in centimetres, 0 to 100,000; null (the default) when not known.
+             * @default null
+             */
+            width_cm?: number | null;
+            /**
+             * @description The sign’s height in centimetres, 0 to 100,000; null (the default) when not known.
+             * @default null
+             */
+            height_cm?: number | null;
+            /**
+             * @description The sign’s depth in centimetres, 0 to 100,000; null (the default) when not known.
+             * @default null
+             */
+            length_cm?: number | null;
+            /**
+             * @description The choices the sign was made with, at most 100, in the order shown. Default empty.
+             * @default []
+             */
+            customisations?: {
+                /** @description What was chosen, as a stable key (`font`), 1 to 100 characters. */
+                key: string;
+                /** @description The same, as shoppers read it (`Font`), up to 200 characters. */
+                label: string;
+                /** @description The choice (`Pacifico`), up to 2,000 characters. */
+                value: string;
+            }[];
+            /**
+             * @description References to the product’s artwork files, stored and never fetched: each a credential-free https URL of at most 255 characters. Null (the default) for none.
+             * @default null
+             */
+            artwork?: {
+                /**
+                 * Format: uri
+                 * @description Where a picture of the finished sign (also the product’s `image_url`) is.
+                 */
+                preview_image_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the design as an SVG drawing is.
+                 */
+                svg_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where a picture of the design’s outline is.
+                 */
+                outline_image_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the design as an EPS file is.
+                 */
+                eps_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the design as an Illustrator-compatible PDF is.
+                 */
+                illustrator_pdf_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the design as a DXF drawing, for cutting is.
+                 */
+                dxf_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the shopper’s background image, as placed in the design is.
+                 */
+                custom_background_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the shopper’s background image, as uploaded is.
+                 */
+                custom_background_original_url?: string;
+                /**
+                 * Format: uri
+                 * @description Where the file the design was made from is.
+                 */
+                source_file_url?: string;
+            } | null;
+        };
+        CustomiserSettings: {
+            /**
+             * @description What kind of object this is: always `customiser_settings`.
+             * @enum {string}
+             */
+            object: "customiser_settings";
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
+            customiser_id: number;
+            /** @description Whether words are styled by their font alone; switching the selection mode back to `single_style` leaves it as it is. */
+            style_words_by_font_only: boolean;
+            /** @description Whether the sign is cut as one piece; such a sign cannot style words apart (`per_word` is refused). */
+            cut_as_one_piece: boolean;
+            /** @description The margin around the sign, in centimetres (0 to 100), that a backboard adds on each side, so its area is priced on the grown sign; null for none. `custom_shape` backboards need it null. */
+            border_margin_cm: number | null;
+            /** @description The id of the form the AI sign designer falls back to; it must keep a file question (`fallback_form_requires_file_field`). Null for none. */
+            ai_designer_fallback_form_id: number | null;
+            /** @description The id of the length pricing that prices icons; null for none. */
+            icon_length_pricing_id: number | null;
+            /** @description Whether shoppers may use several fonts in one sign. Read-only: follows `selection_mode` (on for `per_word`). */
+            multiple_fonts: boolean;
+            /** @description Whether shoppers may use several colours in one sign. Read-only: follows `selection_mode` (on for `per_word`). */
+            multiple_colours: boolean;
+        };
+        CustomiserSettingsPatch: {
+            /** @description Whether words are styled by their font alone; switching the selection mode back to `single_style` leaves it as it is. */
+            style_words_by_font_only?: boolean;
+            /** @description Whether the sign is cut as one piece; such a sign cannot style words apart (`per_word` is refused). */
+            cut_as_one_piece?: boolean;
+            /** @description The margin around the sign, in centimetres (0 to 100), that a backboard adds on each side, so its area is priced on the grown sign; null for none. `custom_shape` backboards need it null. */
+            border_margin_cm?: number | null;
+            /** @description The id of the form the AI sign designer falls back to; it must keep a file question (`fallback_form_requires_file_field`). Null for none. */
+            ai_designer_fallback_form_id?: number | null;
+            /** @description The id of the length pricing that prices icons; null for none. */
+            icon_length_pricing_id?: number | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). multiple_fonts follows selection_mode. */
+            multiple_fonts?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). multiple_colours follows selection_mode. */
+            multiple_colours?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+        };
+        Size: {
+            /**
+             * @description What kind of object this is: always `size`.
+             * @enum {string}
+             */
+            object: "size";
+            /** @description The size’s id, unique within the store; the `size_id` of its paths. */
+            id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
+            customiser_id: number;
+            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
+            name: string;
+            /** @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none. */
+            client_key: string | null;
+            /** @description What shoppers read about the size, up to 2,000 characters; null for none. */
+            description: string | null;
+            /** @description The most letters (characters other than white space) a sign of this size may have; null for no limit. */
+            char_limit: number | null;
+            /** @description The most lines of text a sign of this size may have; null for no limit. */
+            line_limit: number | null;
+            /** @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum. */
+            min_char: number;
+            /** @description The sign’s width at this size, in centimetres; null when the size does not fix it. */
+            width_cm: number | null;
+            /** @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it. */
+            height_cm: number | null;
+            /** @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given. */
+            line_height_cm: number | null;
+            /** @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given. */
+            length_cm: number | null;
+            /** @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it. */
+            width_multiplier: number | null;
+            /**
+             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
+             * @enum {string|null}
+             */
+            sizing_strategy: "fixed_width" | "fixed_height" | null;
+            /**
+             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
+             * @enum {string|null}
+             */
+            height_measurement_mode: "line_height" | "letter_height" | null;
+            /** @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`. */
+            border_margin_cm: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order: number;
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            updated_at: string;
+        };
+        SizeCreate: {
+            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
+            name: string;
+            /**
+             * @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none.
+             * @default null
+             */
+            client_key?: string | null;
+            /**
+             * @description What shoppers read about the size, up to 2,000 characters; null for none.
+             * @default null
+             */
+            description?: string | null;
+            /**
+             * @description The most letters (characters other than white space) a sign of this size may have; null for no limit.
+             * @default null
+             */
+            char_limit?: number | null;
+            /**
+             * @description The most lines of text a sign of this size may have; null for no limit.
+             * @default null
+             */
+            line_limit?: number | null;
+            /**
+             * @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum.
+             * @default 0
+             */
+            min_char?: number;
+            /**
+             * @description The sign’s width at this size, in centimetres; null when the size does not fix it.
+             * @default null
+             */
+            width_cm?: number | null;
+            /**
+             * @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it.
+             * @default null
+             */
+            height_cm?: number | null;
+            /**
+             * @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given.
+             * @default null
+             */
+            line_height_cm?: number | null;
+            /**
+             * @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given.
+             * @default null
+             */
+            length_cm?: number | null;
+            /**
+             * @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it.
+             * @default null
+             */
+            width_multiplier?: number | null;
+            /**
+             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
+             * @default null
+             * @enum {string|null}
+             */
+            sizing_strategy?: "fixed_width" | "fixed_height" | null;
+            /**
+             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
+             * @default null
+             * @enum {string|null}
+             */
+            height_measurement_mode?: "line_height" | "letter_height" | null;
+            /**
+             * @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`.
+             * @default null
+             */
+            border_margin_cm?: number | null;
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
+            sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
+        SizePatch: {
+            /** @description The size’s name, shown to shoppers (`Medium`): 1 to 200 characters. */
+            name?: string;
+            /** @description A key of the client’s choosing (1 to 64 characters) by which a pricing document names this size before it has an id; null for none. */
+            client_key?: string | null;
+            /** @description What shoppers read about the size, up to 2,000 characters; null for none. */
+            description?: string | null;
+            /** @description The most letters (characters other than white space) a sign of this size may have; null for no limit. */
+            char_limit?: number | null;
+            /** @description The most lines of text a sign of this size may have; null for no limit. */
+            line_limit?: number | null;
+            /** @description The fewest letters (characters other than white space) a sign of this size must have; 0 for no minimum. */
+            min_char?: number;
+            /** @description The sign’s width at this size, in centimetres; null when the size does not fix it. */
+            width_cm?: number | null;
+            /** @description The sign’s height, or for letter models the letter height, at this size, in centimetres; null when the size does not fix it. */
+            height_cm?: number | null;
+            /** @description The height of one line of letters at this size, in centimetres; advanced letters measure text at it (else at `height_cm`). Null when not given. */
+            line_height_cm?: number | null;
+            /** @description The sign’s depth at this size, in centimetres, from which shipping weight is worked out; null when not given. */
+            length_cm?: number | null;
+            /** @description A factor the designer applies to the width of signs of this size (0 or more); null for none. The service’s own pricing does not read it. */
+            width_multiplier?: number | null;
+            /**
+             * @description Which dimension this size fixes for `simple_letter` customisers, `fixed_width` or `fixed_height`; null for other models.
+             * @enum {string|null}
+             */
+            sizing_strategy?: "fixed_width" | "fixed_height" | null;
+            /**
+             * @description What the size’s height measures for `simple_letter` customisers: a whole line (`line_height`) or a letter (`letter_height`); null for other models.
+             * @enum {string|null}
+             */
+            height_measurement_mode?: "line_height" | "letter_height" | null;
+            /** @description The margin the designer keeps around the letters at this size, in centimetres; null for none. Backboard prices use the customiser settings’ `border_margin_cm`. */
+            border_margin_cm?: number | null;
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order?: number;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
+        SupportFinish: {
+            /**
+             * @description What kind of object this is: always `support_finish`.
+             * @enum {string}
+             */
+            object: "support_finish";
+            /** @description The support finish’s id, unique within the store; the `support_finish_id` of its paths. */
+            id: number;
+            /** @description The id of the customiser this belongs to (a positive integer). Read-only. */
+            customiser_id: number;
+            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
+            name: string;
+            /** @description What shoppers read about the support finish, up to 2,000 characters; null for none. */
+            description: string | null;
+            /** @description What the finish is, from a set that may grow (`colour` is the default). */
+            finish_kind: string;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
+            hexcode: string | null;
+            /** @description How opaque the designer draws it, from 0 (clear) to 1 (solid). */
+            opacity: number;
+            /** @description Whether the designer’s preview shows it on the sign. */
+            applied_to_visualisation: boolean;
+            /** @description The ids of the customiser’s backboards this finish is offered for (at most 500). */
+            backboard_ids: number[];
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
+            min_width_cm: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
+            min_height_cm: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
+            min_size_rule: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
+            base_price: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
+            price_multiplier: number;
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
+            price_multiplier_target: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order: number;
+            /**
+             * Format: uri
+             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
+            preview_image_url: string | null;
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
+             */
+            example_image_url: string | null;
+            /**
+             * Format: uri
+             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
+             */
+            texture_image_url: string | null;
+            /** @description The ISO 4217 currency of the row’s prices (the store’s). `null` when the store has none: the prices are then amounts in minor units of no currency yet, and the storefront cannot price designs. */
+            currency: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            updated_at: string;
+        };
+        SupportFinishCreate: {
+            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
+            name: string;
+            /**
+             * @description What shoppers read about the support finish, up to 2,000 characters; null for none.
+             * @default null
+             */
+            description?: string | null;
+            /**
+             * @description What the finish is, from a set that may grow (`colour` is the default).
+             * @default colour
+             */
+            finish_kind?: string;
+            /**
+             * @description The colour the designer shows, as `#rrggbb`; null for none.
+             * @default null
+             */
+            hexcode?: string | null;
+            /**
+             * @description How opaque the designer draws it, from 0 (clear) to 1 (solid).
+             * @default 1
+             */
+            opacity?: number;
+            /**
+             * @description Whether the designer’s preview shows it on the sign.
+             * @default true
+             */
+            applied_to_visualisation?: boolean;
+            /**
+             * @description The ids of the customiser’s backboards this finish is offered for (at most 500).
+             * @default []
+             */
+            backboard_ids?: number[];
+            /**
+             * @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`).
+             * @default null
+             */
+            min_width_cm?: number | null;
+            /**
+             * @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`).
+             * @default null
+             */
+            min_height_cm?: number | null;
+            /**
+             * @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds.
+             * @default any
+             */
+            min_size_rule?: string;
+            /**
+             * @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more.
+             * @default 0
+             */
+            base_price?: number;
+            /**
+             * @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more.
+             * @default 1
+             */
+            price_multiplier?: number;
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @default base_letter_price
+             * @enum {string}
+             */
+            price_multiplier_target?: "base_letter_price" | "total_price";
+            /**
+             * @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order.
+             * @default 0
+             */
+            sort_order?: number;
+            /**
+             * Format: uri
+             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
+             * @default null
+             */
+            preview_image_url?: string | null;
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
+             * @default null
+             */
+            example_image_url?: string | null;
+            /**
+             * Format: uri
+             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
+             * @default null
+             */
+            texture_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
+        SupportFinishPatch: {
+            /** @description The support finish’s name, shown to shoppers: 1 to 200 characters. */
+            name?: string;
+            /** @description What shoppers read about the support finish, up to 2,000 characters; null for none. */
+            description?: string | null;
+            /** @description What the finish is, from a set that may grow (`colour` is the default). */
+            finish_kind?: string;
+            /** @description The colour the designer shows, as `#rrggbb`; null for none. */
+            hexcode?: string | null;
+            /** @description How opaque the designer draws it, from 0 (clear) to 1 (solid). */
+            opacity?: number;
+            /** @description Whether the designer’s preview shows it on the sign. */
+            applied_to_visualisation?: boolean;
+            /** @description The ids of the customiser’s backboards this finish is offered for (at most 500). */
+            backboard_ids?: number[];
+            /** @description The narrowest sign it can be chosen for, in centimetres; null for no minimum. A design narrower than this is refused (`below_minimum_size`). */
+            min_width_cm?: number | null;
+            /** @description The lowest sign it can be chosen for, in centimetres; null for no minimum. A design lower than this is refused (`below_minimum_size`). */
+            min_height_cm?: number | null;
+            /** @description The designer’s rule for the minimum width and height, from a set that may grow (`any` is the value seen). Stored and returned as sent: the service refuses a design below either minimum whatever it holds. */
+            min_size_rule?: string;
+            /** @description What choosing it adds to a design’s price, in minor units of the store’s currency (cents for USD, yen for JPY): an integer, 0 or more. */
+            base_price?: number;
+            /** @description A factor on the price of what `price_multiplier_target` names when it is chosen: 1 changes nothing, 1.2 adds a fifth, 0.9 takes a tenth off. 0 or more. */
+            price_multiplier?: number;
+            /**
+             * @description What `price_multiplier` applies to: `base_letter_price`, the sign’s own price (base, letters, sheet or area); or `total_price`, everything charged before the total multipliers.
+             * @enum {string}
+             */
+            price_multiplier_target?: "base_letter_price" | "total_price";
+            /** @description Where it comes in lists and in the designer, smallest first (an integer, 0 or more); equal values keep creation order. */
+            sort_order?: number;
+            /**
+             * Format: uri
+             * @description A picture of the support finish for the designer: an absolute URL of up to 2,048 characters, or null.
+             */
+            preview_image_url?: string | null;
+            /**
+             * Format: uri
+             * @description A picture of a finished sign with this support finish: an absolute URL of up to 2,048 characters, or null.
+             */
+            example_image_url?: string | null;
+            /**
+             * Format: uri
+             * @description The texture the designer paints the finish with: an absolute URL of up to 2,048 characters, or null.
+             */
+            texture_image_url?: string | null;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            object?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            customiser_id?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            currency?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            created_at?: unknown;
+            /** @description Read-only: a body that sends it is refused (422, code `prohibited`). */
+            updated_at?: unknown;
+        };
         /** @description The order as the order:created webhook delivers it, with object and id. */
         Order: {
             /**
@@ -6532,39 +6523,48 @@ export interface components {
              */
             created_at: string;
         };
-        AnalyticsSummary: {
+        Store: {
             /**
-             * @description What kind of object this is: always `analytics_summary`.
+             * @description What kind of object this is: always `store`.
              * @enum {string}
              */
-            object: "analytics_summary";
-            /**
-             * @description The reporting period asked for, in complete UTC days before today.
-             * @enum {string}
-             */
-            period: "7d" | "30d" | "90d" | "365d";
-            /**
-             * Format: date-time
-             * @description Where the period starts (inclusive): midnight UTC, an ISO 8601 timestamp.
-             */
-            from: string;
-            /**
-             * Format: date-time
-             * @description Where the period ends (exclusive): today’s midnight UTC, an ISO 8601 timestamp.
-             */
-            to: string;
-            /** @description The ISO 4217 code of the store’s currency, which `revenue` is in; null when the store has none. */
+            object: "store";
+            /** @description The store’s id: the store the calling key belongs to, which every request acts as. */
+            id: number;
+            /** @description The store’s name. */
+            name: string;
+            /** @description `universal`, or a value naming the hosted commerce platform the store runs on. */
+            platform: string;
+            /** @description The store’s current subscription plan (it decides features such as per-word styling). */
+            plan: string;
+            /** @description The ISO 4217 code of the store’s currency, which every amount of the store is in; null when no valid three-letter currency is configured (writes needing one answer 409 `store_currency_unavailable`). */
             currency: string | null;
-            /** @description How many orders were recorded in the period. */
-            orders: number;
-            /** @description The sum of those orders’ totals, in minor units of `currency` (cents for USD). */
-            revenue: number;
-            /** @description How many products integrations synchronised in the period. */
-            products_synchronised: number;
-            /** @description How many quote requests shoppers sent in the period. */
-            quotes: number;
-            /** @description How many designs shoppers completed (each becoming a product) in the period. */
-            designs_completed: number;
+            /** @description The store’s integrations. */
+            integrations: components["schemas"]["Integration"][];
+            /** @description The scopes granted to the calling key (`store:read`, `customisers:write` …). */
+            scopes: string[];
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+        };
+        Integration: {
+            /**
+             * @description What kind of object this is: always `integration`.
+             * @enum {string}
+             */
+            object: "integration";
+            /** @description The integration’s id, unique within the store: products and orders name it as `integration_id`. */
+            id: number;
+            /** @description `custom`, the only type that accepts writes; other values, from a set that may grow, name other commerce platforms. */
+            type: string;
+            /** @description The integration’s name, as the merchant gave it. */
+            name: string;
+            /** @description Whether the integration is turned on. */
+            enabled: boolean;
+            /** @description True only for an enabled `custom` integration: the one kind that may synchronise products and record orders. */
+            accepts_writes: boolean;
         };
         Upload: {
             /**
@@ -6934,15 +6934,15 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `unknown_field`, `unknown_parameter` */
-        UnknownFieldOrUnknownParameter: {
+        /** @description Problem: `unknown_field`, `unknown_parameter`, `unknown_filter`, `invalid_parameter` */
+        UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameter: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "unknown_field" | "unknown_parameter";
+                    code?: "unknown_field" | "unknown_parameter" | "unknown_filter" | "invalid_parameter";
                 };
             };
         };
@@ -7042,6 +7042,18 @@ export interface components {
                 };
             };
         };
+        /** @description Problem: `unknown_field`, `unknown_parameter` */
+        UnknownFieldOrUnknownParameter: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "unknown_field" | "unknown_parameter";
+                };
+            };
+        };
         /** @description Problem: `malformed_json`, `invalid_path` */
         MalformedJsonOrInvalidPath: {
             headers: {
@@ -7075,18 +7087,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "malformed_json" | "invalid_idempotency_key" | "invalid_path";
-                };
-            };
-        };
-        /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `fallback_form_requires_file_field` */
-        ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFallbackFormRequiresFileField: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "validation_failed" | "invalid_document" | "unknown_field" | "unknown_parameter" | "fallback_form_requires_file_field";
                 };
             };
         };
@@ -7222,18 +7222,6 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight`, `store_product_id_conflict`, `store_currency_unavailable` */
-        IdempotencyKeyConflictOrIdempotencyKeyInFlightOrStoreProductIdConflictOrStoreCurrencyUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "idempotency_key_conflict" | "idempotency_key_in_flight" | "store_product_id_conflict" | "store_currency_unavailable";
-                };
-            };
-        };
         /** @description Problem: `unknown_field`, `unknown_parameter`, `legacy_pricing_model` */
         UnknownFieldOrUnknownParameterOrLegacyPricingModel: {
             headers: {
@@ -7270,6 +7258,30 @@ export interface components {
                 };
             };
         };
+        /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight`, `store_product_id_conflict`, `store_currency_unavailable` */
+        IdempotencyKeyConflictOrIdempotencyKeyInFlightOrStoreProductIdConflictOrStoreCurrencyUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "idempotency_key_conflict" | "idempotency_key_in_flight" | "store_product_id_conflict" | "store_currency_unavailable";
+                };
+            };
+        };
+        /** @description Problem: `validation_failed`, `invalid_document`, `unknown_field`, `unknown_parameter`, `fallback_form_requires_file_field` */
+        ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFallbackFormRequiresFileField: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "validation_failed" | "invalid_document" | "unknown_field" | "unknown_parameter" | "fallback_form_requires_file_field";
+                };
+            };
+        };
         /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight`, `order_exists`, `store_currency_unavailable` */
         IdempotencyKeyConflictOrIdempotencyKeyInFlightOrOrderExistsOrStoreCurrencyUnavailable: {
             headers: {
@@ -7291,18 +7303,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "invalid_json" | "missing_idempotency_key" | "invalid_idempotency_key" | "invalid_path";
-                };
-            };
-        };
-        /** @description Problem: `unknown_field`, `unknown_parameter`, `unknown_filter`, `invalid_parameter` */
-        UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameter: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"] & {
-                    /** @enum {string} */
-                    code?: "unknown_field" | "unknown_parameter" | "unknown_filter" | "invalid_parameter";
                 };
             };
         };
@@ -7359,16 +7359,19 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getAuthenticatedStore: {
+    getAnalyticsSummary: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Complete UTC days before today; today is excluded */
+                period?: "7d" | "30d" | "90d" | "365d";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The store. */
+            /** @description The summary. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7378,7 +7381,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The resource. */
-                        data: components["schemas"]["Store"] & components["schemas"]["Livemode"];
+                        data: components["schemas"]["AnalyticsSummary"] & components["schemas"]["Livemode"];
                         /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
                         /** @description Facts about this answer rather than the resource. */
@@ -7391,7 +7394,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameter"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7672,98 +7675,6 @@ export interface operations {
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getCustomiserSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The settings. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["CustomiserSettings"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    updateCustomiserSettings: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["CustomiserSettingsPatch"];
-            };
-        };
-        responses: {
-            /** @description The settings. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["CustomiserSettings"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFallbackFormRequiresFileField"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8174,416 +8085,6 @@ export interface operations {
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listLetterPartColourSelections: {
-        parameters: {
-            query?: {
-                /** @description 1 to 100, default 20 */
-                limit?: number;
-                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
-                cursor?: string;
-            };
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the letter type’s selections. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description This page of the collection, in the listing’s order. */
-                        data: (components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"])[];
-                        /** @description Where this page is in the collection. */
-                        pagination: components["schemas"]["Pagination"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["PageLinks"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createLetterPartColourSelection: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LetterPartColourSelectionCreate"];
-            };
-        };
-        responses: {
-            /** @description The selection. */
-            201: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    Location: components["headers"]["Location"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    validateLetterPartColourSelectionCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LetterPartColourSelectionCreate"];
-            };
-        };
-        responses: {
-            /** @description The verdict. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            /**
-                             * @description What kind of object this is: always `letter_part_colour_selection_validation`.
-                             * @enum {string}
-                             */
-                            object: "letter_part_colour_selection_validation";
-                            /**
-                             * @description The operation checked: always `create`.
-                             * @enum {string}
-                             */
-                            operation: "create";
-                            /** @description The id of the customiser the letter type belongs to. */
-                            customiser_id: number;
-                            /** @description The id of the letter type. */
-                            letter_type_id: number;
-                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                            letter_part: string;
-                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
-                            valid: boolean;
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getLetterPartColourSelection: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                letter_part: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The selection. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteLetterPartColourSelection: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                letter_part: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deletion receipt. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            /**
-                             * @description What kind of object this is: always `letter_part_colour_selection_deletion_receipt`.
-                             * @enum {string}
-                             */
-                            object: "letter_part_colour_selection_deletion_receipt";
-                            /** @description The id of the customiser the letter type belongs to. */
-                            customiser_id: number;
-                            /** @description The id of the letter type. */
-                            letter_type_id: number;
-                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                            letter_part: string;
-                            /**
-                             * @description Always true: the selection is gone for good.
-                             * @enum {boolean}
-                             */
-                            deleted: true;
-                            /** @description The record as it was when it was removed. */
-                            resource: components["schemas"]["LetterPartColourSelection"];
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameterOrLetterPartNotDeletable"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    updateLetterPartColourSelection: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                letter_part: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["LetterPartColourSelectionPatch"];
-            };
-        };
-        responses: {
-            /** @description The selection. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    validateLetterPartColourDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The id of one of the customiser’s letter types. */
-                letter_type_id: number;
-                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                letter_part: string;
-                /** @description The id of the colour whose removal from the part is checked. */
-                colour_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The verdict. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            /**
-                             * @description What kind of object this is: always `letter_part_colour_validation`.
-                             * @enum {string}
-                             */
-                            object: "letter_part_colour_validation";
-                            /**
-                             * @description The operation checked: always `delete` (of the colour from the part).
-                             * @enum {string}
-                             */
-                            operation: "delete";
-                            /** @description The id of the customiser the letter type belongs to. */
-                            customiser_id: number;
-                            /** @description The id of the letter type. */
-                            letter_type_id: number;
-                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
-                            letter_part: string;
-                            /** @description The id of the colour whose removal was checked. */
-                            colour_id: number;
-                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
-                            valid: boolean;
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["ResourceInUse"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9363,6 +8864,264 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listFontTiers: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The font tier rows, oldest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
+                        data: (components["schemas"]["FontTier"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createFontTier: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FontTierCreate"];
+            };
+        };
+        responses: {
+            /** @description The font tier. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrFormTypeNotSupported"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFontTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The font tier’s id. */
+                font_tier_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The font tier. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteFontTier: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The font tier’s id. */
+                font_tier_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deletion receipt. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            /** @description What kind of object this is: always `font_tier_deletion_receipt`. */
+                            object: string;
+                            /** @description The removed font tier’s id. */
+                            id: number;
+                            /** @description The id of the customiser it belonged to. */
+                            customiser_id: number;
+                            /**
+                             * @description Always true: the row is gone for good, and later reads answer 404.
+                             * @enum {boolean}
+                             */
+                            deleted: true;
+                            /** @description The record as it was when it was removed. */
+                            resource: components["schemas"]["FontTier"];
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateFontTier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The font tier’s id. */
+                font_tier_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["FontTierPatch"];
+            };
+        };
+        responses: {
+            /** @description The font tier. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listFonts: {
         parameters: {
             query?: {
@@ -9670,264 +9429,6 @@ export interface operations {
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listFontTiers: {
-        parameters: {
-            query?: {
-                /** @description 1 to 100, default 20 */
-                limit?: number;
-                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
-                cursor?: string;
-            };
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The font tier rows, oldest first. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description This page of the collection, in the listing’s order. */
-                        data: (components["schemas"]["FontTier"] & components["schemas"]["Livemode"])[];
-                        /** @description Where this page is in the collection. */
-                        pagination: components["schemas"]["Pagination"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["PageLinks"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createFontTier: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FontTierCreate"];
-            };
-        };
-        responses: {
-            /** @description The font tier. */
-            201: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    Location: components["headers"]["Location"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrFormTypeNotSupported"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getFontTier: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The font tier’s id. */
-                font_tier_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The font tier. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    deleteFontTier: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The font tier’s id. */
-                font_tier_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deletion receipt. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: {
-                            /** @description What kind of object this is: always `font_tier_deletion_receipt`. */
-                            object: string;
-                            /** @description The removed font tier’s id. */
-                            id: number;
-                            /** @description The id of the customiser it belonged to. */
-                            customiser_id: number;
-                            /**
-                             * @description Always true: the row is gone for good, and later reads answer 404.
-                             * @enum {boolean}
-                             */
-                            deleted: true;
-                            /** @description The record as it was when it was removed. */
-                            resource: components["schemas"]["FontTier"];
-                        } & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    updateFontTier: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-                /** @description The font tier’s id. */
-                font_tier_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["FontTierPatch"];
-            };
-        };
-        responses: {
-            /** @description The font tier. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["FontTier"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11997,6 +11498,416 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listLetterPartColourSelections: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the letter type’s selections. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
+                        data: (components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLetterPartColourSelection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LetterPartColourSelectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The selection. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateLetterPartColourSelectionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LetterPartColourSelectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            /**
+                             * @description What kind of object this is: always `letter_part_colour_selection_validation`.
+                             * @enum {string}
+                             */
+                            object: "letter_part_colour_selection_validation";
+                            /**
+                             * @description The operation checked: always `create`.
+                             * @enum {string}
+                             */
+                            operation: "create";
+                            /** @description The id of the customiser the letter type belongs to. */
+                            customiser_id: number;
+                            /** @description The id of the letter type. */
+                            letter_type_id: number;
+                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                            letter_part: string;
+                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
+                            valid: boolean;
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLetterPartTakenOrLetterPartNotDeclaredOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLetterPartColourSelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                letter_part: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The selection. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteLetterPartColourSelection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                letter_part: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deletion receipt. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            /**
+                             * @description What kind of object this is: always `letter_part_colour_selection_deletion_receipt`.
+                             * @enum {string}
+                             */
+                            object: "letter_part_colour_selection_deletion_receipt";
+                            /** @description The id of the customiser the letter type belongs to. */
+                            customiser_id: number;
+                            /** @description The id of the letter type. */
+                            letter_type_id: number;
+                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                            letter_part: string;
+                            /**
+                             * @description Always true: the selection is gone for good.
+                             * @enum {boolean}
+                             */
+                            deleted: true;
+                            /** @description The record as it was when it was removed. */
+                            resource: components["schemas"]["LetterPartColourSelection"];
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrLetterPartNotDeletable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLetterPartColourSelection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                letter_part: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["LetterPartColourSelectionPatch"];
+            };
+        };
+        responses: {
+            /** @description The selection. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["LetterPartColourSelection"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateLetterPartColourDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                /** @description The id of one of the customiser’s letter types. */
+                letter_type_id: number;
+                /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                letter_part: string;
+                /** @description The id of the colour whose removal from the part is checked. */
+                colour_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: {
+                            /**
+                             * @description What kind of object this is: always `letter_part_colour_validation`.
+                             * @enum {string}
+                             */
+                            object: "letter_part_colour_validation";
+                            /**
+                             * @description The operation checked: always `delete` (of the colour from the part).
+                             * @enum {string}
+                             */
+                            operation: "delete";
+                            /** @description The id of the customiser the letter type belongs to. */
+                            customiser_id: number;
+                            /** @description The id of the letter type. */
+                            letter_type_id: number;
+                            /** @description The part of the letter type the selection colours (`face`, `halo`, `tube` …): one of the letter type’s `letter_parts`, lowercase letters and underscores. */
+                            letter_part: string;
+                            /** @description The id of the colour whose removal was checked. */
+                            colour_id: number;
+                            /** @description Always true: the operation would succeed now (a request that would fail answers its problem instead). Advisory: nothing was written, and a later change may still refuse it. */
+                            valid: boolean;
+                        } & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["ResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listMaterials: {
         parameters: {
             query?: {
@@ -13029,6 +12940,425 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getCustomiserPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing document. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceCustomiserPricing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomiserPricingInput"];
+            };
+        };
+        responses: {
+            /** @description The pricing document. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCustomiserPricing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["CustomiserPricingPatch"];
+            };
+        };
+        responses: {
+            /** @description The pricing document. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateCustomiserPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomiserPricingInput"];
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["PricingValidation"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["ResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    synchroniseProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSynchronisation"];
+            };
+        };
+        responses: {
+            /** @description The product. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["Product"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrStoreProductIdConflictOrStoreCurrencyUnavailable"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, oldest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
+                        data: (components["schemas"]["Product"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product’s id. */
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["Product"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomiserSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserSettings"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCustomiserSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["CustomiserSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserSettings"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFallbackFormRequiresFileField"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listSizes: {
         parameters: {
             query?: {
@@ -13545,333 +13875,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    synchroniseProduct: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key": string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProductSynchronisation"];
-            };
-        };
-        responses: {
-            /** @description The product. */
-            201: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    Location: components["headers"]["Location"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["Product"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrStoreProductIdConflictOrStoreCurrencyUnavailable"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listProducts: {
-        parameters: {
-            query?: {
-                /** @description 1 to 100, default 20 */
-                limit?: number;
-                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Products, oldest first. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description This page of the collection, in the listing’s order. */
-                        data: (components["schemas"]["Product"] & components["schemas"]["Livemode"])[];
-                        /** @description Where this page is in the collection. */
-                        pagination: components["schemas"]["Pagination"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["PageLinks"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJson"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getProduct: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The product’s id. */
-                product_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The product. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["Product"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameter"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getCustomiserPricing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The pricing document. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameterOrLegacyPricingModel"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    replaceCustomiserPricing: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CustomiserPricingInput"];
-            };
-        };
-        responses: {
-            /** @description The pricing document. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    updateCustomiserPricing: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/merge-patch+json": components["schemas"]["CustomiserPricingPatch"];
-            };
-        };
-        responses: {
-            /** @description The pricing document. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidIdempotencyKeyOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    validateCustomiserPricing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
-                customiser_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CustomiserPricingInput"];
-            };
-        };
-        responses: {
-            /** @description The verdict. */
-            200: {
-                headers: {
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description The resource. */
-                        data: components["schemas"]["PricingValidation"] & components["schemas"]["Livemode"];
-                        /** @description Links about this answer. */
-                        links: components["schemas"]["Links"];
-                        /** @description Facts about this answer rather than the resource. */
-                        meta: components["schemas"]["Meta"];
-                    };
-                };
-            };
-            400: components["responses"]["MalformedJsonOrInvalidPath"];
-            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
-            403: components["responses"]["InsufficientScope"];
-            404: components["responses"]["ResourceNotFound"];
-            409: components["responses"]["ResourceInUse"];
-            413: components["responses"]["RequestTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     listOrders: {
         parameters: {
             query?: {
@@ -14187,19 +14190,16 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAnalyticsSummary: {
+    getAuthenticatedStore: {
         parameters: {
-            query?: {
-                /** @description Complete UTC days before today; today is excluded */
-                period?: "7d" | "30d" | "90d" | "365d";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The summary. */
+            /** @description The store. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14209,7 +14209,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The resource. */
-                        data: components["schemas"]["AnalyticsSummary"] & components["schemas"]["Livemode"];
+                        data: components["schemas"]["Store"] & components["schemas"]["Livemode"];
                         /** @description Links about this answer. */
                         links: components["schemas"]["Links"];
                         /** @description Facts about this answer rather than the resource. */
@@ -14222,7 +14222,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameter"];
+            422: components["responses"]["UnknownFieldOrUnknownParameter"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
