@@ -17,7 +17,7 @@ module.exports = {
     {
       name: 'face-hides-adapters',
       comment:
-        "A module's index.ts exports its container, tokens, service types, models and read models: never its HTTP, connector or web adapters " +
+        "A module's index.ts exports its container, tokens, operations' types, models and read models: never its HTTP, connector or web adapters " +
         '(wire schemas, presenters). Each presenter maps read models into its own wire shape. Migrations and the container stay.',
       severity: 'error',
       from: { path: '^modules/([^/]+)/index\\.ts$' },
@@ -26,10 +26,10 @@ module.exports = {
     {
       name: 'inner-layers-know-no-module',
       comment:
-        'application/ and model/ import no other module, not even its face: what a use case needs of another module is a port ' +
-        'in its own application/ports.ts, implemented in adapters/<other-module>/ over that module\'s face.',
+        'application/, read-models/ and model/ import no other module, not even its face: what a use case or a read model needs of ' +
+        'another module is a port in its own application/ports.ts, implemented in adapters/<other-module>/ over that module\'s face.',
       severity: 'error',
-      from: { path: '^modules/([^/]+)/(application|model)/' },
+      from: { path: '^modules/([^/]+)/(application|read-models|model)/' },
       to: { path: '^modules/', pathNot: '^modules/$1/' },
     },
     {
@@ -72,22 +72,22 @@ module.exports = {
     {
       name: 'no-other-module-wire-schemas',
       comment:
-        "No adapter or application file imports another module's wire schemas (its adapters/http/ or a *.schemas.ts). " +
+        "No adapter, application or read-model file imports another module's wire schemas (its adapters/http/ or a *.schemas.ts). " +
         'face-hides-adapters and no-other-module-insides already imply it; named, so that the reason a lint fails says what was reached for.',
       severity: 'error',
-      from: { path: '^modules/([^/]+)/(adapters|application)/' },
+      from: { path: '^modules/([^/]+)/(adapters|application|read-models)/' },
       to: { path: '^modules/[^/]+/(adapters/http/|.+\\.schemas\\.ts$)', pathNot: '^modules/$1/' },
     },
     {
       name: 'admin-presents-operations',
       comment:
         "The merchant admin (a module's adapters/admin/) presents operations through the pipeline (context.run): it calls no application " +
-        "service, opens no transaction and spends no budget of its own. Its operation declarations (*.operation(s).ts) call services, as " +
+        "service nor read model, opens no transaction and spends no budget of its own. Its operation declarations (*.operation(s).ts) call services, as " +
         "routes do; its login authenticates the session (web-sessions) and reads where the service is (connector-origins).",
       severity: 'error',
       from: { path: '^modules/[^/]+/adapters/admin/', pathNot: '\\.operations?\\.ts$' },
       to: {
-        path: ['^modules/[^/]+/application/', '^modules/[^/]+/index\\.ts$', '^shared-kernel/unit-of-work', '^infra/rate-limit/', '^infra/database/'],
+        path: ['^modules/[^/]+/(application|read-models)/', '^modules/[^/]+/index\\.ts$', '^shared-kernel/unit-of-work', '^infra/rate-limit/', '^infra/database/'],
         pathNot: '^modules/identity/application/(web-sessions\\.service|connector-origins)\\.ts$',
       },
     },
@@ -144,9 +144,9 @@ module.exports = {
     },
     {
       name: 'application-not-adapters',
-      comment: 'application/ uses ports; it never imports an adapter or a framework other than Inversify.',
+      comment: 'application/ and read-models/ use ports; they never import an adapter or a framework other than Inversify.',
       severity: 'error',
-      from: { path: '^modules/[^/]+/application/' },
+      from: { path: '^modules/[^/]+/(application|read-models)/' },
       to: { path: ['^modules/[^/]+/adapters/', '^infra/(?!infra\\.tokens)', FRAMEWORKS], pathNot: '^(inversify|reflect-metadata)' },
     },
     {

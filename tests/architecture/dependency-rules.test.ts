@@ -9,21 +9,21 @@ import { lintTrees, type Lint, type Tree } from './lint-trees';
 const CLEAN: Tree = {
   'tsconfig.check.json': JSON.stringify({ compilerOptions: { module: 'commonjs', moduleResolution: 'node10', strict: true }, include: ['modules'] }),
   'modules/catalogue/domain/product.ts': 'export interface Product { id: number; title: string }\n',
-  'modules/catalogue/application/read-products.service.ts':
-    "import type { Product } from '../domain/product';\nexport class ReadProductsService { read(): Product[] { return []; } }\n",
+  'modules/catalogue/read-models/products.ts':
+    "import type { Product } from '../domain/product';\nexport class Products { read(): Product[] { return []; } }\n",
   'modules/catalogue/adapters/http/products.schemas.ts':
     "import type { Product } from '../../domain/product';\nexport const productResource = (product: Product) => ({ object: 'product', id: product.id });\n",
   'modules/catalogue/adapters/http/products.routes.ts':
     "import { productResource } from './products.schemas';\nexport const productRoutes = [productResource];\n",
   'modules/catalogue/catalogue.container.ts': "import { productRoutes } from './adapters/http/products.routes';\nexport const catalogueContainer = { productRoutes };\n",
   'modules/catalogue/index.ts':
-    "export { catalogueContainer } from './catalogue.container';\nexport type { ReadProductsService } from './application/read-products.service';\nexport type { Product } from './domain/product';\n",
+    "export { catalogueContainer } from './catalogue.container';\nexport type { Products } from './read-models/products';\nexport type { Product } from './domain/product';\n",
   'modules/orders/application/ports.ts': 'export interface ProductCatalogue { title(productId: number): string | undefined }\n',
   'modules/orders/application/record-order.service.ts':
     "import type { ProductCatalogue } from './ports';\nexport class RecordOrderService { constructor(readonly catalogue: ProductCatalogue) {} }\n",
   'modules/orders/adapters/catalogue/catalogue-products.ts':
-    "import type { Product, ReadProductsService } from '../../../catalogue';\nimport type { ProductCatalogue } from '../../application/ports';\n" +
-    'export class CatalogueProducts implements ProductCatalogue {\n  constructor(readonly products: ReadProductsService) {}\n' +
+    "import type { Product, Products } from '../../../catalogue';\nimport type { ProductCatalogue } from '../../application/ports';\n" +
+    'export class CatalogueProducts implements ProductCatalogue {\n  constructor(readonly products: Products) {}\n' +
     '  title(productId: number) { return this.products.read().find((product: Product) => product.id === productId)?.title; }\n}\n',
   'modules/orders/index.ts': "export type { RecordOrderService } from './application/record-order.service';\n",
 };
@@ -44,7 +44,13 @@ const TREES = {
   applicationImportsFace: {
     ...CLEAN,
     'modules/orders/application/record-order.service.ts':
-      "import type { ReadProductsService } from '../../catalogue';\nexport class RecordOrderService { constructor(readonly products: ReadProductsService) {} }\n",
+      "import type { Products } from '../../catalogue';\nexport class RecordOrderService { constructor(readonly products: Products) {} }\n",
+  },
+  readModelReachesOut: {
+    ...CLEAN,
+    'modules/orders/read-models/order-lines.ts':
+      "import type { Products } from '../../catalogue';\nimport type { CatalogueProducts } from '../adapters/catalogue/catalogue-products';\n" +
+      'export class OrderLines { constructor(readonly products: Products, readonly adapter: CatalogueProducts) {} }\n',
   },
   domainAndModelImportFace: {
     ...CLEAN,
@@ -121,6 +127,15 @@ describe('the dependency rules (make lint)', () => {
     expect(result.failed).toBe(true);
     expect(result.violations).toEqual([
       { rule: 'inner-layers-know-no-module', from: 'modules/orders/application/record-order.service.ts', to: 'modules/catalogue/index.ts' },
+    ]);
+  });
+
+  it("fail a read model that imports another module's face or an adapter of its own: it reads through its module's ports, as a use case does", () => {
+    const result = lint('readModelReachesOut');
+    expect(result.failed).toBe(true);
+    expect(result.violations.map(({ rule, from, to }) => `${rule}: ${from} → ${to}`).sort()).toEqual([
+      'application-not-adapters: modules/orders/read-models/order-lines.ts → modules/orders/adapters/catalogue/catalogue-products.ts',
+      'inner-layers-know-no-module: modules/orders/read-models/order-lines.ts → modules/catalogue/index.ts',
     ]);
   });
 

@@ -34,6 +34,11 @@ const TREES = {
     ...CLEAN,
     [ROUTER]: "import type { ResendOrderEmailService } from '../../application/resend-order-email.service';\nexport const resendForm = (service: ResendOrderEmailService) => service.resend(1);\n",
   },
+  adminReadsReadModel: {
+    ...CLEAN,
+    'modules/orders/read-models/orders.ts': 'export class Orders { get(orderId: number) { return { id: orderId }; } }\n',
+    [ROUTER]: "import type { Orders } from '../../read-models/orders';\nexport const orderPage = (orders: Orders) => orders.get(1);\n",
+  },
   adminReachesServiceThroughFace: {
     ...CLEAN,
     [ROUTER]: "import type { ResendOrderEmailService } from '../..';\nexport const resendForm = (service: ResendOrderEmailService) => service.resend(1);\n",
@@ -69,6 +74,10 @@ describe('the presenters’ dependency rules (make lint)', () => {
 
   it('fail an admin page that calls an application service itself', () => {
     expect(lint('adminCallsService')).toEqual({ failed: true, violations: [adminViolation('modules/orders/application/resend-order-email.service.ts')] });
+  });
+
+  it('fail an admin page that reads a read model itself: what a page shows is an operation’s answer', () => {
+    expect(lint('adminReadsReadModel')).toEqual({ failed: true, violations: [adminViolation('modules/orders/read-models/orders.ts')] });
   });
 
   it('fail an admin page that reaches a service through a module’s face', () => {
