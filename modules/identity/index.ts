@@ -18,11 +18,13 @@ export { CreatePersonService } from './application/create-person.service';
 export { RemovePersonService } from './application/remove-person.service';
 export { PruneClientsService } from './application/prune-clients.service';
 export { StorefrontKeysService } from './application/storefront-keys.service';
-export { StoreDirectoryService } from './application/store-directory.service';
-export type { StoreProfile, ProductCallback } from './application/store-directory.service';
 export type { ApiKey } from './domain/api-key';
 export type { Store } from './domain/store';
 export type { Integration } from './domain/integration';
 export { SCOPES, SCOPE_DESCRIPTIONS, type Scope } from './domain/scopes';
 export { PLANS, planIncludesPerWordStyling } from './domain/plans';
 export { acceptsWrites } from './domain/integration';
+
+// Read models: what other contexts read.
+export { StoreDirectory } from './read-models/store-directory';
+export type { StoreProfile, ProductCallback } from './read-models/store-directory';

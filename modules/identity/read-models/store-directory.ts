@@ -4,10 +4,9 @@ import { currentRequestContext } from '../../../shared-kernel/request-context';
 import { planIncludesPerWordStyling } from '../domain/plans';
 import { acceptsWrites } from '../domain/integration';
 import { IdentityTokens } from '../identity.tokens';
-import { AuthenticatedStores } from './authenticated-stores';
-import type { IntegrationRepository, StoreMode, StoreRepository } from './ports';
+import { AuthenticatedStores } from '../application/authenticated-stores';
+import type { IntegrationRepository, StoreMode, StoreRepository } from '../application/ports';
 
-/** What other contexts may know of a store: its currency, its plan's features, its integrations. */
 /** Where a custom integration receives product:created, and the secret it is signed with. */
 export interface ProductCallback {
   integrationId: number;
@@ -27,8 +26,12 @@ export interface StoreProfile {
   livemode: boolean;
 }
 
+/**
+ * What other contexts may know of a store: its currency, its plan's features, its integrations. A read
+ * model: it reads, and writes nothing.
+ */
 @injectable()
-export class StoreDirectoryService {
+export class StoreDirectory {
   constructor(
     @inject(IdentityTokens.StoreRepository) private readonly stores: StoreRepository,
     @inject(IdentityTokens.IntegrationRepository) private readonly integrations: IntegrationRepository,

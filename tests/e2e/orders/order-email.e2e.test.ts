@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
-import { StoreDirectoryService } from '../../../modules/identity';
+import { StoreDirectory } from '../../../modules/identity';
 import { startTestService, type TestService } from '../../support/test-service';
 import { eventually } from '../../support/eventually';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
@@ -20,7 +20,7 @@ const taskOf = async (service: TestService, emailId: number) =>
   `.execute(service.runtime.database.root)).rows;
 
 const manufacturerOf = async (service: TestService, storeId: number) =>
-  (await service.container.get(StoreDirectoryService).profile(storeId)).manufacturerEmail!;
+  (await service.container.get(StoreDirectory).profile(storeId)).manufacturerEmail!;
 
 describe('the order email', () => {
   describe('over SMTP (SMTP_URL set, workers on BullMQ)', () => {

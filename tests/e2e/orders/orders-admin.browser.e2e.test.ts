@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startWorkers } from '../../../apps/worker/start-workers';
-import { StoreDirectoryService } from '../../../modules/identity';
+import { StoreDirectory } from '../../../modules/identity';
 import { adminBrowserContext, adminSession, expectAccessible, type AdminSession } from '../../support/merchant-admin-browser';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { launchChromium } from '../../support/chromium';
@@ -140,7 +140,7 @@ describe('the merchant admin’s orders and quotes in a browser', () => {
 
   it('shows an order with its products, addresses, totals and email, and resends the email, which is sent again', async () => {
     const page = await loggedIn('/admin/orders');
-    const manufacturer = (await listening.service.container.get(StoreDirectoryService).profile(store.id)).manufacturerEmail!;
+    const manufacturer = (await listening.service.container.get(StoreDirectory).profile(store.id)).manufacturerEmail!;
     await Promise.all([page.waitForURL(new RegExp(`/admin/orders/${store.orders[0]!}\\?`)), page.click('a:has-text("#1001")')]);
     expect(await page.textContent('h1')).toBe('Order #1001');
     const main = (await page.textContent('main'))!;

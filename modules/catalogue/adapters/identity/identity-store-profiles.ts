@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { StoreDirectoryService } from '../../../identity';
+import { StoreDirectory } from '../../../identity';
 import type { IntegrationWrites, StoreProfiles } from '../../application/ports';
 
 /** The catalogue's view of a store, asked of the identity context's public service. */
 @injectable()
 export class IdentityStoreProfiles implements StoreProfiles, IntegrationWrites {
-  constructor(@inject(StoreDirectoryService) private readonly directory: StoreDirectoryService) {}
+  constructor(@inject(StoreDirectory) private readonly directory: StoreDirectory) {}
 
   async profile(storeId: number) {
     const profile = await this.directory.profile(storeId);

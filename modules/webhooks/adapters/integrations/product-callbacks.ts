@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { IntegrationProductIdsService } from '../../../catalogue';
-import { StoreDirectoryService } from '../../../identity';
+import { StoreDirectory } from '../../../identity';
 import type { ProductCallback, ProductCallbacks, ProductExternalIds } from '../../application/ports';
 
 /**
@@ -11,7 +11,7 @@ import type { ProductCallback, ProductCallbacks, ProductExternalIds } from '../.
 @injectable()
 export class IntegrationProductCallbacks implements ProductCallbacks, ProductExternalIds {
   constructor(
-    @inject(StoreDirectoryService) private readonly directory: StoreDirectoryService,
+    @inject(StoreDirectory) private readonly directory: StoreDirectory,
     @inject(IntegrationProductIdsService) private readonly products: IntegrationProductIdsService,
   ) {}
 
