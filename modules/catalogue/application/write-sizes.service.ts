@@ -24,7 +24,7 @@ export interface SizeRowWrites {
  * without one side effect per row (the caller reports its one write). Each kind of change is one
  * statement however many rows it touches: one delete, one update, one insert. A patch that leaves a row
  * as it is writes nothing. Removals are not checked for references here: the caller asks
- * FindOptionReferencesService.find once for all of them, before it writes anything.
+ * OptionReferences.find once for all of them, before it writes anything.
  */
 @injectable()
 export class WriteSizesService {

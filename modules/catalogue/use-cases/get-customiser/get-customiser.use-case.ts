@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { z } from '../../../../infra/openapi/zod';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { idArgument, presentAsTool, toolId } from '../../../../shared-kernel/connector-tools';
-import { GetCustomiserService } from '../../application/get-customiser.service';
+import { Customisers } from '../../read-models/customisers';
 import { customiserParams } from '../../adapters/http/catalogue-routing';
 import { customiserResource, customiserSchema } from '../../adapters/http/customisers.schemas';
 
@@ -11,7 +11,7 @@ const customiserIdArgument = idArgument('The id of one of the store’s customis
 /** GET /api/v3/customisers/{customiser_id}: one customiser of the store; also a connector tool. */
 @injectable()
 export default class GetCustomiser implements RouteSource {
-  constructor(@inject(GetCustomiserService) private readonly getCustomiser: GetCustomiserService) {}
+  constructor(@inject(Customisers) private readonly getCustomiser: Customisers) {}
 
   routes(): AnyRoute[] {
     return [

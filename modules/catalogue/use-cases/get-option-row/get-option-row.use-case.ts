@@ -3,7 +3,7 @@ import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../in
 import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
-import { GetOptionRowService } from '../../application/get-option-row.service';
+import { OptionRows } from '../../read-models/option-rows';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from '../../adapters/http/option-family.schemas';
 import { familyRouting, pascal } from '../../adapters/http/catalogue-routing';
@@ -12,7 +12,7 @@ import { familyRouting, pascal } from '../../adapters/http/catalogue-routing';
 @injectable()
 export default class GetOptionRow implements RouteSource {
   constructor(
-    @inject(GetOptionRowService) private readonly getRow: GetOptionRowService,
+    @inject(OptionRows) private readonly getRow: OptionRows,
     @inject(CatalogueTokens.StoreProfiles) private readonly stores: StoreProfiles,
   ) {}
 

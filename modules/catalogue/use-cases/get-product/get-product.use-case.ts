@@ -2,13 +2,13 @@ import { inject, injectable } from 'inversify';
 import { idParam } from '../../../../infra/http/listing-query';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { ReadProductsService } from '../../application/read-products.service';
+import { Products } from '../../read-models/products';
 import { productRecord, productRecordSchema } from '../../adapters/http/products.schemas';
 
 /** GET /api/v3/products/{product_id}: one product of the store. */
 @injectable()
 export default class GetProduct implements RouteSource {
-  constructor(@inject(ReadProductsService) private readonly products: ReadProductsService) {}
+  constructor(@inject(Products) private readonly products: Products) {}
 
   routes(): AnyRoute[] {
     return [

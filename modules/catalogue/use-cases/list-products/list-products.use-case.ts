@@ -2,13 +2,13 @@ import { inject, injectable } from 'inversify';
 import { listingQuery } from '../../../../infra/http/listing-query';
 import { defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { ReadProductsService } from '../../application/read-products.service';
+import { Products } from '../../read-models/products';
 import { productRecord, productRecordSchema } from '../../adapters/http/products.schemas';
 
 /** GET /api/v3/products: the store's products, oldest first. */
 @injectable()
 export default class ListProducts implements RouteSource {
-  constructor(@inject(ReadProductsService) private readonly products: ReadProductsService) {}
+  constructor(@inject(Products) private readonly products: Products) {}
 
   routes(): AnyRoute[] {
     return [

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { productPayloadWithUploadPaths, ReadProductsService } from '../../../catalogue';
+import { productPayloadWithUploadPaths, Products } from '../../../catalogue';
 import type { ProductCatalogue } from '../../application/ports';
 
 /** Products as the catalogue publishes them; an order keeps each line's product payload, with its uploads' stored paths. */
 @injectable()
 export class CatalogueProducts implements ProductCatalogue {
-  constructor(@inject(ReadProductsService) private readonly products: ReadProductsService) {}
+  constructor(@inject(Products) private readonly products: Products) {}
 
   async resolve(reference: { productId: number } | { externalId: string }) {
     const product = await this.products.resolve(reference);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { GetOptionRowService, type OptionRow } from '../../../catalogue';
+import { OptionRows, type OptionRow } from '../../../catalogue';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
 import { actingForStore } from '../../../../shared-kernel/request-context';
 import type { FormMailing } from '../../domain/quote-email';
@@ -13,7 +13,7 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 /** A customiser's form, read through the catalogue's public service; another store's form is absent. */
 @injectable()
 export class CatalogueQuoteForms implements QuoteForms {
-  constructor(@inject(GetOptionRowService) private readonly rows: GetOptionRowService) {}
+  constructor(@inject(OptionRows) private readonly rows: OptionRows) {}
 
   async find(customiserId: number, formId: number) {
     const form = await this.form(customiserId, formId);

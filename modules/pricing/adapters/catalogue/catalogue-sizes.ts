@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { PRICING_MODEL_DISPLAY_NAMES, FindOptionReferencesService, GetCustomiserService, type OptionRow, OptionWriteEffects, WriteSizesService } from '../../../catalogue';
+import { PRICING_MODEL_DISPLAY_NAMES, OptionReferences, Customisers, type OptionRow, OptionWriteEffects, WriteSizesService } from '../../../catalogue';
 import type { PricingSize, StoredSize } from '../../domain/pricing-document';
 import type { ListedSizes, PricingOwner, SizeChanges, SizesRead } from '../../model/customiser-pricing';
 import type { CatalogueSizes, PricedCustomiser, SizeReferencer } from '../../application/ports';
@@ -14,9 +14,9 @@ const SIZE_FIELDS = [
 @injectable()
 export class CatalogueSizesAdapter implements CatalogueSizes {
   constructor(
-    @inject(GetCustomiserService) private readonly customisers: GetCustomiserService,
+    @inject(Customisers) private readonly customisers: Customisers,
     @inject(WriteSizesService) private readonly sizes: WriteSizesService,
-    @inject(FindOptionReferencesService) private readonly references: FindOptionReferencesService,
+    @inject(OptionReferences) private readonly references: OptionReferences,
     @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
   ) {}
 

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { ReadCustomiserCatalogueService } from '../../../catalogue';
+import { CustomiserCatalogues } from '../../../catalogue';
 import type { CustomiserSource } from '../../application/ports';
 import type { CatalogueSnapshotInput } from '../../domain/storefront-snapshot';
 
 /** A customiser's catalogue, asked of the catalogue context's public service. */
 @injectable()
 export class CatalogueCustomisers implements CustomiserSource {
-  constructor(@inject(ReadCustomiserCatalogueService) private readonly catalogue: ReadCustomiserCatalogueService) {}
+  constructor(@inject(CustomiserCatalogues) private readonly catalogue: CustomiserCatalogues) {}
 
   async read(customiserId: number): Promise<CatalogueSnapshotInput> {
     const { customiser, settings, rows, letterPartSelections } = await this.catalogue.read(customiserId);

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { AttachBackboardShapeService, AttachFontFileService, GetOptionRowService, type OptionRow } from '../../../catalogue';
+import { AttachBackboardShapeService, AttachFontFileService, OptionRows, type OptionRow } from '../../../catalogue';
 import type { BackboardShapeFill, FileSlotFamily, FileSlots, FontFileFill } from '../../application/ports';
 
 /** File slots are catalogue option rows: checked, filled and their option-write effects emitted by the catalogue. */
 @injectable()
 export class CatalogueFileSlots implements FileSlots<OptionRow> {
   constructor(
-    @inject(GetOptionRowService) private readonly rows: GetOptionRowService,
+    @inject(OptionRows) private readonly rows: OptionRows,
     @inject(AttachFontFileService) private readonly fonts: AttachFontFileService,
     @inject(AttachBackboardShapeService) private readonly backboards: AttachBackboardShapeService,
   ) {}

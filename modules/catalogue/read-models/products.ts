@@ -4,11 +4,11 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import type { Product } from '../domain/product';
-import type { ProductRepository } from './ports';
+import type { ProductRepository } from '../application/ports';
 
 /** The store's products: listed oldest first, read by id, or found by the integration's own id. */
 @injectable()
-export class ReadProductsService {
+export class Products {
   constructor(
     @inject(CatalogueTokens.ProductRepository) private readonly products: ProductRepository,
     @inject(CURSOR_CODEC) private readonly cursors: CursorCodec,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import type { FamilySegment } from '../domain/option-families';
 import type { Referencer } from '../domain/option-row';
-import { ReferenceCheck } from './reference-check';
+import { ReferenceCheck } from '../application/reference-check';
 
 /**
  * Who references any of some rows of one family, asked of every registered finder once for all of them;
@@ -11,7 +11,7 @@ import { ReferenceCheck } from './reference-check';
  * pricing write that drops a size drops the size's rows with it, or its document rules refuse it).
  */
 @injectable()
-export class FindOptionReferencesService {
+export class OptionReferences {
   constructor(@inject(ReferenceCheck) private readonly references: ReferenceCheck) {}
 
   find(family: FamilySegment, customiserId: number, ids: readonly number[], options: { exceptContext?: string } = {}): Promise<Referencer[]> {

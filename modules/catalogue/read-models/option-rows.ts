@@ -4,11 +4,12 @@ import { currentStoreId } from '../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../catalogue.tokens';
 import { OPTION_FAMILIES, type FamilySegment } from '../domain/option-families';
 import type { OptionRow } from '../domain/option-row';
-import type { CustomiserRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
+import type { CustomiserRepository, OptionRowRepository } from '../application/ports';
+import { requireCustomiser } from '../application/require-customiser';
 
+/** One option row of a customiser's family in the current store; any other is a 404 naming the family. */
 @injectable()
-export class GetOptionRowService {
+export class OptionRows {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.OptionRowRepository) private readonly rows: OptionRowRepository,

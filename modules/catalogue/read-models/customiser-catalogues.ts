@@ -5,8 +5,8 @@ import type { Customiser } from '../domain/customiser';
 import type { CustomiserSettings } from '../domain/customiser-settings';
 import type { LetterPartSelection } from '../domain/letter-part-selection';
 import type { OptionRow } from '../domain/option-row';
-import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository, SettingsRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
+import type { CustomiserRepository, LetterPartSelectionRepository, OptionRowRepository, SettingsRepository } from '../application/ports';
+import { requireCustomiser } from '../application/require-customiser';
 
 /** A customiser of the current store with everything it offers, read at once. */
 export interface CustomiserCatalogue {
@@ -21,7 +21,7 @@ export interface CustomiserCatalogue {
  * configuration). Public: another store's customiser is a 404 like an unknown one.
  */
 @injectable()
-export class ReadCustomiserCatalogueService {
+export class CustomiserCatalogues {
   constructor(
     @inject(CatalogueTokens.CustomiserRepository) private readonly customisers: CustomiserRepository,
     @inject(CatalogueTokens.SettingsRepository) private readonly settings: SettingsRepository,

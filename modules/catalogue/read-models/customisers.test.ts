@@ -1,10 +1,10 @@
 import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import { GetCustomiserService } from './get-customiser.service';
+import { Customisers } from './customisers';
 
 describe('reading a customiser', () => {
   async function setUp() {
     const catalogue = aCatalogue();
-    return { catalogue, customiser: await catalogue.aCustomiser(), customisers: new GetCustomiserService(catalogue.customisers) };
+    return { catalogue, customiser: await catalogue.aCustomiser(), customisers: new Customisers(catalogue.customisers) };
   }
 
   it('reads a customiser of the acting store', async () => {

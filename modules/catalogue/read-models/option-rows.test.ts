@@ -1,18 +1,12 @@
 import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import { GetOptionRowService } from './get-option-row.service';
-import { ListAllOptionRowsService } from './list-all-option-rows.service';
+import { OptionRows } from './option-rows';
 
-// The plain reads of option rows share this file: one row, and a family's rows whole (for pricing).
 describe('reading option rows', () => {
   async function setUp() {
     const catalogue = aCatalogue();
     const customiser = await catalogue.aCustomiser();
     const other = await catalogue.aCustomiser({ name: 'Other' });
-    return {
-      catalogue, customiser, other,
-      rows: new GetOptionRowService(catalogue.customisers, catalogue.rows),
-      all: new ListAllOptionRowsService(catalogue.customisers, catalogue.rows),
-    };
+    return { catalogue, customiser, other, rows: new OptionRows(catalogue.customisers, catalogue.rows) };
   }
 
   it('reads a row of the customiser’s family', async () => {
@@ -29,15 +23,5 @@ describe('reading option rows', () => {
     });
     await expect(catalogue.as(STORE, () => rows.get('sizes', other.id, size.id))).rejects.toMatchObject({ status: 404 });
     await expect(catalogue.as(OTHER_STORE, () => rows.get('sizes', customiser.id, size.id))).rejects.toMatchObject({ status: 404 });
-  });
-
-  it('lists every row of one family of a customiser in id order, and nothing of others', async () => {
-    const { catalogue, customiser, other, all } = await setUp();
-    const small = await catalogue.aRow(customiser, 'sizes', { name: 'Small' });
-    await catalogue.aRow(other, 'sizes', { name: 'Theirs' });
-    await catalogue.aRow(customiser, 'fonts', { name: 'Script' });
-    const large = await catalogue.aRow(customiser, 'sizes', { name: 'Large' });
-    await expect(catalogue.as(STORE, () => all.listAll('sizes', customiser.id))).resolves.toEqual([small, large]);
-    await expect(catalogue.as(OTHER_STORE, () => all.listAll('sizes', customiser.id))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
   });
 });
