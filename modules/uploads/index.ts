@@ -5,13 +5,15 @@ export { UploadsTokens } from './uploads.tokens';
 export { DropUploadsTestDataService } from './application/drop-test-data.service';
 export type { DeclareUploadService } from './application/declare-upload.service';
 export type { UploadTarget } from './domain/upload-target';
-export { GetUploadService } from './application/get-upload.service';
 export type { Upload } from './domain/upload';
-export { ReadFontFileService } from './application/read-font-file.service';
 export { AttachFormAttachmentsService } from './application/attach-form-attachments.service';
 export type { AttachedFormFile } from './application/attach-form-attachments.service';
-export { ReadFormAttachmentService } from './application/read-form-attachment.service';
-export type { FormAttachmentFile } from './application/read-form-attachment.service';
 export type { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
 export type { AttachFileUploadService } from './application/attach-file-upload.service';
 export { contentTypesOf } from './domain/upload-purposes';
+
+// Read models: what other contexts read.
+export { Uploads } from './read-models/uploads';
+export { AttachedFontFiles } from './read-models/attached-font-files';
+export { FormAttachments } from './read-models/form-attachments';
+export type { FormAttachmentFile } from './read-models/form-attachments';

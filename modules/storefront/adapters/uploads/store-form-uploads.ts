@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
-import { AttachFormAttachmentsService, GetUploadService } from '../../../uploads';
+import { AttachFormAttachmentsService, Uploads } from '../../../uploads';
 import type { FormFile, FormUpload, FormUploads } from '../../application/ports';
 
 /** The store's uploads a submission names, asked of the uploads context; an unknown or foreign id is absent. */
 @injectable()
 export class StoreFormUploads implements FormUploads {
   constructor(
-    @inject(GetUploadService) private readonly uploads: GetUploadService,
+    @inject(Uploads) private readonly uploads: Uploads,
     @inject(AttachFormAttachmentsService) private readonly attachments: AttachFormAttachmentsService,
   ) {}
 

@@ -5,7 +5,7 @@ import { bytes, json, type RawOperation } from '../../../../infra/http/raw-opera
 import { z } from '../../../../infra/openapi/zod';
 import { problem } from '../../../../shared-kernel/problems/problems';
 import { ReceiveUploadBytesService } from '../../application/receive-upload-bytes.service';
-import { ReadFontFileService } from '../../application/read-font-file.service';
+import { AttachedFontFiles } from '../../read-models/attached-font-files';
 import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
 
 const UPLOAD_ID = /^upl_[A-Za-z0-9_-]{16}$/;
@@ -48,7 +48,7 @@ function bodyOfDeclaredSize(request: Request, response: Response, next: NextFunc
 export class UploadTargetRoutes implements RawRouteSource {
   constructor(
     @inject(ReceiveUploadBytesService) private readonly receive: ReceiveUploadBytesService,
-    @inject(ReadFontFileService) private readonly fontFiles: ReadFontFileService,
+    @inject(AttachedFontFiles) private readonly fontFiles: AttachedFontFiles,
   ) {}
 
   router(): Router {

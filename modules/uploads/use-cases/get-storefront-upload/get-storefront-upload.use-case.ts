@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { GetUploadService } from '../../application/get-upload.service';
+import { Uploads } from '../../read-models/uploads';
 import { uploadRecord, uploadRecordSchema } from '../../adapters/http/upload-record.schemas';
 
 /** GET /storefront/v1/uploads/{upload_id}: a shopper polls a form attachment they declared, with the storefront key. */
 @injectable()
 export default class GetStorefrontUpload implements RouteSource {
-  constructor(@inject(GetUploadService) private readonly uploads: GetUploadService) {}
+  constructor(@inject(Uploads) private readonly uploads: Uploads) {}
 
   routes(): AnyRoute[] {
     return [

@@ -1,13 +1,13 @@
 import { actingForStore } from '../../../../shared-kernel/request-context';
 import type { OperationResult } from '../../../../infra/operations/operation';
-import { GetUploadService } from '../../application/get-upload.service';
+import { Uploads } from '../../read-models/uploads';
 import { aFontFile } from '../../test-support/fake-file-verifiers';
 import { inMemoryUploads } from '../../test-support/in-memory-uploads';
 import GetUpload from './get-upload.use-case';
 
 async function setUp() {
   const context = inMemoryUploads();
-  const [operation] = new GetUpload(new GetUploadService(context.uploads)).routes();
+  const [operation] = new GetUpload(new Uploads(context.uploads)).routes();
   const poll = (uploadId: string, storeId = 5) =>
     actingForStore(storeId, () => operation!.handler({ params: { upload_id: uploadId }, query: {}, body: undefined, url: new URL('http://service.test'), headers: {} } as never)) as Promise<OperationResult>;
   return { ...context, operation: operation!, poll };

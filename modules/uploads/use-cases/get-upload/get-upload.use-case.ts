@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { GetUploadService } from '../../application/get-upload.service';
+import { Uploads } from '../../read-models/uploads';
 import { uploadRecord, uploadRecordSchema } from '../../adapters/http/upload-record.schemas';
 
 /** GET /api/v3/uploads/{upload_id}: the integration polls an upload it declared (never a shopper's form attachment). */
 @injectable()
 export default class GetUpload implements RouteSource {
-  constructor(@inject(GetUploadService) private readonly uploads: GetUploadService) {}
+  constructor(@inject(Uploads) private readonly uploads: Uploads) {}
 
   routes(): AnyRoute[] {
     return [

@@ -2,9 +2,9 @@ import { actingForStore } from '../../../shared-kernel/request-context';
 import { InMemoryUnitOfWork } from '../../../shared-kernel/test-support/in-memory-unit-of-work';
 import { aFontFile } from '../test-support/fake-file-verifiers';
 import { inMemoryUploads } from '../test-support/in-memory-uploads';
-import { AttachFormAttachmentsService } from './attach-form-attachments.service';
-import { ReadFontFileService } from './read-font-file.service';
-import { ReadFormAttachmentService } from './read-form-attachment.service';
+import { AttachFormAttachmentsService } from '../application/attach-form-attachments.service';
+import { AttachedFontFiles } from './attached-font-files';
+import { FormAttachments } from './form-attachments';
 
 const PDF = Buffer.from('%PDF-1.7 the artwork');
 
@@ -18,8 +18,8 @@ async function setUp() {
   };
   return {
     ...context, taking, attachedFont,
-    fonts: new ReadFontFileService(context.uploads, context.blobs),
-    attachments: new ReadFormAttachmentService(context.uploads, context.blobs),
+    fonts: new AttachedFontFiles(context.uploads, context.blobs),
+    attachments: new FormAttachments(context.uploads, context.blobs),
   };
 }
 

@@ -3,7 +3,7 @@ import { BLOB_STORAGE, type BlobStorage } from '../../../shared-kernel/blob-stor
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { UploadsTokens } from '../uploads.tokens';
 import { blobKeyOf } from '../domain/upload';
-import type { UploadRepository } from './ports';
+import type { UploadRepository } from '../application/ports';
 
 export interface FormAttachmentFile {
   filename: string;
@@ -13,7 +13,7 @@ export interface FormAttachmentFile {
 
 /** The bytes of a shopper's file that a form submission took, for whoever may read the quote holding it. */
 @injectable()
-export class ReadFormAttachmentService {
+export class FormAttachments {
   constructor(
     @inject(UploadsTokens.UploadRepository) private readonly uploads: UploadRepository,
     @inject(BLOB_STORAGE) private readonly blobs: BlobStorage,

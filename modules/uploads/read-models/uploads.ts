@@ -3,10 +3,11 @@ import { Problems } from '../../../shared-kernel/problems/problems';
 import { currentStoreId } from '../../../shared-kernel/request-context';
 import { UploadsTokens } from '../uploads.tokens';
 import type { Upload } from '../domain/upload';
-import type { UploadRepository } from './ports';
+import type { UploadRepository } from '../application/ports';
 
+/** The current store's uploads, read by id: whole, as the integration polls them, or as a shopper does. */
 @injectable()
-export class GetUploadService {
+export class Uploads {
   constructor(@inject(UploadsTokens.UploadRepository) private readonly uploads: UploadRepository) {}
 
   async get(id: string): Promise<Upload> {
