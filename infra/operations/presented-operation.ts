@@ -5,9 +5,12 @@ import type { AnyOperation, OperationInput, OperationResult } from './operation'
 import type { OperationDirectory } from './operation-directory';
 import { parseBodyOf, parseParamsOf, parseQueryOf } from './operation-input';
 
-/** A request in the presented operation's own words, as a client would send it: path parameters as URL text. */
+/**
+ * A request in the presented operation's own words, as its caller would send it: a route's path
+ * parameters as URL text, an in-process operation's as the values its schema takes.
+ */
 export interface PresentedRequest {
-  params?: Record<string, string>;
+  params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
 }
@@ -30,6 +33,19 @@ export function runPresented(operation: AnyOperation, request: PresentedRequest,
     url: input.url,
     headers: input.headers,
   } as never);
+}
+
+/** What an operation run from inside another is lent for `url` and `headers`: no request of its own. */
+const IN_PROCESS_INPUT: PresentingInput = { url: new URL('local:in-process'), headers: {} };
+
+/**
+ * Runs another context's operation from inside a running one (the storefront recording a quote of the
+ * orders context): the running operation's pipeline has given it its credential, budget and transaction,
+ * and the other operation's handler runs in that transaction on input its own schemas parse. Answers the
+ * resource it answered, as JSON carries it.
+ */
+export async function runWithin<T>(directory: Pick<OperationDirectory, 'find'>, operationId: string, request: PresentedRequest): Promise<T> {
+  return resourceOf<T>(await runPresented(directory.find(operationId), request, IN_PROCESS_INPUT));
 }
 
 /**

@@ -25,8 +25,7 @@ const quote = z.strictObject({
  * The operator's (the command line's): a quote request on a form of one of the acting store's
  * customisers, recorded as a submission records it (form:submitted, the form's email) but with its
  * contact named rather than read from the answers: the demo's quotes, whose shoppers left more than the
- * form asks. Shoppers submit through the storefront. `RecordQuoteService` stays in application/: the
- * storefront's submission calls it too (through the face).
+ * form asks. The storefront's form submission runs it too, inside its own operation.
  */
 @injectable()
 export default class RecordQuote {
@@ -49,7 +48,7 @@ export default class RecordQuote {
             files: body.files,
             contact: body.contact,
           });
-          return created({ object: 'quote', id: recorded.id, customiser_id: recorded.customiserId, form_id: recorded.formId });
+          return created({ object: 'quote', id: recorded.id, customiser_id: recorded.customiserId, form_id: recorded.formId, created_at: recorded.createdAt.toISOString() });
         },
       }),
     ];

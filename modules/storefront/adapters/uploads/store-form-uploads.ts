@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
+import { InfraTokens } from '../../../../infra/infra.tokens';
+import type { OperationDirectory } from '../../../../infra/operations/operation-directory';
+import { runWithin } from '../../../../infra/operations/presented-operation';
 import { isProblem } from '../../../../shared-kernel/problems/problem';
-import { AttachFormAttachmentsService, Uploads } from '../../../uploads';
+import { Uploads } from '../../../uploads';
 import type { FormFile, FormUpload, FormUploads } from '../../application/ports';
 
 /** The store's uploads a submission names, asked of the uploads context; an unknown or foreign id is absent. */
@@ -8,7 +11,7 @@ import type { FormFile, FormUpload, FormUploads } from '../../application/ports'
 export class StoreFormUploads implements FormUploads {
   constructor(
     @inject(Uploads) private readonly uploads: Uploads,
-    @inject(AttachFormAttachmentsService) private readonly attachments: AttachFormAttachmentsService,
+    @inject(InfraTokens.OperationDirectory) private readonly directory: OperationDirectory,
   ) {}
 
   async find(ids: readonly string[]): Promise<FormUpload[]> {
@@ -16,8 +19,9 @@ export class StoreFormUploads implements FormUploads {
     return found.flatMap((upload) => (upload ? [{ id: upload.id, status: upload.status, purpose: upload.purpose }] : []));
   }
 
+  /** Taken by the uploads context's takeFormAttachments operation: checked, and no other submission can name them. */
   async attach(ids: readonly string[]): Promise<FormFile[]> {
-    const files = await this.attachments.attach(ids);
-    return files.map((file) => ({ upload_id: file.uploadId, filename: file.filename, content_type: file.contentType, byte_size: file.byteSize }));
+    if (ids.length === 0) return [];
+    return (await runWithin<{ files: FormFile[] }>(this.directory, 'takeFormAttachments', { body: { upload_ids: [...ids] } })).files;
   }
 }
