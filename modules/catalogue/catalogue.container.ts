@@ -5,7 +5,10 @@ import type { FormRedirectPolicy } from './model/form-redirect-url';
 import { bindUseCases } from '../../infra/operations/use-cases';
 import { TASK_SCHEDULER, TASK_WORK, type TaskScheduler } from '../../shared-kernel/tasks';
 import { EVENT_ROUTES } from '../../shared-kernel/events/domain-event';
-import { languageSyncRoute } from './application/option-write-effects';
+import { languageSyncRoute, OptionWriteEffects } from './application/option-write-effects';
+import { WriteSizesService } from './application/write-sizes.service';
+import { RecordDesignedProductService } from './application/record-designed-product.service';
+import { IntegrationProductIdsService } from './application/integration-product-ids.service';
 import { CatalogueTokens } from './catalogue.tokens';
 import { KyselyCustomiserRepository } from './adapters/persistence/kysely-customiser.repository';
 import { KyselySettingsRepository } from './adapters/persistence/kysely-settings.repository';
@@ -37,6 +40,11 @@ export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   // Every operation, the Store API's and the operator's (what the demo data is made with where the Store
   // API has no operation): one use case each in use-cases/.
   bindUseCases(bind, __dirname);
+  // What the catalogue does for other contexts inside their operations: by interface, not by class.
+  bind(CatalogueTokens.SizeRows).toService(WriteSizesService);
+  bind(CatalogueTokens.OptionWriteNotices).toService(OptionWriteEffects);
+  bind(CatalogueTokens.DesignedProductRecords).toService(RecordDesignedProductService);
+  bind(CatalogueTokens.IntegrationProductIds).toService(IntegrationProductIdsService);
   bind(TASK_WORK).to(LanguageSyncWork);
   bind(EVENT_ROUTES).toDynamicValue((context) => languageSyncRoute(context.get<TaskScheduler>(TASK_SCHEDULER)));
 });

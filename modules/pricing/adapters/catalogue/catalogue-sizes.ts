@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { PRICING_MODEL_DISPLAY_NAMES, OptionReferences, Customisers, type OptionRow, OptionWriteEffects, WriteSizesService } from '../../../catalogue';
+import { CatalogueTokens, PRICING_MODEL_DISPLAY_NAMES, OptionReferences, Customisers, type OptionRow, type OptionWriteNotices, type SizeRows } from '../../../catalogue';
 import type { PricingSize, StoredSize } from '../../domain/pricing-document';
 import type { ListedSizes, PricingOwner, SizeChanges, SizesRead } from '../../model/customiser-pricing';
 import type { CatalogueSizes, PricedCustomiser, SizeReferencer } from '../../application/ports';
@@ -10,14 +10,14 @@ const SIZE_FIELDS = [
   'line_height_cm', 'width_multiplier', 'length_cm', 'sizing_strategy', 'height_measurement_mode',
 ] as const;
 
-/** Sizes are catalogue option rows; pricing reads and writes them only through the catalogue's services. */
+/** Sizes are catalogue option rows; pricing reads and writes them only through what the catalogue offers (its read models and interfaces). */
 @injectable()
 export class CatalogueSizesAdapter implements CatalogueSizes {
   constructor(
     @inject(Customisers) private readonly customisers: Customisers,
-    @inject(WriteSizesService) private readonly sizes: WriteSizesService,
+    @inject(CatalogueTokens.SizeRows) private readonly sizes: SizeRows,
     @inject(OptionReferences) private readonly references: OptionReferences,
-    @inject(OptionWriteEffects) private readonly effects: OptionWriteEffects,
+    @inject(CatalogueTokens.OptionWriteNotices) private readonly effects: OptionWriteNotices,
   ) {}
 
   async customiser(customiserId: number): Promise<PricedCustomiser> {

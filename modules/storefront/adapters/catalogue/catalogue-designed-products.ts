@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { RecordDesignedProductService } from '../../../catalogue';
+import { CatalogueTokens, type DesignedProductRecords } from '../../../catalogue';
 import type { DesignedProductInput, DesignedProducts, StoredProduct } from '../../application/ports';
 
 /** Designed products are catalogue products: recorded, and product:created emitted, by the catalogue. */
 @injectable()
 export class CatalogueDesignedProducts implements DesignedProducts {
-  constructor(@inject(RecordDesignedProductService) private readonly products: RecordDesignedProductService) {}
+  constructor(@inject(CatalogueTokens.DesignedProductRecords) private readonly products: DesignedProductRecords) {}
 
   async record(input: DesignedProductInput): Promise<StoredProduct> {
     const { preview, ...fields } = input;

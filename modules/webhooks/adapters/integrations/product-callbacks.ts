@@ -1,18 +1,18 @@
 import { inject, injectable } from 'inversify';
-import { IntegrationProductIdsService } from '../../../catalogue';
+import { CatalogueTokens, type IntegrationProductIds } from '../../../catalogue';
 import { StoreDirectory } from '../../../identity';
 import type { ProductCallback, ProductCallbacks, ProductExternalIds } from '../../application/ports';
 
 /**
  * Where product:created goes: the product's own integration when it is an enabled custom integration
  * with a create-product URL, otherwise the store's first such integration. Asked of the identity and
- * catalogue contexts' public services.
+ * catalogue contexts' read model and offered interface.
  */
 @injectable()
 export class IntegrationProductCallbacks implements ProductCallbacks, ProductExternalIds {
   constructor(
     @inject(StoreDirectory) private readonly directory: StoreDirectory,
-    @inject(IntegrationProductIdsService) private readonly products: IntegrationProductIdsService,
+    @inject(CatalogueTokens.IntegrationProductIds) private readonly products: IntegrationProductIds,
   ) {}
 
   async forProduct(storeId: number, productId: number): Promise<ProductCallback | undefined> {
