@@ -4,14 +4,13 @@ import { platformMigrations } from '../../infra/database/migrations/platform.mig
 import type { SchemaMigrations } from '../../infra/database/migrator';
 import { infrastructureModule, type Runtime } from '../../infra/runtime';
 import { BUFFERED_WRITES, type BufferedWrites } from '../../shared-kernel/buffered-writes';
-import { IdentityTokens, identityContainerModule, identityMigrations } from '../../modules/identity';
+import { identityContainerModule, identityMigrations } from '../../modules/identity';
 import { catalogueContainerModule, catalogueMigrations } from '../../modules/catalogue';
 import { pricingContainerModule, pricingMigrations } from '../../modules/pricing';
 import { ordersContainerModule, ordersMigrations } from '../../modules/orders';
 import { uploadsContainerModule, uploadsMigrations } from '../../modules/uploads';
 import { webhooksContainerModule, webhooksMigrations } from '../../modules/webhooks';
 import { storefrontContainerModule } from '../../modules/storefront';
-import { CatalogueTestDataCopier } from './test-data-copier';
 import { previousGenerationContainerModule, previousGenerationMigrations } from '../../modules/previous-generation';
 
 /** Every schema's migrations, in the order they must run (a module after those it references). */
@@ -21,8 +20,6 @@ export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, i
 export function composeContainer(runtime: Runtime): Container {
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
   container.load(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule, storefrontContainerModule);
-  // Test data spans contexts: identity makes the test store, the catalogue and pricing fill it.
-  container.bind(IdentityTokens.TestDataCopier).to(CatalogueTestDataCopier);
   return container;
 }
 

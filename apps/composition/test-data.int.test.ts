@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { aStore, type BuiltStore } from '../../tests/support/builders';
 import { startTestService, type TestService } from '../../tests/support/test-service';
-import { IdentityTokens, CreateApiKeyService } from '../../modules/identity';
+import { IdentityTokens, CreateApiKeyService, TestStoresService } from '../../modules/identity';
+import { TEST_STORE_DATA, type TestStoreData } from '../../shared-kernel/test-store-data';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../shared-kernel/unit-of-work';
 
 type ConnectionRepository = { storesOf(personId: number): Promise<{ id: number }[]>; personBelongsToStore(personId: number, storeId: number): Promise<boolean> };
 
@@ -32,6 +34,12 @@ describe("a store's test data", () => {
     expect(await count('catalogue.customisers', testStore!)).toBe(2);
   });
 
+  it("is each context's part, bound in its own container: the catalogue then pricing copy, and orders, webhooks, uploads, pricing and the catalogue drop", () => {
+    const parts = service.container.getAll<TestStoreData>(TEST_STORE_DATA).sort((one, other) => one.stage - other.stage);
+    expect(parts.filter((part) => part.copy).map((part) => part.name)).toEqual(['catalogue', 'pricing']);
+    expect(parts.map((part) => part.name).reverse()).toEqual(['orders', 'webhooks', 'uploads', 'pricing', 'catalogue']);
+  });
+
   it('is made once: a second test key copies nothing again', async () => {
     await service.container.get(CreateApiKeyService).create({ storeId: store.id, name: 'another test key', scopes: ['store:read'], expiresAt: null, test: true, legacy: false });
     const [testStore] = await testStoreOf(store.id);
@@ -58,5 +66,21 @@ describe("a store's test data", () => {
     const response = await service.http.get('/api/v3/stores/me').set('authorization', `Bearer ${store.keys.all}`);
     expect(response.status).toBe(200);
     expect(response.body.data.id).toBe(store.id);
+  });
+
+  it('answers, when reset, what each part copied again, merged by name', async () => {
+    const [testStore] = await testStoreOf(store.id);
+    // In one transaction, as the reset's operation runs it.
+    const copied = await service.container.get<UnitOfWork>(UNIT_OF_WORK).run(() => service.container.get(TestStoresService).reset(store.id));
+    expect(copied).toEqual({
+      customisers: 2,
+      option_rows: await count('catalogue.option_rows', store.id),
+      customiser_settings: await count('catalogue.customiser_settings', store.id),
+      letter_part_selections: await count('catalogue.letter_part_selections', store.id),
+      pricing_documents: await count('pricing.pricing_documents', store.id),
+    });
+    for (const table of ['catalogue.customisers', 'catalogue.option_rows', 'catalogue.customiser_settings', 'catalogue.letter_part_selections', 'pricing.pricing_documents']) {
+      expect(await count(table, testStore!)).toBe(await count(table, store.id));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { TEST_STORE_DATA } from '../../shared-kernel/test-store-data';
 import type { Config } from '../../infra/config/config';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { FormRedirectPolicy } from './model/form-redirect-url';
@@ -21,11 +22,14 @@ import { LetterPartReferenceFinder } from './adapters/persistence/letter-part.re
 import { IdentityStoreProfiles } from './adapters/identity/identity-store-profiles';
 import { LanguageSyncWork } from './adapters/jobs/language-sync.work';
 import { KyselyProductRepository } from './adapters/persistence/kysely-product.repository';
+import { CatalogueTestStoreData } from './application/test-store-data';
 
 export const catalogueContainerModule = new ContainerModule(({ bind }) => {
   bind(CatalogueTokens.CustomiserRepository).to(KyselyCustomiserRepository);
   bind(CatalogueTokens.SettingsRepository).to(KyselySettingsRepository);
   bind(CatalogueTokens.CatalogueCopies).to(KyselyCatalogueCopies);
+  // Its part of a store's test data: copied first, its id maps handed to the parts after it; dropped last.
+  bind(TEST_STORE_DATA).to(CatalogueTestStoreData);
   bind(CatalogueTokens.OptionRowRepository).to(KyselyOptionRowRepository);
   bind(CatalogueTokens.LetterPartSelectionRepository).to(KyselyLetterPartSelectionRepository);
   bind(CatalogueTokens.ReferenceFinder).to(OptionRowReferenceFinder);

@@ -18,8 +18,6 @@ export type { CreateLetterPartSelectionService } from './application/create-lett
 export type { SetLetterPartBucketService } from './application/set-letter-part-bucket.service';
 export type { LanguageSyncService } from './application/language-sync.service';
 export type { ListAllOptionRowsService } from './application/list-all-option-rows.service';
-export { CopyCatalogueService } from './application/copy-catalogue.service';
-export type { CatalogueCopy, CopiedIds } from './domain/catalogue-copy';
 export type { SizeRowWrites, LoadedCustomiser } from './application/write-sizes.service';
 export type { UpdateOptionRowService } from './application/update-option-row.service';
 export type { DeleteOptionRowService } from './application/delete-option-row.service';

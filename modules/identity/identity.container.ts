@@ -33,12 +33,15 @@ import { getStoreTool } from './adapters/connector/get-store.tool';
 import { ConnectorToolCalls } from './adapters/connector/connector-tool-calls';
 import { LoginThrottle } from './adapters/web/login-throttle';
 import { PRUNE_UNUSED_CLIENTS, PruneUnusedClientsProcessor } from './adapters/jobs/prune-unused-clients.processor';
+import { TestStoreParts } from './adapters/test-data/test-store-parts';
 
 export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IdentityTokens.StoreRepository).to(KyselyStoreRepository).inSingletonScope();
   bind(IdentityTokens.IntegrationRepository).to(KyselyIntegrationRepository).inSingletonScope();
   bind(IdentityTokens.ApiKeyRepository).to(KyselyApiKeyRepository).inSingletonScope();
   bind(IdentityTokens.PersonRepository).to(KyselyPersonRepository).inSingletonScope();
+  // Test data spans contexts: identity makes the test store, each context copies or drops its own part (TEST_STORE_DATA).
+  bind(IdentityTokens.TestDataCopier).to(TestStoreParts);
   bind(API_KEY_AUTHENTICATOR).toService(AuthenticateApiKeyService);
   bind(STOREFRONT_KEY_AUTHENTICATOR).toService(StorefrontKeysService);
   bind(IdentityTokens.StorefrontKeyRepository).to(KyselyStorefrontKeyRepository).inSingletonScope();

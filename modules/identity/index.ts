@@ -11,7 +11,6 @@ export type { CreateIntegrationCommand } from './application/create-integration.
 export { CreateApiKeyService } from './application/create-api-key.service';
 export type { CreateApiKeyCommand } from './application/create-api-key.service';
 export { TestStoresService } from './application/test-stores.service';
-export type { CopiedCounts, TestDataCopier } from './application/ports';
 export type { RevokeApiKeyService } from './application/revoke-api-key.service';
 export { ListApiKeysService } from './application/list-api-keys.service';
 export { CreatePersonService } from './application/create-person.service';

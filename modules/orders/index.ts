@@ -10,6 +10,5 @@ export type { OrderEmail } from './domain/order-email';
 export type { RecordOrderService } from './application/record-order.service';
 export { RecordQuoteService } from './application/record-quote.service';
 export type { RecordQuoteCommand } from './application/record-quote.service';
-export { DropOrdersTestDataService } from './application/drop-test-data.service';
 export type { ResendOrderEmailService } from './application/resend-order-email.service';
 export type { SummariseAnalyticsService, AnalyticsSummary } from './application/summarise-analytics.service';

@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { TEST_STORE_DATA } from '../../shared-kernel/test-store-data';
 import { InfraTokens } from '../../infra/infra.tokens';
 import type { TransactionalDatabase } from '../../infra/database/transactional-database';
 import { RAW_HTTP_ROUTES } from '../../infra/http/route';
@@ -26,10 +27,13 @@ import { CatalogueQuoteForms } from './adapters/catalogue/catalogue-quote-forms'
 import { OrdersAdminRoutes } from './adapters/admin/orders-admin.router';
 import { QuotesAdminRoutes } from './adapters/admin/quotes-admin.router';
 import { KyselyOrdersTestData } from './adapters/persistence/kysely-orders-test-data';
+import { OrdersTestStoreData } from './application/test-store-data';
 
 export const ordersContainerModule = new ContainerModule(({ bind }) => {
   bind(OrdersTokens.OrderRepository).to(KyselyOrderRepository);
   bind(OrdersTokens.OrdersTestData).to(KyselyOrdersTestData);
+  // Its part of a store's test data: nothing copied, orders and quotes dropped by a sandbox reset.
+  bind(TEST_STORE_DATA).to(OrdersTestStoreData);
   // One repository of emails, over the table each template keeps its emails in.
   bind(OrdersTokens.OrderEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), ORDER_EMAIL_ROWS));
   bind(OrdersTokens.QuoteEmailRepository).toDynamicValue((context) => new KyselyEmailRepository(context.get<TransactionalDatabase>(InfraTokens.Database), QUOTE_EMAIL_ROWS));

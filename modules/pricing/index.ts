@@ -6,7 +6,6 @@ export { GetPricingService } from './application/get-pricing.service';
 export type { ReplacePricingService } from './application/replace-pricing.service';
 export type { UpdatePricingService } from './application/update-pricing.service';
 export type { ValidatePricingService, PricingValidation } from './application/validate-pricing.service';
-export { CopyPricingService } from './application/copy-pricing.service';
 export type { PricingView } from './model/customiser-pricing';
 export type {
   AdvancedLetterRow,

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { TEST_STORE_DATA } from '../../shared-kernel/test-store-data';
 import { bindUseCases } from '../../infra/operations/use-cases';
 import { CatalogueTokens } from '../catalogue';
 import { PricingTokens } from './pricing.tokens';
@@ -6,10 +7,13 @@ import { KyselyPricingDocumentRepository } from './adapters/persistence/kysely-p
 import { CatalogueSizesAdapter } from './adapters/catalogue/catalogue-sizes';
 import { PricingReferenceFinder } from './adapters/catalogue/pricing.reference-finder';
 import { IdentityStoreCurrency } from './adapters/identity/identity-store-currency';
+import { PricingTestStoreData } from './application/test-store-data';
 
 export const pricingContainerModule = new ContainerModule(({ bind }) => {
   bind(PricingTokens.PricingDocumentRepository).to(KyselyPricingDocumentRepository);
   bind(PricingTokens.PricingDocumentCopies).to(KyselyPricingDocumentRepository);
+  // Its part of a store's test data: the documents copied after the catalogue, for the copied customisers.
+  bind(TEST_STORE_DATA).to(PricingTestStoreData);
   bind(PricingTokens.CatalogueSizes).to(CatalogueSizesAdapter);
   // Pricing rows name sizes: the catalogue's deletes ask pricing too (one reference mechanism).
   bind(CatalogueTokens.ReferenceFinder).to(PricingReferenceFinder);

@@ -2,7 +2,6 @@
 export { uploadsContainerModule } from './uploads.container';
 export { uploadsMigrations } from './adapters/persistence/uploads.migrations';
 export { UploadsTokens } from './uploads.tokens';
-export { DropUploadsTestDataService } from './application/drop-test-data.service';
 export type { DeclareUploadService } from './application/declare-upload.service';
 export type { UploadTarget } from './domain/upload-target';
 export type { Upload } from './domain/upload';

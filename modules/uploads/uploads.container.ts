@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { TEST_STORE_DATA } from '../../shared-kernel/test-store-data';
 import { RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { bindUseCases } from '../../infra/operations/use-cases';
 import { InfraTokens } from '../../infra/infra.tokens';
@@ -15,10 +16,13 @@ import { ConfiguredUploadUrls } from './adapters/http/configured-upload-urls';
 import { CatalogueFileSlots } from './adapters/catalogue/catalogue-file-slots';
 import { UploadTargetRoutes } from './adapters/http/upload-targets.router';
 import { KyselyUploadsTestData } from './adapters/persistence/kysely-uploads-test-data';
+import { UploadsTestStoreData } from './application/test-store-data';
 
 export const uploadsContainerModule = new ContainerModule(({ bind }) => {
   bind(UploadsTokens.UploadRepository).to(KyselyUploadRepository);
   bind(UploadsTokens.UploadsTestData).to(KyselyUploadsTestData);
+  // Its part of a store's test data: nothing copied, uploads dropped by a sandbox reset (their bytes once it commits).
+  bind(TEST_STORE_DATA).to(UploadsTestStoreData);
   bind(UploadsTokens.FontInspector).to(OpentypeFontInspector);
   bind(UploadsTokens.ShapeSanitiser).to(DompurifyShapeSanitiser);
   bind(UploadsTokens.TargetSigner).to(HmacTargetSigner);

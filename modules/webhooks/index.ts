@@ -15,5 +15,4 @@ export {
   type WebhookSignatureHeaders, type WebhookBody, type IncomingHeaders,
 } from './domain/webhook-signature';
 export { WebhookVerificationError, type WebhookVerificationFailure } from './domain/webhooks.errors';
-export { DropWebhooksTestDataService } from './application/drop-test-data.service';
 export { DestinationUrlsService } from './application/destination-urls.service';

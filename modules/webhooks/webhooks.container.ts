@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { TEST_STORE_DATA } from '../../shared-kernel/test-store-data';
 import type { Config } from '../../infra/config/config';
 import { RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { bindUseCases } from '../../infra/operations/use-cases';
@@ -23,10 +24,13 @@ import { webhookEventRoute } from './adapters/jobs/webhook-event.routes';
 import { WEBHOOK_TOPICS } from './domain/topics';
 import { WebhooksAdminRoutes } from './adapters/admin/admin.router';
 import { KyselyWebhooksTestData } from './adapters/persistence/kysely-webhooks-test-data';
+import { WebhooksTestStoreData } from './application/test-store-data';
 
 export const webhooksContainerModule = new ContainerModule(({ bind }) => {
   bind(WebhooksTokens.SubscriptionRepository).to(KyselySubscriptionRepository);
   bind(WebhooksTokens.WebhooksTestData).to(KyselyWebhooksTestData);
+  // Its part of a store's test data: nothing copied, subscriptions dropped by a sandbox reset.
+  bind(TEST_STORE_DATA).to(WebhooksTestStoreData);
   bind(WebhooksTokens.DeliveryRepository).to(KyselyDeliveryRepository);
   bind(WebhooksTokens.ProductCallbacks).to(IntegrationProductCallbacks);
   bind(WebhooksTokens.StoreModes).to(DirectoryStoreModes);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { aStore, type BuiltStore } from '../../../../tests/support/builders';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
 import { OPTION_FAMILIES, type FamilySegment } from '../../domain/option-families';
-import { CopyCatalogueService } from '../../application/copy-catalogue.service';
+import { CatalogueTestStoreData } from '../../application/test-store-data';
 
 interface Row {
   id: number;
@@ -32,7 +32,8 @@ describe("copying a store's catalogue into another store", () => {
 
   it('writes every customiser, option row, settings and letter-part selection again under the other store, each reference naming the copy, the original untouched', async () => {
     const liveRowsBefore = await rowsOf(live.id);
-    const copy = await service.container.get(CopyCatalogueService).copy(live.id, other.id);
+    const copy = await service.container.get(CatalogueTestStoreData).copy(live.id, other.id);
+    const { customisers, option_rows: optionRows } = copy.ids!;
 
     for (const table of ['catalogue.customisers', 'catalogue.option_rows', 'catalogue.customiser_settings', 'catalogue.letter_part_selections']) {
       expect(await countOf(table, other.id)).toBe(await countOf(table, live.id));
@@ -46,11 +47,11 @@ describe("copying a store's catalogue into another store", () => {
     expect(await rowsOf(live.id)).toEqual(liveRowsBefore);
 
     const copied = new Map((await rowsOf(other.id)).map((row) => [row.id, row]));
-    const originalOf = new Map([...copy.optionRows].map(([original, copyId]) => [copyId, original]));
+    const originalOf = new Map([...optionRows!].map(([original, copyId]) => [copyId, original]));
     let references = 0;
     for (const original of liveRowsBefore) {
-      const row = copied.get(copy.optionRows.get(original.id)!)!;
-      expect(row).toMatchObject({ store_id: other.id, customiser_id: copy.customisers.get(original.customiser_id), family: original.family });
+      const row = copied.get(optionRows!.get(original.id)!)!;
+      expect(row).toMatchObject({ store_id: other.id, customiser_id: customisers!.get(original.customiser_id), family: original.family });
       for (const { field, many } of OPTION_FAMILIES[original.family as FamilySegment].references) {
         const named = (many ? (row.attributes[field] as number[] | undefined) ?? [] : [row.attributes[field]]).filter((id): id is number => typeof id === 'number');
         // Each id the copy names is a row of the copy, and the copy of the row the original named.

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { aStore, type BuiltStore } from '../../../../tests/support/builders';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { TEST_STORE_DATA, type TestStoreData } from '../../../../shared-kernel/test-store-data';
 import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/unit-of-work';
-import { CopyCatalogueService } from '../../../catalogue';
-import { CopyPricingService } from '../../application/copy-pricing.service';
+import { PricingTestStoreData } from '../../application/test-store-data';
 
 interface Pricing {
   sizes: { size_id: number; name: string }[];
@@ -30,13 +31,21 @@ describe("copying a store's pricing documents after its catalogue", () => {
     return response.body.data as Pricing;
   };
 
-  /** The copy as its caller makes it (identity's test stores, in an operation): the catalogue then its pricing, in the caller's one transaction. */
+  const documentsOf = async (store: BuiltStore) =>
+    (await sql<{ count: number }>`select count(*)::int as count from pricing.pricing_documents where store_id = ${store.id}`.execute(service.runtime.database.root)).rows[0]!.count;
+
+  /**
+   * The copy as its caller makes it (identity's test stores, in an operation): the catalogue's part then
+   * pricing's, handed the catalogue's id maps, in the caller's one transaction.
+   */
   const copyInTransaction = (toStoreId: number, then: (copied: number) => Promise<void> = async () => undefined) =>
     service.container.get<UnitOfWork>(UNIT_OF_WORK).run(async () => {
-      const catalogue = await service.container.get(CopyCatalogueService).copy(live.id, toStoreId);
-      const copied = await service.container.get(CopyPricingService).copy(live.id, toStoreId, { customisers: catalogue.customisers, sizes: catalogue.optionRows });
+      const cataloguePart = service.container.getAll<TestStoreData>(TEST_STORE_DATA).find((part) => part.name === 'catalogue')!;
+      const { ids } = await cataloguePart.copy!(live.id, toStoreId, {});
+      const { counts } = await service.container.get(PricingTestStoreData).copy(live.id, toStoreId, ids!);
+      const copied = counts.pricing_documents!;
       await then(copied);
-      return { catalogue, copied };
+      return { catalogue: { customisers: ids!.customisers!, optionRows: ids!.option_rows! }, copied };
     });
 
   it("gives each copied customiser its original's document, naming the copied sizes, with price lists of fresh ids", async () => {
@@ -63,6 +72,11 @@ describe("copying a store's pricing documents after its catalogue", () => {
       }),
     ).rejects.toThrow('the caller fails after the copy');
     expect(copiedBeforeFailing).toBeGreaterThan(0);
-    expect(await service.container.get(CopyPricingService).dropCopies(abandoned.id)).toBe(0);
+    expect(await documentsOf(abandoned)).toBe(0);
+  });
+
+  it("is copied after the catalogue's part: without its customisers and option rows it copies nothing", async () => {
+    await expect(service.container.get(PricingTestStoreData).copy(live.id, abandoned.id, {})).rejects.toThrow("after the catalogue's customisers and option rows");
+    expect(await documentsOf(abandoned)).toBe(0);
   });
 });
