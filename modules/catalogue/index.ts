@@ -7,7 +7,6 @@ export { PRICING_MODELS, RETIRED_PRICING_MODEL, PRICING_MODEL_DISPLAY_NAMES, typ
 export type { OptionRow, Referencer } from './domain/option-row';
 export type { ReferenceFinder, ReferenceTargets } from './application/ports';
 export { OptionWriteEffects } from './application/option-write-effects';
-export { CreateCustomiserService } from './application/create-customiser.service';
 export type { ListCustomisersService } from './application/list-customisers.service';
 export type { CreateOptionRowService } from './application/create-option-row.service';
 export type { CreateOptionRowsService, NewOptionRow } from './application/create-option-rows.service';

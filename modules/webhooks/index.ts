@@ -3,7 +3,6 @@ export { webhooksContainerModule } from './webhooks.container';
 export { webhooksMigrations } from './adapters/persistence/webhooks.migrations';
 export { WebhooksTokens } from './webhooks.tokens';
 export type { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
-export { PurgeDeliveryLogService } from './application/purge-delivery-log.service';
 export type { CreateSubscriptionService, CreateSubscriptionCommand } from './application/create-subscription.service';
 export type { ReadSubscriptionsService } from './application/read-subscriptions.service';
 export type { UpdateSubscriptionService, SubscriptionPatch } from './application/update-subscription.service';
@@ -16,4 +15,3 @@ export {
 } from './domain/webhook-signature';
 export { WebhookVerificationError, type WebhookVerificationFailure } from './domain/webhooks.errors';
 export { DropWebhooksTestDataService } from './application/drop-test-data.service';
-export { DestinationUrlsService } from './application/destination-urls.service';
