@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { aStore, type BuiltStore } from '../../tests/support/builders';
 import { startTestService, type TestService } from '../../tests/support/test-service';
-import { IdentityTokens, CreateApiKeyService, TestStoresService } from '../../modules/identity';
+import { aNewKey, operatorOf } from '../../tests/support/operator';
+import { IdentityTokens } from '../../modules/identity';
 import { TEST_STORE_DATA, type TestStoreData } from '../../shared-kernel/test-store-data';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../shared-kernel/unit-of-work';
 
 type ConnectionRepository = { storesOf(personId: number): Promise<{ id: number }[]>; personBelongsToStore(personId: number, storeId: number): Promise<boolean> };
 
@@ -41,7 +41,7 @@ describe("a store's test data", () => {
   });
 
   it('is made once: a second test key copies nothing again', async () => {
-    await service.container.get(CreateApiKeyService).create({ storeId: store.id, name: 'another test key', scopes: ['store:read'], expiresAt: null, test: true, legacy: false });
+    await aNewKey(service, store.id, { name: 'another test key', scopes: ['store:read'], test: true });
     const [testStore] = await testStoreOf(store.id);
     expect(await testStoreOf(store.id)).toHaveLength(1);
     expect(await count('catalogue.customisers', testStore!)).toBe(2);
@@ -49,9 +49,7 @@ describe("a store's test data", () => {
 
   it('is nobody’s to name: keys cannot be made for it, and it answers 404 like an unknown store', async () => {
     const [testStore] = await testStoreOf(store.id);
-    await expect(
-      service.container.get(CreateApiKeyService).create({ storeId: testStore!, name: 'direct', scopes: ['store:read'], expiresAt: null, test: false, legacy: false }),
-    ).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
+    await expect(aNewKey(service, testStore!, { name: 'direct', scopes: ['store:read'] })).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
   });
 
   it("is left out of a person's stores (consent and admin pages), and a person does not belong to it", async () => {
@@ -70,8 +68,7 @@ describe("a store's test data", () => {
 
   it('answers, when reset, what each part copied again, merged by name', async () => {
     const [testStore] = await testStoreOf(store.id);
-    // In one transaction, as the reset's operation runs it.
-    const copied = await service.container.get<UnitOfWork>(UNIT_OF_WORK).run(() => service.container.get(TestStoresService).reset(store.id));
+    const { copied } = await operatorOf(service).resource<{ copied: Record<string, number> }>('resetSandbox', { params: { store_id: store.id } });
     expect(copied).toEqual({
       customisers: 2,
       option_rows: await count('catalogue.option_rows', store.id),

@@ -2,7 +2,6 @@
 export { pricingContainerModule } from './pricing.container';
 export { pricingMigrations } from './adapters/persistence/pricing.migrations';
 export { PricingTokens } from './pricing.tokens';
-export { GetPricingService } from './application/get-pricing.service';
 export type { ReplacePricingService } from './application/replace-pricing.service';
 export type { UpdatePricingService } from './application/update-pricing.service';
 export type { ValidatePricingService, PricingValidation } from './application/validate-pricing.service';

@@ -5,8 +5,6 @@ export { UploadsTokens } from './uploads.tokens';
 export type { DeclareUploadService } from './application/declare-upload.service';
 export type { UploadTarget } from './domain/upload-target';
 export type { Upload } from './domain/upload';
-export { AttachFormAttachmentsService } from './application/attach-form-attachments.service';
-export type { AttachedFormFile } from './application/attach-form-attachments.service';
 export type { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
 export type { AttachFileUploadService } from './application/attach-file-upload.service';
 export { contentTypesOf } from './domain/upload-purposes';

@@ -3,7 +3,6 @@ export { webhooksContainerModule } from './webhooks.container';
 export { webhooksMigrations } from './adapters/persistence/webhooks.migrations';
 export { WebhooksTokens } from './webhooks.tokens';
 export type { ListWebhookEventTypesService } from './application/list-webhook-event-types.service';
-export { PurgeDeliveryLogService } from './application/purge-delivery-log.service';
 export type { CreateSubscriptionService, CreateSubscriptionCommand } from './application/create-subscription.service';
 export type { ReadSubscriptionsService } from './application/read-subscriptions.service';
 export type { UpdateSubscriptionService, SubscriptionPatch } from './application/update-subscription.service';
@@ -15,4 +14,3 @@ export {
   type WebhookSignatureHeaders, type WebhookBody, type IncomingHeaders,
 } from './domain/webhook-signature';
 export { WebhookVerificationError, type WebhookVerificationFailure } from './domain/webhooks.errors';
-export { DestinationUrlsService } from './application/destination-urls.service';

@@ -1,10 +1,8 @@
-import { AttachBackboardShapeService } from '../../../modules/catalogue';
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { UNIT_OF_WORK, type UnitOfWork } from '../../../shared-kernel/unit-of-work';
 import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aCustomiser, aStore, type BuiltStore } from '../../support/builders';
+import { operatorOf } from '../../support/operator';
 
 /** The spec's Backboard resource, its PATCH rules, validate-create, reorder and the unpublished shape. */
 
@@ -238,15 +236,10 @@ describe('backboards', () => {
     it('keeps the shape out of the deletion receipt too', async () => {
       const created = await service.http.post(base(customiser())).set(all()).set('Idempotency-Key', 'shaped-to-delete').send({ name: 'Shaped, short-lived' }).expect(201);
       const id = created.body.data.id as number;
-      const unitOfWork = service.container.get<UnitOfWork>(UNIT_OF_WORK);
-      await actingForStore(store.id, () =>
-        unitOfWork.run(() =>
-          service.container.get(AttachBackboardShapeService).attach(customiser().id, id, {
-            svg: SHAPE_SVG,
-            geometry: { status: 'measured', failure_reason: null, measured_at: new Date().toISOString() },
-          }),
-        ),
-      );
+      await operatorOf(service, store.id).resource('placeBackboardShape', {
+        params: { customiser_id: customiser().id, backboard_id: id },
+        body: { svg: SHAPE_SVG, geometry: { status: 'measured', failure_reason: null, measured_at: new Date().toISOString() } },
+      });
       expect((await read(customiser(), id)).geometry.has_custom_shape).toBe(true);
       const receipt = await service.http.delete(`${base(customiser())}/${id}`).set(all()).set('Idempotency-Key', 'delete-shaped').expect(200);
       expect(receipt.body.data).toMatchObject({ object: 'backboard_deletion_receipt', id, deleted: true, resource: { id, geometry: { has_custom_shape: true } } });

@@ -1,8 +1,8 @@
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
-import { CreateStoreService, CreateApiKeyService } from '../../../modules/identity';
 import type { SeededCustomiser } from '../../../apps/cli/demo/catalogue.seed';
 import { aCustomiser, aStore, bareCustomisers, type BareCustomiser, type BuiltStore } from '../../support/builders';
+import { aNewKey, aNewStore } from '../../support/operator';
 
 describe('customisers', () => {
   let service: TestService;
@@ -206,10 +206,8 @@ describe('customisers', () => {
     });
 
     it('refuses per_word when the store plan lacks it, with reason plan_excludes_per_word_styling', async () => {
-      const store = await service.container.get(CreateStoreService).create({ name: 'Starter', currency: 'EUR', plan: 'starter' });
-      const { secret } = await service.container.get(CreateApiKeyService).create({
-        storeId: store.id, name: 'k', scopes: ['customisers:write', 'customisers:read'], expiresAt: null, test: false, legacy: false,
-      });
+      const store = await aNewStore(service, { name: 'Starter', currency: 'EUR', plan: 'starter' });
+      const { secret } = await aNewKey(service, store.id, { name: 'k', scopes: ['customisers:write', 'customisers:read'] });
       const created = await service.http.post('/api/v3/customisers').set('Authorization', `Bearer ${secret}`).set('Idempotency-Key', 'starter-1')
         .send({ name: 'Neon', pricing_model: 'simple_letter', sign_category: 'neon', product_family: 'neon' }).expect(201);
       const problem = expectProblem(await patch(`/api/v3/customisers/${created.body.data.id}`, { selection_mode: 'per_word' }, secret), 422, 'selection_mode_not_available');

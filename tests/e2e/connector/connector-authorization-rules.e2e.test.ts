@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import supertest from 'supertest';
-import { SCOPES, CreatePersonService, PruneClientsService, RemovePersonService } from '../../../modules/identity';
+import { SCOPES } from '../../../modules/identity';
 import { hiddenFields } from '../../support/connector-client';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { operatorOf } from '../../support/operator';
+import { runRecurringJob } from '../../support/recurring-jobs';
 import { startTestService, type TestService } from '../../support/test-service';
 import type { Clock } from '../../../shared-kernel/clock';
 
@@ -189,7 +191,8 @@ describe('the connector’s authorization rules', () => {
       const used = await registered();
       await tokensFor(used);
       await sql`update identity.oauth_clients set created_at = now() - interval '2 days' where id in (${unused}, ${used})`.execute(service.runtime.database.root);
-      await service.container.get(PruneClientsService).prune();
+      // As the worker's hourly job does it.
+      await runRecurringJob(service, 'prune-unused-clients');
       const { rows } = await sql<{ id: string }>`select id from identity.oauth_clients where id in (${unused}, ${used})`.execute(service.runtime.database.root);
       expect(rows.map((row) => row.id)).toEqual([used]);
     });
@@ -351,8 +354,7 @@ describe('the connector’s authorization rules', () => {
     it('lets a person of several stores pick the store on the consent page', async () => {
       const stores = [store, await aStore(service)];
       const email = `two-stores-${Date.now()}@example.com`;
-      const people = service.container.get(CreatePersonService);
-      for (const each of stores) await people.create({ email, password: 'correct horse battery', storeId: each.id });
+      for (const each of stores) await operatorOf(service).resource('addPerson', { params: { store_id: each.id }, body: { email, password: 'correct horse battery' } });
       const clientId = await registered();
       const { challenge } = pkce();
       const browser = supertest.agent(service.app);
@@ -520,7 +522,7 @@ describe('the connector’s authorization rules', () => {
       const clientId = await registered();
       const tokens = await tokensFor(clientId, 'store:read', leaving.people[0]!);
       await callMcp(tokens.access_token).expect(200);
-      await service.container.get(RemovePersonService).remove(leaving.people[0]!.email, leaving.id);
+      await operatorOf(service).resource('removePerson', { params: { store_id: leaving.id }, body: { email: leaving.people[0]!.email } });
       await callMcp(tokens.access_token).expect(401);
     });
   });

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
-import { CreatePersonService, CreateStoreService } from '../../../modules/identity';
 import { hiddenFields } from '../../support/connector-client';
 import { aStore } from '../../support/builders';
+import { aNewStore, operatorOf } from '../../support/operator';
 import { startTestService, type TestService } from '../../support/test-service';
 
 /** What the merchant admin writes, and when: never on a GET, never a string no database can store (issue 33). */
@@ -24,9 +24,9 @@ describe('the merchant admin’s writes', () => {
 
   /** A store made as `stores create` makes one: no test key yet, so no test data yet. */
   async function aStoreWithoutTestData() {
-    const store = await service.container.get(CreateStoreService).create({ name: `Fresh store ${(people += 1)}`, currency: 'EUR' });
+    const store = await aNewStore(service, { name: `Fresh store ${(people += 1)}`, currency: 'EUR' });
     const person = { email: `fresh-${people}@signs.example`, password: 'correct horse battery' };
-    await service.container.get(CreatePersonService).create({ ...person, storeId: store.id });
+    await operatorOf(service).resource('addPerson', { params: { store_id: store.id }, body: person });
     return { store, browser: await loggedIn(person) };
   }
 

@@ -1,7 +1,9 @@
-import { SCOPES, CreateApiKeyService, ListApiKeysService } from '../../../modules/identity';
+import { SCOPES } from '../../../modules/identity';
+import type { ApiKeyAnswer } from '../../../apps/cli/commands/identity.views';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { aNewKey, operatorOf } from '../../support/operator';
 
 describe('GET /api/v3/stores/me', () => {
   let service: TestService;
@@ -99,12 +101,10 @@ describe('GET /api/v3/stores/me', () => {
   });
 
   it('records the last use of a key when it authenticates, even if the operation then fails', async () => {
-    const { key, secret } = await service.container.get(CreateApiKeyService).create({
-      storeId: store.id, name: 'tracked', scopes: ['orders:read'], expiresAt: null, test: false, legacy: false,
-    });
-    const listKeys = () => service.container.get(ListApiKeysService).list(store.id);
-    expect((await listKeys()).find((k) => k.id === key.id)?.lastUsedAt).toBeNull();
-    await service.http.get('/api/v3/stores/me').set(bearer(secret)).expect(403);
-    expect((await listKeys()).find((k) => k.id === key.id)?.lastUsedAt).toBeInstanceOf(Date);
+    const key = await aNewKey(service, store.id, { name: 'tracked', scopes: ['orders:read'] });
+    const listKeys = () => operatorOf(service).items<ApiKeyAnswer>('listApiKeys', { params: { store_id: store.id } });
+    expect((await listKeys()).find((k) => k.id === key.id)?.last_used_at).toBeNull();
+    await service.http.get('/api/v3/stores/me').set(bearer(key.secret)).expect(403);
+    expect((await listKeys()).find((k) => k.id === key.id)?.last_used_at).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
   });
 });

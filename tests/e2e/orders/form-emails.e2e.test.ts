@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startWorkers } from '../../../apps/worker/start-workers';
-import { RecordQuoteService } from '../../../modules/orders';
-import { actingForStore } from '../../../shared-kernel/request-context';
 import { eventually } from '../../support/eventually';
 import { startSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
 import { startTestService, type TestService } from '../../support/test-service';
 import { TEST_REDIS_URL } from '../../support/test-environment';
 import { startWorkerProcess } from '../../support/worker-process';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { operatorOf } from '../../support/operator';
 import { bearer, idempotencyKey } from './order-fixtures';
 
 /**
- * A storefront form submission, recorded through RecordQuoteService as the storefront's route will,
+ * A form submission, recorded through the pipeline (recordQuote) as the storefront's submission records one,
  * mails the form's recipients through a real SMTP server: each once, never a suppressed one, none
  * while the form's emails are disabled, and no recipient twice however the worker's tries end.
  */
@@ -50,18 +49,18 @@ async function newForm({ service, store }: Harness, recipients: string[]) {
 type TestForm = Awaited<ReturnType<typeof newForm>>;
 
 const submit = ({ service }: Harness, form: TestForm) =>
-  actingForStore(form.storeId, () =>
-    service.container.get(RecordQuoteService).record({
-      customiserId: form.customiserId,
-      formId: form.id,
+  operatorOf(service, form.storeId).resource<{ id: number }>('recordQuote', {
+    body: {
+      customiser_id: form.customiserId,
+      form_id: form.id,
       answers: [
-        { fieldId: form.email, value: 'grace@shopper.example' },
-        { fieldId: form.message, value: 'A neon "Open" sign, 80 cm wide.' },
+        { field_id: form.email, value: 'grace@shopper.example' },
+        { field_id: form.message, value: 'A neon "Open" sign, 80 cm wide.' },
       ],
       files: [{ upload_id: 'upl_sketch', filename: 'sketch.pdf', content_type: 'application/pdf', byte_size: 2048 }],
       contact: { name: 'Grace Hopper', email: 'grace@shopper.example', phone: null },
-    }),
-  );
+    },
+  });
 
 const setFormAttribute = ({ service }: Harness, formId: number, name: 'suppressed_emails' | 'emails_enabled', value: unknown) =>
   sql`update catalogue.option_rows set attributes = jsonb_set(attributes, ${`{${name}}`}::text[], ${JSON.stringify(value)}::jsonb) where id = ${formId}`.execute(

@@ -1,4 +1,4 @@
-import { CreateApiKeyService } from '../../../modules/identity';
+import { aNewKey } from '../../support/operator';
 import type { TestService } from '../../support/test-service';
 
 export type Seed = Awaited<ReturnType<TestService['seed']>>;
@@ -11,10 +11,7 @@ export const idempotencyKey = (label = 'order') => `${label}-${Date.now()}-${(ke
 
 /** A fresh key, so that a test's budgets and quotas are its own. */
 export async function newKey(service: TestService, storeId: number, scopes: string[]): Promise<string> {
-  const { secret } = await service.container.get(CreateApiKeyService).create({
-    storeId, name: `orders test ${(keyCount += 1)}`, scopes, expiresAt: null, test: false, legacy: false,
-  });
-  return secret;
+  return (await aNewKey(service, storeId, { name: `orders test ${(keyCount += 1)}`, scopes })).secret;
 }
 
 export const address = (overrides: Record<string, string> = {}) => ({

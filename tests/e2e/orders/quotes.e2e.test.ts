@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { SCOPES } from '../../../modules/identity';
-import { RecordQuoteService } from '../../../modules/orders';
-import { actingForStore } from '../../../shared-kernel/request-context';
 import { isProblem } from '../../../shared-kernel/problems/problem';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { binaryBody } from '../../support/binary-body';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { operatorOf } from '../../support/operator';
 import { bearer, newKey } from './order-fixtures';
 
 /** Quote requests: readable with quotes:read only, answers, files and contact details included. */
@@ -151,9 +150,15 @@ describe('quotes', () => {
     expect(listed.map((quote: { id: number }) => quote.id)).toEqual(otherShop.quotes);
   });
 
-  describe('RecordQuoteService (what the storefront calls)', () => {
-    const record = (storeId: number, command: Parameters<RecordQuoteService['record']>[0]) =>
-      actingForStore(storeId, () => service.container.get(RecordQuoteService).record(command));
+  describe('recording a quote (recordQuote: the operator’s, recorded as the storefront’s submission records one)', () => {
+    interface QuoteToRecord {
+      customiser_id: number;
+      form_id: number;
+      answers: { field_id: string; value: string }[];
+      files: never[];
+      contact: { name: string | null; email: string | null; phone: string | null };
+    }
+    const record = (storeId: number, quote: QuoteToRecord) => operatorOf(service, storeId).resource<{ id: number }>('recordQuote', { body: quote });
     const failure = async (work: Promise<unknown>) => {
       try {
         await work;
@@ -169,16 +174,16 @@ describe('quotes', () => {
       // A store of its own: the quote it records stays out of the listings above.
       const own = await aStore(service, { customisers: 1 });
       const customiser = own.customisers[0]!;
-      const quote = await record(own.id, { customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact });
+      const quote = await record(own.id, { customiser_id: customiser.id, form_id: customiser.forms.other, answers: [], files: [], contact });
       const read = await service.http.get(`/api/v3/quotes/${quote.id}`).set(bearer(own.keys['quotes:read']!)).expect(200);
       expect(read.body.data).toMatchObject({ id: quote.id, customiser_id: customiser.id, answers: [], files: [], contact });
     });
 
     it('refuses a form of another store as unknown, and answers naming fields the form lacks', async () => {
       const foreign = otherShop.customisers[0]!;
-      expect((await failure(record(shop.id, { customiserId: foreign.id, formId: foreign.forms.other, answers: [], files: [], contact }))).code).toBe('resource_not_found');
+      expect((await failure(record(shop.id, { customiser_id: foreign.id, form_id: foreign.forms.other, answers: [], files: [], contact }))).code).toBe('resource_not_found');
       const customiser = shop.customisers[0]!;
-      const problem = await failure(record(shop.id, { customiserId: customiser.id, formId: customiser.forms.other, answers: [{ fieldId: 'not-a-field', value: 'x' }], files: [], contact }));
+      const problem = await failure(record(shop.id, { customiser_id: customiser.id, form_id: customiser.forms.other, answers: [{ field_id: 'not-a-field', value: 'x' }], files: [], contact }));
       expect(problem).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ pointer: '/answers/0/field_id' })] });
     });
   });

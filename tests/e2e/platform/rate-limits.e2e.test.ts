@@ -1,5 +1,4 @@
 import supertest from 'supertest';
-import { CreateApiKeyService } from '../../../modules/identity';
 import { openRuntime } from '../../../infra/runtime';
 import { createLogger } from '../../../infra/logging/logger';
 import { composeContainer } from '../../../apps/composition/modules';
@@ -9,16 +8,14 @@ import { expectProblem } from '../../support/problem-assertions';
 import { expectQuotaSpent } from '../../support/rate-limit-assertions';
 import { eventually } from '../../support/eventually';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { aNewKey } from '../../support/operator';
 
 const DIAGNOSTIC = { 'X-Service-Rate-Limit-Test': 'true' };
 // The shortest window the configuration allows, so the recovery check waits about a second.
 const DIAGNOSTIC_WINDOW_SECONDS = 1;
 
 async function newKey(service: TestService, store: BuiltStore, test: boolean): Promise<string> {
-  const { secret } = await service.container.get(CreateApiKeyService).create({
-    storeId: store.id, name: 'disposable', scopes: ['store:read'], expiresAt: null, test, legacy: false,
-  });
-  return secret;
+  return (await aNewKey(service, store.id, { name: 'disposable', scopes: ['store:read'], test })).secret;
 }
 
 /**

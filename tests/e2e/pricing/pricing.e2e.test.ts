@@ -1,9 +1,7 @@
-import { CreateApiKeyService, CreateStoreService } from '../../../modules/identity';
-import { CreateCustomiserService } from '../../../modules/catalogue';
-import { actingForStore } from '../../../shared-kernel/request-context';
 import { startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aCustomiser, aStore, type BuiltStore } from '../../support/builders';
+import { aNewKey, aNewStore, operatorOf } from '../../support/operator';
 
 describe('pricing documents', () => {
   let service: TestService;
@@ -80,11 +78,12 @@ describe('pricing documents', () => {
     });
 
     it('shows currency null on a hosted-platform store, where the storefront currency is in charge', async () => {
-      const hosted = await service.container.get(CreateStoreService).create({ name: 'Hosted', currency: 'EUR', platform: 'shopify' });
-      const { secret } = await service.container.get(CreateApiKeyService).create({ storeId: hosted.id, name: 'p', scopes: ['pricing:read'], expiresAt: null, test: false, legacy: false });
-      const customiser = await actingForStore(hosted.id, () =>
-        service.container.get(CreateCustomiserService).create({ name: 'N', pricingModel: 'frame_fit', signCategory: 'lightbox', productFamily: 'lightbox', selectionMode: 'single_style' }),
-      );
+      const hosted = await aNewStore(service, { name: 'Hosted', currency: 'EUR', platform: 'shopify' });
+      const { secret } = await aNewKey(service, hosted.id, { name: 'p', scopes: ['pricing:read'] });
+      // The key reads pricing only: the customiser is made by the service itself, acting for the store.
+      const customiser = await operatorOf(service, hosted.id).resource<{ id: number }>('createCustomiser', {
+        body: { name: 'N', pricing_model: 'frame_fit', sign_category: 'lightbox', product_family: 'lightbox', selection_mode: 'single_style' },
+      });
       const document = (await service.http.get(path(customiser.id)).set(auth(secret)).expect(200)).body.data;
       expect(document).toMatchObject({ currency: null, price_lists: [expect.objectContaining({ rows: [] })] });
     });

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium';
 import { accessibilityViolations } from '../../support/accessibility';
-import { CreateIntegrationService, StorefrontKeysService } from '../../../modules/identity';
 import { aCustomiser, type CustomiserWish } from '../../support/builders';
+import { aNewIntegration, operatorOf } from '../../support/operator';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { bearer } from '../orders/order-fixtures';
 
@@ -60,9 +60,7 @@ async function newPage(options?: Parameters<Browser['newPage']>[0]): Promise<Pag
 /** What a shopper meets on the designer page, as a shopper would try it (issue 21): words, sizes, fit, what happens next. */
 describe('the designer a shopper trusts', () => {
   beforeAll(async () => {
-    await listening.service.container
-      .get(CreateIntegrationService)
-      .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: `${listening.origin}/hooks/create-product` });
+    await aNewIntegration(listening.service, store().id, { name: 'Shop', create_product_url: `${listening.origin}/hooks/create-product` });
     await label(store().customisers[0]!.id, 'title', 'Your words in neon');
     await label(store().customisers[0]!.id, 'description', 'Type your words, pick a font and a colour: we bend the glass by hand and ship it ready to hang.');
   });
@@ -235,9 +233,7 @@ describe('a shop page on the merchant’s own origin', () => {
       server.listen(0, 'localhost', () => resolve(server));
     });
     shopOrigin = `http://localhost:${(shop.address() as AddressInfo).port}`;
-    await listening.service.runtime.database.run(() =>
-      listening.service.container.get(StorefrontKeysService).settings(shopStore().id, [shopOrigin]),
-    );
+    await operatorOf(listening.service).resource('updateStorefrontOrigins', { params: { store_id: shopStore().id }, body: { allowed_origins: [shopOrigin] } });
   });
   afterAll(async () => {
     await new Promise((resolve) => shop.close(resolve));

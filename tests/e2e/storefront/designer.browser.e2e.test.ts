@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium';
 import { accessibilityViolations } from '../../support/accessibility';
 import { startWorkers } from '../../../apps/worker/start-workers';
-import { CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
 import { aCustomiser, type CustomiserWish } from '../../support/builders';
+import { aNewIntegration } from '../../support/operator';
 import { startListeningService, type ListeningService } from '../../support/listening-service';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { bearer } from '../orders/order-fixtures';
@@ -27,9 +27,7 @@ describe('the designer page in a browser', () => {
     listening = await startListeningService({ stores: [{ customisers: [ADVANCED_LETTER, SIMPLE_LETTER] }] });
     await startWorkers(listening.service.container, listening.service.runtime);
     receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
-    ({ signingSecret } = await listening.service.container
-      .get(CreateIntegrationService)
-      .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
+    ({ signing_secret: signingSecret } = await aNewIntegration(listening.service, store().id, { name: 'Shop', create_product_url: receiver.url(callbackPath) }));
     browser = await launchChromium();
   });
   afterEach(async () => {

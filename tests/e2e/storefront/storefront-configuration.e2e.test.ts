@@ -1,8 +1,8 @@
-import { StorefrontKeysService } from '../../../modules/identity';
 import { bothModes, startTestService, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { expectQuotaSpent } from '../../support/rate-limit-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { operatorOf } from '../../support/operator';
 import { bearer } from '../orders/order-fixtures';
 import { activeCustomiserOf, storefrontKey } from './storefront-fixtures';
 
@@ -103,6 +103,9 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
 
   describe('CORS for the store’s allowed origins', () => {
     const shop = 'https://shop.example';
+    /** What `storefront-origins --store ID --set …` does: the store's allowed origins, replaced whole. */
+    const allowOrigins = (storeId: number, origins: string[]) =>
+      operatorOf(service).resource('updateStorefrontOrigins', { params: { store_id: storeId }, body: { allowed_origins: origins } });
 
     inServerMode('answers any preflight, naming the headers a page may send', async () => {
       const response = await service.http
@@ -139,7 +142,7 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
     it('lets pages of allowed origins and of the service itself read answers, problems included', async () => {
       const allowing = await aStore(service, { customisers: 1 });
       const customiser = allowing.customisers[0]!.id;
-      await service.runtime.database.run(() => service.container.get(StorefrontKeysService).settings(allowing.id, [shop]));
+      await allowOrigins(allowing.id, [shop]);
       const allowed = await read(customiser, allowing).set('Origin', shop).expect(200);
       expect(allowed.headers['access-control-allow-origin']).toBe(shop);
       expect(allowed.headers.vary).toMatch(/Origin/);
@@ -151,12 +154,11 @@ describe.each(bothModes)('storefront configuration (%s mode)', (mode) => {
     });
 
     inServerMode('refuses origins that are not plain https origins', async () => {
-      const keys = service.container.get(StorefrontKeysService);
       const setting = await aStore(service);
       for (const origin of ['http://shop.example', 'https://shop.example/', 'https://shop.example/path', 'ftp://shop.example', 'nonsense']) {
-        await expect(service.runtime.database.run(() => keys.settings(setting.id, [origin]))).rejects.toMatchObject({ code: 'validation_failed' });
+        await expect(allowOrigins(setting.id, [origin])).rejects.toMatchObject({ code: 'validation_failed' });
       }
-      await service.runtime.database.run(() => keys.settings(setting.id, ['http://localhost:3000']));
+      await allowOrigins(setting.id, ['http://localhost:3000']);
     });
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { CreateIntegrationService } from '../../../modules/identity';
 import { verifyWebhook } from '../../../modules/webhooks';
 import { eventually } from '../../support/eventually';
 import { outboxDrained } from '../../support/outbox';
 import { aCustomiser, type BuiltStore, type CustomiserWish } from '../../support/builders';
+import { aNewIntegration } from '../../support/operator';
 import { contractValidatorFor } from '../../support/contract-recorder';
 import { publishedContractText } from '../../support/published-contract-cache';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
@@ -155,9 +155,7 @@ describe.each(bothModes)('storefront designs (%s mode)', (mode) => {
 
     beforeAll(async () => {
       receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
-      ({ integration: { id: integrationId }, signingSecret } = await service.container
-        .get(CreateIntegrationService)
-        .create({ storeId: store().id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) }));
+      ({ id: integrationId, signing_secret: signingSecret } = await aNewIntegration(service, store().id, { name: 'Shop', create_product_url: receiver.url(callbackPath) }));
     });
 
     inServerMode('requires an Idempotency-Key', async () => {

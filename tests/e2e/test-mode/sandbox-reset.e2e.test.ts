@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { TestStoresService } from '../../../modules/identity';
 import { BLOB_STORAGE, type BlobStorage } from '../../../shared-kernel/blob-storage';
 import type { BuiltStore } from '../../support/builders';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
+import { operatorOf } from '../../support/operator';
 import { expectProblem } from '../../support/problem-assertions';
 import { runCliInProcess, runCliInProcessJson } from '../../support/run-cli';
 import type { TestService } from '../../support/test-service';
@@ -80,8 +80,8 @@ describe('sandbox reset', () => {
     const unknown = await runCliInProcess(['sandbox', 'reset', '--store', '999999', '--json'], env());
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/resource_not_found/);
-    const again = await service.container.get(TestStoresService).reset(store.id);
-    expect(again).toMatchObject({ customisers: 2 });
+    const again = await operatorOf(service).resource<{ copied: Record<string, number> }>('resetSandbox', { params: { store_id: store.id } });
+    expect(again.copied).toMatchObject({ customisers: 2 });
     // The test key still works on the new copy.
     await service.http.post(`/api/v3/customisers/${(await ids('/api/v3/customisers', test()))[0]}/products`).set(test()).set('Idempotency-Key', randomUUID())
       .send({ integration_id: store.integrations.find((integration) => integration.accepts_writes)!.id, store_product_id: 'after-reset', title: 'After', price_amount: 100, currency: 'EUR' }).expect(201);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CreateIntegrationService } from '../../../modules/identity';
 import type { BuiltStore } from '../../support/builders';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
+import { aNewIntegration } from '../../support/operator';
 import { outboxDrained } from '../../support/outbox';
 import { expectProblem } from '../../support/problem-assertions';
 import type { TestService } from '../../support/test-service';
@@ -31,9 +31,7 @@ describe('the test storefront key', () => {
     live = store.customisers[0]!;
     copy = await testCopyOf(service, store, live);
     receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
-    await service.container
-      .get(CreateIntegrationService)
-      .create({ storeId: store.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) });
+    await aNewIntegration(service, store.id, { name: 'Shop', create_product_url: receiver.url(callbackPath) });
   });
   afterAll(() => delivering.close());
 

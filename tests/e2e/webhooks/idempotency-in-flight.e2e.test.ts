@@ -1,9 +1,12 @@
-import { DestinationUrlsService } from '../../../modules/webhooks';
 import type { Response } from 'supertest';
+import { OUTBOUND_HTTP, type OutboundHttp } from '../../../shared-kernel/outbound-http';
 import { startTestService, bothModes, type TestService } from '../../support/test-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
 import { bearer, idempotencyKey } from '../orders/order-fixtures';
+
+/** The subscription URL whose check is held. */
+const HELD_URL = 'https://127.0.0.1:9/in-flight';
 
 /** A promise with its resolve function, to signal between the test and a request it holds. */
 function signal<T = void>() {
@@ -16,7 +19,7 @@ function signal<T = void>() {
  * Spec: a repeat of an idempotent request whose first copy is still running answers 409
  * idempotency_key_in_flight with retry_after, in the embedded default (PGlite, one connection) as in
  * server mode. The first request is held inside its work by a deliberate hook: the check of the
- * subscription's URL waits for the test's signal.
+ * subscription's URL (where its address resolves) waits for the test's signal, then checks as always.
  */
 describe.each(bothModes)('a repeat of a request still running (%s mode)', (mode) => {
   let service: TestService;
@@ -28,12 +31,17 @@ describe.each(bothModes)('a repeat of a request still running (%s mode)', (mode)
     service = await startTestService({
       mode,
       rebind: (container) => {
-        container.rebind(DestinationUrlsService).toConstantValue({
-          check: async () => {
-            reached.resolve();
-            await release.promise;
+        const outbound = container.get<OutboundHttp>(OUTBOUND_HTTP);
+        container.rebind<OutboundHttp>(OUTBOUND_HTTP).toConstantValue({
+          refusalOf: async (url) => {
+            if (url === HELD_URL) {
+              reached.resolve();
+              await release.promise;
+            }
+            return outbound.refusalOf(url);
           },
-        } as Pick<DestinationUrlsService, 'check'> as DestinationUrlsService);
+          post: (input) => outbound.post(input),
+        });
       },
     });
     store = await aStore(service);
@@ -47,7 +55,7 @@ describe.each(bothModes)('a repeat of a request still running (%s mode)', (mode)
     reached = signal();
     release = signal();
     const key = idempotencyKey('in-flight');
-    const body = { url: 'https://127.0.0.1:9/in-flight', topics: ['order:created'] };
+    const body = { url: HELD_URL, topics: ['order:created'] };
     const create = () => service.http.post('/api/v3/webhook-subscriptions').set(bearer(store.keys['webhooks:write']!)).set('Idempotency-Key', key).send(body);
 
     const first: Promise<Response> = create().then((response) => response);

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { CreateIntegrationService } from '../../../modules/identity';
-import { RecordQuoteService } from '../../../modules/orders';
-import { verifyWebhook, PurgeDeliveryLogService } from '../../../modules/webhooks';
+import { verifyWebhook } from '../../../modules/webhooks';
 import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
-import { actingForStore } from '../../../shared-kernel/request-context';
 import { BLOB_STORAGE, type BlobStorage } from '../../../shared-kernel/blob-storage';
 import { ContractValidator } from '../../support/contract-validator';
 import { eventually } from '../../support/eventually';
@@ -13,6 +10,8 @@ import { outboxDrained } from '../../support/outbox';
 import { startDeliveringService, type DeliveringService } from '../../support/delivering-service';
 import { expectProblem } from '../../support/problem-assertions';
 import { aStore, type BuiltStore } from '../../support/builders';
+import { aNewIntegration, operatorOf } from '../../support/operator';
+import { runRecurringJob } from '../../support/recurring-jobs';
 import type { TestService } from '../../support/test-service';
 import type { WebhookReceiver, ReceivedRequest } from '../../support/webhook-receiver';
 import { bearer, idempotencyKey, orderBody } from '../orders/order-fixtures';
@@ -257,7 +256,8 @@ describe('webhook delivery', () => {
       await createOrder();
       await deliveryWhere(subscription.id, (entry) => entry.status === 'pending' && (entry.attempts as unknown[]).length === 1, 'the failing delivery');
       await sql`update webhooks.deliveries set updated_at = now() - interval '31 days' where subscription_id = ${subscription.id}`.execute(service.runtime.database.root);
-      expect(await service.container.get(PurgeDeliveryLogService).purge()).toBeGreaterThanOrEqual(1);
+      // As the worker's hourly job does it.
+      await runRecurringJob(service, 'purge-delivery-log');
       const left = await deliveriesOf(subscription.id);
       expect(left.map((delivery: { status: string }) => delivery.status)).toEqual(['pending']);
     });
@@ -269,14 +269,16 @@ describe('webhook delivery', () => {
       const subscription = await subscribe(path, ['form:submitted']);
       const customiser = store.customisers[0]!;
       const contact = { name: 'Grace', email: 'grace@example.com', phone: null };
-      const record = () =>
-        actingForStore(store.id, () => service.container.get(RecordQuoteService).record({ customiserId: customiser.id, formId: customiser.forms.other, answers: [], files: [], contact }));
+      const record = async () => {
+        const { id } = await operatorOf(service, store.id).resource<{ id: number }>('recordQuote', { body: { customiser_id: customiser.id, form_id: customiser.forms.other, answers: [], contact } });
+        return (await service.http.get(`/api/v3/quotes/${id}`).set(all()).expect(200)).body.data as { created_at: string };
+      };
       const quotes = [await record(), await record()];
       const requests = await receiver.waitFor(path, 2);
       const bodies = requests.map((request) => JSON.parse(request.body)).sort((a, b) => a.form_submission.submitted_at.localeCompare(b.form_submission.submitted_at));
       expect(bodies).toEqual(
         quotes.map((quote) => ({
-          form_submission: { form_id: customiser.forms.other, customiser_id: customiser.id, answers: [], files: [], contact, submitted_at: quote.createdAt.toISOString() },
+          form_submission: { form_id: customiser.forms.other, customiser_id: customiser.id, answers: [], files: [], contact, submitted_at: quote.created_at },
           livemode: true,
         })),
       );
@@ -304,13 +306,11 @@ describe('webhook delivery', () => {
       const path = newPath();
       const answered = `shop-product-${randomUUID()}`;
       receiver.answer(path, { status: 200, body: JSON.stringify({ external_id: answered }) });
-      const { integration, signingSecret } = await service.container
-        .get(CreateIntegrationService)
-        .create({ storeId: store.id, type: 'custom', name: 'Shop with callback', enabled: true, createProductUrl: receiver.url(path) });
+      const integration = await aNewIntegration(service, store.id, { name: 'Shop with callback', create_product_url: receiver.url(path) });
       const productId = store.products[1]!;
       await emitProductCreated(productId);
       const [request] = await receiver.waitFor(path, 1);
-      expect(verifyWebhook({ headers: request!.headers, body: request!.body, secret: signingSecret })).toBeDefined();
+      expect(verifyWebhook({ headers: request!.headers, body: request!.body, secret: integration.signing_secret })).toBeDefined();
       expect(JSON.parse(request!.body).product.product_id).toBe(productId);
       const order = await eventually(async () => {
         const response = await service.http
@@ -326,8 +326,7 @@ describe('webhook delivery', () => {
     it('retries an answer without an external_id, logging why', async () => {
       const path = newPath();
       receiver.answer(path, (request) => (receiver.at(path).indexOf(request) === 0 ? { status: 200, body: '{"ok":true}' } : { status: 200, body: '{"external_id":"second-try"}' }));
-      const integrations = service.container.get(CreateIntegrationService);
-      await integrations.create({ storeId: otherStore.id, type: 'custom', name: 'Callback', enabled: true, createProductUrl: receiver.url(path) });
+      await aNewIntegration(service, otherStore.id, { name: 'Callback', create_product_url: receiver.url(path) });
       const productId = otherStore.products[0]!;
       await service.runtime.database.run(() =>
         service.container.get<EventOutbox>(EVENT_OUTBOX).add([{ id: randomUUID(), type: 'product:created', storeId: otherStore.id, occurredAt: new Date(), payload: { product: { product_id: productId } } }]),
@@ -365,9 +364,7 @@ describe('webhook delivery', () => {
       // The store's own events pass before the integration is made: its callback sees only the designed product.
       await outboxDrained(service);
       receiver.answer(callbackPath, (request) => ({ status: 200, body: JSON.stringify({ external_id: `shop-${JSON.parse(request.body).product.product_id}` }) }));
-      await service.container
-        .get(CreateIntegrationService)
-        .create({ storeId: store.id, type: 'custom', name: 'Shop', enabled: true, createProductUrl: receiver.url(callbackPath) });
+      await aNewIntegration(service, store.id, { name: 'Shop', create_product_url: receiver.url(callbackPath) });
       await service.http
         .post('/api/v3/webhook-subscriptions')
         .set(all())
