@@ -2,8 +2,6 @@
 export { identityContainerModule } from './identity.container';
 export { identityMigrations } from './adapters/persistence/identity.migrations';
 export { IdentityTokens } from './identity.tokens';
-export type { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
-export type { GetCurrentStoreService, CurrentStore } from './application/get-current-store.service';
 export { CreateStoreService } from './application/create-store.service';
 export type { CreateStoreCommand } from './application/create-store.service';
 export { CreateIntegrationService } from './application/create-integration.service';
@@ -11,7 +9,6 @@ export type { CreateIntegrationCommand } from './application/create-integration.
 export { CreateApiKeyService } from './application/create-api-key.service';
 export type { CreateApiKeyCommand } from './application/create-api-key.service';
 export { TestStoresService } from './application/test-stores.service';
-export type { RevokeApiKeyService } from './application/revoke-api-key.service';
 export { ListApiKeysService } from './application/list-api-keys.service';
 export { CreatePersonService } from './application/create-person.service';
 export { RemovePersonService } from './application/remove-person.service';
