@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { FamilySegment } from '../domain/option-families';
-import type { OptionRow } from '../domain/option-row';
-import type { CustomiserRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../../shared-kernel/http/pagination';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { FamilySegment } from '../../domain/option-families';
+import type { OptionRow } from '../../domain/option-row';
+import type { CustomiserRepository, OptionRowRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
 
 /** A family's rows of one customiser, oldest first, in pages. */
 @injectable()

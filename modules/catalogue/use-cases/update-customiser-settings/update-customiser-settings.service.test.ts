@@ -1,5 +1,5 @@
-import { DEFAULT_SETTINGS } from '../domain/customiser-settings';
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
+import { DEFAULT_SETTINGS } from '../../domain/customiser-settings';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
 import { UpdateCustomiserSettingsService } from './update-customiser-settings.service';
 
 const FILE_FIELD = { field_id: 'a0c5a3e2-5d0e-4a53-9a5c-6f0f3c1e2b01', name: 'Artwork', input_type: 'file' };

@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
-import type { JsonObject } from '../../../shared-kernel/merge-patch';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import { OPTION_FAMILIES, type FamilySegment } from '../domain/option-families';
-import type { OptionRow } from '../domain/option-row';
-import { OptionRowDocument } from '../model/option-row-document';
-import { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
-import { RowWriteChecks } from './row-write-checks';
+import type { JsonObject } from '../../../../shared-kernel/merge-patch';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import { OPTION_FAMILIES, type FamilySegment } from '../../domain/option-families';
+import type { OptionRow } from '../../domain/option-row';
+import { OptionRowDocument } from '../../model/option-row-document';
+import { OptionWriteEffects } from '../../application/option-write-effects';
+import type { CustomiserRepository, OptionRowRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
+import { RowWriteChecks } from '../../application/row-write-checks';
 
 /**
  * Applies an RFC 7396 merge patch to a row: the customiser and the row (locked) are read once, the row's

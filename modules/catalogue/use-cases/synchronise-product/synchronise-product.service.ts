@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import type { ProblemFieldError } from '../../../shared-kernel/problems/problem';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import { artworkUrlProblem } from '../../../shared-kernel/validation/artwork-url';
-import { compatibilityProjection, type Product } from '../domain/product';
-import type { IntegrationWrites, ProductRepository, StoreProfiles, CustomiserRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
+import type { ProblemFieldError } from '../../../../shared-kernel/problems/problem';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import { artworkUrlProblem } from '../../../../shared-kernel/validation/artwork-url';
+import { compatibilityProjection, type Product } from '../../domain/product';
+import type { IntegrationWrites, ProductRepository, StoreProfiles, CustomiserRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
 
 /** What an integration sends: the product's own fields, from an integration that accepts writes. */
 export type ProductSynchronisation = Pick<

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { Customiser } from '../domain/customiser';
-import type { CustomiserFilters, CustomiserRepository } from './ports';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../../shared-kernel/http/pagination';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { Customiser } from '../../domain/customiser';
+import type { CustomiserFilters, CustomiserRepository } from '../../application/ports';
 
 /** The store's customisers in creation order, oldest first, stable across pages. */
 @injectable()

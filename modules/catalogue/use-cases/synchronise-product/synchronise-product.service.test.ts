@@ -1,5 +1,5 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import { aProductSynchronisation, WRITABLE_INTEGRATION } from '../test-support/a-product';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
+import { aProductSynchronisation, WRITABLE_INTEGRATION } from '../../test-support/a-product';
 import { SynchroniseProductService } from './synchronise-product.service';
 
 async function setUp() {

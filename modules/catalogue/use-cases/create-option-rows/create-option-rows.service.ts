@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { FamilySegment } from '../domain/option-families';
-import type { OptionRow } from '../domain/option-row';
-import { OptionRowDocument } from '../model/option-row-document';
-import { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, OptionRowRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
-import { RowWriteChecks } from './row-write-checks';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { FamilySegment } from '../../domain/option-families';
+import type { OptionRow } from '../../domain/option-row';
+import { OptionRowDocument } from '../../model/option-row-document';
+import { OptionWriteEffects } from '../../application/option-write-effects';
+import type { CustomiserRepository, OptionRowRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
+import { RowWriteChecks } from '../../application/row-write-checks';
 
 export interface NewOptionRow {
   family: FamilySegment;

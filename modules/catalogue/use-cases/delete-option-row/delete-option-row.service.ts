@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import { OPTION_FAMILIES, type FamilySegment } from '../domain/option-families';
-import type { OptionRow } from '../domain/option-row';
-import { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, OptionRowRepository } from './ports';
-import { ReferenceCheck } from './reference-check';
-import { requireCustomiser } from './require-customiser';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import { OPTION_FAMILIES, type FamilySegment } from '../../domain/option-families';
+import type { OptionRow } from '../../domain/option-row';
+import { OptionWriteEffects } from '../../application/option-write-effects';
+import type { CustomiserRepository, OptionRowRepository } from '../../application/ports';
+import { ReferenceCheck } from '../../application/reference-check';
+import { requireCustomiser } from '../../application/require-customiser';
 
 /** Removes a row for good, unless anything references it (409 naming every referencer). */
 @injectable()

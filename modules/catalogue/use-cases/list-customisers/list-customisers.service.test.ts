@@ -1,5 +1,5 @@
-import { CursorCodec } from '../../../shared-kernel/http/pagination';
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
+import { CursorCodec } from '../../../../shared-kernel/http/pagination';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
 import { ListCustomisersService } from './list-customisers.service';
 
 async function setUp() {

@@ -1,5 +1,5 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import type { FamilySegment } from '../domain/option-families';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
+import type { FamilySegment } from '../../domain/option-families';
 import { UpdateOptionRowService } from './update-option-row.service';
 
 const FILE_FIELD = { field_id: 'a0c5a3e2-5d0e-4a53-9a5c-6f0f3c1e2b01', name: 'Artwork', input_type: 'file' };

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
-import type { JsonObject } from '../../../shared-kernel/merge-patch';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { CatalogueTokens } from '../catalogue.tokens';
-import type { CustomiserSettings } from '../domain/customiser-settings';
-import { CustomiserSettingsDocument } from '../model/customiser-settings-document';
-import { OptionWriteEffects } from './option-write-effects';
-import type { CustomiserRepository, SettingsRepository } from './ports';
-import { requireCustomiser } from './require-customiser';
-import { RowWriteChecks } from './row-write-checks';
+import type { JsonObject } from '../../../../shared-kernel/merge-patch';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { CatalogueTokens } from '../../catalogue.tokens';
+import type { CustomiserSettings } from '../../domain/customiser-settings';
+import { CustomiserSettingsDocument } from '../../model/customiser-settings-document';
+import { OptionWriteEffects } from '../../application/option-write-effects';
+import type { CustomiserRepository, SettingsRepository } from '../../application/ports';
+import { requireCustomiser } from '../../application/require-customiser';
+import { RowWriteChecks } from '../../application/row-write-checks';
 
 /**
  * Merge-patches the settings: the customiser is read (locked) once, the settings document checks itself,

@@ -1,7 +1,7 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import { defaultConfiguration } from '../domain/letter-parts';
+import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
+import { defaultConfiguration } from '../../domain/letter-parts';
 import { DeleteOptionRowService } from './delete-option-row.service';
-import { ReferenceCheck } from './reference-check';
+import { ReferenceCheck } from '../../application/reference-check';
 
 async function setUp() {
   const catalogue = aCatalogue();

@@ -1,4 +1,4 @@
-import { aCatalogue, STORE } from '../test-support/a-catalogue';
+import { aCatalogue, STORE } from '../../test-support/a-catalogue';
 import { CreateOptionRowsService } from './create-option-rows.service';
 
 async function setUp() {
