@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
-import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { EVENT_OUTBOX, type EventOutbox } from '../../../shared-kernel/events/domain-event';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { OrdersTokens } from '../orders.tokens';
-import { appTotal, type Order, type OrderLine } from '../domain/order';
-import type { RecordOrderCommand } from '../model/order-submission';
-import { ORDER_CREATED, orderCreatedPayload } from '../domain/order-created';
-import { assertOrderAcceptable } from '../domain/order-rules';
-import type { NewOrderEmail, OrderEmail } from '../domain/order-email';
-import type { OrderRepository, OrderStores, ProductCatalogue } from './ports';
-import type { QueueEmailService } from './queue-email.service';
+import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
+import { EVENT_OUTBOX, type EventOutbox } from '../../../../shared-kernel/events/domain-event';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { OrdersTokens } from '../../orders.tokens';
+import { appTotal, type Order, type OrderLine } from '../../domain/order';
+import type { RecordOrderCommand } from '../../model/order-submission';
+import { ORDER_CREATED, orderCreatedPayload } from '../../domain/order-created';
+import { assertOrderAcceptable } from '../../domain/order-rules';
+import type { NewOrderEmail, OrderEmail } from '../../domain/order-email';
+import type { OrderRepository, OrderStores, ProductCatalogue } from '../../application/ports';
+import type { QueueEmailService } from '../../application/queue-email.service';
 
 /**
  * Records a completed order of the current store: numbers it, writes `order:created` to the outbox and

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { OrdersTokens } from '../orders.tokens';
-import type { NewOrderEmail, OrderEmail } from '../domain/order-email';
-import type { OrderRepository } from './ports';
-import type { QueueEmailService } from './queue-email.service';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { OrdersTokens } from '../../orders.tokens';
+import type { NewOrderEmail, OrderEmail } from '../../domain/order-email';
+import type { OrderRepository } from '../../application/ports';
+import type { QueueEmailService } from '../../application/queue-email.service';
 
 /** Queues the order email again, to the manufacturer the store has configured (never a recipient the caller picks). */
 @injectable()

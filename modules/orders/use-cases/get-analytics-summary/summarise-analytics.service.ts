@@ -1,24 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { OrdersTokens } from '../orders.tokens';
-import { reportingWindow, type AnalyticsPeriod } from '../domain/analytics-period';
-import type { OrderRepository, OrderStores, ProductCatalogue, QuoteRepository } from './ports';
+import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { OrdersTokens } from '../../orders.tokens';
+import { reportingWindow, type AnalyticsPeriod } from '../../domain/analytics-period';
+import type { AnalyticsSummary } from '../../domain/analytics-summary';
+import type { OrderRepository, OrderStores, ProductCatalogue, QuoteRepository } from '../../application/ports';
 
-export interface AnalyticsSummary {
-  period: AnalyticsPeriod;
-  from: Date;
-  to: Date;
-  currency: string | null;
-  orders: number;
-  /** Sum of order totals, in minor units of `currency`. */
-  revenue: number;
-  productsSynchronised: number;
-  quotes: number;
-  designsCompleted: number;
-}
-
-/** What happened in the store over the last complete days of a period, counted from each context's records. */
+/** Counts the store's orders, quotes and products over a reporting window, each from its own port. */
 @injectable()
 export class SummariseAnalyticsService {
   constructor(

@@ -1,11 +1,11 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
-import { anOrderedProduct, anOrder } from '../test-support/an-order';
-import { aQuote } from '../test-support/a-quote';
-import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
-import { InMemoryOrderStores } from '../test-support/in-memory-order-stores';
-import { InMemoryProductCatalogue } from '../test-support/in-memory-product-catalogue';
-import { InMemoryQuoteRepository } from '../test-support/in-memory-quote.repository';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { SettableClock } from '../../../../shared-kernel/test-support/settable-clock';
+import { anOrderedProduct, anOrder } from '../../test-support/an-order';
+import { aQuote } from '../../test-support/a-quote';
+import { InMemoryOrderRepository } from '../../test-support/in-memory-order.repository';
+import { InMemoryOrderStores } from '../../test-support/in-memory-order-stores';
+import { InMemoryProductCatalogue } from '../../test-support/in-memory-product-catalogue';
+import { InMemoryQuoteRepository } from '../../test-support/in-memory-quote.repository';
 import { SummariseAnalyticsService } from './summarise-analytics.service';
 
 async function setUp() {

@@ -1,11 +1,11 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { InMemoryTaskScheduler } from '../../../shared-kernel/test-support/in-memory-task-scheduler';
-import { anOrder } from '../test-support/an-order';
-import { InMemoryOrderEmailRepository } from '../test-support/in-memory-order-email.repository';
-import { InMemoryOrderRepository } from '../test-support/in-memory-order.repository';
-import { ORDER_EMAIL_TASK } from './email-tasks';
-import { OrderEmailTemplate } from './order-email.template';
-import { QueueEmailService } from './queue-email.service';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { InMemoryTaskScheduler } from '../../../../shared-kernel/test-support/in-memory-task-scheduler';
+import { anOrder } from '../../test-support/an-order';
+import { InMemoryOrderEmailRepository } from '../../test-support/in-memory-order-email.repository';
+import { InMemoryOrderRepository } from '../../test-support/in-memory-order.repository';
+import { ORDER_EMAIL_TASK } from '../../application/email-tasks';
+import { OrderEmailTemplate } from '../../application/order-email.template';
+import { QueueEmailService } from '../../application/queue-email.service';
 import { ResendOrderEmailService } from './resend-order-email.service';
 
 async function setUp() {
