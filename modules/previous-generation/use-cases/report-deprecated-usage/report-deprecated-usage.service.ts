@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { PreviousGenerationTokens } from '../previous-generation.tokens';
-import { summariseUsage, type UsageReport } from '../domain/usage-report';
-import { DeprecatedUsageCounter } from './deprecated-usage-counter';
-import type { DeprecatedUsageRepository } from './ports';
+import { PreviousGenerationTokens } from '../../previous-generation.tokens';
+import { summariseUsage, type UsageReport } from '../../domain/usage-report';
+import { DeprecatedUsageCounter } from '../../application/deprecated-usage-counter';
+import type { DeprecatedUsageRepository } from '../../application/ports';
 
 /** Which stores still call deprecated operations, how often and until when: the evidence removal waits for. */
 @injectable()

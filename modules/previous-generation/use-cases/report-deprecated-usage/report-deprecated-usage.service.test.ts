@@ -1,6 +1,6 @@
-import { SettableClock } from '../../../shared-kernel/test-support/settable-clock';
-import { InMemoryDeprecatedUsageRepository } from '../test-support/in-memory-deprecated-usage.repository';
-import { DeprecatedUsageCounter } from './deprecated-usage-counter';
+import { SettableClock } from '../../../../shared-kernel/test-support/settable-clock';
+import { InMemoryDeprecatedUsageRepository } from '../../test-support/in-memory-deprecated-usage.repository';
+import { DeprecatedUsageCounter } from '../../application/deprecated-usage-counter';
 import { ReportDeprecatedUsageService } from './report-deprecated-usage.service';
 
 async function setUp() {
