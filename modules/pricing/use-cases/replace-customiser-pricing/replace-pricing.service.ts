@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { PricingView } from '../model/customiser-pricing';
-import type { WrittenPricing } from '../model/shown-pricing';
-import { PricingStore } from './pricing-store';
+import type { PricingView } from '../../model/customiser-pricing';
+import type { WrittenPricing } from '../../model/shown-pricing';
+import { PricingStore } from '../../application/pricing-store';
 
 /**
  * Replaces a pricing document whole (PUT): the descriptors GET shows may come back unchanged; the

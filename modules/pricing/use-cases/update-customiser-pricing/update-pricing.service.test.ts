@@ -1,5 +1,5 @@
-import type { JsonObject } from '../../../shared-kernel/merge-patch';
-import { aPricing, aSimpleLetterDocument, aSize, OTHER_STORE, STORE } from '../test-support/a-pricing';
+import type { JsonObject } from '../../../../shared-kernel/merge-patch';
+import { aPricing, aSimpleLetterDocument, aSize, OTHER_STORE, STORE } from '../../test-support/a-pricing';
 
 async function setUp() {
   const context = aPricing();

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { JsonObject } from '../../../shared-kernel/merge-patch';
-import { WrittenPricing } from '../model/shown-pricing';
-import { PricingStore } from './pricing-store';
+import type { JsonObject } from '../../../../shared-kernel/merge-patch';
+import { WrittenPricing } from '../../model/shown-pricing';
+import { PricingStore } from '../../application/pricing-store';
 
 /** RFC 7396 merge patch of the document, checked as a whole and saved as a full replacement. */
 @injectable()

@@ -1,5 +1,5 @@
-import { aPricing, aSimpleLetterDocument, aSize, STORE } from '../test-support/a-pricing';
-import type { PricingDocument } from '../domain/pricing-document';
+import { aPricing, aSimpleLetterDocument, aSize, STORE } from '../../test-support/a-pricing';
+import type { PricingDocument } from '../../domain/pricing-document';
 
 function setUp() {
   const context = aPricing();

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { PricingStore } from './pricing-store';
+import { PricingStore } from '../../application/pricing-store';
 
 export interface PricingValidation {
   object: 'pricing_validation';
