@@ -1,6 +1,6 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { inMemoryWebhooks } from '../test-support/in-memory-webhooks';
-import { DestinationUrlsService } from './destination-urls.service';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { inMemoryWebhooks } from '../../test-support/in-memory-webhooks';
+import { DestinationUrlsService } from '../../application/destination-urls.service';
 import { UpdateSubscriptionService, type SubscriptionPatch } from './update-subscription.service';
 
 async function setUp() {

@@ -1,5 +1,5 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { inMemoryWebhooks } from '../test-support/in-memory-webhooks';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { inMemoryWebhooks } from '../../test-support/in-memory-webhooks';
 import { DeleteSubscriptionService } from './delete-subscription.service';
 
 describe('deleting a webhook subscription', () => {

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { WebhooksTokens } from '../webhooks.tokens';
-import type { WebhookSubscription } from '../domain/subscription';
-import type { SubscriptionRepository } from './ports';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { WebhooksTokens } from '../../webhooks.tokens';
+import type { WebhookSubscription } from '../../domain/subscription';
+import type { SubscriptionRepository } from '../../application/ports';
 
 /** Removes a subscription with its delivery log; deliveries still pending are never attempted. */
 @injectable()

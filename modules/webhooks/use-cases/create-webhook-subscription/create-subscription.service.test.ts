@@ -1,7 +1,7 @@
-import { actingForStore } from '../../../shared-kernel/request-context';
-import { inMemoryWebhooks } from '../test-support/in-memory-webhooks';
+import { actingForStore } from '../../../../shared-kernel/request-context';
+import { inMemoryWebhooks } from '../../test-support/in-memory-webhooks';
 import { CreateSubscriptionService, type CreateSubscriptionCommand } from './create-subscription.service';
-import { DestinationUrlsService } from './destination-urls.service';
+import { DestinationUrlsService } from '../../application/destination-urls.service';
 
 function setUp() {
   const webhooks = inMemoryWebhooks();

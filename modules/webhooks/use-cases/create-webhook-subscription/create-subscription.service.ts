@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { generateWebhookSecret } from '../../../shared-kernel/webhook-secret';
-import { WebhooksTokens } from '../webhooks.tokens';
-import type { WebhookSubscription } from '../domain/subscription';
-import { DestinationUrlsService } from './destination-urls.service';
-import type { SubscriptionRepository } from './ports';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { generateWebhookSecret } from '../../../../shared-kernel/webhook-secret';
+import { WebhooksTokens } from '../../webhooks.tokens';
+import type { WebhookSubscription } from '../../domain/subscription';
+import { DestinationUrlsService } from '../../application/destination-urls.service';
+import type { SubscriptionRepository } from '../../application/ports';
 
 export interface CreateSubscriptionCommand {
   url: string;

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { CLOCK, type Clock } from '../../../shared-kernel/clock';
-import { Problems } from '../../../shared-kernel/problems/problems';
-import { currentStoreId } from '../../../shared-kernel/request-context';
-import { WebhooksTokens } from '../webhooks.tokens';
-import type { WebhookSubscription } from '../domain/subscription';
-import { DestinationUrlsService } from './destination-urls.service';
-import type { DeliveryQueue, DeliveryRepository, SubscriptionChanges, SubscriptionRepository } from './ports';
+import { CLOCK, type Clock } from '../../../../shared-kernel/clock';
+import { Problems } from '../../../../shared-kernel/problems/problems';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { WebhooksTokens } from '../../webhooks.tokens';
+import type { WebhookSubscription } from '../../domain/subscription';
+import { DestinationUrlsService } from '../../application/destination-urls.service';
+import type { DeliveryQueue, DeliveryRepository, SubscriptionChanges, SubscriptionRepository } from '../../application/ports';
 
 export interface SubscriptionPatch {
   url?: string;

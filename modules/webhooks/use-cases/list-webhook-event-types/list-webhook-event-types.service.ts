@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../shared-kernel/http/pagination';
-import { WEBHOOK_TOPICS, type WebhookTopic } from '../domain/topics';
+import { CURSOR_CODEC, pageOfStore, type CursorCodec, type ListingRequest } from '../../../../shared-kernel/http/pagination';
+import { WEBHOOK_TOPICS, type WebhookTopic } from '../../domain/topics';
 
 /**
  * The event-type catalogue, the same for every store and every valid key, in catalogue order. It pages
