@@ -2,9 +2,6 @@
 export { identityContainerModule } from './identity.container';
 export { identityMigrations } from './adapters/persistence/identity.migrations';
 export { IdentityTokens } from './identity.tokens';
-export type { AuthenticateApiKeyService } from './application/authenticate-api-key.service';
-export type { GetCurrentStoreService, CurrentStore } from './application/get-current-store.service';
-export type { RevokeApiKeyService } from './application/revoke-api-key.service';
 export type { ApiKey } from './domain/api-key';
 export type { Store } from './domain/store';
 export type { Integration } from './domain/integration';

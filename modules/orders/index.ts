@@ -7,6 +7,3 @@ export { recordOrderCommand, type OrderSubmission, type RecordOrderCommand, type
 export type { Order, OrderLine, Address, Customer } from './domain/order';
 export type { Quote, QuoteAnswer, QuoteFile, QuoteContact, SubmittedFile } from './domain/quote';
 export type { OrderEmail } from './domain/order-email';
-export type { RecordOrderService } from './application/record-order.service';
-export type { ResendOrderEmailService } from './application/resend-order-email.service';
-export type { SummariseAnalyticsService, AnalyticsSummary } from './application/summarise-analytics.service';

@@ -2,9 +2,6 @@
 export { pricingContainerModule } from './pricing.container';
 export { pricingMigrations } from './adapters/persistence/pricing.migrations';
 export { PricingTokens } from './pricing.tokens';
-export type { ReplacePricingService } from './application/replace-pricing.service';
-export type { UpdatePricingService } from './application/update-pricing.service';
-export type { ValidatePricingService, PricingValidation } from './application/validate-pricing.service';
 export type { PricingView } from './model/customiser-pricing';
 export type {
   AdvancedLetterRow,

@@ -2,11 +2,8 @@
 export { uploadsContainerModule } from './uploads.container';
 export { uploadsMigrations } from './adapters/persistence/uploads.migrations';
 export { UploadsTokens } from './uploads.tokens';
-export type { DeclareUploadService } from './application/declare-upload.service';
 export type { UploadTarget } from './domain/upload-target';
 export type { Upload } from './domain/upload';
-export type { ReceiveUploadBytesService } from './application/receive-upload-bytes.service';
-export type { AttachFileUploadService } from './application/attach-file-upload.service';
 export { contentTypesOf } from './domain/upload-purposes';
 
 // Read models: what other contexts read.

@@ -17,16 +17,19 @@ const CLEAN: Tree = {
     "export const listOrderEmails = (service: ResendOrderEmailService) => ({ operationId: 'listOrderEmails', handler: (id: number) => service.resend(id) });\n",
   'modules/orders/adapters/admin/orders-admin.router.ts':
     "export const resendForm = (run: (operationId: string, input: object) => Promise<unknown>) => run('resendOrderEmail', { params: { order_id: '1' } });\n",
-  'modules/orders/index.ts': "export { ResendOrderEmailService } from './application/resend-order-email.service';\n",
+  'modules/orders/domain/order-email.ts': 'export interface OrderEmail { orderId: number; recipient: string }\n',
+  'modules/orders/index.ts': "export type { OrderEmail } from './domain/order-email';\n",
   'apps/cli/commands/orders.commands.ts':
-    "import type { ResendOrderEmailService } from '../../../modules/orders';\n" +
-    "export const resend = (run: (operationId: string, input: object) => Promise<unknown>) => run('resendOrderEmail', { params: { order_id: '1' } });\nexport type Resender = ResendOrderEmailService;\n",
+    "import type { OrderEmail } from '../../../modules/orders';\n" +
+    "export const resend = (run: (operationId: string, input: object) => Promise<unknown>) => run('resendOrderEmail', { params: { order_id: '1' } });\nexport type Resent = OrderEmail;\n",
   'modules/previous-generation/adapters/http/orders-v2.routes.ts':
     "export const legacyResend = (find: (operationId: string) => { handler(input: object): Promise<unknown> }) => find('resendOrderEmail').handler({ params: { order_id: 1 } });\n",
 };
 
 const ROUTER = 'modules/orders/adapters/admin/orders-admin.router.ts';
 const V2_ROUTES = 'modules/previous-generation/adapters/http/orders-v2.routes.ts';
+/** A face that still lends a service: what a presenter must not reach through. */
+const FACE_LENDING_SERVICE = { 'modules/orders/index.ts': `${CLEAN['modules/orders/index.ts']}export { ResendOrderEmailService } from './application/resend-order-email.service';\n` };
 
 const TREES = {
   clean: CLEAN,
@@ -41,6 +44,7 @@ const TREES = {
   },
   adminReachesServiceThroughFace: {
     ...CLEAN,
+    ...FACE_LENDING_SERVICE,
     [ROUTER]: "import type { ResendOrderEmailService } from '../..';\nexport const resendForm = (service: ResendOrderEmailService) => service.resend(1);\n",
   },
   adminOpensTransaction: {
@@ -49,11 +53,13 @@ const TREES = {
   },
   commandCallsService: {
     ...CLEAN,
+    ...FACE_LENDING_SERVICE,
     'apps/cli/commands/orders.commands.ts':
       "import { ResendOrderEmailService } from '../../../modules/orders';\nexport const resend = (container: { get<T>(token: unknown): T }) => container.get<ResendOrderEmailService>(ResendOrderEmailService).resend(1);\n",
   },
   v2CallsServiceThroughFace: {
     ...CLEAN,
+    ...FACE_LENDING_SERVICE,
     [V2_ROUTES]: "import type { ResendOrderEmailService } from '../../../orders';\nexport const legacyResend = (service: ResendOrderEmailService) => service.resend(1);\n",
   },
 } satisfies Record<string, Tree>;

@@ -1,5 +1,5 @@
 import type { NewProduct } from '../application/ports';
-import type { ProductSynchronisation } from '../application/synchronise-product.service';
+import type { ProductSynchronisation } from '../use-cases/synchronise-product/synchronise-product.service';
 
 export const WRITABLE_INTEGRATION = 31;
 

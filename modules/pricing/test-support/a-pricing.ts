@@ -1,9 +1,9 @@
 import { actingForStore } from '../../../shared-kernel/request-context';
 import { GetPricingService } from '../application/get-pricing.service';
 import { PricingStore } from '../application/pricing-store';
-import { ReplacePricingService } from '../application/replace-pricing.service';
-import { UpdatePricingService } from '../application/update-pricing.service';
-import { ValidatePricingService } from '../application/validate-pricing.service';
+import { ReplacePricingService } from '../use-cases/replace-customiser-pricing/replace-pricing.service';
+import { UpdatePricingService } from '../use-cases/update-customiser-pricing/update-pricing.service';
+import { ValidatePricingService } from '../use-cases/validate-customiser-pricing/validate-pricing.service';
 import type { PricingDocument, PricingSize } from '../domain/pricing-document';
 import { InMemoryCatalogueSizes } from './in-memory-catalogue-sizes';
 import { InMemoryPricingDocumentRepository } from './in-memory-pricing-document.repository';

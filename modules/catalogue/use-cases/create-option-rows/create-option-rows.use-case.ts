@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { z } from '../../../../shared-kernel/validation/zod';
 import { created, defineOperation, type AnyOperation } from '../../../../infra/operations/operation';
-import { CreateOptionRowsService } from '../../application/create-option-rows.service';
+import { CreateOptionRowsService } from './create-option-rows.service';
 import { FAMILY_SEGMENTS } from '../../domain/option-families';
 
 const customiser = z.object({ customiser_id: z.number().int().positive() });

@@ -6,7 +6,7 @@ import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../in
 import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
-import { DeleteOptionRowService } from '../../application/delete-option-row.service';
+import { DeleteOptionRowService } from './delete-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
 import { deletionReceipt, deletionReceiptSchema, familySchemas } from '../../adapters/http/option-family.schemas';
 import { familyRouting, pascal } from '../../adapters/http/catalogue-routing';

@@ -3,7 +3,7 @@ import { listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
 import { defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { presentAsTool, toolQuery } from '../../../../shared-kernel/connector-tools';
-import { ListCustomisersService } from '../../application/list-customisers.service';
+import { ListCustomisersService } from './list-customisers.service';
 import { customiserResource, customiserSchema, customisersQuery } from '../../adapters/http/customisers.schemas';
 
 /** GET /api/v3/customisers: the store's customisers, oldest first, filtered by activity and pricing model; also a connector tool. */

@@ -5,7 +5,7 @@ import { z } from '../../../../infra/openapi/zod';
 import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
-import { ListOptionRowsService } from '../../application/list-option-rows.service';
+import { ListOptionRowsService } from './list-option-rows.service';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from '../../adapters/http/option-family.schemas';
 import { customiserParams, familyRouting, pascal } from '../../adapters/http/catalogue-routing';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { ARTWORK_FILES, ARTWORK_KEYS } from '../../domain/product';
-import { SynchroniseProductService } from '../../application/synchronise-product.service';
+import { SynchroniseProductService } from './synchronise-product.service';
 import { productRecord, productRecordSchema } from '../../adapters/http/products.schemas';
 import { customiserParams } from '../../adapters/http/catalogue-routing';
 

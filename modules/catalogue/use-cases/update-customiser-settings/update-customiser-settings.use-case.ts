@@ -4,7 +4,7 @@ import type { Config } from '../../../../infra/config/config';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
-import { UpdateCustomiserSettingsService } from '../../application/update-customiser-settings.service';
+import { UpdateCustomiserSettingsService } from './update-customiser-settings.service';
 import { customiserParams } from '../../adapters/http/catalogue-routing';
 import { settingsPatchBody, settingsResource, settingsSchema } from '../../adapters/http/customisers.schemas';
 

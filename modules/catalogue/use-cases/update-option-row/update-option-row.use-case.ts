@@ -7,7 +7,7 @@ import type { JsonObject } from '../../../../shared-kernel/merge-patch';
 import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
 import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
-import { UpdateOptionRowService } from '../../application/update-option-row.service';
+import { UpdateOptionRowService } from './update-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from '../../adapters/http/option-family.schemas';
 import { familyRouting, pascal } from '../../adapters/http/catalogue-routing';

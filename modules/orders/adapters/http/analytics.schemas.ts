@@ -1,6 +1,6 @@
 import { z } from '../../../../infra/openapi/zod';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../domain/analytics-period';
-import type { AnalyticsSummary } from '../../application/summarise-analytics.service';
+import type { AnalyticsSummary } from '../../domain/analytics-summary';
 
 export const summaryQuery = z.object({
   period: z.enum(ANALYTICS_PERIODS).default(DEFAULT_ANALYTICS_PERIOD).openapi({ description: 'Complete UTC days before today; today is excluded' }),

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { RecordOrderService } from '../../application/record-order.service';
+import { RecordOrderService } from './record-order.service';
 import { recordOrderCommand } from '../../model/order-submission';
 import { orderSubmissionBody } from '../../adapters/http/order-submission.schemas';
 import { orderResource, orderSchema } from '../../adapters/http/orders.schemas';
 
 /**
- * POST /api/v3/orders: a custom integration records a completed order. `RecordOrderService` (public: its
- * type is on the face) numbers it, emits order:created and queues the manufacturer's email, in the
- * operation's transaction.
+ * POST /api/v3/orders: a custom integration records a completed order. `RecordOrderService` (beside it:
+ * only this operation records orders) numbers it, emits order:created and queues the manufacturer's
+ * email, in the operation's transaction.
  */
 @injectable()
 export default class CreateOrder implements RouteSource {

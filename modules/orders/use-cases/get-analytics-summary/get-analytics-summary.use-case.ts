@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { SummariseAnalyticsService } from '../../application/summarise-analytics.service';
+import { SummariseAnalyticsService } from './summarise-analytics.service';
 import { summaryQuery, summaryResource, summarySchema } from '../../adapters/http/analytics.schemas';
 
 /**
  * GET /api/v3/analytics/summary: the store's counts over a reporting period. `SummariseAnalyticsService`
- * is public (its type is on the face).
+ * (beside it: no other operation uses it) counts them; the answer's shape is the domain's `AnalyticsSummary`.
  */
 @injectable()
 export default class GetAnalyticsSummary implements RouteSource {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { accepted, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { ResendOrderEmailService } from '../../application/resend-order-email.service';
+import { ResendOrderEmailService } from './resend-order-email.service';
 import { orderEmailResendSchema, orderParams } from '../../adapters/http/orders.schemas';
 
 /** The spec's limit: two distinct resend attempts per API key per minute (replays spend nothing). */
@@ -8,7 +8,7 @@ export const ORDER_RESEND_BUDGET = { name: 'order-resend', points: 2, durationSe
 
 /**
  * POST /api/v3/orders/{order_id}/resend: queues the order email again for the store's manufacturer.
- * `ResendOrderEmailService` is public (its type is on the face).
+ * `ResendOrderEmailService` lives beside it: no other operation uses it.
  */
 @injectable()
 export default class ResendOrderEmail implements RouteSource {

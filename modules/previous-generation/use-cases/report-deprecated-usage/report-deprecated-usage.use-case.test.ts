@@ -2,7 +2,7 @@ import { inMemoryOperationCalls } from '../../../../infra/test-support/in-memory
 import { systemCredential } from '../../../../shared-kernel/request-context';
 import { SettableClock } from '../../../../shared-kernel/test-support/settable-clock';
 import { DeprecatedUsageCounter } from '../../application/deprecated-usage-counter';
-import { ReportDeprecatedUsageService } from '../../application/report-deprecated-usage.service';
+import { ReportDeprecatedUsageService } from './report-deprecated-usage.service';
 import { InMemoryDeprecatedUsageRepository } from '../../test-support/in-memory-deprecated-usage.repository';
 import ReportDeprecatedUsage from './report-deprecated-usage.use-case';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { z } from '../../../../shared-kernel/validation/zod';
 import { defineOperation, ok, type AnyOperation } from '../../../../infra/operations/operation';
-import { ReportDeprecatedUsageService } from '../../application/report-deprecated-usage.service';
+import { ReportDeprecatedUsageService } from './report-deprecated-usage.service';
 import type { UsageReport } from '../../domain/usage-report';
 
 /** A UTC day as the report's rows are dated; one that does not exist (2026-02-30) is refused. */

@@ -6,7 +6,7 @@ import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../in
 import { z } from '../../../../infra/openapi/zod';
 import { presentAsTool, toolId } from '../../../../shared-kernel/connector-tools';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
-import { UpdatePricingService } from '../../application/update-pricing.service';
+import { UpdatePricingService } from './update-pricing.service';
 import { pricingPatchBody, pricingResourceText } from '../../adapters/http/pricing.schemas';
 import { customiserIdArgument, PRICING_PATH, PRICING_WRITE_PROBLEMS, pricingDocumentResponse, pricingRouteCommon } from '../customiser-pricing-route';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { presentAsTool, toolId } from '../../../../shared-kernel/connector-tools';
-import { ValidatePricingService } from '../../application/validate-pricing.service';
+import { ValidatePricingService } from './validate-pricing.service';
 import { pricingDocumentInput, validationVerdictSchema } from '../../adapters/http/pricing.schemas';
 import { anyObject, customiserIdArgument, PRICING_PATH, PRICING_WRITE_PROBLEMS, pricingRouteCommon } from '../customiser-pricing-route';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { CreateSubscriptionService } from '../../application/create-subscription.service';
+import { CreateSubscriptionService } from './create-subscription.service';
 import { createSubscriptionBody, subscriptionWithSecret, subscriptionWithSecretSchema } from '../../adapters/http/webhook-subscriptions.schemas';
 
 /** POST /api/v3/webhook-subscriptions: subscribes a URL to topics; the answer shows the signing secret once. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { DeleteSubscriptionService } from '../../application/delete-subscription.service';
+import { DeleteSubscriptionService } from './delete-subscription.service';
 import { subscriptionDeletionReceiptSchema, subscriptionParams, subscriptionResource } from '../../adapters/http/webhook-subscriptions.schemas';
 
 /** DELETE /api/v3/webhook-subscriptions/{subscription_id}: removes a subscription with its delivery log, answering a receipt. */

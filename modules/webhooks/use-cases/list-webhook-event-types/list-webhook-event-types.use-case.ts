@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
 import { defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { ListWebhookEventTypesService } from '../../application/list-webhook-event-types.service';
+import { ListWebhookEventTypesService } from './list-webhook-event-types.service';
 import { webhookEventTypeResource, webhookEventTypeSchema } from '../../adapters/http/webhook-event-types.schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { UpdateSubscriptionService } from '../../application/update-subscription.service';
+import { UpdateSubscriptionService } from './update-subscription.service';
 import { subscriptionParams, subscriptionPatchBody, subscriptionResource, subscriptionSchema } from '../../adapters/http/webhook-subscriptions.schemas';
 
 /** PATCH /api/v3/webhook-subscriptions/{subscription_id}: a JSON merge patch of url, topics, description and enabled. */
