@@ -4,9 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { judgeFaces, type FacesVerdict } from './faces';
 
 /**
- * The faces (modules/<m>/index.ts) export no wire shape, judged by name through every re-export
- * (tests/architecture/faces.ts): on this repository, and on small trees in a temporary directory, where
- * each planted export or import of a wire shape through a face fails and the clean tree passes.
+ * The faces (modules/<m>/index.ts) export no wire shape and no service, judged by name through every
+ * re-export (tests/architecture/faces.ts): on this repository, and on small trees in a temporary directory,
+ * where each planted export through a face fails and the clean tree passes.
  */
 const ROOT = resolve(__dirname, '../..');
 
@@ -22,8 +22,12 @@ const CLEAN: Tree = {
     'export const productResourceSchema = productShape.extend({ id: z.number() });\n' +
     'export const productResource = (product: Product) => ({ id: product.id, title: product.title });\n',
   'modules/catalogue/catalogue.container.ts': "import { productResource } from './adapters/http/products.schemas';\nexport const catalogueContainer = { presenters: [productResource] };\n",
+  'modules/catalogue/read-models/products.ts': "import type { Product } from '../domain/product';\nexport class Products {\n  get(id: number): Product {\n    return { id, title: 'A sign' };\n  }\n}\n",
+  'modules/catalogue/application/record-product.service.ts': "import type { Product } from '../domain/product';\nexport class RecordProductService {\n  record(title: string): Product {\n    return { id: 1, title };\n  }\n}\n",
+  'modules/catalogue/application/offered-interfaces.ts': "import type { Product } from '../domain/product';\nexport interface ProductRecords {\n  record(title: string): Product;\n}\n",
   'modules/catalogue/index.ts':
-    "export { catalogueContainer } from './catalogue.container';\nexport type { Product } from './domain/product';\nexport const CatalogueTokens = { ReadProducts: Symbol('ReadProducts') };\n",
+    "export { catalogueContainer } from './catalogue.container';\nexport type { Product } from './domain/product';\nexport const CatalogueTokens = { ReadProducts: Symbol('ReadProducts') };\n" +
+    "export { Products } from './read-models/products';\nexport type { ProductRecords } from './application/offered-interfaces';\n",
   'modules/orders/adapters/http/orders.schemas.ts':
     "import { z } from 'zod';\nimport { CatalogueTokens, type Product } from '../../../catalogue';\n" +
     'export const orderLineSchema = z.object({ title: z.string() });\nexport const orderLine = (product: Product) => ({ title: product.title, token: CatalogueTokens.ReadProducts });\n',
@@ -45,6 +49,12 @@ const TREES = {
     ...CLEAN,
     'modules/catalogue/model/product-record.ts': "import type { Product } from '../domain/product';\nexport const productRecord = (product: Product) => ({ object: 'product', id: product.id });\n",
     'modules/catalogue/index.ts': `${CLEAN['modules/catalogue/index.ts']}export { productRecord } from './model/product-record';\n`,
+  },
+  serviceThroughFace: { ...CLEAN, 'modules/catalogue/index.ts': `${CLEAN['modules/catalogue/index.ts']}export { RecordProductService } from './application/record-product.service';\n` },
+  serviceTypeThroughContainer: {
+    ...CLEAN,
+    'modules/catalogue/catalogue.container.ts': `${CLEAN['modules/catalogue/catalogue.container.ts']}export { RecordProductService as ProductWriter } from './application/record-product.service';\n`,
+    'modules/catalogue/index.ts': `${CLEAN['modules/catalogue/index.ts']}export type { ProductWriter } from './catalogue.container';\n`,
   },
 } satisfies Record<string, Tree>;
 
@@ -69,12 +79,12 @@ afterAll(() => rm(parent, { recursive: true, force: true }));
 const judged = (tree: keyof typeof TREES) => verdicts.get(tree)!;
 const NOTHING: FacesVerdict = { exports: [] };
 
-describe('the faces export no wire shape', () => {
+describe('the faces export no wire shape and no service', () => {
   it('of this repository', () => {
     expect(judgeFaces(ROOT)).toEqual(NOTHING);
   });
 
-  it('pass two modules whose faces export read models, services and tokens, each presenter with its own wire schema', () => {
+  it('pass two modules whose faces export read models, offered interfaces and tokens, each presenter with its own wire schema', () => {
     expect(judged('clean')).toEqual(NOTHING);
   });
 
@@ -87,5 +97,10 @@ describe('the faces export no wire shape', () => {
   it('fail a model’s zod schema re-exported by `export *`, and a record mapper kept in the model', () => {
     expect(judged('modelSchemaThroughFace').exports).toEqual(['modules/catalogue/index.ts exports productShape, a zod schema (modules/catalogue/model/product-shape.ts)']);
     expect(judged('recordMapperInModel').exports).toEqual(['modules/catalogue/index.ts exports productRecord, named as a wire record or schema (modules/catalogue/model/product-record.ts)']);
+  });
+
+  it('fail an application service on the face, as a value or as a type renamed through the container', () => {
+    expect(judged('serviceThroughFace').exports).toEqual(['modules/catalogue/index.ts exports RecordProductService, an application service (modules/catalogue/application/record-product.service.ts)']);
+    expect(judged('serviceTypeThroughContainer').exports).toEqual(['modules/catalogue/index.ts exports ProductWriter, an application service (modules/catalogue/application/record-product.service.ts)']);
   });
 });

@@ -10,7 +10,9 @@ import ts from 'typescript';
  * schema, a record mapper, their types, the words that document them), no zod schema (a schema, a
  * record of schemas, a function that builds one) wherever it was declared, and nothing named as a wire
  * record or schema (`…Record`, `…Resource`, `…Schema`). Each presenter maps the read models a face
- * exports into its own wire shape.
+ * exports into its own wire shape. Nor does a face export a service: no class of `application/` or
+ * `use-cases/`, as a value or as a type. It offers its operations (by id, in the operation directory), its
+ * read models (`read-models/`), the interfaces it offers other contexts, its tokens and domain types.
  */
 
 export interface FacesVerdict {
@@ -21,6 +23,8 @@ export interface FacesVerdict {
 const WIRE_FILE = /(\.schemas\.ts$|^modules\/[^/]+\/adapters\/(http|connector|web)\/)/;
 /** A name that says it is a wire record or schema (`productRecord`, `uploadRecordSchema`, `PRICE_LIST_SCHEMAS`), wherever it was declared. */
 const WIRE_NAME = /(Record|Resource|Schemas?|SCHEMAS)$/;
+/** Where a module keeps the classes that do its work: its application services and use cases. */
+const SERVICE_FILE = /^modules\/[^/]+\/(application|use-cases)\//;
 
 export function judgeFaces(root: string): FacesVerdict {
   const files = [...sourceFiles(root, 'modules'), ...sourceFiles(root, 'apps')];
@@ -44,7 +48,9 @@ export function judgeFaces(root: string): FacesVerdict {
           ? 'a zod schema'
           : WIRE_NAME.test(name)
             ? 'named as a wire record or schema'
-            : undefined;
+            : target.flags & ts.SymbolFlags.Class && declaredIn.some((where) => SERVICE_FILE.test(where))
+              ? 'an application service'
+              : undefined;
       if (why) verdict.exports.push(`${face} exports ${name}, ${why} (${declaredIn.join(', ')})`);
     }
   }
