@@ -26,10 +26,10 @@ module.exports = {
     {
       name: 'inner-layers-know-no-module',
       comment:
-        'application/, read-models/ and model/ import no other module, not even its face: what a use case or a read model needs of ' +
+        'application/, read-models/, model/ and a use case\'s service import no other module, not even its face: what a use case or a read model needs of ' +
         'another module is a port in its own application/ports.ts, implemented in adapters/<other-module>/ over that module\'s face.',
       severity: 'error',
-      from: { path: '^modules/([^/]+)/(application|read-models|model)/' },
+      from: { path: '^modules/([^/]+)/((application|read-models|model)/|use-cases/.+\\.service\\.ts$)' },
       to: { path: '^modules/', pathNot: '^modules/$1/' },
     },
     {
@@ -144,9 +144,9 @@ module.exports = {
     },
     {
       name: 'application-not-adapters',
-      comment: 'application/ and read-models/ use ports; they never import an adapter or a framework other than Inversify.',
+      comment: 'application/, read-models/ and a use case\'s service use ports; they never import an adapter or a framework other than Inversify.',
       severity: 'error',
-      from: { path: '^modules/[^/]+/(application|read-models)/' },
+      from: { path: '^modules/[^/]+/((application|read-models)/|use-cases/.+\\.service\\.ts$)' },
       to: { path: ['^modules/[^/]+/adapters/', '^infra/(?!infra\\.tokens)', FRAMEWORKS], pathNot: '^(inversify|reflect-metadata)' },
     },
     {

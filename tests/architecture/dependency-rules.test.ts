@@ -55,6 +55,12 @@ const TREES = {
       "import type { Products } from '../../catalogue';\nimport type { CatalogueProducts } from '../adapters/catalogue/catalogue-products';\n" +
       'export class OrderLines { constructor(readonly products: Products, readonly adapter: CatalogueProducts) {} }\n',
   },
+  useCaseServiceReachesOut: {
+    ...CLEAN,
+    'modules/orders/use-cases/create-order/record-order.service.ts':
+      "import type { Products } from '../../../catalogue';\nimport type { CatalogueProducts } from '../../adapters/catalogue/catalogue-products';\n" +
+      'export class RecordOrderService { constructor(readonly products: Products, readonly adapter: CatalogueProducts) {} }\n',
+  },
   domainAndModelImportFace: {
     ...CLEAN,
     'modules/orders/domain/order.ts': "import { catalogueContainer } from '../../catalogue';\nexport const orderLine = { catalogueContainer };\n",
@@ -139,6 +145,15 @@ describe('the dependency rules (make lint)', () => {
     expect(result.violations.map(({ rule, from, to }) => `${rule}: ${from} → ${to}`).sort()).toEqual([
       'application-not-adapters: modules/orders/read-models/order-lines.ts → modules/orders/adapters/catalogue/catalogue-products.ts',
       'inner-layers-know-no-module: modules/orders/read-models/order-lines.ts → modules/catalogue/index.ts',
+    ]);
+  });
+
+  it("fail a use case's service that imports another module's face or an adapter of its own: a service beside its use case keeps application/'s rules", () => {
+    const result = lint('useCaseServiceReachesOut');
+    expect(result.failed).toBe(true);
+    expect(result.violations.map(({ rule, from, to }) => `${rule}: ${from} → ${to}`).sort()).toEqual([
+      'application-not-adapters: modules/orders/use-cases/create-order/record-order.service.ts → modules/orders/adapters/catalogue/catalogue-products.ts',
+      'inner-layers-know-no-module: modules/orders/use-cases/create-order/record-order.service.ts → modules/catalogue/index.ts',
     ]);
   });
 
