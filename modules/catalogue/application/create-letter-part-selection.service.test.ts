@@ -1,14 +1,5 @@
-import { aCatalogue, OTHER_STORE, STORE } from '../test-support/a-catalogue';
-import { CreateLetterPartSelectionService } from './create-letter-part-selection.service';
-
-async function setUp(letterType: { category?: string; letterParts?: string[] } = { category: 'lightbox_rectangle', letterParts: ['face', 'border', 'sides'] }) {
-  const catalogue = aCatalogue();
-  const service = new CreateLetterPartSelectionService(catalogue.customisers, catalogue.rows, catalogue.selections, catalogue.effects);
-  const customiser = await catalogue.aCustomiser();
-  const type = await catalogue.aLetterType(customiser, letterType);
-  const create = (part: string, given = {}, options = {}) => catalogue.as(STORE, () => service.create(customiser.id, type.id, part, given, options));
-  return { catalogue, service, customiser, letterType: type, create };
-}
+import { OTHER_STORE, STORE } from '../test-support/a-catalogue';
+import { aLetterTypeWithSelections as setUp } from '../test-support/letter-part-selections';
 
 describe('creating a letter part’s selection', () => {
   it('creates the selection with the category’s defaults, an empty bucket, and records the write', async () => {

@@ -1,16 +1,7 @@
 import { CursorCodec } from '../../../../shared-kernel/http/pagination';
-import { aCatalogue, OTHER_STORE, STORE } from '../../test-support/a-catalogue';
-import { CreateLetterPartSelectionService } from '../../application/create-letter-part-selection.service';
+import { OTHER_STORE, STORE } from '../../test-support/a-catalogue';
+import { aLetterTypeWithSelections as setUp } from '../../test-support/letter-part-selections';
 import { ListLetterPartSelectionsService } from './list-letter-part-selections.service';
-
-async function setUp(letterType: { category?: string; letterParts?: string[] } = { category: 'lightbox_rectangle', letterParts: ['face', 'border', 'sides'] }) {
-  const catalogue = aCatalogue();
-  const service = new CreateLetterPartSelectionService(catalogue.customisers, catalogue.rows, catalogue.selections, catalogue.effects);
-  const customiser = await catalogue.aCustomiser();
-  const type = await catalogue.aLetterType(customiser, letterType);
-  const create = (part: string, given = {}, options = {}) => catalogue.as(STORE, () => service.create(customiser.id, type.id, part, given, options));
-  return { catalogue, service, customiser, letterType: type, create };
-}
 
 describe('listing a letter type’s selections', () => {
   it('lists the selections of one letter type only, and answers 404 for a letter type of another store', async () => {
