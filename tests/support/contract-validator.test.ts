@@ -1,4 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
 import { ContractValidator, type Exchange } from './contract-validator';
+import { CONTRACT_CACHE_ENV } from './test-environment';
 
 const problem = {
   type: 'object',
@@ -122,5 +127,37 @@ describe('the contract validator', () => {
   it('leaves alone what the document does not describe: other paths and methods', () => {
     expect(validator.check(exchange({ path: '/healthz', json: { status: 'ok' } }))).toEqual([]);
     expect(validator.check(exchange({ method: 'PUT', status: 405, json: {} }))).toEqual([]);
+  });
+
+  it('reports the same errors from a validator the run’s cache gave as from the one ajv compiled', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'sw-validator-cache-'));
+    const before = process.env[CONTRACT_CACHE_ENV];
+    process.env[CONTRACT_CACHE_ENV] = directory;
+    const compile = jest.spyOn(Ajv2020.prototype, 'compile');
+    try {
+      const checks = (checked: ContractValidator) => [
+        checked.check(exchange({ json: { data: { id: 'seven', colour: 'red' } } })),
+        checked.check(exchange({ path: '/widgets/priced', json: { id: 1.5, name: 'Sign', cost: 1 } })),
+        checked.check(exchange({ status: 404, contentType: 'application/problem+json', json: { ...aProblem(404), type: 'not a uri', status: '404' } })),
+        checked.checkWebhook('widget:made', { widget: { id: 7, colour: 'red' }, extra: true }),
+        checked.checkRequest('POST', '/widgets', 'application/json', { colour: 'red' }),
+        checked.check(exchange({})),
+      ];
+      const compiled = checks(new ContractValidator(document));
+      expect(compile).toHaveBeenCalled();
+      expect(readdirSync(directory).filter((name) => name.endsWith('.validator.js'))).toHaveLength(5);
+      compile.mockClear();
+      const cached = checks(new ContractValidator(document, { checkSchemas: false }));
+      expect(compile).not.toHaveBeenCalled();
+      expect(cached).toEqual(compiled);
+      expect(compiled.slice(0, 5).every((found) => found.length > 0)).toBe(true);
+      expect(compiled[2]!.join('\n')).toMatch(/body\/type must match format "uri"/);
+      expect(compiled[5]).toEqual([]);
+    } finally {
+      compile.mockRestore();
+      if (before === undefined) delete process.env[CONTRACT_CACHE_ENV];
+      else process.env[CONTRACT_CACHE_ENV] = before;
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

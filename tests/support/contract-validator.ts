@@ -1,6 +1,11 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020, { _, type ValidateFunction } from 'ajv/dist/2020';
+import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import { closeObjectSchemas, type JsonSchema } from './closed-object-schemas';
+import { CONTRACT_CACHE_ENV } from './test-environment';
 
 /** One response as the service produced it. */
 export interface Exchange {
@@ -40,6 +45,22 @@ const COMPONENT_REF = new RegExp(`"${COMPONENT_BASE.replace(/[.*+?^${}()|[\]\\/]
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
+ * The Ajv options and vocabulary that shape the code ajv generates, all part of a cached validator's key.
+ * `validateSchema` is not: it only checks a schema before compiling it (see `cachedOrCompiled`).
+ * `code.source` keeps the generated source for `standaloneCode`; `code.formats` is how that source reaches
+ * ajv-formats' formats (the `fullFormats` that `addFormats` gives by default).
+ */
+const CODE_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  strictTypes: false,
+  validateFormats: true,
+  code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+};
+const VOCABULARY = ['discriminator', 'example', 'xml', 'externalDocs'];
+const CODE_KEY = JSON.stringify({ ...CODE_OPTIONS, code: { ...CODE_OPTIONS.code, formats: CODE_OPTIONS.code.formats.toString() }, vocabulary: VOCABULARY });
+
+/**
  * Checks a response against the operation the published OpenAPI document declares for its method and
  * path: the status (or `default`), the media type, and the body against that media type's schema.
  * Objects the document describes with properties are read as closed: a field the code sends but the
@@ -53,16 +74,18 @@ export class ContractValidator {
   /** The components given to ajv so far. */
   private readonly added = new Set<string>();
   private readonly webhooks: Record<string, { post?: { requestBody?: ResponseObject } }>;
+  /** The run's cache directory, where compiled validators are shared between test files; unset outside a run. */
+  private readonly cacheDirectory = process.env[CONTRACT_CACHE_ENV];
 
   /**
    * `checkSchemas: false` skips checking the document's schemas against JSON Schema's meta-schema (compiling
    * it is most of what a validator costs to build): only for a document already checked in this run.
    */
   constructor(document: Record<string, unknown>, options: { checkSchemas?: boolean } = {}) {
-    this.ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, validateFormats: true, validateSchema: options.checkSchemas ?? true });
+    this.ajv = new Ajv2020({ ...CODE_OPTIONS, validateSchema: options.checkSchemas ?? true });
     addFormats(this.ajv);
     // OpenAPI 3.1's own schema vocabulary: annotations only.
-    this.ajv.addVocabulary(['discriminator', 'example', 'xml', 'externalDocs']);
+    this.ajv.addVocabulary(VOCABULARY);
     const components = (document.components as { schemas?: Record<string, JsonSchema> } | undefined)?.schemas ?? {};
     this.components = Object.fromEntries(Object.entries(components).map(([name, schema]) => [`${COMPONENT_BASE}${name}`, rewriteRefs(schema)]));
     // Checked, every component is added now, used or not; otherwise only those a compiled schema reaches
@@ -131,12 +154,55 @@ export class ContractValidator {
   private validatorFor(key: string, schema: JsonSchema): ValidateFunction {
     let validate = this.compiled.get(key);
     if (!validate) {
-      const rewritten = rewriteRefs(schema);
-      for (const id of componentRefs(rewritten)) this.addComponent(id);
-      validate = this.ajv.compile(closeObjectSchemas(rewritten, this.components) as object);
+      validate = this.cachedOrCompiled(rewriteRefs(schema));
       this.compiled.set(key, validate);
     }
     return validate;
+  }
+
+  /**
+   * The schema's validator, from the run's cache directory when a test file before this one compiled the same
+   * schema. Jest gives each test file a fresh module registry, so without it every end-to-end file compiled the
+   * same schemas again: ajv's compiling was about a tenth of such a file's CPU. The cache holds ajv's standalone
+   * code of the validator, keyed by everything that code depends on: the schema as compiled (closed), every
+   * component it reaches as given to ajv, and the options above; the directory lives for one run, so the
+   * installed ajv cannot change under it. Loading it skips ajv's compile, and with it the meta-schema check
+   * that `checkSchemas` asks for: a schema is cached only once ajv compiled it, and a checking validator
+   * checks every component and body schema in its constructor anyway.
+   */
+  private cachedOrCompiled(rewritten: JsonSchema): ValidateFunction {
+    const closed = closeObjectSchemas(rewritten, this.components);
+    const compile = () => {
+      for (const id of componentRefs(rewritten)) this.addComponent(id);
+      return this.ajv.compile(closed as object);
+    };
+    if (!this.cacheDirectory) return compile();
+    const reached = [...this.reachableComponents(componentRefs(rewritten), new Set())].sort();
+    const components = reached.map((id) => [id, closeObjectSchemas(this.components[id]!, this.components)]);
+    const hash = createHash('sha256').update(JSON.stringify({ options: CODE_KEY, schema: closed, components })).digest('hex');
+    const file = join(this.cacheDirectory, `${hash}.validator.js`);
+    let code: string | undefined;
+    try {
+      code = readFileSync(file, 'utf8');
+    } catch {
+      // Not cached yet: compiled below.
+    }
+    if (code !== undefined) return loadStandalone(code);
+    const validate = compile();
+    // Written aside and renamed: a file another worker reads is always whole.
+    writeFileSync(`${file}.${process.pid}`, standaloneCode(this.ajv, validate));
+    renameSync(`${file}.${process.pid}`, file);
+    return validate;
+  }
+
+  /** These components and every one they refer to, directly or not. */
+  private reachableComponents(ids: string[], found: Set<string>): Set<string> {
+    for (const id of ids) {
+      if (found.has(id) || this.components[id] === undefined) continue;
+      found.add(id);
+      this.reachableComponents(componentRefs(this.components[id]), found);
+    }
+    return found;
   }
 
   /**
@@ -176,6 +242,16 @@ function responsesOf(document: Record<string, unknown>, responses: Record<string
     return found;
   };
   return Object.fromEntries(Object.entries(responses).map(([status, value]) => [status, lookUp(value)]));
+}
+
+/**
+ * A validator from ajv's standalone code: a CommonJS module whose `require`s (ajv's runtime helpers,
+ * ajv-formats' formats) resolve from here, where those packages are installed.
+ */
+function loadStandalone(code: string): ValidateFunction {
+  const module = { exports: {} as unknown };
+  new Function('require', 'module', 'exports', code)(require, module, module.exports);
+  return module.exports as ValidateFunction;
 }
 
 /** The validator's errors as readable lines, one per error; empty when the value passed. */
