@@ -126,6 +126,14 @@ describe('uploads: declaration, signed target, attachment', () => {
     expect((await service.http.get(`/api/v3/uploads/${created.id}`).set(auth()).expect(200)).body.data).toMatchObject({ status: 'uploaded', bytes_received: true });
   });
 
+  it('takes a target’s bytes once when several PUTs of it arrive together: one lands, the others find it used (the row’s lock)', async () => {
+    const font = generatedFont();
+    const created = (await declare({ purpose: 'font_ttf', filename: 'together.ttf', content_type: 'font/ttf', byte_size: font.length }).expect(201)).body.data;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sendBytes(created.upload_target, font)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expectProblem(refused, 409, 'upload_target_used');
+  });
+
   it('refuses a tampered or expired target', async () => {
     const created = (await declare({ purpose: 'backboard_shape_svg', filename: 's.svg', content_type: 'image/svg+xml', byte_size: SHAPE.length }).expect(201)).body.data;
     const tampered = { ...created.upload_target, url: created.upload_target.url.replace(/expires=(\d+)/, (_m: string, s: string) => `expires=${Number(s) + 3600}`) };

@@ -4,6 +4,7 @@ import type { RawRouteSource } from '../../../../infra/http/route';
 import { bytes, json, type RawOperation } from '../../../../infra/http/raw-operation';
 import { z } from '../../../../infra/openapi/zod';
 import { problem } from '../../../../shared-kernel/problems/problems';
+import { UNIT_OF_WORK, type UnitOfWork } from '../../../../shared-kernel/unit-of-work';
 import { ReceiveUploadBytesService } from '../../application/receive-upload-bytes.service';
 import { AttachedFontFiles } from '../../read-models/attached-font-files';
 import { uploadRecord, uploadRecordSchema } from './upload-record.schemas';
@@ -49,6 +50,7 @@ export class UploadTargetRoutes implements RawRouteSource {
   constructor(
     @inject(ReceiveUploadBytesService) private readonly receive: ReceiveUploadBytesService,
     @inject(AttachedFontFiles) private readonly fontFiles: AttachedFontFiles,
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
   ) {}
 
   router(): Router {
@@ -63,10 +65,12 @@ export class UploadTargetRoutes implements RawRouteSource {
       response.set({ 'Access-Control-Allow-Methods': 'PUT', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }).status(204).end();
     });
     router.put('/upload-targets/:upload_id', this.admitTarget(), bodyOfDeclaredSize, async (request, response) => {
-      const upload = await this.receive.receive({
-        ...targetOf(request),
-        bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-      });
+      // The target is where this work comes in, outside the pipeline (the signed URL is its credential), so
+      // its transaction begins here: `receive` checks the upload is still pending under the row's lock, and
+      // of two PUTs of one target at once the second waits, then finds it used.
+      const upload = await this.unitOfWork.run(() =>
+        this.receive.receive({ ...targetOf(request), bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0) }),
+      );
       const { upload_target: _target, ...receipt } = uploadRecord(upload, null);
       response.status(200).json({ data: receipt });
     });
