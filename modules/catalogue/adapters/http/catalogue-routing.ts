@@ -1,6 +1,9 @@
 import { idParam } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
-import type { OptionFamily } from '../../domain/option-families';
+import type { AnyRoute } from '../../../../infra/http/route';
+import { currentStoreId } from '../../../../shared-kernel/request-context';
+import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
+import type { StoreProfiles } from '../../application/ports';
 
 export const customiserParams = z.object({ customiser_id: idParam() });
 
@@ -28,4 +31,14 @@ export function familyRouting(family: OptionFamily) {
 /** A family's segment or object in an operationId: `mounting-colours` → `MountingColours`. */
 export function pascal(name: string): string {
   return name.replace(/(^|[-_])([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
+}
+
+/** One operation declared for every option family (`listBackboards`, `listColours` …), each its own route. */
+export function forEveryFamily(route: (family: OptionFamily) => AnyRoute): AnyRoute[] {
+  return FAMILY_SEGMENTS.map((segment) => route(OPTION_FAMILIES[segment]));
+}
+
+/** The acting store's currency, in which a row's record shows its prices. */
+export async function storeCurrency(stores: StoreProfiles): Promise<string | null> {
+  return (await stores.profile(currentStoreId())).currency;
 }

@@ -3,13 +3,12 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
-import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
+import type { OptionFamily } from '../../domain/option-families';
 import { CreateOptionRowService } from '../../application/create-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from '../../adapters/http/option-family.schemas';
-import { customiserParams, familyRouting, pascal } from '../../adapters/http/catalogue-routing';
+import { customiserParams, familyRouting, pascal, forEveryFamily, storeCurrency } from '../../adapters/http/catalogue-routing';
 
 /** POST /api/v3/customisers/{customiser_id}/{family}: a row of a family, for every family (`createBackboard` …). */
 @injectable()
@@ -21,10 +20,8 @@ export default class CreateOptionRow implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    return FAMILY_SEGMENTS.map((segment) => this.route(OPTION_FAMILIES[segment]));
+    return forEveryFamily((family) => this.route(family));
   }
-
-  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
 
   private route(family: OptionFamily): AnyRoute {
     const schemas = familySchemas(family);
@@ -46,7 +43,7 @@ export default class CreateOptionRow implements RouteSource {
       problems: ['resource_not_found', 'missing_idempotency_key', 'validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight', 'form_type_not_supported'],
       handler: async ({ params, body }) => {
         const row = await this.createRow.create(family.segment, params.customiser_id, body);
-        return created(optionRowRecord(row!, await this.currency()));
+        return created(optionRowRecord(row!, await storeCurrency(this.stores)));
       },
     });
   }

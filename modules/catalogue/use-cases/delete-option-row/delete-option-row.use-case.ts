@@ -3,13 +3,12 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
-import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
+import type { OptionFamily } from '../../domain/option-families';
 import { DeleteOptionRowService } from './delete-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
 import { deletionReceipt, deletionReceiptSchema, familySchemas } from '../../adapters/http/option-family.schemas';
-import { familyRouting, pascal } from '../../adapters/http/catalogue-routing';
+import { familyRouting, pascal, forEveryFamily, storeCurrency } from '../../adapters/http/catalogue-routing';
 
 /**
  * DELETE /api/v3/customisers/{customiser_id}/{family}/{row_id}: a row nothing references, for every family
@@ -24,10 +23,8 @@ export default class DeleteOptionRow implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    return FAMILY_SEGMENTS.map((segment) => this.route(OPTION_FAMILIES[segment]));
+    return forEveryFamily((family) => this.route(family));
   }
-
-  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
 
   private route(family: OptionFamily): AnyRoute {
     const schemas = familySchemas(family);
@@ -48,7 +45,7 @@ export default class DeleteOptionRow implements RouteSource {
       problems: ['resource_not_found', 'missing_idempotency_key', 'resource_in_use', 'unknown_parameter', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
       handler: async ({ params }) => {
         const row = await this.deleteRow.delete(family.segment, ids(params).customiserId, ids(params).rowId);
-        return ok(deletionReceipt(family, row, await this.currency()));
+        return ok(deletionReceipt(family, row, await storeCurrency(this.stores)));
       },
     });
   }

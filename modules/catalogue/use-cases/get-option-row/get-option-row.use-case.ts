@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
-import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
+import type { OptionFamily } from '../../domain/option-families';
 import { OptionRows } from '../../read-models/option-rows';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from '../../adapters/http/option-family.schemas';
-import { familyRouting, pascal } from '../../adapters/http/catalogue-routing';
+import { familyRouting, pascal, forEveryFamily, storeCurrency } from '../../adapters/http/catalogue-routing';
 
 /** GET /api/v3/customisers/{customiser_id}/{family}/{row_id}: one row of a family, for every family (`getBackboard` …). */
 @injectable()
@@ -17,10 +16,8 @@ export default class GetOptionRow implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    return FAMILY_SEGMENTS.map((segment) => this.route(OPTION_FAMILIES[segment]));
+    return forEveryFamily((family) => this.route(family));
   }
-
-  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
 
   private route(family: OptionFamily): AnyRoute {
     const schemas = familySchemas(family);
@@ -38,7 +35,7 @@ export default class GetOptionRow implements RouteSource {
       response: { status: 200, kind: 'resource', schema: schemas.resource, description: `The ${family.noun}.` },
       problems: ['resource_not_found', 'unknown_parameter'],
       handler: async ({ params }) =>
-        ok(optionRowRecord(await this.getRow.get(family.segment, ids(params).customiserId, ids(params).rowId), await this.currency())),
+        ok(optionRowRecord(await this.getRow.get(family.segment, ids(params).customiserId, ids(params).rowId), await storeCurrency(this.stores))),
     });
   }
 }

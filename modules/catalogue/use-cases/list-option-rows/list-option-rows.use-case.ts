@@ -2,13 +2,12 @@ import { inject, injectable } from 'inversify';
 import { listingQuery } from '../../../../infra/http/listing-query';
 import { defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
-import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
-import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
+import type { OptionFamily } from '../../domain/option-families';
 import { ListOptionRowsService } from './list-option-rows.service';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from '../../adapters/http/option-family.schemas';
-import { customiserParams, familyRouting, pascal } from '../../adapters/http/catalogue-routing';
+import { customiserParams, familyRouting, pascal, forEveryFamily, storeCurrency } from '../../adapters/http/catalogue-routing';
 
 /** GET /api/v3/customisers/{customiser_id}/{family}: a customiser's rows of one family, oldest first, for every family (`listBackboards` …). */
 @injectable()
@@ -19,10 +18,8 @@ export default class ListOptionRows implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    return FAMILY_SEGMENTS.map((segment) => this.route(OPTION_FAMILIES[segment]));
+    return forEveryFamily((family) => this.route(family));
   }
-
-  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
 
   private route(family: OptionFamily): AnyRoute {
     const schemas = familySchemas(family);
@@ -42,7 +39,7 @@ export default class ListOptionRows implements RouteSource {
       problems: ['resource_not_found', 'unknown_parameter', 'invalid_parameter', 'invalid_cursor'],
       handler: async ({ params, query }) => {
         const listed = await this.listRows.list(family.segment, params.customiser_id, query);
-        const currency = await this.currency();
+        const currency = await storeCurrency(this.stores);
         return page(listed.items.map((row) => optionRowRecord(row, currency)), listed.nextCursor);
       },
     });

@@ -4,13 +4,12 @@ import type { Config } from '../../../../infra/config/config';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import type { JsonObject } from '../../../../shared-kernel/merge-patch';
-import { currentStoreId } from '../../../../shared-kernel/request-context';
 import { CatalogueTokens } from '../../catalogue.tokens';
-import { FAMILY_SEGMENTS, OPTION_FAMILIES, type OptionFamily } from '../../domain/option-families';
+import type { OptionFamily } from '../../domain/option-families';
 import { UpdateOptionRowService } from './update-option-row.service';
 import type { StoreProfiles } from '../../application/ports';
 import { familySchemas, optionRowRecord } from '../../adapters/http/option-family.schemas';
-import { familyRouting, pascal } from '../../adapters/http/catalogue-routing';
+import { familyRouting, pascal, forEveryFamily, storeCurrency } from '../../adapters/http/catalogue-routing';
 
 /** PATCH /api/v3/customisers/{customiser_id}/{family}/{row_id}: a JSON merge patch of a row, for every family (`updateBackboard` …). */
 @injectable()
@@ -22,10 +21,8 @@ export default class UpdateOptionRow implements RouteSource {
   ) {}
 
   routes(): AnyRoute[] {
-    return FAMILY_SEGMENTS.map((segment) => this.route(OPTION_FAMILIES[segment]));
+    return forEveryFamily((family) => this.route(family));
   }
-
-  private currency = async () => (await this.stores.profile(currentStoreId())).currency;
 
   private route(family: OptionFamily): AnyRoute {
     const schemas = familySchemas(family);
@@ -47,7 +44,7 @@ export default class UpdateOptionRow implements RouteSource {
       problems: ['resource_not_found', 'validation_failed', 'invalid_document', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight', 'form_type_not_supported', 'fallback_form_requires_file_field'],
       handler: async ({ params, body }) => {
         const row = await this.updateRow.update(family.segment, ids(params).customiserId, ids(params).rowId, body as JsonObject);
-        return ok(optionRowRecord(row, await this.currency()));
+        return ok(optionRowRecord(row, await storeCurrency(this.stores)));
       },
     });
   }
