@@ -18,6 +18,10 @@ export interface RequestCredential {
    * to: what the two share (name, currency, integrations) is read there. Absent for live data.
    */
   liveStoreId?: number;
+  /** What activity and pricing versions call the one acting: a key's name, a connection's client, a person's email, a command. */
+  actorName?: string;
+  /** The service's credential as the operator's command line holds it (activity names the actor `cli`). */
+  viaCommandLine?: boolean;
 }
 
 export interface RequestContext {
@@ -52,8 +56,8 @@ export function setRequestCredential(credential: RequestCredential): void {
  * The service's own credential, acting for one store (its live data), or for none (0): what the command
  * line runs operations with, and what workers act as.
  */
-export function systemCredential(storeId: number): RequestCredential {
-  return { kind: 'system', id: 'system', storeId, scopes: [], wildcard: true, test: false };
+export function systemCredential(storeId: number, commandLine?: { command: string }): RequestCredential {
+  return { kind: 'system', id: 'system', storeId, scopes: [], wildcard: true, test: false, ...(commandLine ? { viaCommandLine: true, actorName: commandLine.command } : {}) };
 }
 
 /** Runs work as the service itself acting for one store (admin commands, workers). */

@@ -61,6 +61,6 @@ export class OperatorCalls {
 
   private run(operationId: string, input: OperationInput): Promise<InProcessAnswer> {
     const keyed = this.directory.find(operationId).idempotency === 'required';
-    return this.calls.run(operationId, { credential: systemCredential(this.storeId), ...input, ...(keyed ? { idempotencyKey: randomUUID() } : {}), path: this.command });
+    return this.calls.run(operationId, { credential: systemCredential(this.storeId, { command: this.command }), ...input, ...(keyed ? { idempotencyKey: randomUUID() } : {}), path: this.command });
   }
 }

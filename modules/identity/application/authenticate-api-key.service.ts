@@ -44,6 +44,7 @@ export class AuthenticateApiKeyService {
       wildcard: key.legacy,
       test,
       ...(test ? { liveStoreId: key.storeId } : {}),
+      actorName: key.name,
     };
   }
 }
