@@ -33,6 +33,7 @@ import { PURGE_FINISHED_TASKS, purgeFinishedTasksProcessor } from './tasks/purge
 import { MAILER, TEST_MAILER } from '../shared-kernel/mail';
 import { createMailer, createTestMailer } from './mail/mailer';
 import { OUTBOUND_HTTP } from '../shared-kernel/outbound-http';
+import { ACTIVITY_RECORDING, type ActivityRecording } from '../shared-kernel/activity-recording';
 import { GuardedHttpClient } from './outbound/guarded-http-client';
 import { openRequestRedis, readyWithin } from './redis/redis-connections';
 import { TASK_QUEUE, TASK_SCHEDULER } from '../shared-kernel/tasks';
@@ -158,11 +159,16 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(InfraTokens.Redis).toConstantValue(runtime.redis);
     bind(InfraTokens.RateLimiters).toConstantValue(runtime.rateLimiters);
     bind(InfraTokens.IdempotentExecution).toConstantValue(runtime.idempotency);
-    const pipeline = new OperationPipeline({ rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config), idempotency: runtime.idempotency, database: runtime.database });
-    bind(InfraTokens.OperationPipeline).toConstantValue(pipeline);
+    // The activity a write leaves is recorded by the context that keeps it, found once the modules are loaded.
+    bind(InfraTokens.OperationPipeline)
+      .toDynamicValue((context) => {
+        const activity = context.get<ActivityRecording | undefined>(ACTIVITY_RECORDING, { optional: true });
+        return new OperationPipeline({ rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config), idempotency: runtime.idempotency, database: runtime.database, ...(activity ? { activity } : {}) });
+      })
+      .inSingletonScope();
     bind(InfraTokens.OperationDirectory).toDynamicValue((context) => directoryOf(context)).inSingletonScope();
     bind(InfraTokens.OperationCalls)
-      .toDynamicValue((context) => new OperationCalls(pipeline, context.get<OperationDirectory>(InfraTokens.OperationDirectory), new URL(runtime.config.baseUrl)))
+      .toDynamicValue((context) => new OperationCalls(context.get<OperationPipeline>(InfraTokens.OperationPipeline), context.get<OperationDirectory>(InfraTokens.OperationDirectory), new URL(runtime.config.baseUrl)))
       .inSingletonScope();
     bind(InfraTokens.CursorCodec).toConstantValue(runtime.cursors);
     bind(InfraTokens.Metrics).toConstantValue(runtime.metrics);
@@ -184,3 +190,4 @@ export function infrastructureModule(runtime: Runtime): ContainerModule {
     bind(RECURRING_JOBS).toConstantValue(PURGE_FINISHED_TASKS);
   });
 }
+

@@ -13,6 +13,7 @@ import { helpSiteRouter } from '../../infra/docs/help-site.router';
 import { adminAssetsRouter } from '../../infra/admin/admin-assets.router';
 import type { Runtime } from '../../infra/runtime';
 import { DEPRECATED_USAGE_RECORDER, type DeprecatedUsageRecorder } from '../../shared-kernel/deprecated-usage';
+import { ACTIVITY_RECORDING, type ActivityRecording } from '../../shared-kernel/activity-recording';
 
 export function collectRoutes(container: Container): AnyRoute[] {
   return [...container.getAll<RouteSource>(HTTP_ROUTES), ...container.getAll<RouteSource>(PRESENTING_HTTP_ROUTES, { optional: true })].flatMap((source) => source.routes());
@@ -55,6 +56,7 @@ export function createApiApp(container: Container, runtime: Runtime): express.Ex
     storefrontAuthenticator: container.get<StorefrontKeyAuthenticator>(STOREFRONT_KEY_AUTHENTICATOR),
     rateLimits: new RequestRateLimits(runtime.rateLimiters, runtime.config),
     ...(container.isBound(DEPRECATED_USAGE_RECORDER) ? { deprecatedUsage: container.get<DeprecatedUsageRecorder>(DEPRECATED_USAGE_RECORDER) } : {}),
+    ...(container.isBound(ACTIVITY_RECORDING) ? { activity: container.get<ActivityRecording>(ACTIVITY_RECORDING) } : {}),
     routes,
     rawRouters: container.isBound(RAW_HTTP_ROUTES) ? container.getAll<RawRouteSource>(RAW_HTTP_ROUTES).map((source) => source.router()) : [],
     extraRouters: [

@@ -11,6 +11,7 @@ import { expressPath, type AnyRoute } from './route';
 import { mountOrder } from './mount-order';
 import { requestIdSource } from './request-id';
 import { jsonBodies } from './json-bodies';
+import type { ActivityRecording } from '../../shared-kernel/activity-recording';
 
 export interface HttpAppDependencies extends PipelineDependencies {
   logger: Logger;
@@ -19,6 +20,8 @@ export interface HttpAppDependencies extends PipelineDependencies {
   extraRouters?: express.Router[];
   /** Routers that read raw bodies themselves (upload targets), mounted before JSON parsing. */
   rawRouters?: express.Router[];
+  /** Where the routes' writes are recorded in the store's activity, as the container's pipeline records the rest. */
+  activity?: ActivityRecording;
 }
 
 const BODY_LIMIT = '2mb';

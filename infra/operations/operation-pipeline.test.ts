@@ -1,8 +1,9 @@
 import { z } from '../openapi/zod';
 import { isProblem } from '../../shared-kernel/problems/problem';
 import { Problems } from '../../shared-kernel/problems/problems';
-import { systemCredential, type RequestCredential } from '../../shared-kernel/request-context';
-import { InMemoryUnitOfWork } from '../../shared-kernel/test-support/in-memory-unit-of-work';
+import { runInRequestContext, systemCredential, type RequestCredential } from '../../shared-kernel/request-context';
+import { InMemoryUnitOfWork, type Transactional } from '../../shared-kernel/test-support/in-memory-unit-of-work';
+import type { ActivityEntry, ActivityRecording } from '../../shared-kernel/activity-recording';
 import type { IdempotencyScope, RecordedResponse } from '../idempotency/idempotent-execution';
 import { RateLimiters } from '../rate-limit/rate-limiters';
 import { RequestRateLimits } from '../http/request-rate-limits';
@@ -169,5 +170,74 @@ describe('the operation pipeline', () => {
       handler: async () => ok({}),
     });
     expect(misspelt.scopes).toEqual(['customiser:write']);
+  });
+
+  describe('the activity a write leaves', () => {
+    /** The activity log in memory: a transaction that rolls back takes its items with it, as the table's would go. */
+    class RecordedActivity implements ActivityRecording, Transactional {
+      readonly items: ActivityEntry[] = [];
+      async record(entry: ActivityEntry) {
+        this.items.push(entry);
+      }
+      checkpoint() {
+        const length = this.items.length;
+        return () => void this.items.splice(length);
+      }
+    }
+
+    const key: RequestCredential = { kind: 'api_key', id: '41', storeId: 9, scopes: ['customisers:write'], wildcard: false, test: false, actorName: 'Shop sync' };
+    let activity: RecordedActivity;
+    let recording: OperationPipeline;
+
+    beforeEach(() => {
+      activity = new RecordedActivity();
+      const limiters = new RateLimiters(undefined, `test-${Math.random()}:`);
+      const rateLimits = new RequestRateLimits(limiters, { environment: 'test', rateLimits: { perKeyPerMinute: 100, perIpPerMinute: 100, diagnosticWindowSeconds: 60, optionWritesPerMinute: 100, storefrontPerIpPerMinute: 100, storefrontSubmissionsPerIpPerMinute: 100 } } as never);
+      recording = new OperationPipeline({ rateLimits, idempotency: new InMemoryIdempotency(), database: new InMemoryUnitOfWork([activity]), activity });
+    });
+
+    const updateColour = (options: Partial<AnyOperation> = {}): AnyOperation => ({
+      ...renameRow({ budget: undefined }),
+      operationId: 'updateColour',
+      handler: async ({ params, body }: { params: { row_id: number }; body: { name: string } }) => {
+        ran += 1;
+        if (failNext) throw Problems.validationFailed([{ pointer: '/name', code: 'invalid', detail: 'No.' }]);
+        return ok({ object: 'colour', id: params.row_id, customiser_id: 12, name: body.name });
+      },
+      activity: { resourceType: 'colour' },
+      ...options,
+    } as AnyOperation);
+
+    const inRequest = <T>(work: () => Promise<T>) => runInRequestContext({ requestId: 'req_1', credential: key }, work);
+
+    it('records a write that succeeded: its action from the operation id’s verb, what it wrote from the answer, who made it and the request', async () => {
+      await inRequest(() => recording.run(updateColour(), presenter, callBy(key)));
+      expect(activity.items).toEqual([
+        { storeId: 9, action: 'colour.updated', resource: { type: 'colour', id: '3', customiserId: 12 }, actor: { type: 'api_key', id: '41', name: 'Shop sync' }, requestId: 'req_1' },
+      ]);
+    });
+
+    it('records in the write’s transaction: a write that fails, even after its handler, leaves none', async () => {
+      failNext = true;
+      expect(await outcome(inRequest(() => recording.run(updateColour(), presenter, callBy(key))))).toBe('validation_failed');
+      failNext = false;
+      const failingPresenter: OperationPresenter = {
+        present: () => {
+          throw new Error('the answer could not be made');
+        },
+      };
+      await expect(inRequest(() => recording.run(updateColour(), failingPresenter, callBy(key)))).rejects.toThrow('the answer could not be made');
+      expect(ran).toBe(2);
+      expect(activity.items).toEqual([]);
+    });
+
+    it('records nothing on an idempotent replay, nor for a read or a write that declares it changes nothing', async () => {
+      await inRequest(() => recording.run(updateColour(), presenter, callBy(key, { idempotencyKey: 'colour-1' })));
+      await inRequest(() => recording.run(updateColour(), presenter, callBy(key, { idempotencyKey: 'colour-1' })));
+      await inRequest(() => recording.run(updateColour({ safe: true }), presenter, callBy(key)));
+      await inRequest(() => recording.run(updateColour({ activity: { unrecorded: 'a check' } }), presenter, callBy(key)));
+      expect(activity.items.map((item) => item.action)).toEqual(['colour.updated']);
+      expect(ran).toBe(3);
+    });
   });
 });

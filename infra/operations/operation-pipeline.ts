@@ -1,5 +1,7 @@
 import { Problems } from '../../shared-kernel/problems/problems';
-import type { RequestCredential } from '../../shared-kernel/request-context';
+import { actorOf } from '../../shared-kernel/actor';
+import type { ActivityRecording } from '../../shared-kernel/activity-recording';
+import { currentRequestContext, type RequestCredential } from '../../shared-kernel/request-context';
 import { readIdempotencyKey } from '../idempotency/idempotency-key';
 import type { IdempotentExecution, RecordedResponse } from '../idempotency/idempotent-execution';
 import type { TransactionalDatabase } from '../database/transactional-database';
@@ -8,11 +10,14 @@ import type { QuotaState } from '../rate-limit/rate-limiters';
 import type { AnyOperation, OperationInput, OperationResult } from './operation';
 import { parseBodyOf, parseParamsOf, parseQueryOf } from './operation-input';
 import { answersLivemode, withoutLivemode } from './livemode';
+import { activityOf } from './operation-activity';
 
 export interface OperationPipelineDependencies {
   rateLimits: Pick<RequestRateLimits, 'spendForCredential' | 'spendingBudget'>;
   idempotency: Pick<IdempotentExecution, 'run'>;
   database: Pick<TransactionalDatabase, 'run'>;
+  /** Where each write that succeeded is recorded, in its transaction; absent, nothing is (unit tests of other parts). */
+  activity?: ActivityRecording;
 }
 
 /**
@@ -86,11 +91,27 @@ export class OperationPipeline {
       url: call.url,
       headers: call.headers,
     };
-    const execute = () => this.spendingBudget(operation, call, async () => presenter.present(await operation.handler(input as never), call));
+    const execute = () =>
+      this.spendingBudget(operation, call, async () => {
+        const result = await operation.handler(input as never);
+        if (credential) await this.recordActivity(operation, input, result, credential);
+        return presenter.present(result, call);
+      });
     if (key !== undefined && credential) {
       return this.deps.idempotency.run({ ...call.idempotencyScope(), credentialId: credentialKey(credential), key }, execute);
     }
     return { response: operation.safe ? await execute() : await this.deps.database.run(execute), replayed: false };
+  }
+
+  /**
+   * The write's activity, in its transaction (inside idempotency, so never on a replay), with one
+   * statement: a write that rolls back, whatever fails after this, leaves none.
+   */
+  private async recordActivity(operation: AnyOperation, input: OperationInput<unknown, unknown, unknown>, result: OperationResult, credential: RequestCredential): Promise<void> {
+    if (!this.deps.activity) return;
+    const activity = activityOf(operation, { params: input.params, body: input.body, result, credential });
+    if (!activity) return;
+    await this.deps.activity.record({ ...activity, actor: actorOf(credential), requestId: currentRequestContext()?.requestId ?? null });
   }
 
   /**

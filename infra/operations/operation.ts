@@ -38,6 +38,30 @@ export interface OperationInput<P, Q, B> {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** The members of an answer a declaration reads: the resource answered, as plain JSON. */
+export type AnswerData = Readonly<Record<string, unknown>>;
+
+/** What a declaration says was written, where the answer does not. */
+export interface ActivitySubject {
+  id?: string | number | null;
+  customiserId?: number | null;
+  /** The store it belongs to, where the credential acts for none (the operator's command line names it). */
+  storeId?: number;
+}
+
+/** How an operation's activity is declared where `operation-activity.ts` cannot derive it (CONTRACT section 8). */
+export type ActivityDeclaration<P = unknown, B = unknown> =
+  | {
+      /** Where the answer's `object` does not name it: a receipt, an answer of the previous generation, a person's or the operator's. */
+      resourceType?: string;
+      /** The verb, past tense, where the operation id's first word does not give it (`secret_rotated`). */
+      verb?: string;
+      /** What was written, where the answer's `id` and `customiser_id` do not say it. */
+      subject?(run: { params: P; body: B; data: AnswerData }): ActivitySubject;
+    }
+  /** A write that changes nothing a merchant looks for (a check), with why: never recorded. */
+  | { unrecorded: string };
+
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
@@ -89,6 +113,11 @@ export interface Operation<
   budget?: BucketDefinition;
   /** Lets test keys use the diagnostic rate-limit bucket on a non-production origin. */
   diagnosticRateLimit?: boolean;
+  /**
+   * What a successful run leaves in the store's activity, where `operation-activity.ts` cannot derive it
+   * from the answer's `object` and the operation id's verb; or why a write leaves none.
+   */
+  activity?: ActivityDeclaration<Output<P>, Output<B>>;
   handler(input: OperationInput<Output<P>, Output<Q>, Output<B>>): Promise<OperationResult>;
 }
 

@@ -12,5 +12,6 @@ export function apiKeyRecord(key: ApiKey) {
     expires_at: key.expiresAt?.toISOString() ?? null,
     last_used_at: key.lastUsedAt?.toISOString() ?? null,
     revoked_at: key.revokedAt?.toISOString() ?? null,
+    store_id: key.storeId,
   };
 }

@@ -24,6 +24,7 @@ export default class CreateLegacyCustomiser {
     return [
       defineOperation({
         operationId: 'createLegacyCustomiser',
+        activity: { resourceType: 'customiser' },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

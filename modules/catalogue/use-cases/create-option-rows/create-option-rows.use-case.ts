@@ -25,6 +25,8 @@ export default class CreateOptionRows {
     return [
       defineOperation({
         operationId: 'createOptionRows',
+        // Many rows of several families at once (the demo's): one item naming the customiser.
+        activity: { resourceType: 'option_row', subject: () => ({ id: null }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -23,6 +23,7 @@ export default class PlaceBackboardShape {
     return [
       defineOperation({
         operationId: 'placeBackboardShape',
+        activity: { verb: 'shape_attached', resourceType: 'backboard' },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -20,6 +20,7 @@ export default class PlaceFontFile {
     return [
       defineOperation({
         operationId: 'placeFontFile',
+        activity: { verb: 'font_file_attached', resourceType: 'font' },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -27,6 +27,8 @@ export default class ReorderBackboards implements RouteSource {
         tag: 'Customiser backboards',
         auth: 'api_key',
         operationId: 'reorderBackboards',
+        // The customiser's backboards as a whole: the item names no one of them.
+        activity: { subject: () => ({ id: null }) },
         method: 'post',
         path: '/api/v3/customisers/{customiser_id}/backboards/reorder',
         summary: 'Reorder backboards',

@@ -30,6 +30,7 @@ export default class ValidateBackboardCreate implements RouteSource {
         tag: 'Customiser backboards',
         auth: 'api_key',
         operationId: 'validateBackboardCreate',
+        activity: { unrecorded: 'a check: it answers what a write would do and writes nothing' },
         method: 'post',
         path: '/api/v3/customisers/{customiser_id}/backboards/validate-create',
         summary: 'Check that a backboard could be created',

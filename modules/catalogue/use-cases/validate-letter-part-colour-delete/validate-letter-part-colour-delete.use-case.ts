@@ -16,6 +16,7 @@ export default class ValidateLetterPartColourDelete implements RouteSource {
         tag: 'Customiser letter parts',
         auth: 'api_key',
         operationId: 'validateLetterPartColourDelete',
+        activity: { unrecorded: 'a check: it answers what a write would do and writes nothing' },
         method: 'post',
         path: `${LETTER_PARTS_PATH}/{letter_part}/colours/{colour_id}/validate-delete`,
         summary: "Check that a colour could leave a letter part's bucket",

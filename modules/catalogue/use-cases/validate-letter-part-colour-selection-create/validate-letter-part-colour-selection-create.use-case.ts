@@ -17,6 +17,7 @@ export default class ValidateLetterPartColourSelectionCreate implements RouteSou
         tag: 'Customiser letter parts',
         auth: 'api_key',
         operationId: 'validateLetterPartColourSelectionCreate',
+        activity: { unrecorded: 'a check: it answers what a write would do and writes nothing' },
         method: 'post',
         path: `${LETTER_PARTS_PATH}/validate-create`,
         summary: 'Check that a letter-part colour selection could be created',

@@ -14,6 +14,7 @@ export default class AddPerson {
     return [
       defineOperation({
         operationId: 'addPerson',
+        activity: { resourceType: 'person', subject: ({ params }) => ({ storeId: params.store_id }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -23,6 +23,7 @@ export default class CreateApiKey {
     return [
       defineOperation({
         operationId: 'createApiKey',
+        activity: { resourceType: 'api_key', subject: ({ params }) => ({ storeId: params.store_id }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -34,6 +34,7 @@ export default class CreateIntegration {
     return [
       defineOperation({
         operationId: 'createIntegration',
+        activity: { resourceType: 'integration', subject: ({ params }) => ({ storeId: params.store_id }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -21,6 +21,7 @@ export default class CreateStoreKey {
       defineOperation({
         ...writing,
         operationId: 'createStoreKey',
+        activity: { resourceType: 'api_key' },
         body: z.strictObject({ name: z.string(), scopes: z.array(z.string()), expires_at: expiryDay, mode: z.enum(['live', 'test']) }),
         problems: ['resource_not_found', 'validation_failed'],
         handler: async ({ body }) => {

@@ -36,6 +36,8 @@ export default class CreateStore {
     return [
       defineOperation({
         operationId: 'createStore',
+        // The new store's first item.
+        activity: { resourceType: 'store', subject: ({ data }) => ({ storeId: Number(data.id) }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -15,6 +15,7 @@ export default class GetStorefrontKey {
     return [
       defineOperation({
         operationId: 'getStorefrontKey',
+        activity: { unrecorded: 'reads the storefront key, which is made on its first read as if it had always been there' },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -14,6 +14,7 @@ export default class RemovePerson {
     return [
       defineOperation({
         operationId: 'removePerson',
+        activity: { resourceType: 'person', subject: ({ params }) => ({ storeId: params.store_id }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -15,6 +15,8 @@ export default class ResetSandbox {
     return [
       defineOperation({
         operationId: 'resetSandbox',
+        // Recorded with the live store: the reset has just dropped the test store's activity with its data.
+        activity: { resourceType: 'test_data', verb: 'reset', subject: ({ params }) => ({ id: null, storeId: params.store_id }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -13,6 +13,7 @@ export default class ResetTestData {
       defineOperation({
         ...writing,
         operationId: 'resetTestData',
+        activity: { resourceType: 'test_data', verb: 'reset', subject: () => ({ id: null }) },
         handler: async () => {
           const { personId, storeId } = acting();
           return ok({ object: 'test_data_reset', copied: await this.admin.resetTestData(personId, storeId) });

@@ -13,6 +13,7 @@ export default class RevokeApiKey {
     return [
       defineOperation({
         operationId: 'revokeApiKey',
+        activity: { resourceType: 'api_key', subject: ({ data }) => ({ storeId: Number(data.store_id) }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -15,6 +15,7 @@ export default class RevokeStoreConnection {
       defineOperation({
         ...writing,
         operationId: 'revokeStoreConnection',
+        activity: { resourceType: 'connection' },
         params: z.object({ connection_id: idParam() }),
         handler: async ({ params }) => {
           const { personId, storeId } = acting();

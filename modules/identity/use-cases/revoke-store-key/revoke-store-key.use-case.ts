@@ -15,6 +15,7 @@ export default class RevokeStoreKey {
       defineOperation({
         ...writing,
         operationId: 'revokeStoreKey',
+        activity: { resourceType: 'api_key' },
         params: z.object({ key_id: idParam() }),
         handler: async ({ params }) => {
           const { personId, storeId } = acting();

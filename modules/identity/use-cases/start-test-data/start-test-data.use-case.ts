@@ -13,6 +13,7 @@ export default class StartTestData {
       defineOperation({
         ...writing,
         operationId: 'startTestData',
+        activity: { resourceType: 'test_data', verb: 'started', subject: () => ({ id: null }) },
         handler: async () => ok({ object: 'test_data', test_store_id: await this.testStores.ensure(acting().storeId) }),
       }),
     ];

@@ -13,6 +13,7 @@ export default class UpdateStorefrontOrigins {
     return [
       defineOperation({
         operationId: 'updateStorefrontOrigins',
+        activity: { resourceType: 'storefront_settings', verb: 'updated', subject: ({ params }) => ({ id: null, storeId: params.store_id }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

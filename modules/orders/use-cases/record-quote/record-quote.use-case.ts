@@ -35,6 +35,7 @@ export default class RecordQuote {
     return [
       defineOperation({
         operationId: 'recordQuote',
+        activity: { verb: 'created', resourceType: 'quote' },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

@@ -20,6 +20,7 @@ export default class ResendOrderEmail implements RouteSource {
         tag: 'Orders',
         auth: 'api_key',
         operationId: 'resendOrderEmail',
+        activity: { resourceType: 'order', verb: 'email_resent', subject: ({ params }) => ({ id: params.order_id }) },
         method: 'post',
         path: '/api/v3/orders/{order_id}/resend',
         summary: 'Queue the order email again',

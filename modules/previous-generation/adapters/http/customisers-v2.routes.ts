@@ -53,6 +53,7 @@ export class CustomisersV2Routes implements RouteSource {
       defineRoute({
         ...presenting(this.config, replace, get),
         operationId: 'legacyReplaceCustomiserPricing',
+        activity: { resourceType: 'customiser_pricing', verb: 'updated' },
         method: 'put',
         path: PRICING_PATH,
         summary: 'Replace the pricing document of a customiser (previous generation)',

@@ -21,6 +21,8 @@ export class OrdersV2Routes implements RouteSource {
       defineRoute({
         ...presenting(this.config, createOrder),
         operationId: 'legacyCreateOrder',
+        // The answer is the order:created webhook's order, whose id is `order_id`.
+        activity: { resourceType: 'order', verb: 'created', subject: ({ data }) => ({ id: data.order_id as number }) },
         method: 'post',
         path: '/api/v2/orders',
         summary: 'Record a completed order (previous generation)',

@@ -23,6 +23,7 @@ export class ProductsLegacyRoutes implements RouteSource {
       defineRoute({
         ...presenting(this.config, synchronise),
         operationId: 'legacySynchroniseProduct',
+        activity: { resourceType: 'product', verb: 'synchronised', subject: ({ data }) => ({ id: data.product_id as number }) },
         method: 'post',
         path: '/api/customisers/{customiser_id}/products',
         summary: 'Synchronise a product from a custom integration (unversioned, previous generation)',

@@ -46,6 +46,7 @@ export class WebhooksV2Routes implements RouteSource {
       defineRoute({
         ...presenting(this.config, create),
         operationId: 'legacyCreateWebhook',
+        activity: { resourceType: 'webhook_subscription', verb: 'created' },
         method: 'post',
         path: PATH,
         summary: 'Create a webhook (previous generation)',
@@ -74,6 +75,7 @@ export class WebhooksV2Routes implements RouteSource {
       defineRoute({
         ...presenting(this.config, update, get),
         operationId: 'legacyUpdateWebhook',
+        activity: { resourceType: 'webhook_subscription', verb: 'updated' },
         method: 'put',
         path: one,
         summary: 'Update a webhook (previous generation)',
@@ -97,6 +99,7 @@ export class WebhooksV2Routes implements RouteSource {
       defineRoute({
         ...presenting(this.config, remove),
         operationId: 'legacyDeleteWebhook',
+        activity: { resourceType: 'webhook_subscription', verb: 'deleted' },
         method: 'delete',
         path: one,
         summary: 'Delete a webhook (previous generation)',

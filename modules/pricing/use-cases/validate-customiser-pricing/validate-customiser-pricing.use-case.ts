@@ -16,6 +16,7 @@ export default class ValidateCustomiserPricing implements RouteSource {
       defineRoute({
         ...pricingRouteCommon,
         operationId: 'validateCustomiserPricing',
+        activity: { unrecorded: 'a check: it answers what a write would do and writes nothing' },
         method: 'post',
         path: `${PRICING_PATH}/validate`,
         summary: 'Validate a full pricing document without saving it',

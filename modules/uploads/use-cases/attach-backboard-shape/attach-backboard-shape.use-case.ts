@@ -25,6 +25,7 @@ export default class AttachBackboardShape implements RouteSource {
         tag: 'Customiser backboards',
         auth: 'api_key',
         operationId: 'attachBackboardShape',
+        activity: { verb: 'shape_attached', resourceType: 'backboard' },
         method: 'put',
         path: '/api/v3/customisers/{customiser_id}/backboards/{backboard_id}/shape',
         summary: "Attach an uploaded SVG as the backboard's shape",

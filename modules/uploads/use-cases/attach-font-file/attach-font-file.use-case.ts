@@ -25,6 +25,7 @@ export default class AttachFontFile implements RouteSource {
         tag: 'Customiser fonts',
         auth: 'api_key',
         operationId: 'attachFontFile',
+        activity: { verb: 'font_file_attached', resourceType: 'font' },
         method: 'put',
         path: '/api/v3/customisers/{customiser_id}/fonts/{font_id}/font-file',
         summary: "Attach an uploaded TrueType/OpenType file as the font's file",

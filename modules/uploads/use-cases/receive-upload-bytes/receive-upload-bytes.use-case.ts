@@ -24,6 +24,7 @@ export default class ReceiveUploadBytes {
     return [
       defineOperation({
         operationId: 'receiveUploadBytes',
+        activity: { verb: 'bytes_received', resourceType: 'upload' },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

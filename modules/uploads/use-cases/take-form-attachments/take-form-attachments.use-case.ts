@@ -18,6 +18,7 @@ export default class TakeFormAttachments {
     return [
       defineOperation({
         operationId: 'takeFormAttachments',
+        activity: { verb: 'attached_to_quote', resourceType: 'upload', subject: ({ body }) => ({ id: body.upload_ids.length === 1 ? body.upload_ids[0] : null }) },
         auth: 'operator',
         scopes: [],
         idempotency: 'none',

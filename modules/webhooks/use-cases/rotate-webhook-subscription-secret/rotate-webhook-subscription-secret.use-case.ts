@@ -14,6 +14,7 @@ export default class RotateWebhookSubscriptionSecret implements RouteSource {
         tag: 'Webhooks',
         auth: 'api_key',
         operationId: 'rotateWebhookSubscriptionSecret',
+        activity: { verb: 'secret_rotated' },
         method: 'post',
         path: '/api/v3/webhook-subscriptions/{subscription_id}/rotate-secret',
         summary: 'Rotate a webhook subscription’s secret',

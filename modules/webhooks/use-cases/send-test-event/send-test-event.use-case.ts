@@ -41,6 +41,8 @@ export default class SendTestEvent implements RouteSource {
         tag: 'Webhooks',
         auth: 'api_key',
         operationId: 'sendWebhookTestEvent',
+        // The answer is the delivery it queued; what was acted on is the subscription.
+        activity: { resourceType: 'webhook_subscription', verb: 'test_event_sent', subject: ({ params }) => ({ id: params.subscription_id }) },
         method: 'post',
         path: '/api/v3/webhook-subscriptions/{subscription_id}/test',
         summary: 'Send a test event',
