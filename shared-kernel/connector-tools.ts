@@ -6,6 +6,8 @@ export interface ConnectorCaller {
   personId: number;
   connectionId: number;
   scopes: readonly string[];
+  /** The connection's client, as it registered its name: what activity names the caller's writes by. */
+  clientName: string;
 }
 
 /** A tool call as the request of the operation it presents: path ids, query parameters and body, as a client would send them. */

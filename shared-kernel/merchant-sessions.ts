@@ -5,6 +5,8 @@
  */
 export interface MerchantSession {
   personId: number;
+  /** What the admin's writes name the person by in the store's activity. */
+  email: string;
   csrfToken: string;
   stores: readonly MerchantStore[];
 }

@@ -17,6 +17,7 @@ export const SCOPES = [
   'analytics:read',
   'webhooks:read',
   'webhooks:write',
+  'activity:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -12,14 +12,15 @@ import { uploadsContainerModule, uploadsMigrations } from '../../modules/uploads
 import { webhooksContainerModule, webhooksMigrations } from '../../modules/webhooks';
 import { storefrontContainerModule } from '../../modules/storefront';
 import { previousGenerationContainerModule, previousGenerationMigrations } from '../../modules/previous-generation';
+import { activityContainerModule, activityMigrations } from '../../modules/activity';
 
 /** Every schema's migrations, in the order they must run (a module after those it references). */
-export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, identityMigrations, catalogueMigrations, pricingMigrations, ordersMigrations, uploadsMigrations, webhooksMigrations, previousGenerationMigrations];
+export const allMigrations: readonly SchemaMigrations[] = [platformMigrations, identityMigrations, catalogueMigrations, pricingMigrations, ordersMigrations, uploadsMigrations, webhooksMigrations, previousGenerationMigrations, activityMigrations];
 
 /** The one container of a process: infrastructure first, then each bounded context. */
 export function composeContainer(runtime: Runtime): Container {
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
-  container.load(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule, storefrontContainerModule);
+  container.load(infrastructureModule(runtime), identityContainerModule, catalogueContainerModule, pricingContainerModule, ordersContainerModule, uploadsContainerModule, webhooksContainerModule, previousGenerationContainerModule, storefrontContainerModule, activityContainerModule);
   return container;
 }
 

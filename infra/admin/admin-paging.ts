@@ -17,11 +17,14 @@ export function listingOf(request: Request): ListingRequest {
   return parseQuery(listing, asked);
 }
 
-/** Links to the first page (once past it) and to the next, as the listing's cursor allows: the API's pages are forward only. */
-export function pageLinks(context: AdminContext, path: string, asked: ListingRequest, nextCursor: string | null): string {
+/**
+ * Links to the first page (once past it) and to the next, as the listing's cursor allows: the API's pages
+ * are forward only. `kept` is what the page's URL narrows the listing by (its filters), which the cursor is bound to.
+ */
+export function pageLinks(context: AdminContext, path: string, asked: ListingRequest, nextCursor: string | null, kept: Record<string, string | undefined> = {}): string {
   const links = [
-    ...(asked.cursor ? [`<a href="${escapeHtml(adminHref(context, path, { limit: asked.limit }))}">First page</a>`] : []),
-    ...(nextCursor ? [`<a rel="next" href="${escapeHtml(adminHref(context, path, { limit: asked.limit, cursor: nextCursor }))}">Next page</a>`] : []),
+    ...(asked.cursor ? [`<a href="${escapeHtml(adminHref(context, path, { ...kept, limit: asked.limit }))}">First page</a>`] : []),
+    ...(nextCursor ? [`<a rel="next" href="${escapeHtml(adminHref(context, path, { ...kept, limit: asked.limit, cursor: nextCursor }))}">Next page</a>`] : []),
   ];
   return links.length > 0 ? `<nav class="pages" aria-label="Pages">${links.join('')}</nav>` : '';
 }

@@ -100,7 +100,16 @@ export class AdminRequests {
  * scope (they hold the store), limited per login, never the API keys' quota.
  */
 function personActing(session: MerchantSession, storeId: number, dataStoreId: number, mode: DataMode): RequestCredential {
-  return { kind: 'merchant_session', id: String(session.personId), storeId: dataStoreId, scopes: [], wildcard: true, test: mode === 'test', ...(mode === 'test' ? { liveStoreId: storeId } : {}) };
+  return {
+    kind: 'merchant_session',
+    id: String(session.personId),
+    storeId: dataStoreId,
+    scopes: [],
+    wildcard: true,
+    test: mode === 'test',
+    ...(mode === 'test' ? { liveStoreId: storeId } : {}),
+    actorName: session.email,
+  };
 }
 
 /** What a test-mode page shows before the store has test data: the offer to make it, then come back here. */

@@ -5,12 +5,13 @@ export const ADMIN_SECTIONS = [
   { key: 'webhooks', label: 'Webhooks', path: '/admin/webhooks' },
   { key: 'orders', label: 'Orders', path: '/admin/orders' },
   { key: 'quotes', label: 'Quotes', path: '/admin/quotes' },
+  { key: 'activity', label: 'Activity', path: '/admin/activity' },
   { key: 'test-mode', label: 'Test mode', path: '/admin/test-mode' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['key'];
 
 /** Sections whose rows belong to live or test data: they show one mode at a time, with a switch. */
-export const SECTIONS_WITH_MODES: readonly AdminSection[] = ['webhooks', 'orders', 'quotes'];
+export const SECTIONS_WITH_MODES: readonly AdminSection[] = ['webhooks', 'orders', 'quotes', 'activity'];
 
 export const sectionPath = (section: AdminSection): string => ADMIN_SECTIONS.find((each) => each.key === section)!.path;

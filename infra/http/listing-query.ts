@@ -6,6 +6,19 @@ export const listingQuery = {
   cursor: z.string().min(1).max(2000).optional().openapi({ description: 'Opaque; from pagination.next_cursor, sent back unchanged' }),
 };
 
+const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
+
+/**
+ * The creation-time filters of a listing (orders, quotes, activity): one parsing, one wording, one set of
+ * problems (`invalid_parameter` for a value that is no ISO 8601 date or date-time with an offset).
+ */
+export function createdWindowQuery(records: string) {
+  return {
+    'filter[created_after]': isoDate.optional().openapi({ description: `Only ${records} created strictly after this ISO 8601 timestamp (with an offset) or date (midnight UTC).` }),
+    'filter[created_before]': isoDate.optional().openapi({ description: `Only ${records} created strictly before this ISO 8601 timestamp (with an offset) or date (midnight UTC).` }),
+  };
+}
+
 const LARGEST_INTEGER_ID = 2_147_483_647;
 
 /**

@@ -23,7 +23,7 @@ describe('AuthenticateApiKeyService', () => {
   it('returns the credential of the key store with its scopes, and records the use', async () => {
     const { service, secret, keys, key, lastUsed } = await setUp();
     await expect(service.authenticate(secret)).resolves.toEqual({
-      kind: 'api_key', id: String(key.id), storeId: 3, scopes: ['store:read'], wildcard: false, test: false,
+      kind: 'api_key', id: String(key.id), storeId: 3, scopes: ['store:read'], wildcard: false, test: false, actorName: 'k',
     });
     await lastUsed.flush();
     expect(keys.keys[0]!.lastUsedAt).toEqual(now);

@@ -9,11 +9,11 @@ async function setUp() {
 }
 
 describe('checking a connector request’s bearer token', () => {
-  it('answers the caller from the token’s connection, and notes its use', async () => {
+  it('answers the caller from the token’s connection, with its client’s name (what activity names it by), and notes its use', async () => {
     const { service, pair, store, person, connection, client, connections, clock } = await setUp();
     clock.advance(60_000);
     await expect(service.callerOf(pair.access_token)).resolves.toEqual({
-      storeId: store.id, personId: person.id, connectionId: connection.id, scopes: ['orders:read', 'quotes:read'], clientId: client.id,
+      storeId: store.id, personId: person.id, connectionId: connection.id, scopes: ['orders:read', 'quotes:read'], clientId: client.id, clientName: 'Claude',
     });
     expect(connections.connections.get(connection.id)!.lastUsedAt).toEqual(clock.now());
   });

@@ -28,6 +28,6 @@ export class ConnectorAccessService {
     const { connection } = pair;
     if (!(await this.connections.personBelongsToStore(connection.personId, connection.storeId))) return undefined;
     await this.connections.touch(connection.id, now);
-    return { storeId: connection.storeId, personId: connection.personId, connectionId: connection.id, scopes: connection.scopes, clientId: connection.clientId };
+    return { storeId: connection.storeId, personId: connection.personId, connectionId: connection.id, scopes: connection.scopes, clientId: connection.clientId, clientName: pair.clientName };
   }
 }

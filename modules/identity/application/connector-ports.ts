@@ -23,6 +23,8 @@ export interface SigningKeyRepository {
 
 export interface WebSession {
   personId: number;
+  /** The person's email, read with the session (what activity names a person by); not stored with it. */
+  personEmail: string;
   csrfToken: string;
   expiresAt: Date;
 }
@@ -51,6 +53,8 @@ export interface CodeRecord {
 export interface TokenPairRecord {
   id: number;
   connection: Connection;
+  /** The name its client registered with, read with the pair: what activity names the connection's writes by. */
+  clientName: string;
   family: string;
   accessJti: string;
   accessExpiresAt: Date;

@@ -19,7 +19,7 @@ export class MerchantSessionsService implements MerchantSessions {
   async find(sessionId: string | undefined): Promise<MerchantSession | undefined> {
     const session = await this.sessions.find(sessionId);
     if (!session) return undefined;
-    return { personId: session.personId, csrfToken: session.csrfToken, stores: await this.connections.storesOf(session.personId) };
+    return { personId: session.personId, email: session.personEmail, csrfToken: session.csrfToken, stores: await this.connections.storesOf(session.personId) };
   }
 
   dataStoreOf(storeId: number, mode: DataMode): Promise<number> {

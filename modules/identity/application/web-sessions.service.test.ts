@@ -17,12 +17,12 @@ async function setUp() {
 }
 
 describe('a person’s web session', () => {
-  it('logs in with the email in any case and the password, for twelve hours, storing only a digest of the id', async () => {
+  it('logs in with the email in any case and the password, for twelve hours, storing only a digest of the id; the session names its person’s email', async () => {
     const { service, grace, sessions, clock } = await setUp();
     const id = (await service.logIn(' Grace@Signs.example', PASSWORD))!;
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sessions.sessions.has(id)).toBe(false);
-    await expect(service.find(id)).resolves.toEqual({ personId: grace.id, csrfToken: expect.any(String), expiresAt: new Date('2026-05-01T21:00:00Z') });
+    await expect(service.find(id)).resolves.toEqual({ personId: grace.id, personEmail: 'grace@signs.example', csrfToken: expect.any(String), expiresAt: new Date('2026-05-01T21:00:00Z') });
     clock.set('2026-05-01T21:00:00Z');
     await expect(service.find(id)).resolves.toBeUndefined();
   });

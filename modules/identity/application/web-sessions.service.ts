@@ -27,7 +27,7 @@ export class WebSessionsService {
     const matches = await verifyPassword(password, person?.passwordHash ?? (await hashOfNobody()));
     if (!person || !matches) return undefined;
     const id = randomBytes(32).toString('base64url');
-    await this.sessions.create(digest(id), { personId: person.id, csrfToken: randomBytes(24).toString('base64url'), expiresAt: new Date(this.clock.now().getTime() + SESSION_LIFETIME_MS) });
+    await this.sessions.create(digest(id), { personId: person.id, personEmail: person.email, csrfToken: randomBytes(24).toString('base64url'), expiresAt: new Date(this.clock.now().getTime() + SESSION_LIFETIME_MS) });
     return id;
   }
 

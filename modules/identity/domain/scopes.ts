@@ -23,6 +23,7 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
   'analytics:read': 'Read the analytics summary.',
   'webhooks:read': 'Read webhook subscriptions and their delivery log.',
   'webhooks:write': 'Create, change, delete webhook subscriptions, rotate their secrets and redeliver.',
+  'activity:read': 'Read the store’s activity: what changed, who changed it and when.',
 };
 
 /** What a scope grants, in the words a merchant reads; the name itself for one this version does not know. */

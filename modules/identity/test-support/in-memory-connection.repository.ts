@@ -145,7 +145,7 @@ export class InMemoryConnectionRepository implements ConnectionRepository, Trans
     if (!pair) return undefined;
     const connection = copyOf(this.connections.get(pair.connectionId)!);
     return {
-      id: pair.id, connection, family: pair.family, accessJti: pair.accessJti, accessExpiresAt: pair.accessExpiresAt,
+      id: pair.id, connection, clientName: this.clients.clients.get(connection.clientId)!.name, family: pair.family, accessJti: pair.accessJti, accessExpiresAt: pair.accessExpiresAt,
       refreshExpiresAt: pair.refreshExpiresAt, rotatedAt: pair.rotatedAt, revokedAt: pair.revokedAt ?? connection.revokedAt,
     };
   }

@@ -41,7 +41,7 @@ describe('connector tools for customisers, pricing, orders and quotes', () => {
 
   /** A connection granted every scope; a write carries a fresh idempotency key, as a client sends one. */
   async function call(name: string, args: unknown, storeId: number) {
-    const caller = { storeId, personId: 1, connectionId: storeId, scopes: [...SCOPES] };
+    const caller = { storeId, personId: 1, connectionId: storeId, scopes: [...SCOPES], clientName: 'Connector test' };
     const withKey = presented(name).takesIdempotencyKey ? { idempotency_key: `key-${Math.random().toString(36).slice(2)}` } : {};
     const result = await service.container.get(ConnectorToolCalls).call(name, caller, { ...tool(name).input.parse(args), ...withKey });
     const text = (result.content[0] as { text: string }).text;

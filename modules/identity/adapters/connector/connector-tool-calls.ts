@@ -104,5 +104,5 @@ export class ConnectorToolCalls {
 
 /** A connection acts for its store with exactly the scopes its person granted; its quota is its own. */
 function connectorCredential(caller: ConnectorCaller): RequestCredential {
-  return { kind: 'connector_token', id: `connection:${caller.connectionId}`, storeId: caller.storeId, scopes: caller.scopes, wildcard: false, test: false };
+  return { kind: 'connector_token', id: `connection:${caller.connectionId}`, storeId: caller.storeId, scopes: caller.scopes, wildcard: false, test: false, actorName: caller.clientName };
 }

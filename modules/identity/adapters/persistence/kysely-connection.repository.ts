@@ -149,14 +149,15 @@ export class KyselyConnectionRepository implements ConnectionRepository {
     let query = this.db
       .selectFrom('identity.token_pairs as t')
       .innerJoin('identity.connections as c', 'c.id', 't.connection_id')
+      .innerJoin('identity.oauth_clients as o', 'o.id', 'c.client_id')
       .selectAll('c')
-      .select(['t.id as pair_id', 't.family', 't.access_jti', 't.access_expires_at', 't.refresh_expires_at', 't.rotated_at', sql<Date | null>`coalesce(t.revoked_at, c.revoked_at)`.as('pair_revoked_at')])
+      .select(['o.name as client_name', 't.id as pair_id', 't.family', 't.access_jti', 't.access_expires_at', 't.refresh_expires_at', 't.rotated_at', sql<Date | null>`coalesce(t.revoked_at, c.revoked_at)`.as('pair_revoked_at')])
       .where(`t.${column}`, '=', value);
     if (forUpdate) query = query.forUpdate('t');
     const row = await query.executeTakeFirst();
     if (!row) return undefined;
     return {
-      id: row.pair_id, connection: toConnection(row), family: row.family, accessJti: row.access_jti, accessExpiresAt: row.access_expires_at,
+      id: row.pair_id, connection: toConnection(row), clientName: row.client_name, family: row.family, accessJti: row.access_jti, accessExpiresAt: row.access_expires_at,
       refreshExpiresAt: row.refresh_expires_at, rotatedAt: row.rotated_at, revokedAt: row.pair_revoked_at,
     };
   }

@@ -20,8 +20,15 @@ export class KyselyWebSessionRepository implements WebSessionRepository {
   }
 
   async find(idDigest: string, now: Date): Promise<WebSession | undefined> {
-    const row = await this.db.selectFrom('identity.web_sessions').selectAll().where('id_digest', '=', idDigest).where('expires_at', '>', now).executeTakeFirst();
-    return row && { personId: row.person_id, csrfToken: row.csrf_token, expiresAt: row.expires_at };
+    // The person's email comes with the session, in the same statement: the admin's writes are recorded by it.
+    const row = await this.db
+      .selectFrom('identity.web_sessions as s')
+      .innerJoin('identity.people as p', 'p.id', 's.person_id')
+      .select(['s.person_id', 's.csrf_token', 's.expires_at', 'p.email'])
+      .where('s.id_digest', '=', idDigest)
+      .where('s.expires_at', '>', now)
+      .executeTakeFirst();
+    return row && { personId: row.person_id, personEmail: row.email, csrfToken: row.csrf_token, expiresAt: row.expires_at };
   }
 
   async delete(idDigest: string): Promise<void> {

@@ -21,7 +21,7 @@ describe('the operator’s key revocation (signwright keys revoke)', () => {
     const { key, revoke } = await setUp();
     await expect(revoke(key.id)).resolves.toEqual({
       kind: 'resource', status: 200, replayed: false,
-      data: { id: key.id, name: 'k', scopes: ['*'], legacy: true, mode: 'live', display_prefix: key.displayPrefix, expires_at: null, last_used_at: null, revoked_at: '2026-05-01T09:00:00.000Z' },
+      data: { id: key.id, name: 'k', scopes: ['*'], legacy: true, mode: 'live', display_prefix: key.displayPrefix, expires_at: null, last_used_at: null, revoked_at: '2026-05-01T09:00:00.000Z', store_id: 3 },
     });
   });
 

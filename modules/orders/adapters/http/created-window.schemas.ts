@@ -1,18 +1,5 @@
-import { z } from '../../../../infra/openapi/zod';
+import { createdWindowQuery } from '../../../../infra/http/listing-query';
 import type { CreatedWindow } from '../../application/ports';
-
-const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((value) => new Date(value));
-
-/**
- * The creation-time filters of a listing (orders, quotes): one parsing, one wording, one set of
- * problems (`invalid_parameter` for a value that is no ISO 8601 date or date-time with an offset).
- */
-export function createdWindowQuery(records: string) {
-  return {
-    'filter[created_after]': isoDate.optional().openapi({ description: `Only ${records} created strictly after this ISO 8601 timestamp (with an offset) or date (midnight UTC).` }),
-    'filter[created_before]': isoDate.optional().openapi({ description: `Only ${records} created strictly before this ISO 8601 timestamp (with an offset) or date (midnight UTC).` }),
-  };
-}
 
 /** The same filters as a connector tool's arguments, named without `filter[…]`. */
 export function createdWindowToolInput(records: string) {

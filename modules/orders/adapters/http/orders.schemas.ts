@@ -1,9 +1,8 @@
-import { idParam, listingQuery } from '../../../../infra/http/listing-query';
+import { createdWindowQuery, idParam, listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
 import type { Order } from '../../domain/order';
 import type { OrderEmail } from '../../domain/order-email';
 import { orderWebhookShape } from '../../domain/order-created';
-import { createdWindowQuery } from './created-window.schemas';
 
 export const ordersQuery = z.object({ ...listingQuery, ...createdWindowQuery('orders') });
 

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { listingQuery } from '../../../../infra/http/listing-query';
+import { createdWindowQuery, listingQuery } from '../../../../infra/http/listing-query';
 import { defineRoute, page, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { z } from '../../../../infra/openapi/zod';
 import { presentAsTool, toolQuery } from '../../../../shared-kernel/connector-tools';
 import { quoteResource, quoteSchema } from '../../adapters/http/quotes.schemas';
-import { createdWindowOf, createdWindowQuery, createdWindowToolInput, createdWindowToolQuery } from '../../adapters/http/created-window.schemas';
+import { createdWindowOf, createdWindowToolInput, createdWindowToolQuery } from '../../adapters/http/created-window.schemas';
 import { ListQuotesService } from './list-quotes.service';
 
 /**
