@@ -34,10 +34,10 @@ describe("a store's test data", () => {
     expect(await count('catalogue.customisers', testStore!)).toBe(2);
   });
 
-  it("is each context's part, bound in its own container: the catalogue then pricing copy, and orders, webhooks, uploads, pricing and the catalogue drop", () => {
+  it("is each context's part, bound in its own container: the catalogue then pricing copy, and orders, webhooks, uploads, pricing, the catalogue and activity drop", () => {
     const parts = service.container.getAll<TestStoreData>(TEST_STORE_DATA).sort((one, other) => one.stage - other.stage);
     expect(parts.filter((part) => part.copy).map((part) => part.name)).toEqual(['catalogue', 'pricing']);
-    expect(parts.map((part) => part.name).reverse()).toEqual(['orders', 'webhooks', 'uploads', 'pricing', 'catalogue']);
+    expect(parts.map((part) => part.name).reverse()).toEqual(['orders', 'webhooks', 'uploads', 'pricing', 'catalogue', 'activity']);
   });
 
   it('is made once: a second test key copies nothing again', async () => {
