@@ -2,6 +2,26 @@
 // Regenerate with `npm run client:generate`; a test fails while this file is stale.
 
 export interface paths {
+    "/api/v3/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List what changed in the store
+         * @description Every write to the store’s data, newest first, in the calling key’s mode (a test key lists test data’s changes): through the Store API, an assistant’s connection, the previous generation, the merchant admin and the operator’s command line, each recorded with the write itself, so a write that failed is never listed. Kept at least 90 days. The filters bind the cursor: send the same ones with it. Scopes: `activity:read`.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/analytics/summary": {
         parameters: {
             query?: never;
@@ -1899,6 +1919,89 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One change to the store’s data: what changed, who changed it, in which request, when. */
+        Activity: {
+            /**
+             * @description What kind of object this is: always `activity`.
+             * @enum {string}
+             */
+            object: "activity";
+            /** @description The item’s id, unique within the store; newer items have greater ids. */
+            id: string;
+            /**
+             * @description What happened: `<resource type>.<verb>` (`created`, `updated`, `deleted`, `activated`, `deactivated`, `restored`, …).
+             * @example customiser.updated
+             */
+            action: string;
+            /** @description What was changed. */
+            resource: {
+                /** @description The kind of resource changed: the `object` it is read as. */
+                type: string;
+                /** @description Its id, as text; null where the change has no one resource (several rows at once, the order of a customiser’s backboards). */
+                id: string | null;
+                /** @description The customiser it belongs to (a customiser’s own id), or null. */
+                customiser_id: number | null;
+            };
+            /** @description Who made the change. */
+            actor: {
+                /**
+                 * @description `api_key`, `person` (the merchant admin), `connector` (an assistant’s connection), `cli` (the operator’s command line) or `system`.
+                 * @enum {string}
+                 */
+                type: "api_key" | "person" | "connector" | "cli" | "system";
+                /** @description The key’s, person’s or connection’s id; null for the command line and the service. */
+                id: string | null;
+                /** @description The key’s name, the person’s email, the connection’s client name, or the command; never a secret. */
+                name: string | null;
+            };
+            /** @description The request that made it (`meta.request_id` of its answer, `X-Request-Id`). */
+            request_id: string | null;
+            /**
+             * Format: date-time
+             * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
+             */
+            created_at: string;
+        };
+        /** @description Which data a resource is: live, or the store’s test data. Read-only: a create or a full replacement may send it back unchanged; a merge patch refuses it (422 `prohibited`), as it refuses every read-only property. */
+        Livemode: {
+            /** @description True for live data; false for the test data a test key (`svc_test_…`) acts on. */
+            livemode: boolean;
+        };
+        /** @description Where this page is in the collection. */
+        Pagination: {
+            /** @description True when another page follows; fetch `links.next`, or send `next_cursor` as `cursor` with the same filters. */
+            has_more: boolean;
+            /** @description The opaque cursor of the next page, or null on the last page. Send it back unchanged; it is valid only with the collection, store and filters it came with. */
+            next_cursor: string | null;
+        };
+        /** @description Links about this page of a collection. */
+        PageLinks: {
+            /**
+             * Format: uri
+             * @description The URL of this request (with its query).
+             */
+            self: string;
+            /**
+             * Format: uri
+             * @description The reference page of this operation.
+             */
+            documentation: string;
+            /**
+             * Format: uri
+             * @description The URL of the next page (this request with `cursor` set), or null on the last page.
+             */
+            next: string | null;
+        };
+        /** @description Facts about this answer rather than the resource. */
+        Meta: {
+            /**
+             * @description The major version of the API that answered: always `v3`.
+             * @enum {string}
+             */
+            api_version: "v3";
+            /** @description This request’s id, also sent as the `X-Request-Id` header: quote it when asking about a request. */
+            request_id: string;
+        };
         AnalyticsSummary: {
             /**
              * @description What kind of object this is: always `analytics_summary`.
@@ -1933,11 +2036,6 @@ export interface components {
             /** @description How many designs shoppers completed (each becoming a product) in the period. */
             designs_completed: number;
         };
-        /** @description Which data a resource is: live, or the store’s test data. Read-only: a create or a full replacement may send it back unchanged; a merge patch refuses it (422 `prohibited`), as it refuses every read-only property. */
-        Livemode: {
-            /** @description True for live data; false for the test data a test key (`svc_test_…`) acts on. */
-            livemode: boolean;
-        };
         /** @description Links about this answer. */
         Links: {
             /**
@@ -1950,16 +2048,6 @@ export interface components {
              * @description The reference page of this operation.
              */
             documentation: string;
-        };
-        /** @description Facts about this answer rather than the resource. */
-        Meta: {
-            /**
-             * @description The major version of the API that answered: always `v3`.
-             * @enum {string}
-             */
-            api_version: "v3";
-            /** @description This request’s id, also sent as the `X-Request-Id` header: quote it when asking about a request. */
-            request_id: string;
         };
         Customiser: {
             /**
@@ -1996,31 +2084,6 @@ export interface components {
              * @description When it was last changed: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
              */
             updated_at: string;
-        };
-        /** @description Where this page is in the collection. */
-        Pagination: {
-            /** @description True when another page follows; fetch `links.next`, or send `next_cursor` as `cursor` with the same filters. */
-            has_more: boolean;
-            /** @description The opaque cursor of the next page, or null on the last page. Send it back unchanged; it is valid only with the collection, store and filters it came with. */
-            next_cursor: string | null;
-        };
-        /** @description Links about this page of a collection. */
-        PageLinks: {
-            /**
-             * Format: uri
-             * @description The URL of this request (with its query).
-             */
-            self: string;
-            /**
-             * Format: uri
-             * @description The reference page of this operation.
-             */
-            documentation: string;
-            /**
-             * Format: uri
-             * @description The URL of the next page (this request with `cursor` set), or null on the last page.
-             */
-            next: string | null;
         };
         CustomiserCreate: {
             /** @description The customiser’s name, shown to shoppers and merchants: 1 to 200 characters. */
@@ -6934,15 +6997,15 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `unknown_field`, `unknown_parameter`, `unknown_filter`, `invalid_parameter` */
-        UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameter: {
+        /** @description Problem: `unknown_field`, `unknown_parameter`, `unknown_filter`, `invalid_parameter`, `invalid_cursor` */
+        UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "unknown_field" | "unknown_parameter" | "unknown_filter" | "invalid_parameter";
+                    code?: "unknown_field" | "unknown_parameter" | "unknown_filter" | "invalid_parameter" | "invalid_cursor";
                 };
             };
         };
@@ -6982,15 +7045,15 @@ export interface components {
                 };
             };
         };
-        /** @description Problem: `unknown_field`, `unknown_parameter`, `unknown_filter`, `invalid_parameter`, `invalid_cursor` */
-        UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor: {
+        /** @description Problem: `unknown_field`, `unknown_parameter`, `unknown_filter`, `invalid_parameter` */
+        UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameter: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
-                    code?: "unknown_field" | "unknown_parameter" | "unknown_filter" | "invalid_parameter" | "invalid_cursor";
+                    code?: "unknown_field" | "unknown_parameter" | "unknown_filter" | "invalid_parameter";
                 };
             };
         };
@@ -7359,6 +7422,61 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+                /** @description Only changes to resources of this type, as `resource.type` names it (`customiser`, `colour`, `webhook_subscription`). */
+                "filter[resource_type]"?: string;
+                /** @description Only this action, `<resource type>.<verb>` (`customiser.updated`, `webhook_subscription.secret_rotated`). */
+                "filter[action]"?: string;
+                /** @description Only changes made by this kind of actor: an API key, a person in the merchant admin, an assistant’s connection, the operator’s command line, or the service. */
+                "filter[actor_type]"?: "api_key" | "person" | "connector" | "cli" | "system";
+                /** @description Only changes created strictly after this ISO 8601 timestamp (with an offset) or date (midnight UTC). */
+                "filter[created_after]"?: string;
+                /** @description Only changes created strictly before this ISO 8601 timestamp (with an offset) or date (midnight UTC). */
+                "filter[created_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes, newest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
+                        data: (components["schemas"]["Activity"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursor"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAnalyticsSummary: {
         parameters: {
             query?: {

@@ -36,6 +36,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'post /admin/orders/{order_id}/resend': 'the admin page\'s form resending an order email (the API\'s is POST /api/v3/orders/{order_id}/resend)',
   'get /admin/quotes': 'the merchant admin\'s quotes section, a page of the store\'s quote requests',
   'get /admin/quotes/{quote_id}': 'the merchant admin\'s page of one quote request',
+  'get /admin/activity': 'the merchant admin\'s activity section, a page of the store\'s changes (the API\'s is GET /api/v3/activity)',
   'get /admin/quotes/{quote_id}/files/{upload_id}': 'a quote\'s file downloaded from the merchant admin with the session (the API\'s is GET /api/v3/quotes/{quote_id}/files/{upload_id})',
   'post /admin/webhooks': 'the admin page\'s form subscribing a URL to webhook topics (createWebhookSubscription\'s service)',
   'post /admin/webhooks/{subscription_id}/enabled': 'the admin page\'s buttons enabling or disabling a webhook subscription (updateWebhookSubscription\'s service)',
