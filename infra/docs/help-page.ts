@@ -12,6 +12,7 @@ const NAVIGATION: [href: string, label: string][] = [
   ['/help/pricing', 'Storefront pricing'],
   ['/help/test-mode', 'Test mode'],
   ['/help/connector', 'AI connector'],
+  ['/help/activity', 'Activity'],
   ['/help/problems', 'Problem types'],
 ];
 

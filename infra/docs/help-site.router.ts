@@ -45,6 +45,7 @@ ignore unknown fields and keep unfamiliar enum values. Anything breaking needs a
 <li><a href="/help/pricing">How the storefront prices a design</a>: every formula of every pricing model, with worked examples.</li>
 <li><a href="/help/connector">Connecting an AI assistant</a>: the MCP connector, its OAuth flow, scopes and tools.</li>
 <li><a href="/help/test-mode">Test mode</a>: test keys and the test storefront key, what they keep apart from live data, <code>livemode</code>, test emails and starting again.</li>
+<li><a href="/help/activity">Activity</a>: what changed in a store, who changed it and when, in the API and the merchant admin.</li>
 <li><a href="/help/changes">What changed</a>: changes an integration may notice, newest first.</li>
 <li><a href="/help/problems">Problem types</a>: one page per <code>code</code>, which every problem's <code>type</code> points to, and one per <a href="${FIELD_ERROR_INDEX}">field error code</a>, the <code>code</code> of each item of a problem's <code>errors</code>.</li>
 </ul>`;
@@ -94,6 +95,7 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
   page('/help/test-mode', 'Test mode', () => renderMarkdown(readPublicGuide('test-mode')));
   page('/help/connector', 'Connecting an AI assistant', () =>
     renderMarkdown(readPublicGuide('connector').replaceAll('{mcp_url}', deps.mcpUrl).replaceAll('{auth_url}', deps.authUrl)));
+  page('/help/activity', 'Activity', () => renderMarkdown(withOrigins(readPublicGuide('activity'))));
   page('/help/changes', 'What changed', () => renderMarkdown(readPublicGuide('changes')));
   page('/help/problems', 'Problem types', renderProblemIndex);
   // Before the problem pages: the index's address is one level deep, as theirs are.

@@ -247,19 +247,19 @@ describe('the documentation site at {docs_url}/help', () => {
   });
 
   it('serves self-contained pages: no script, no style or font from elsewhere, a strict content security policy', async () => {
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', '/help/problems/fields', '/help/problems/fields/unsupported_value']) {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', '/help/problems/fields', '/help/problems/fields/unsupported_value']) {
       const response = await get(path);
       expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
       expect(response.text).not.toMatch(/<script|<link |<img [^>]*src="https?:|@import/i);
     }
     const links = [...(await page('/help')).querySelectorAll('main a')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems']));
+    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems']));
   });
 
   it('speaks only of the public product: no page cites decision records, the contract or source paths', async () => {
     const cited: string[] = [];
     const fieldErrorPages = ['/help/problems/fields', ...fieldErrors.map(([code]) => `/help/problems/fields/${code}`)];
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', ...fieldErrorPages]) {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', ...fieldErrorPages]) {
       const text = (await get(path)).text;
       for (const pattern of [/decisions\//, /CONTRACT/, /\bmodules\//, /[\w/-]+\.ts\b/, /\.\.\/shared/]) {
         const found = pattern.exec(text);
@@ -276,6 +276,16 @@ describe('the documentation site at {docs_url}/help', () => {
     for (const change of ['base_pricing_row', 'Location', 'RateLimit-Policy', 'filter[created_after]', 'invalid_path', 'missing_access_token', 'colour_ids']) {
       expect(text).toContain(change);
     }
+  });
+
+  it('publishes the activity guide at /help/activity, linked from the index: the listing, its scope, filters and actors, with the service’s own origin', async () => {
+    const index = [...(await page('/help')).querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    expect(index).toContain('/help/activity');
+    const text = (await page('/help/activity')).querySelector('main')!.textContent!;
+    for (const words of ['GET /api/v3/activity', 'activity:read', 'filter[resource_type]', 'filter[actor_type]', 'connector', 'At least 90 days', `${service.config.baseUrl}/api/v3/activity`]) expect(text).toContain(words);
+    expect(text).not.toContain('{base_url}');
+    const reference = await page('/help/reference');
+    expect(reference.getElementById('operation/listActivity')?.textContent).toContain('/api/v3/activity');
   });
 
   it('publishes the connector guide at /help/connector, naming the service’s own MCP and authorization origins', async () => {

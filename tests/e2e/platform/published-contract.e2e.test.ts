@@ -52,6 +52,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'get /help/pricing': 'the storefront pricing guide, a page for people',
   'get /help/test-mode': 'the test mode guide, a page for people',
   'get /help/connector': 'the connector guide, a page for people',
+  'get /help/activity': 'the activity guide, a page for people',
   'get /help/changes': 'what changed, a page for people',
   'get /help/quickstart': 'the quickstart guide, a page for people',
   'get /help/search': 'the documentation search, a page for people',
