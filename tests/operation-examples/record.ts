@@ -15,14 +15,15 @@ import { uploadsScenario } from './scenarios/uploads.scenario';
 import { pricingScenario } from './scenarios/pricing.scenario';
 import { commerceScenario } from './scenarios/commerce.scenario';
 import { webhooksScenario } from './scenarios/webhooks.scenario';
+import { activityScenario } from './scenarios/activity.scenario';
 
 /**
  * In this order: the option families read the demo's seeded rows before the letter parts and uploads
- * change some of them.
+ * change some of them; the activity lists what the others changed.
  */
 const SCENARIOS: Scenario[] = [
   storeScenario, customisersScenario, optionFamiliesScenario, letterPartsScenario, backboardsScenario,
-  uploadsScenario, pricingScenario, commerceScenario, webhooksScenario,
+  uploadsScenario, pricingScenario, commerceScenario, webhooksScenario, activityScenario,
 ];
 
 /** Where a subscription in the examples delivers to, instead of the recording's loopback receiver. */
