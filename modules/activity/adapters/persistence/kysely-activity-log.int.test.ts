@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { aStore } from '../../../../tests/support/builders';
+import { statementsDuring, writing } from '../../../../tests/support/statements';
 import { startTestService, type TestService } from '../../../../tests/support/test-service';
 import type { ActivityEntry } from '../../../../shared-kernel/activity-recording';
 import { KyselyActivityLog } from './kysely-activity-log';
@@ -57,5 +60,23 @@ describe('the activity log on PostgreSQL', () => {
     await expect(log.dropStore(4)).resolves.toBe(1);
     expect(await actions(4)).toEqual([]);
     expect(await actions(5)).toEqual(['colour.created']);
+  });
+
+  it('costs a write one insert, between the write’s begin and its commit, and no read of the activity', async () => {
+    const store = await aStore(service, { customisers: 1 });
+    const statements = await statementsDuring(async () => {
+      await service.http
+        .patch(`/api/v3/customisers/${store.customisers[0]!.id}`)
+        .set('Authorization', `Bearer ${store.keys.all!}`)
+        .set('Idempotency-Key', randomUUID())
+        .send({ name: 'Renamed once' })
+        .expect(200);
+    });
+    expect(statements.filter((statement) => /"?activity"?\."?items"?/.test(statement))).toEqual([expect.stringMatching(/^insert into/i)]);
+    const at = (pattern: RegExp) => statements.findIndex((statement) => pattern.test(statement.trim()));
+    const recorded = statements.findIndex(writing('activity.items'));
+    expect(at(/^begin/i)).toBeGreaterThanOrEqual(0);
+    expect(at(/^begin/i)).toBeLessThan(recorded);
+    expect(recorded).toBeLessThan(at(/^commit/i));
   });
 });
