@@ -122,7 +122,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^modules/[^/]+/domain/' },
       to: {
-        pathNot: ['^modules/[^/]+/domain/', '^modules/[^/]+/index\\.ts$', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret|scopes|tasks)', '^node:', '^(crypto|util)$'],
+        pathNot: ['^modules/[^/]+/domain/', '^modules/[^/]+/index\\.ts$', '^shared-kernel/(problems|events|validation/json-pointer|validation/email-address|html-escape|clock|merge-patch|webhook-secret|scopes|tasks|actor)', '^node:', '^(crypto|util)$'],
       },
     },
     {
