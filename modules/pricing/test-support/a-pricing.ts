@@ -1,4 +1,6 @@
+import { CursorCodec } from '../../../shared-kernel/http/pagination';
 import { actingForStore } from '../../../shared-kernel/request-context';
+import { PricingHistoryService } from '../application/pricing-history.service';
 import { GetPricingService } from '../application/get-pricing.service';
 import { PricingStore } from '../application/pricing-store';
 import { ReplacePricingService } from '../application/replace-pricing.service';
@@ -25,6 +27,7 @@ export function aPricing() {
     pricing: new GetPricingService(store),
     replacement: new ReplacePricingService(store),
     update: new UpdatePricingService(store),
+    history: new PricingHistoryService(store, versions, new CursorCodec('unit-test-cursor-secret')),
     validation: new ValidatePricingService(store),
     as: <T>(storeId: number, work: () => Promise<T>): Promise<T> => actingForStore(storeId, work),
   };
