@@ -1266,6 +1266,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/customisers/{customiser_id}/pricing/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of a pricing document
+         * @description Newest first. Every successful pricing write (PATCH, PUT, a restore, the previous generation’s PUT, an assistant’s pricing tool) records the whole document as it left it, as the next version; version 1 is the document as first made. Each version says what wrote it (`operation`), who (`actor`) and in which request. Read one with its document at …/versions/{version}, and bring it back with …/versions/{version}/restore. Versions are kept at least 90 days, and the newest 50 of a customiser always. Scopes: `pricing:read`.
+         */
+        get: operations["listCustomiserPricingVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/pricing/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one version of a pricing document
+         * @description The version with `document`: the whole pricing document as that write left it, as GET …/pricing answered it then. A version the customiser does not have (or no longer keeps) is 404. Scopes: `pricing:read`.
+         */
+        get: operations["getCustomiserPricingVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/pricing/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version of the pricing document
+         * @description Writes the version’s document back, exactly as PUT …/pricing with that document would (its sizes, base pricing, price lists and sheet pricing; the read-only descriptors are not sent): the same checks, so a version naming a size or price list that no longer exists is 422 at its pointer and one dropping a size other records reference is 409, and nothing changes; the same option-write budget; the storefront reprices at once. Answers the pricing document as PUT does, and records it as a new version (`operation: restore`, `restored_from`: this version). Scopes: `pricing:write`. `Idempotency-Key` required.
+         */
+        post: operations["restoreCustomiserPricingVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/customisers/{customiser_id}/products": {
         parameters: {
             query?: never;
@@ -5553,6 +5613,47 @@ export interface components {
             /** @description Always true: a replace with this document would succeed now (one that would fail answers its problem instead). Nothing was written. */
             valid: boolean;
         };
+        CustomiserPricingVersion: {
+            /**
+             * @description What kind of object this is: always `customiser_pricing_version`.
+             * @enum {string}
+             */
+            object: "customiser_pricing_version";
+            /** @description The customiser whose pricing document this is a version of. */
+            customiser_id: number;
+            /** @description Numbered per customiser from 1 (the document as first made), one more for each successful write. */
+            version: number;
+            /**
+             * @description What wrote it: `initial` (the document as first made), `patch` (PATCH …/pricing), `replace` (PUT …/pricing), `restore` (POST …/versions/{version}/restore, see `restored_from`), `legacy_replace` (the previous generation’s PUT /api/v2/customisers/{id}/pricing), `connector` (an assistant’s pricing tool).
+             * @enum {string}
+             */
+            operation: "initial" | "patch" | "replace" | "restore" | "legacy_replace" | "connector";
+            /** @description The version a restore brought back; null for every other operation. */
+            restored_from: number | null;
+            /** @description Who made the change. */
+            actor: {
+                /**
+                 * @description `api_key` (a key of the store), `person` (someone logged in to the merchant admin), `connector` (an assistant’s connection), `cli` (the operator’s command line), `system` (the service itself: every version 1).
+                 * @enum {string}
+                 */
+                type: "api_key" | "person" | "connector" | "cli" | "system";
+                /** @description The key’s, person’s or connection’s id; null for the command line and the service. */
+                id: string | null;
+                /** @description The key’s name, the person’s email, the connection’s client name or the command; never a secret. null where there is none. */
+                name: string | null;
+            };
+            /** @description The id of the request that wrote it (its X-Request-Id); null where there was none. */
+            request_id: string | null;
+            /**
+             * Format: date-time
+             * @description When it was recorded: an ISO 8601 timestamp in UTC.
+             */
+            created_at: string;
+        };
+        /** @description A pricing version with `document`: the whole pricing document as the version’s write left it, as GET …/pricing answered it then (without `livemode`). */
+        CustomiserPricingVersionWithDocument: components["schemas"]["CustomiserPricingVersion"] & {
+            document: components["schemas"]["CustomiserPricing"];
+        };
         Product: {
             /**
              * @description What kind of object this is: always `product`.
@@ -7255,6 +7356,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"] & {
                     /** @enum {string} */
                     code?: "validation_failed" | "invalid_document" | "unknown_field" | "unknown_parameter" | "legacy_pricing_model";
+                };
+            };
+        };
+        /** @description Problem: `unknown_field`, `unknown_parameter`, `unknown_filter`, `invalid_parameter`, `invalid_cursor`, `legacy_pricing_model` */
+        UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursorOrLegacyPricingModel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "unknown_field" | "unknown_parameter" | "unknown_filter" | "invalid_parameter" | "invalid_cursor" | "legacy_pricing_model";
                 };
             };
         };
@@ -13121,6 +13234,145 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["ResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomiserPricingVersions: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions, newest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
+                        data: (components["schemas"]["CustomiserPricingVersion"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursorOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomiserPricingVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version, with its document. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserPricingVersionWithDocument"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreCustomiserPricingVersion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing document. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
