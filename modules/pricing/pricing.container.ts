@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { TEST_STORE_DATA } from '../../shared-kernel/test-store-data';
 import { bindUseCases } from '../../infra/operations/use-cases';
+import { RAW_HTTP_ROUTES } from '../../infra/http/route';
 import { CatalogueTokens } from '../catalogue';
 import { PricingTokens } from './pricing.tokens';
 import { JOB_PROCESSORS, RECURRING_JOBS } from '../../shared-kernel/jobs';
@@ -9,6 +10,7 @@ import { KyselyPricingVersions } from './adapters/persistence/kysely-pricing-ver
 import { PrunePricingVersionsProcessor, PRUNE_PRICING_VERSIONS } from './adapters/jobs/prune-pricing-versions.processor';
 import { CatalogueSizesAdapter } from './adapters/catalogue/catalogue-sizes';
 import { PricingReferenceFinder } from './adapters/catalogue/pricing.reference-finder';
+import { PricingAdminRoutes } from './adapters/admin/pricing-admin.router';
 import { IdentityStoreCurrency } from './adapters/identity/identity-store-currency';
 import { PricingTestStoreData } from './application/test-store-data';
 
@@ -27,4 +29,6 @@ export const pricingContainerModule = new ContainerModule(({ bind }) => {
   bind(PricingTokens.StoreCurrency).to(IdentityStoreCurrency);
   // GET, PATCH, PUT …/pricing, POST …/pricing/validate and the versions' three: one folder each in use-cases/.
   bindUseCases(bind, __dirname);
+  // The merchant admin's Pricing section: each customiser's pricing history, a version, a restore.
+  bind(RAW_HTTP_ROUTES).to(PricingAdminRoutes).inSingletonScope();
 });
