@@ -131,6 +131,33 @@ describe('pricing versions', () => {
       expect((await api.read(all(), id, version.version).expect(200)).body.data.document.price_lists[0].name).toBe('Written by an assistant');
     });
 
+    it('numbers writes made at once in the order they took the document, without gaps, the newest being the document as it stands', async () => {
+      const id = byModel('advanced_letter').id;
+      const current = await api.get(all(), id);
+      const before = (await newest(id)).version;
+      const names = ['One', 'Two', 'Three', 'Four', 'Five'].map((name) => `At once ${name}`);
+      const answers = await Promise.all(names.map((name) => api.patch(all(), id, { price_lists: [{ ...current.price_lists[0], name }, ...current.price_lists.slice(1)] })));
+      expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+      const recorded = (await api.list(all(), id, '?limit=5')).reverse();
+      expect(recorded.map((version) => version.version)).toEqual([1, 2, 3, 4, 5].map((offset) => before + offset));
+      const kept = await Promise.all(recorded.map(async (version) => (await api.read(all(), id, version.version).expect(200)).body.data.document as Document));
+      expect(kept.map((document) => document.price_lists[0]!.name).sort()).toEqual([...names].sort());
+      // Each version is what its own request answered, and the newest is what GET reads now.
+      for (const [index, version] of recorded.entries()) {
+        expect(asKept(answers.find((answer) => answer.headers['x-request-id'] === version.request_id)!.body.data)).toEqual(kept[index]);
+      }
+      expect(asKept(await api.get(all(), id))).toEqual(kept.at(-1));
+    });
+
+    it('makes a customiser’s version 1 once, however many first reads come at once', async () => {
+      const created = await service().http.post('/api/v3/customisers').set({ Authorization: `Bearer ${all()}` }).set('Idempotency-Key', randomUUID())
+        .send({ name: 'Read at once', pricing_model: 'frame_fit', sign_category: 'lightbox', product_family: 'lightbox', selection_mode: 'single_style' }).expect(201);
+      const id = created.body.data.id as number;
+      const reads = await Promise.all([api.listing(all(), id), api.listing(all(), id), service().http.get(api.path(id)).set({ Authorization: `Bearer ${all()}` }), api.read(all(), id, 1)]);
+      expect(reads.map((read) => read.status)).toEqual([200, 200, 200, 200]);
+      expect((await api.list(all(), id)).map((version) => [version.version, version.operation])).toEqual([[1, 'initial']]);
+    });
+
     it('leaves no version of a write that rolls back, nor any change to the document', async () => {
       const id = byModel('frame_fit').id;
       const before = { versions: await api.list(all(), id), document: await api.get(all(), id) };
