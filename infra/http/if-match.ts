@@ -16,10 +16,11 @@ import type { AnyRoute } from './route';
 export async function requireIfMatch(resource: AnyRoute, call: OperationCall, database: Pick<TransactionalDatabase, 'current'>): Promise<void> {
   const ifMatch = headerOf(call.headers['if-match']);
   if (ifMatch === undefined || !call.credential) return;
-  const params = paramsOf(resource, call.params);
+  // Parsed, so that `042` and `42` lock the same resource.
+  const params = parseParamsOf(resource, paramsOf(resource, call.params));
   const lockName = `${call.credential.storeId} ${resource.operationId} ${JSON.stringify(params)}`;
   await sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`.execute(database.current());
-  const read = await resource.handler({ params: parseParamsOf(resource, params), query: parseQueryOf(resource, {}), body: undefined, url: call.url, headers: {} } as never);
+  const read = await resource.handler({ params, query: parseQueryOf(resource, {}), body: undefined, url: call.url, headers: {} } as never);
   const presented = withLivemode(read, call.credential);
   if (presented.kind !== 'resource') throw new Error(`${resource.operationId} guards a write but answers no single resource`);
   const current = entityTagOf(presented.data);
