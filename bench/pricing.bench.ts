@@ -207,6 +207,13 @@ async function runPricing(): Promise<BenchResult[]> {
     const [get, bare] = await measureInterleaved({ url, headers, seconds }, { url: bareUrl, headers, seconds });
     console.log(`pricing: GET ${get.requestsPerSecond.toFixed(0)} req/s, ${(get.requestsPerSecond / GET_BEFORE_ISSUE_15).toFixed(2)}× the ${GET_BEFORE_ISSUE_15} req/s before issue 15 (goal 3)`);
 
+    // Issue 37's If-None-Match, against the same GET without it, in the same run; before any PATCH, whose last
+    // requests may still be landing after its load stops.
+    const etag = (await fetch(url, { headers })).headers.get('etag');
+    if (!etag) throw new Error('the pricing GET answered no ETag');
+    const notModifiedStatus = (await fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status;
+    if (notModifiedStatus !== 304) throw new Error(`a GET with the current ETag in If-None-Match answered ${notModifiedStatus}, not 304`);
+    const [notModified, plainGet] = await measureInterleaved({ url, headers: { ...headers, 'if-none-match': etag }, seconds, expectedStatus: 304 }, { url, headers, seconds });
     // The PATCH body is the stored price_lists array; the setup module reads it in autocannon's worker.
     const directory = await mkdtemp(join(tmpdir(), 'sw-bench-pricing-'));
     teardown.add(() => rm(directory, { recursive: true, force: true }));
@@ -229,12 +236,7 @@ async function runPricing(): Promise<BenchResult[]> {
       { url, method: 'PATCH', headers, seconds, setupRequestModule: SETUP_MODULE },
       { url: barePatchUrl, method: 'PATCH', headers, seconds, setupRequestModule: SETUP_MODULE },
     );
-    // Issue 37's preconditions, each against the same request without one, in the same run.
-    const etag = (await fetch(url, { headers })).headers.get('etag');
-    if (!etag) throw new Error('the pricing GET answered no ETag');
-    const notModifiedStatus = (await fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status;
-    if (notModifiedStatus !== 304) throw new Error(`a GET with the current ETag in If-None-Match answered ${notModifiedStatus}, not 304`);
-    const [notModified, plainGet] = await measureInterleaved({ url, headers: { ...headers, 'if-none-match': etag }, seconds, expectedStatus: 304 }, { url, headers, seconds });
+    // Issue 37's If-Match, against the same PATCH without it, in the same run.
     // `*` passes whatever the document holds, so every request pays the guard (the lock and the read) and writes.
     const guardedHeaders = { ...headers, 'if-match': '*' };
     const [guardedPatch, unguardedPatch] = await measureInterleaved(
