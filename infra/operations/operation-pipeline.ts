@@ -52,6 +52,12 @@ export interface OperationPresenter {
   present(result: OperationResult, call: OperationCall): RecordedResponse;
   /** Told once the caller is known and allowed, whatever the operation then answers. */
   admitted?(credential: RequestCredential): void;
+  /**
+   * What the call requires of the resource's current state before the handler may change it (HTTP's
+   * If-Match): run in the operation's transaction, after its budget and never on an idempotent replay;
+   * it throws the problem that refuses the call.
+   */
+  precondition?(call: OperationCall): Promise<void>;
 }
 
 export interface OperationAnswer {
@@ -86,7 +92,11 @@ export class OperationPipeline {
       url: call.url,
       headers: call.headers,
     };
-    const execute = () => this.spendingBudget(operation, call, async () => presenter.present(await operation.handler(input as never), call));
+    const execute = () =>
+      this.spendingBudget(operation, call, async () => {
+        await presenter.precondition?.(call);
+        return presenter.present(await operation.handler(input as never), call);
+      });
     if (key !== undefined && credential) {
       return this.deps.idempotency.run({ ...call.idempotencyScope(), credentialId: credentialKey(credential), key }, execute);
     }

@@ -56,6 +56,7 @@ const NOT_IN_THE_CONTRACT: Record<string, string> = {
   'get /help/search': 'the documentation search, a page for people',
   'get /help/authentication': 'the authentication guide, a page for people',
   'get /help/pagination-and-idempotency': 'the pagination and idempotency guide, a page for people',
+  'get /help/concurrent-writes': 'the concurrent writes guide, a page for people',
   'get /help/errors-and-retries': 'the errors and retries guide, a page for people',
   'get /storefront/v1/customisers/{customiser_id}/designer': 'the designer page, for shoppers in a browser (HTML)',
   'get /storefront/v1/assets/designer-preview.js': 'the designer page\'s preview script',
