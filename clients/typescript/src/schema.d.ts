@@ -7191,6 +7191,18 @@ export interface components {
                 };
             };
         };
+        /** @description Problem: `precondition_failed` */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "precondition_failed";
+                };
+            };
+        };
         /** @description Problem: `malformed_json`, `missing_idempotency_key`, `invalid_idempotency_key`, `invalid_path` */
         MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath: {
             headers: {
@@ -7465,6 +7477,8 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Whole seconds to wait before trying again (also `retry_after` in the problem). */
         "Retry-After": string;
+        /** @description The strong entity tag of the resource as answered: it changes whenever the resource does. Send it back in If-Match to change the resource only as you read it, or in If-None-Match to read it only if it changed. */
+        ETag: string;
         /** @description The created resource’s URL, which `links.self` also names: a GET of it (with a key holding the read scope) answers the resource. */
         Location: string;
     };
@@ -7478,7 +7492,10 @@ export interface operations {
                 /** @description Complete UTC days before today; today is excluded */
                 period?: "7d" | "30d" | "90d" | "365d";
             };
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7489,6 +7506,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7501,6 +7519,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJson"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -7584,6 +7610,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7612,7 +7639,10 @@ export interface operations {
     getCustomiser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -7626,6 +7656,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7638,6 +7669,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -7657,6 +7696,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -7675,6 +7716,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7693,6 +7735,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrSelectionModeNotAvailable"];
@@ -7707,6 +7750,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -7721,6 +7766,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7739,6 +7785,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -7753,6 +7800,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -7767,6 +7816,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7785,6 +7835,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -7867,6 +7918,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7966,6 +8018,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7994,7 +8047,10 @@ export interface operations {
     getBackboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -8010,6 +8066,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8022,6 +8079,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -8041,6 +8106,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8057,6 +8124,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,6 +8157,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -8103,6 +8172,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8123,6 +8194,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8141,6 +8213,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -8155,6 +8228,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8175,6 +8250,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8195,6 +8271,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
@@ -8277,6 +8354,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8306,7 +8384,10 @@ export interface operations {
     getBacklight: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -8322,6 +8403,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8334,6 +8416,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -8353,6 +8443,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8369,6 +8461,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8401,6 +8494,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -8415,6 +8509,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8435,6 +8531,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8453,6 +8550,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -8535,6 +8633,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8564,7 +8663,10 @@ export interface operations {
     getColour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -8580,6 +8682,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8592,6 +8695,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -8611,6 +8722,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8627,6 +8740,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8659,6 +8773,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -8673,6 +8788,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8693,6 +8810,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8711,6 +8829,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -8793,6 +8912,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8822,7 +8942,10 @@ export interface operations {
     getExtra: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -8838,6 +8961,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8850,6 +8974,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -8869,6 +9001,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8885,6 +9019,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8917,6 +9052,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -8931,6 +9067,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8951,6 +9089,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8969,6 +9108,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -9051,6 +9191,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9080,7 +9221,10 @@ export interface operations {
     getFontTier: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -9096,6 +9240,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9108,6 +9253,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -9127,6 +9280,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9143,6 +9298,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9175,6 +9331,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -9189,6 +9346,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9209,6 +9368,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9227,6 +9387,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -9309,6 +9470,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9338,7 +9500,10 @@ export interface operations {
     getFont: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -9354,6 +9519,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9366,6 +9532,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -9385,6 +9559,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9401,6 +9577,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9433,6 +9610,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -9447,6 +9625,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9467,6 +9647,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9485,6 +9666,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -9499,6 +9681,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9519,6 +9703,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9539,6 +9724,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
@@ -9621,6 +9807,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9650,7 +9837,10 @@ export interface operations {
     getForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -9666,6 +9856,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9678,6 +9869,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -9697,6 +9896,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9713,6 +9914,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9745,6 +9947,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -9759,6 +9962,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9779,6 +9984,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9797,6 +10003,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -9879,6 +10086,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9908,7 +10116,10 @@ export interface operations {
     getIcon: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -9924,6 +10135,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9936,6 +10148,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -9955,6 +10175,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9971,6 +10193,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10003,6 +10226,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -10017,6 +10241,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10037,6 +10263,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10055,6 +10282,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -10137,6 +10365,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10166,7 +10395,10 @@ export interface operations {
     getJacket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -10182,6 +10414,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10194,6 +10427,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -10213,6 +10454,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10229,6 +10472,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10261,6 +10505,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -10275,6 +10520,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10295,6 +10542,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10313,6 +10561,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -10395,6 +10644,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10424,7 +10674,10 @@ export interface operations {
     getLabel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -10440,6 +10693,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10452,6 +10706,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -10471,6 +10733,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10487,6 +10751,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10519,6 +10784,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -10533,6 +10799,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10553,6 +10821,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10571,6 +10840,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -10653,6 +10923,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10682,7 +10953,10 @@ export interface operations {
     getLanguage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -10698,6 +10972,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10710,6 +10985,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -10729,6 +11012,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10745,6 +11030,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10777,6 +11063,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -10791,6 +11078,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10811,6 +11100,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10829,6 +11119,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -10911,6 +11202,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10940,7 +11232,10 @@ export interface operations {
     getLegacySize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -10956,6 +11251,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10968,6 +11264,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -10987,6 +11291,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11003,6 +11309,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11035,6 +11342,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -11049,6 +11357,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11069,6 +11379,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11087,6 +11398,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -11169,6 +11481,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11198,7 +11511,10 @@ export interface operations {
     getLengthPricing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -11214,6 +11530,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11226,6 +11543,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -11245,6 +11570,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11261,6 +11588,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11293,6 +11621,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -11307,6 +11636,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11327,6 +11658,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11345,6 +11677,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -11427,6 +11760,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11456,7 +11790,10 @@ export interface operations {
     getLetterType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -11472,6 +11809,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11484,6 +11822,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -11503,6 +11849,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11519,6 +11867,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11551,6 +11900,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -11565,6 +11915,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11585,6 +11937,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11603,6 +11956,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -11689,6 +12043,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11738,6 +12093,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11785,7 +12141,10 @@ export interface operations {
     getLetterPartColourSelection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -11803,6 +12162,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11815,6 +12175,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -11834,6 +12202,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11852,6 +12222,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11889,6 +12260,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameterOrLetterPartNotDeletable"];
@@ -11903,6 +12275,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11925,6 +12299,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11943,6 +12318,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
@@ -11974,6 +12350,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12095,6 +12472,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12124,7 +12502,10 @@ export interface operations {
     getMaterial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -12140,6 +12521,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12152,6 +12534,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -12171,6 +12561,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12187,6 +12579,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12219,6 +12612,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -12233,6 +12627,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12253,6 +12649,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12271,6 +12668,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -12353,6 +12751,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12382,7 +12781,10 @@ export interface operations {
     getMountingColour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -12398,6 +12800,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12410,6 +12813,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -12429,6 +12840,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12445,6 +12858,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12477,6 +12891,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -12491,6 +12906,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12511,6 +12928,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12529,6 +12947,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -12611,6 +13030,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12640,7 +13060,10 @@ export interface operations {
     getMounting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -12656,6 +13079,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12668,6 +13092,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -12687,6 +13119,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12703,6 +13137,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12735,6 +13170,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -12749,6 +13185,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12769,6 +13207,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12787,6 +13226,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -12869,6 +13309,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12898,7 +13339,10 @@ export interface operations {
     getPreset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -12914,6 +13358,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12926,6 +13371,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -12945,6 +13398,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12961,6 +13416,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12993,6 +13449,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -13007,6 +13464,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13027,6 +13486,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13045,6 +13505,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -13056,7 +13517,10 @@ export interface operations {
     getCustomiserPricing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13070,6 +13534,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13082,6 +13547,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13101,6 +13574,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13119,6 +13594,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13137,6 +13613,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
@@ -13151,6 +13628,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13169,6 +13648,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13187,6 +13667,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
@@ -13216,6 +13697,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13294,7 +13776,10 @@ export interface operations {
     getCustomiserPricingVersion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13309,6 +13794,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13321,6 +13807,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13340,6 +13834,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13355,6 +13851,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13373,6 +13870,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
@@ -13406,6 +13904,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13480,7 +13979,10 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The product’s id. */
                 product_id: number;
@@ -13494,6 +13996,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13506,6 +14009,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13522,7 +14033,10 @@ export interface operations {
     getCustomiserSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13536,6 +14050,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13548,6 +14063,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13567,6 +14090,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13585,6 +14110,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13603,6 +14129,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFallbackFormRequiresFileField"];
@@ -13685,6 +14212,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13714,7 +14242,10 @@ export interface operations {
     getSize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13730,6 +14261,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13742,6 +14274,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13761,6 +14301,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13777,6 +14319,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13809,6 +14352,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -13823,6 +14367,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13843,6 +14389,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13861,6 +14408,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -13943,6 +14491,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13972,7 +14521,10 @@ export interface operations {
     getSupportFinish: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13988,6 +14540,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14000,6 +14553,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14019,6 +14580,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -14035,6 +14598,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14067,6 +14631,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -14081,6 +14646,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -14101,6 +14668,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14119,6 +14687,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -14198,6 +14767,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14226,7 +14796,10 @@ export interface operations {
     getOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The order’s id. */
                 order_id: number;
@@ -14240,6 +14813,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14252,6 +14826,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14271,6 +14853,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The order’s id. */
@@ -14285,6 +14869,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14303,6 +14888,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -14363,7 +14949,10 @@ export interface operations {
     getQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The quote request’s id. */
                 quote_id: number;
@@ -14377,6 +14966,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14389,6 +14979,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14445,7 +15043,10 @@ export interface operations {
     getAuthenticatedStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14456,6 +15057,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14468,6 +15070,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJson"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14502,6 +15112,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14530,7 +15141,10 @@ export interface operations {
     getUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The upload’s id (`upl_…`). */
                 upload_id: string;
@@ -14544,6 +15158,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14556,6 +15171,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14681,6 +15304,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14709,7 +15333,10 @@ export interface operations {
     getWebhookSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The webhook subscription’s id. */
                 subscription_id: number;
@@ -14723,6 +15350,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14735,6 +15363,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14754,6 +15390,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -14768,6 +15406,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14786,6 +15425,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -14800,6 +15440,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -14818,6 +15460,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14836,6 +15479,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameter"];
@@ -14917,6 +15561,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14949,6 +15594,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -14963,6 +15610,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14981,6 +15629,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -14995,6 +15644,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -15013,6 +15664,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15031,6 +15683,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrWebhookSubscriptionDisabled"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameter"];

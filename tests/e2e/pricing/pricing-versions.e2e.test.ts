@@ -230,6 +230,18 @@ describe('pricing versions', () => {
       expect(afterPut).toMatchObject({ version: wanted.version + 3, operation: 'replace' });
     });
 
+    it('is guarded by the pricing document’s ETag: a stale If-Match is 412 and restores nothing, the current one restores', async () => {
+      const id = byModel('frame_fit').id;
+      const read = await service().http.get(api.path(id)).set({ Authorization: `Bearer ${all()}` }).expect(200);
+      const versionTag = (await api.read(all(), id, 1).expect(200)).headers.etag!;
+      const before = await api.list(all(), id);
+      const stale = await api.restore(all(), id, 1).set('If-Match', versionTag);
+      expect(expectProblem(stale, 412, 'precondition_failed').current_etag).toBe(read.headers.etag);
+      expect(await api.list(all(), id)).toEqual(before);
+      const restored = await api.restore(all(), id, 1).set('If-Match', read.headers.etag!).expect(200);
+      expect(restored.headers.etag).toBe((await service().http.get(api.path(id)).set({ Authorization: `Bearer ${all()}` }).expect(200)).headers.etag);
+    });
+
     it('requires an Idempotency-Key, and answers a repeat as it answered the first, recording nothing more', async () => {
       const id = byModel('frame_fit').id;
       expectProblem(await api.restore(all(), id, 1, null), 400, 'missing_idempotency_key');

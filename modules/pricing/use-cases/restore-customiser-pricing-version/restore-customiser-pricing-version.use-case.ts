@@ -7,7 +7,7 @@ import { restoredDocument } from '../../domain/pricing-versions';
 import { PricingHistoryService } from '../../application/pricing-history.service';
 import { ReplacePricingService } from '../../application/replace-pricing.service';
 import { pricingResourceText } from '../../adapters/http/pricing.schemas';
-import { PRICING_WRITE_PROBLEMS, pricingDocumentResponse, pricingRouteCommon, versionParams, VERSIONS_PATH } from '../customiser-pricing-route';
+import { PRICING_PATH, PRICING_WRITE_PROBLEMS, pricingDocumentResponse, pricingRouteCommon, versionParams, VERSIONS_PATH } from '../customiser-pricing-route';
 
 /**
  * POST /api/v3/customisers/{customiser_id}/pricing/versions/{version}/restore: the version's document
@@ -33,6 +33,8 @@ export default class RestoreCustomiserPricingVersion implements RouteSource {
         description:
           'Writes the version’s document back, exactly as PUT …/pricing with that document would (its sizes, base pricing, price lists and sheet pricing; the read-only descriptors are not sent): the same checks, so a version naming a size or price list that no longer exists is 422 at its pointer and one dropping a size other records reference is 409, and nothing changes; the same option-write budget; the storefront reprices at once. Answers the pricing document as PUT does, and records it as a new version (`operation: restore`, `restored_from`: this version).',
         params: versionParams,
+        // If-Match names the pricing document's ETag (what the restore changes), not the version's.
+        guardedResource: PRICING_PATH,
         scopes: ['pricing:write'],
         idempotency: 'required',
         budget: optionWriteBudget(this.config),
