@@ -16,7 +16,9 @@ import { Teardown } from './support/teardown';
  * customiser, read whole, and merge-patched whole (the full price_lists array with the first list
  * renamed each time: parse, merge, full validation, save, cache clear, queued sync; the sizes are left
  * as they are, so none is written). Issue 15 compares in one run: GET of the service with a bare
- * Express + pg app reading the same stored document with the same key lookup, and PATCH with GET.
+ * Express + pg app reading the same stored document with the same key lookup, and PATCH with GET. Issue 37
+ * adds the preconditions, each against the same request without it: a GET answered 304 by If-None-Match,
+ * and a PATCH guarded by If-Match.
  */
 const SIZES = 20;
 const PRICE_LISTS = 10;
@@ -30,6 +32,10 @@ const PATCH_GOAL = 0.5;
 /** Issue 15 asks GET at least 3× the 149 req/s measured before it; against the bare app, the layers' cost. */
 const GET_GOAL = 0.8;
 const GET_BEFORE_ISSUE_15 = 149;
+/** Issue 37: a GET whose If-None-Match matches (304, no body) at least as fast as the plain GET. */
+const NOT_MODIFIED_GOAL = 1;
+/** Issue 37: a PATCH guarded by If-Match (a lock and a read of the document first) at least 80% of the unconditional PATCH's throughput. */
+const GUARDED_PATCH_GOAL = 0.8;
 
 interface Document {
   sizes: { size_id: number; client_key: string | null; name: string }[];
@@ -201,6 +207,13 @@ async function runPricing(): Promise<BenchResult[]> {
     const [get, bare] = await measureInterleaved({ url, headers, seconds }, { url: bareUrl, headers, seconds });
     console.log(`pricing: GET ${get.requestsPerSecond.toFixed(0)} req/s, ${(get.requestsPerSecond / GET_BEFORE_ISSUE_15).toFixed(2)}× the ${GET_BEFORE_ISSUE_15} req/s before issue 15 (goal 3)`);
 
+    // Issue 37's If-None-Match, against the same GET without it, in the same run; before any PATCH, whose last
+    // requests may still be landing after its load stops.
+    const etag = (await fetch(url, { headers })).headers.get('etag');
+    if (!etag) throw new Error('the pricing GET answered no ETag');
+    const notModifiedStatus = (await fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status;
+    if (notModifiedStatus !== 304) throw new Error(`a GET with the current ETag in If-None-Match answered ${notModifiedStatus}, not 304`);
+    const [notModified, plainGet] = await measureInterleaved({ url, headers: { ...headers, 'if-none-match': etag }, seconds, expectedStatus: 304 }, { url, headers, seconds });
     // The PATCH body is the stored price_lists array; the setup module reads it in autocannon's worker.
     const directory = await mkdtemp(join(tmpdir(), 'sw-bench-pricing-'));
     teardown.add(() => rm(directory, { recursive: true, force: true }));
@@ -223,6 +236,13 @@ async function runPricing(): Promise<BenchResult[]> {
       { url, method: 'PATCH', headers, seconds, setupRequestModule: SETUP_MODULE },
       { url: barePatchUrl, method: 'PATCH', headers, seconds, setupRequestModule: SETUP_MODULE },
     );
+    // Issue 37's If-Match, against the same PATCH without it, in the same run.
+    // `*` passes whatever the document holds, so every request pays the guard (the lock and the read) and writes.
+    const guardedHeaders = { ...headers, 'if-match': '*' };
+    const [guardedPatch, unguardedPatch] = await measureInterleaved(
+      { url, method: 'PATCH', headers: guardedHeaders, seconds, setupRequestModule: SETUP_MODULE },
+      { url, method: 'PATCH', headers, seconds, setupRequestModule: SETUP_MODULE },
+    );
     const reachable = barePatch.requestsPerSecond / get.requestsPerSecond;
     console.log(`pricing: the bare PATCH (no check, no side effect) does ${barePatch.requestsPerSecond.toFixed(0)} req/s, ${reachable.toFixed(2)} of GET: what any PATCH can reach here`);
     return [
@@ -230,6 +250,10 @@ async function runPricing(): Promise<BenchResult[]> {
       resultOf('bare', bare),
       resultOf('patch a large pricing document', patch, { baseline: 'get', ratio: patch.requestsPerSecond / get.requestsPerSecond, goal: PATCH_GOAL }),
       resultOf('bare patch', barePatch),
+      resultOf('get a large pricing document, If-None-Match current', notModified, { baseline: 'get', ratio: notModified.requestsPerSecond / plainGet.requestsPerSecond, goal: NOT_MODIFIED_GOAL, name: 'pricing-if-none-match' }),
+      resultOf('get a large pricing document, no If-None-Match', plainGet),
+      resultOf('patch a large pricing document, If-Match', guardedPatch, { baseline: 'patch', ratio: guardedPatch.requestsPerSecond / unguardedPatch.requestsPerSecond, goal: GUARDED_PATCH_GOAL, name: 'pricing-if-match' }),
+      resultOf('patch a large pricing document, no If-Match', unguardedPatch),
     ];
   } finally {
     await teardown.run();

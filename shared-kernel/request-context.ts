@@ -27,6 +27,11 @@ export interface RequestCredential {
 export interface RequestContext {
   requestId: string;
   credential?: RequestCredential;
+  /**
+   * True while the previous generation's routes present a Store API operation (a v2 route running v3's
+   * handler): what a pricing version of the write calls `legacy_replace`.
+   */
+  previousGeneration?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -37,6 +42,12 @@ export function runInRequestContext<T>(context: RequestContext, work: () => T): 
 
 export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/** Runs work, in the current request, as the previous generation presenting one of the Store API's operations. */
+export function presentedByPreviousGeneration<T>(work: () => T): T {
+  const context = storage.getStore();
+  return context ? storage.run({ ...context, previousGeneration: true }, work) : work();
 }
 
 /** The store every store-scoped query must use: it comes from the credential, never from the request. */

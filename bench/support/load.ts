@@ -17,6 +17,8 @@ export interface LoadSettings {
   setupRequestModule?: string;
   connections?: number;
   seconds: number;
+  /** The one status every answer must have; 2xx when left out (a conditional GET expects 304). */
+  expectedStatus?: number;
 }
 
 export const WARM_UP_SECONDS = 2;
@@ -56,9 +58,16 @@ export async function measureLoad(settings: LoadSettings): Promise<LoadFigures> 
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
-    non2xx: warmUp.non2xx + result.non2xx,
+    non2xx: unexpectedAnswers(warmUp, settings) + unexpectedAnswers(result, settings),
     errors: warmUp.errors + result.errors,
   };
+}
+
+/** Answers other than the target's expected status (any 2xx, unless it expects one status): a broken target. */
+function unexpectedAnswers(result: autocannon.Result, settings: LoadSettings): number {
+  if (settings.expectedStatus === undefined) return result.non2xx;
+  const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, stat) => sum + (stat.count ?? 0), 0);
+  return answered - (result.statusCodeStats?.[String(settings.expectedStatus) as keyof typeof result.statusCodeStats]?.count ?? 0);
 }
 
 /**
@@ -74,11 +83,11 @@ export async function measureInterleaved(a: LoadSettings, b: LoadSettings, round
     runs[0].push(await fire(a, seconds));
     runs[1].push(await fire(b, seconds));
   }
-  const figures = (results: autocannon.Result[], warmUp: autocannon.Result): LoadFigures => ({
+  const figures = (results: autocannon.Result[], warmUp: autocannon.Result, settings: LoadSettings): LoadFigures => ({
     requestsPerSecond: results.reduce((sum, result) => sum + result.requests.total, 0) / results.reduce((sum, result) => sum + result.duration, 0),
     p99Ms: Math.max(...results.map((result) => result.latency.p99)),
-    non2xx: warmUp.non2xx + results.reduce((sum, result) => sum + result.non2xx, 0),
+    non2xx: unexpectedAnswers(warmUp, settings) + results.reduce((sum, result) => sum + unexpectedAnswers(result, settings), 0),
     errors: warmUp.errors + results.reduce((sum, result) => sum + result.errors, 0),
   });
-  return [figures(runs[0], warm[0]!), figures(runs[1], warm[1]!)];
+  return [figures(runs[0], warm[0]!, a), figures(runs[1], warm[1]!, b)];
 }

@@ -1,7 +1,7 @@
 import { readProjectFile } from '../project-files';
 
 /** The guides the site serves, written once as Markdown under `docs/` and read there, in the repository and from the build alike. */
-export type GuideName = 'quickstart' | 'authentication' | 'pagination-and-idempotency' | 'errors-and-retries' | 'webhooks' | 'migration' | 'pricing' | 'test-mode' | 'connector' | 'activity' | 'changes';
+export type GuideName = 'quickstart' | 'authentication' | 'pagination-and-idempotency' | 'concurrent-writes' | 'errors-and-retries' | 'webhooks' | 'migration' | 'pricing' | 'test-mode' | 'connector' | 'activity' | 'changes';
 
 export function readGuide(name: GuideName): string {
   return readProjectFile('docs', `${name}.md`);

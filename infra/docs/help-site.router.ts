@@ -37,6 +37,7 @@ ignore unknown fields and keep unfamiliar enum values. Anything breaking needs a
 <li><a href="/help/quickstart">Quickstart</a>: a key, a first call and a verified webhook in five minutes.</li>
 <li><a href="/help/authentication">Authentication</a>: keys, scopes, test and live, rotation and limits.</li>
 <li><a href="/help/pagination-and-idempotency">Pagination and idempotency</a>: paging through lists, and retrying writes safely.</li>
+<li><a href="/help/concurrent-writes">Concurrent writes</a>: ETags, changing only what you read (If-Match), and reading only what changed (If-None-Match).</li>
 <li><a href="/help/errors-and-retries">Errors and retries</a>: the problem documents, and what to retry.</li>
 <li><a href="/help/reference">API reference</a>: every operation, parameter, body, response and problem code, the webhook payloads and the authentication schemes.</li>
 <li>The contract, machine-readable: <a href="/help/openapi.json">openapi.json</a> and <a href="/help/openapi.yaml">openapi.yaml</a> (OpenAPI 3.1).</li>
@@ -88,6 +89,7 @@ export function helpSiteRouter(deps: HelpSiteDependencies): Router {
   page('/help/quickstart', 'Quickstart', () => renderMarkdown(withOrigins(readPublicGuide('quickstart'))));
   page('/help/authentication', 'Authentication', () => renderMarkdown(withOrigins(readPublicGuide('authentication'))));
   page('/help/pagination-and-idempotency', 'Pagination and idempotency', () => renderMarkdown(withOrigins(readPublicGuide('pagination-and-idempotency'))));
+  page('/help/concurrent-writes', 'Concurrent writes', () => renderMarkdown(withOrigins(readPublicGuide('concurrent-writes'))));
   page('/help/errors-and-retries', 'Errors and retries', () => renderMarkdown(withOrigins(readPublicGuide('errors-and-retries'))));
   page('/help/webhooks', 'Receiving webhooks', () => renderMarkdown(readPublicGuide('webhooks')));
   page('/help/migration', 'Moving from v2 to v3', () => renderMarkdown(readPublicGuide('migration').replaceAll('{docs_url}', deps.docsUrl)));

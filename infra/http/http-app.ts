@@ -9,6 +9,7 @@ import { deprecationHeaders } from './deprecation';
 import { storefrontPreflight } from './storefront-access';
 import { expressPath, type AnyRoute } from './route';
 import { mountOrder } from './mount-order';
+import { guardedResourceOf } from './entity-tags';
 import { requestIdSource } from './request-id';
 import { jsonBodies } from './json-bodies';
 import type { ActivityRecording } from '../../shared-kernel/activity-recording';
@@ -53,7 +54,7 @@ export function createHttpApp(deps: HttpAppDependencies): express.Express {
   );
   for (const router of deps.extraRouters ?? []) app.use(router);
   const operations = new OperationPipeline(deps);
-  for (const route of mountOrder(deps.routes)) app[route.method](expressPath(route.path), routeHandler(route, deps, operations));
+  for (const route of mountOrder(deps.routes)) app[route.method](expressPath(route.path), routeHandler(route, deps, operations, guardedResourceOf(route, deps.routes)));
   app.use(unmatched(deps.routes));
   app.use(problemHandler(deps, routePatterns(deps.routes.filter((route) => route.invalidJsonCode))));
   return app;

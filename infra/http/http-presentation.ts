@@ -40,6 +40,11 @@ export interface HttpPresentation {
    * otherwise unchanged), the OpenAPI document marks it, and each authenticated use is counted per store.
    */
   deprecation?: RouteDeprecation;
+  /**
+   * A write whose If-Match is compared with another resource's ETag than the one its path reads (a
+   * pricing restore guards the pricing document, not the version it restores): that GET's path template.
+   */
+  guardedResource?: string;
 }
 
 export interface CreatedResource {

@@ -3,10 +3,10 @@ import type { AnyRoute } from './route';
 
 /**
  * The problems the request pipeline (http-app.ts, route-pipeline.ts) answers on an operation because
- * of how the operation is declared, whatever its handler does. The OpenAPI document lists them beside
+ * of how the operation is declared (and whether it writes one resource, `guarded`), whatever its handler does. The OpenAPI document lists them beside
  * the declaration's own `problems`, so that a declaration cannot forget them.
  */
-export function pipelineProblems(route: AnyRoute): ProblemCode[] {
+export function pipelineProblems(route: AnyRoute, guarded: boolean): ProblemCode[] {
   return [
     // Any request may carry a body: it must be JSON, at most 2 MiB, and parse.
     'unsupported_media_type',
@@ -21,5 +21,7 @@ export function pipelineProblems(route: AnyRoute): ProblemCode[] {
     ...(route.bodyIsMergePatch ? (['invalid_document'] as const) : []),
     ...(route.idempotency === 'required' ? (['missing_idempotency_key'] as const) : []),
     ...(route.idempotency !== 'none' ? (['invalid_idempotency_key', 'idempotency_key_conflict', 'idempotency_key_in_flight'] as const) : []),
+    // A write to one resource compares If-Match with the resource's ETag (entity-tags.ts).
+    ...(guarded ? (['precondition_failed'] as const) : []),
   ];
 }

@@ -19,6 +19,8 @@ import type { OperationCall, OperationPipeline, OperationPresenter } from '../op
 import { withLivemode } from '../operations/livemode';
 import { carriesLivemode, type AnyRoute, type FileAnswer, type RouteResult } from './route';
 import type { CreatedResource } from './http-presentation';
+import { answersTaggedResource, entityTagOf, namesEntityTag } from './entity-tags';
+import { requireIfMatch } from './if-match';
 
 export interface PipelineDependencies {
   config: Config;
@@ -37,8 +39,8 @@ export interface PipelineDependencies {
  * A declared route as an Express handler: HTTP's part of the work (the bearer or storefront key, the
  * request's pieces, the envelope and the answer) around the one operation pipeline.
  */
-export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operations: OperationPipeline) {
-  const presenter = httpPresenter(route, deps);
+export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operations: OperationPipeline, guardedResource?: AnyRoute) {
+  const presenter = httpPresenter(route, deps, guardedResource);
   const inFlight = new RequestsInFlight();
   return async (request: Request, response: Response): Promise<void> => {
     response.locals.routeTemplate = route.path;
@@ -50,7 +52,8 @@ export function routeHandler(route: AnyRoute, deps: PipelineDependencies, operat
     const call = new HttpOperationCall(request, credential, route, deps.config, (quota) => response.set(rateLimitFields(quota)));
     const run = () => operations.run(route, presenter, call);
     const { response: recorded, replayed } = running ? await inFlight.hold(running, run) : await run();
-    send(response, recorded, replayed);
+    if (route.method === 'get' && unmodifiedFor(request, recorded)) sendNotModified(response, recorded);
+    else send(response, recorded, replayed);
   };
 }
 
@@ -130,16 +133,17 @@ async function authenticate(request: Request, deps: PipelineDependencies): Promi
   return credential;
 }
 
-function httpPresenter(route: AnyRoute, deps: PipelineDependencies): OperationPresenter {
+function httpPresenter(route: AnyRoute, deps: PipelineDependencies, guardedResource: AnyRoute | undefined): OperationPresenter {
   const present = (result: RouteResult, call: OperationCall) => recordable(call.credential && carriesLivemode(route) ? withLivemode(result, call.credential) : result, route, call, deps.config);
-  if (!route.deprecation) return { present };
+  const precondition = guardedResource && ((call: OperationCall) => requireIfMatch(guardedResource, call, deps.database));
+  if (!route.deprecation) return { present, ...(precondition ? { precondition } : {}) };
   const method = route.method.toUpperCase();
   // A use is counted once the caller is known and allowed, whatever the operation then answers.
   const admitted = (credential: RequestCredential) => {
     deps.metrics.deprecatedRequests.inc({ method, route: route.path });
     deps.deprecatedUsage?.record({ storeId: credential.storeId, method, route: route.path });
   };
-  return { present, admitted };
+  return { present, admitted, ...(precondition ? { precondition } : {}) };
 }
 
 function recordable(result: RouteResult, route: AnyRoute, call: OperationCall, config: Config): RecordedResponse {
@@ -148,7 +152,9 @@ function recordable(result: RouteResult, route: AnyRoute, call: OperationCall, c
   const location = result.kind === 'resource' && result.status === 201 && route.createdResource
     ? createdResourceUrl(route.createdResource, call.params, result.data, config.baseUrl)
     : undefined;
-  const headers = { ...(result.kind === 'resource' ? result.headers : {}), ...(location ? { Location: location } : {}) };
+  // An answer showing something its reads never show (a new secret, an upload's target) is tagged as the resource reads.
+  const etag = result.kind === 'resource' && result.status < 300 && answersTaggedResource(route) ? entityTagOf(result.readsAs ?? result.replayData ?? result.data) : undefined;
+  const headers = { ...(result.kind === 'resource' ? result.headers : {}), ...(location ? { Location: location } : {}), ...(etag ? { ETag: etag } : {}) };
   if (route.envelope === 'none') {
     if (result.kind === 'collection') return { status: 200, headers: {}, body: result.items };
     return { status: result.status, headers, body: result.data, ...(result.replayData !== undefined ? { replayBody: result.replayData } : {}) };
@@ -200,6 +206,17 @@ function selfLink(url: URL): string {
   const link = new URL(url);
   link.search = link.search.replace(/[[\]{}|\\^`]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return link.toString();
+}
+
+/** A GET whose If-None-Match names the resource's ETag: the client's copy is current. */
+function unmodifiedFor(request: Request, recorded: RecordedResponse): boolean {
+  const etag = recorded.headers.ETag;
+  const ifNoneMatch = request.get('if-none-match');
+  return recorded.status === 200 && typeof etag === 'string' && ifNoneMatch !== undefined && namesEntityTag(ifNoneMatch, etag, 'weak');
+}
+
+function sendNotModified(response: Response, recorded: RecordedResponse): void {
+  response.status(304).set(recorded.headers).end();
 }
 
 function send(response: Response, recorded: RecordedResponse, replayed: boolean): void {

@@ -7,7 +7,7 @@ import type { RawOperation } from './raw-operation';
 import type { ToolPresentation } from '../../shared-kernel/connector-tools';
 
 // Routes files build their results with these; they belong to the operation, whatever presents it.
-export { ok, created, accepted, page, download, type OperationResult as RouteResult, type FileAnswer } from '../operations/operation';
+export { ok, created, accepted, page, download, showingOnce, type OperationResult as RouteResult, type FileAnswer } from '../operations/operation';
 
 /**
  * An operation and its HTTP presentation, declared as one object: the same declaration mounts the

@@ -90,10 +90,10 @@ describe('the OpenAPI document', () => {
     expect(document.components.headers.RateLimit.description).toMatch(/what is left of the key’s quota/);
   });
 
-  it('declares Location on a create’s 201, beside the RateLimit fields', () => {
+  it('declares Location and the ETag on a create’s 201, beside the RateLimit fields', () => {
     const document = build();
     const created = document.paths['/api/v3/things'].post.responses['201'];
-    expect(Object.keys(created.headers)).toEqual(['RateLimit', 'RateLimit-Policy', 'Location']);
+    expect(Object.keys(created.headers)).toEqual(['RateLimit', 'RateLimit-Policy', 'Location', 'ETag']);
     expect(created.headers.Location).toEqual({ $ref: '#/components/headers/Location' });
     expect(document.components.headers.Location.description).toMatch(/created resource’s URL/);
   });

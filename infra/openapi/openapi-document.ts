@@ -6,6 +6,7 @@ import { ProblemResponses, problemSchema } from './problem-responses';
 import { carriesLivemode, type AnyRoute } from '../http/route';
 import type { RawOperation, RawResponse } from '../http/raw-operation';
 import { pipelineProblems } from '../http/pipeline-problems';
+import { answersTaggedResource, guardedResourceOf } from '../http/entity-tags';
 import { withOperationExamples } from './operation-examples';
 import { describeSharedFields } from './field-glossary';
 
@@ -80,8 +81,25 @@ function commonProblems(auth: AnyRoute['auth']): ProblemCode[] {
 }
 
 /** A declared route with the problems the request pipeline answers because of how it is declared. */
-function withPipelineProblems(route: AnyRoute): AnyRoute {
-  return { ...route, problems: [...new Set([...route.problems, ...pipelineProblems(route)])] };
+function withPipelineProblems(route: AnyRoute, guarded: boolean): AnyRoute {
+  return { ...route, problems: [...new Set([...route.problems, ...pipelineProblems(route, guarded)])] };
+}
+
+/** The request headers an operation reads: its Idempotency-Key, and the preconditions on one resource's ETag. */
+function requestHeaders(route: AnyRoute, guarded: boolean) {
+  const key = z.string().min(1).max(255);
+  const shape = {
+    ...(route.idempotency !== 'none' ? { 'Idempotency-Key': route.idempotency === 'required' ? key : key.optional() } : {}),
+    ...(guarded ? { 'If-Match': z.string().optional().meta({ description: 'Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes.' }) } : {}),
+    ...(route.method === 'get' && answersTaggedResource(route) ? { 'If-None-Match': z.string().optional().meta({ description: 'Answer 304 Not Modified, with no body, if the resource’s ETag is one of these.' }) } : {}),
+  };
+  return Object.keys(shape).length > 0 ? { headers: z.object(shape) } : {};
+}
+
+/** A GET of one resource answers 304 to a client whose copy is current. */
+function notModifiedResponse(route: AnyRoute): Record<string, { description: string; headers: Record<string, { $ref: string }> }> {
+  if (route.method !== 'get' || !answersTaggedResource(route)) return {};
+  return { 304: { description: 'If-None-Match names the resource’s current ETag: the copy the client holds is current. No body.', headers: { ETag: { $ref: '#/components/headers/ETag' } } } };
 }
 
 export interface OpenApiOrigins {
@@ -193,7 +211,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
   const problemResponses = new ProblemResponses(registry);
   registerSharedHeaders(registry);
   const ordered = readingOrder(routes);
-  for (const route of ordered.map(withPipelineProblems)) {
+  const guarded = new Set(routes.filter((route) => guardedResourceOf(route, routes)).map((route) => route.operationId));
+  for (const route of ordered.map((declared) => withPipelineProblems(declared, guarded.has(declared.operationId)))) {
     registry.registerPath({
       method: route.method,
       path: route.path,
@@ -209,9 +228,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
         ...(route.body
           ? { body: { required: true, content: { [route.bodyIsMergePatch ? 'application/merge-patch+json' : 'application/json']: { schema: route.bodyDocumentation ?? route.body } } } }
           : {}),
-        ...(route.idempotency !== 'none'
-          ? { headers: z.object({ 'Idempotency-Key': route.idempotency === 'required' ? z.string().min(1).max(255) : z.string().min(1).max(255).optional() }) }
-          : {}),
+        ...requestHeaders(route, guarded.has(route.operationId)),
       },
       responses: {
         [String(route.response.status)]: {
@@ -219,6 +236,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], origins: OpenA
           content: successContent(route),
           ...(successHeaders(route) ? { headers: successHeaders(route) } : {}),
         },
+        ...notModifiedResponse(route),
         ...problemResponses.byStatus([...commonProblems(route.auth), ...route.problems]),
       },
     });
@@ -308,7 +326,7 @@ function rawResponse(response: RawResponse) {
 /** A key's answers say what is left of its quota; a create's, where its resource is; a deprecated operation's, when it goes. */
 function successHeaders(route: AnyRoute) {
   const quota = route.auth === 'api_key' || route.auth === 'legacy_api_key' ? RATE_LIMIT_HEADERS : [];
-  const names = [...quota, ...(route.createdResource ? ['Location'] : []), ...(route.deprecation ? DEPRECATION_HEADERS : [])];
+  const names = [...quota, ...(route.createdResource ? ['Location'] : []), ...(answersTaggedResource(route) ? ['ETag'] : []), ...(route.deprecation ? DEPRECATION_HEADERS : [])];
   return names.length > 0 ? Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }])) : undefined;
 }
 
@@ -321,6 +339,7 @@ function registerSharedHeaders(registry: OpenAPIRegistry): void {
     RateLimit: 'IETF RateLimit header fields draft: what is left of the key’s quota, `"<policy>";r=<requests left>;t=<seconds until the window restarts>`. A 429 names the quota or budget that ran out, with `r=0`.',
     'RateLimit-Policy': 'The key’s quota, `"<policy>";q=<requests>;w=<window in seconds>`; on a 429, the quota or budget that ran out.',
     'Retry-After': 'Whole seconds to wait before trying again (also `retry_after` in the problem).',
+    ETag: 'The strong entity tag of the resource as answered: it changes whenever the resource does. Send it back in If-Match to change the resource only as you read it, or in If-None-Match to read it only if it changed.',
     Location: 'The created resource’s URL, which `links.self` also names: a GET of it (with a key holding the read scope) answers the resource.',
     Deprecation: 'RFC 9745: when the operation was deprecated, as @<unix seconds>.',
     Sunset: 'RFC 8594: when the operation may be removed, as an HTTP date.',

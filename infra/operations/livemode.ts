@@ -19,7 +19,12 @@ export function withLivemode(result: OperationResult, credential: RequestCredent
   if (result.kind === 'file') return result;
   const livemode = !credential.test;
   if (result.kind === 'collection') return { ...result, items: result.items.map((item) => marked(item, livemode)) };
-  return { ...result, data: marked(result.data, livemode), ...(result.replayData !== undefined ? { replayData: marked(result.replayData, livemode) } : {}) };
+  return {
+    ...result,
+    data: marked(result.data, livemode),
+    ...(result.replayData !== undefined ? { replayData: marked(result.replayData, livemode) } : {}),
+    ...(result.readsAs !== undefined ? { readsAs: marked(result.readsAs, livemode) } : {}),
+  };
 }
 
 function marked(data: unknown, livemode: boolean): unknown {

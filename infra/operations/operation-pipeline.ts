@@ -57,6 +57,12 @@ export interface OperationPresenter {
   present(result: OperationResult, call: OperationCall): RecordedResponse;
   /** Told once the caller is known and allowed, whatever the operation then answers. */
   admitted?(credential: RequestCredential): void;
+  /**
+   * What the call requires of the resource's current state before the handler may change it (HTTP's
+   * If-Match): run in the operation's transaction, after its budget and never on an idempotent replay;
+   * it throws the problem that refuses the call.
+   */
+  precondition?(call: OperationCall): Promise<void>;
 }
 
 export interface OperationAnswer {
@@ -93,6 +99,7 @@ export class OperationPipeline {
     };
     const execute = () =>
       this.spendingBudget(operation, call, async () => {
+        await presenter.precondition?.(call);
         const result = await operation.handler(input as never);
         if (credential) await this.recordActivity(operation, input, result, credential);
         return presenter.present(result, call);

@@ -12,6 +12,11 @@ export type OperationResult =
       headers?: Record<string, string>;
       /** What an idempotent replay answers instead of `data`, where the first answer holds something once-only. */
       replayData?: unknown;
+      /**
+       * The resource as its read answers it, where this answer shows more of it, every time it is given
+       * (a new secret, replayed too): what its ETag is computed from.
+       */
+      readsAs?: unknown;
     }
   | { kind: 'collection'; items: unknown[]; nextCursor: string | null }
   | { kind: 'file'; file: FileAnswer };
@@ -28,6 +33,8 @@ export const created = (data: unknown, replayData?: unknown): OperationResult =>
 export const accepted = (data: unknown): OperationResult => ({ kind: 'resource', status: 202, data });
 export const page = (items: unknown[], nextCursor: string | null): OperationResult => ({ kind: 'collection', items, nextCursor });
 export const download = (file: FileAnswer): OperationResult => ({ kind: 'file', file });
+/** A resource answered with something its reads never show (a new secret): `readsAs` is the resource as read. */
+export const showingOnce = (result: OperationResult, readsAs: unknown): OperationResult => (result.kind === 'resource' ? { ...result, readsAs } : result);
 
 export interface OperationInput<P, Q, B> {
   params: P;

@@ -59,6 +59,11 @@ export class JsonText {
     return Buffer.concat(this.chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk)));
   }
 
+  /** Feeds the text's bytes, chunk by chunk, to `write` (a hash), without joining them first. */
+  writeTo(write: (chunk: Chunk) => void): void {
+    for (const chunk of this.chunks) write(chunk);
+  }
+
   toJSON(): unknown {
     return JSON.parse(this.text);
   }

@@ -93,6 +93,10 @@ export const problemCatalogue = {
     status: 409, title: 'Request with this idempotency key still running', recovery: 'Retry the same request after retry_after seconds.',
     condition: 'The first request with this Idempotency-Key is still running; retry_after says when to try again.',
   },
+  precondition_failed: {
+    status: 412, title: 'Precondition failed', recovery: 'Read the resource again, apply your change to what it now holds, and send the write with its new ETag in If-Match.',
+    condition: 'If-Match names no current ETag of the resource: it changed since it was read. Nothing was changed; current_etag is the ETag it has now.',
+  },
   store_product_id_conflict: {
     status: 409, title: 'Store product id already synchronised', recovery: 'Use the existing product or another store_product_id.',
     condition: 'A product with this store_product_id is already synchronised in the store.',

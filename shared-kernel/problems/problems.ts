@@ -102,6 +102,11 @@ export const Problems = {
       detail: 'The first request with this idempotency key is still running.',
       ...retryAfter(retryAfterSeconds),
     }),
+  preconditionFailed: (currentEtag: string) =>
+    problem('precondition_failed', {
+      detail: 'The resource changed since the ETag in If-Match was read.',
+      members: { current_etag: currentEtag },
+    }),
   storeProductIdConflict: (storeProductId: string) =>
     problem('store_product_id_conflict', {
       detail: `store_product_id ${storeProductId} is already synchronised in this store.`,

@@ -1286,6 +1286,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/customisers/{customiser_id}/pricing/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the versions of a pricing document
+         * @description Newest first. Every successful pricing write (PATCH, PUT, a restore, the previous generation’s PUT, an assistant’s pricing tool) records the whole document as it left it, as the next version; version 1 is the document as first made. Each version says what wrote it (`operation`), who (`actor`) and in which request. Read one with its document at …/versions/{version}, and bring it back with …/versions/{version}/restore. Versions are kept at least 90 days, and the newest 50 of a customiser always. Scopes: `pricing:read`.
+         */
+        get: operations["listCustomiserPricingVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/pricing/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one version of a pricing document
+         * @description The version with `document`: the whole pricing document as that write left it, as GET …/pricing answered it then. A version the customiser does not have (or no longer keeps) is 404. Scopes: `pricing:read`.
+         */
+        get: operations["getCustomiserPricingVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/customisers/{customiser_id}/pricing/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version of the pricing document
+         * @description Writes the version’s document back, exactly as PUT …/pricing with that document would (its sizes, base pricing, price lists and sheet pricing; the read-only descriptors are not sent): the same checks, so a version naming a size or price list that no longer exists is 422 at its pointer and one dropping a size other records reference is 409, and nothing changes; the same option-write budget; the storefront reprices at once. Answers the pricing document as PUT does, and records it as a new version (`operation: restore`, `restored_from`: this version). Scopes: `pricing:write`. `Idempotency-Key` required.
+         */
+        post: operations["restoreCustomiserPricingVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/customisers/{customiser_id}/products": {
         parameters: {
             query?: never;
@@ -5616,6 +5676,47 @@ export interface components {
             /** @description Always true: a replace with this document would succeed now (one that would fail answers its problem instead). Nothing was written. */
             valid: boolean;
         };
+        CustomiserPricingVersion: {
+            /**
+             * @description What kind of object this is: always `customiser_pricing_version`.
+             * @enum {string}
+             */
+            object: "customiser_pricing_version";
+            /** @description The customiser whose pricing document this is a version of. */
+            customiser_id: number;
+            /** @description Numbered per customiser from 1 (the document as first made), one more for each successful write. */
+            version: number;
+            /**
+             * @description What wrote it: `initial` (the document as first made), `patch` (PATCH …/pricing), `replace` (PUT …/pricing), `restore` (POST …/versions/{version}/restore, see `restored_from`), `legacy_replace` (the previous generation’s PUT /api/v2/customisers/{id}/pricing), `connector` (an assistant’s pricing tool).
+             * @enum {string}
+             */
+            operation: "initial" | "patch" | "replace" | "restore" | "legacy_replace" | "connector";
+            /** @description The version a restore brought back; null for every other operation. */
+            restored_from: number | null;
+            /** @description Who made the change. */
+            actor: {
+                /**
+                 * @description `api_key` (a key of the store), `person` (someone logged in to the merchant admin), `connector` (an assistant’s connection), `cli` (the operator’s command line), `system` (the service itself: every version 1).
+                 * @enum {string}
+                 */
+                type: "api_key" | "person" | "connector" | "cli" | "system";
+                /** @description The key’s, person’s or connection’s id; null for the command line and the service. */
+                id: string | null;
+                /** @description The key’s name, the person’s email, the connection’s client name or the command; never a secret. null where there is none. */
+                name: string | null;
+            };
+            /** @description The id of the request that wrote it (its X-Request-Id); null where there was none. */
+            request_id: string | null;
+            /**
+             * Format: date-time
+             * @description When it was recorded: an ISO 8601 timestamp in UTC.
+             */
+            created_at: string;
+        };
+        /** @description A pricing version with `document`: the whole pricing document as the version’s write left it, as GET …/pricing answered it then (without `livemode`). */
+        CustomiserPricingVersionWithDocument: components["schemas"]["CustomiserPricingVersion"] & {
+            document: components["schemas"]["CustomiserPricing"];
+        };
         Product: {
             /**
              * @description What kind of object this is: always `product`.
@@ -7153,6 +7254,18 @@ export interface components {
                 };
             };
         };
+        /** @description Problem: `precondition_failed` */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "precondition_failed";
+                };
+            };
+        };
         /** @description Problem: `malformed_json`, `missing_idempotency_key`, `invalid_idempotency_key`, `invalid_path` */
         MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath: {
             headers: {
@@ -7321,6 +7434,18 @@ export interface components {
                 };
             };
         };
+        /** @description Problem: `unknown_field`, `unknown_parameter`, `unknown_filter`, `invalid_parameter`, `invalid_cursor`, `legacy_pricing_model` */
+        UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursorOrLegacyPricingModel: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code?: "unknown_field" | "unknown_parameter" | "unknown_filter" | "invalid_parameter" | "invalid_cursor" | "legacy_pricing_model";
+                };
+            };
+        };
         /** @description Problem: `idempotency_key_conflict`, `idempotency_key_in_flight`, `store_product_id_conflict`, `store_currency_unavailable` */
         IdempotencyKeyConflictOrIdempotencyKeyInFlightOrStoreProductIdConflictOrStoreCurrencyUnavailable: {
             headers: {
@@ -7415,6 +7540,8 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Whole seconds to wait before trying again (also `retry_after` in the problem). */
         "Retry-After": string;
+        /** @description The strong entity tag of the resource as answered: it changes whenever the resource does. Send it back in If-Match to change the resource only as you read it, or in If-None-Match to read it only if it changed. */
+        ETag: string;
         /** @description The created resource’s URL, which `links.self` also names: a GET of it (with a key holding the read scope) answers the resource. */
         Location: string;
     };
@@ -7483,7 +7610,10 @@ export interface operations {
                 /** @description Complete UTC days before today; today is excluded */
                 period?: "7d" | "30d" | "90d" | "365d";
             };
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7494,6 +7624,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7506,6 +7637,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJson"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -7589,6 +7728,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7617,7 +7757,10 @@ export interface operations {
     getCustomiser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -7631,6 +7774,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7643,6 +7787,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -7662,6 +7814,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -7680,6 +7834,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7698,6 +7853,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrSelectionModeNotAvailable"];
@@ -7712,6 +7868,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -7726,6 +7884,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7744,6 +7903,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -7758,6 +7918,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -7772,6 +7934,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7790,6 +7953,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -7872,6 +8036,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7971,6 +8136,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7999,7 +8165,10 @@ export interface operations {
     getBackboard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -8015,6 +8184,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8027,6 +8197,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -8046,6 +8224,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8062,6 +8242,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8094,6 +8275,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -8108,6 +8290,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8128,6 +8312,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8146,6 +8331,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -8160,6 +8346,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8180,6 +8368,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8200,6 +8389,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
@@ -8282,6 +8472,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8311,7 +8502,10 @@ export interface operations {
     getBacklight: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -8327,6 +8521,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8339,6 +8534,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -8358,6 +8561,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8374,6 +8579,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8406,6 +8612,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -8420,6 +8627,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8440,6 +8649,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8458,6 +8668,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -8540,6 +8751,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8569,7 +8781,10 @@ export interface operations {
     getColour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -8585,6 +8800,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8597,6 +8813,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -8616,6 +8840,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8632,6 +8858,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8664,6 +8891,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -8678,6 +8906,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8698,6 +8928,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8716,6 +8947,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -8798,6 +9030,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8827,7 +9060,10 @@ export interface operations {
     getExtra: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -8843,6 +9079,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8855,6 +9092,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -8874,6 +9119,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8890,6 +9137,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8922,6 +9170,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -8936,6 +9185,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -8956,6 +9207,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8974,6 +9226,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -9056,6 +9309,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9085,7 +9339,10 @@ export interface operations {
     getFontTier: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -9101,6 +9358,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9113,6 +9371,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -9132,6 +9398,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9148,6 +9416,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9180,6 +9449,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -9194,6 +9464,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9214,6 +9486,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9232,6 +9505,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -9314,6 +9588,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9343,7 +9618,10 @@ export interface operations {
     getFont: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -9359,6 +9637,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9371,6 +9650,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -9390,6 +9677,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9406,6 +9695,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9438,6 +9728,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -9452,6 +9743,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9472,6 +9765,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9490,6 +9784,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -9504,6 +9799,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9524,6 +9821,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9544,6 +9842,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrUploadNotReady"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrUploadVerificationFailed"];
@@ -9626,6 +9925,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9655,7 +9955,10 @@ export interface operations {
     getForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -9671,6 +9974,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9683,6 +9987,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -9702,6 +10014,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9718,6 +10032,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9750,6 +10065,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -9764,6 +10080,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9784,6 +10102,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9802,6 +10121,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -9884,6 +10204,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9913,7 +10234,10 @@ export interface operations {
     getIcon: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -9929,6 +10253,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9941,6 +10266,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -9960,6 +10293,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -9976,6 +10311,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10008,6 +10344,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -10022,6 +10359,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10042,6 +10381,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10060,6 +10400,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -10142,6 +10483,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10171,7 +10513,10 @@ export interface operations {
     getJacket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -10187,6 +10532,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10199,6 +10545,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -10218,6 +10572,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10234,6 +10590,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10266,6 +10623,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -10280,6 +10638,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10300,6 +10660,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10318,6 +10679,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -10400,6 +10762,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10429,7 +10792,10 @@ export interface operations {
     getLabel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -10445,6 +10811,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10457,6 +10824,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -10476,6 +10851,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10492,6 +10869,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10524,6 +10902,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -10538,6 +10917,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10558,6 +10939,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10576,6 +10958,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -10658,6 +11041,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10687,7 +11071,10 @@ export interface operations {
     getLanguage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -10703,6 +11090,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10715,6 +11103,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -10734,6 +11130,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10750,6 +11148,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10782,6 +11181,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -10796,6 +11196,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -10816,6 +11218,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10834,6 +11237,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -10916,6 +11320,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10945,7 +11350,10 @@ export interface operations {
     getLegacySize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -10961,6 +11369,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10973,6 +11382,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -10992,6 +11409,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11008,6 +11427,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11040,6 +11460,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -11054,6 +11475,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11074,6 +11497,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11092,6 +11516,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -11174,6 +11599,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11203,7 +11629,10 @@ export interface operations {
     getLengthPricing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -11219,6 +11648,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11231,6 +11661,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -11250,6 +11688,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11266,6 +11706,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11298,6 +11739,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -11312,6 +11754,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11332,6 +11776,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11350,6 +11795,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -11432,6 +11878,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11461,7 +11908,10 @@ export interface operations {
     getLetterType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -11477,6 +11927,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11489,6 +11940,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -11508,6 +11967,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11524,6 +11985,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11556,6 +12018,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -11570,6 +12033,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11590,6 +12055,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11608,6 +12074,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -11694,6 +12161,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11743,6 +12211,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11790,7 +12259,10 @@ export interface operations {
     getLetterPartColourSelection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -11808,6 +12280,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11820,6 +12293,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -11839,6 +12320,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11857,6 +12340,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11894,6 +12378,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameterOrLetterPartNotDeletable"];
@@ -11908,6 +12393,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -11930,6 +12417,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11948,6 +12436,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrCustomerTextNotSupportedOrFieldNotUsedByLetterPart"];
@@ -11979,6 +12468,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12100,6 +12590,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12129,7 +12620,10 @@ export interface operations {
     getMaterial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -12145,6 +12639,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12157,6 +12652,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -12176,6 +12679,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12192,6 +12697,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12224,6 +12730,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -12238,6 +12745,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12258,6 +12767,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12276,6 +12786,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -12358,6 +12869,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12387,7 +12899,10 @@ export interface operations {
     getMountingColour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -12403,6 +12918,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12415,6 +12931,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -12434,6 +12958,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12450,6 +12976,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12482,6 +13009,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -12496,6 +13024,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12516,6 +13046,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12534,6 +13065,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -12616,6 +13148,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12645,7 +13178,10 @@ export interface operations {
     getMounting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -12661,6 +13197,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12673,6 +13210,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -12692,6 +13237,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12708,6 +13255,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12740,6 +13288,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -12754,6 +13303,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12774,6 +13325,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12792,6 +13344,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -12874,6 +13427,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12903,7 +13457,10 @@ export interface operations {
     getPreset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -12919,6 +13476,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12931,6 +13489,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -12950,6 +13516,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -12966,6 +13534,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12998,6 +13567,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -13012,6 +13582,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13032,6 +13604,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13050,6 +13623,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -13061,7 +13635,10 @@ export interface operations {
     getCustomiserPricing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13075,6 +13652,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13087,6 +13665,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13106,6 +13692,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13124,6 +13712,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13142,6 +13731,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
@@ -13156,6 +13746,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13174,6 +13766,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13192,6 +13785,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
@@ -13221,6 +13815,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13239,6 +13834,161 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["ResourceInUse"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCustomiserPricingVersions: {
+        parameters: {
+            query?: {
+                /** @description 1 to 100, default 20 */
+                limit?: number;
+                /** @description Opaque; from pagination.next_cursor, sent back unchanged */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of versions, newest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description This page of the collection, in the listing’s order. */
+                        data: (components["schemas"]["CustomiserPricingVersion"] & components["schemas"]["Livemode"])[];
+                        /** @description Where this page is in the collection. */
+                        pagination: components["schemas"]["Pagination"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["PageLinks"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrUnknownFilterOrInvalidParameterOrInvalidCursorOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomiserPricingVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version, with its document. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserPricingVersionWithDocument"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedJsonOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            413: components["responses"]["RequestTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownFieldOrUnknownParameterOrLegacyPricingModel"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreCustomiserPricingVersion: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
+                "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
+                customiser_id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing document. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The resource. */
+                        data: components["schemas"]["CustomiserPricing"] & components["schemas"]["Livemode"];
+                        /** @description Links about this answer. */
+                        links: components["schemas"]["Links"];
+                        /** @description Facts about this answer rather than the resource. */
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJsonOrMissingIdempotencyKeyOrInvalidIdempotencyKeyOrInvalidPath"];
+            401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
+            403: components["responses"]["InsufficientScope"];
+            404: components["responses"]["ResourceNotFound"];
+            409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameterOrLegacyPricingModel"];
@@ -13272,6 +14022,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13346,7 +14097,10 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The product’s id. */
                 product_id: number;
@@ -13360,6 +14114,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13372,6 +14127,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13388,7 +14151,10 @@ export interface operations {
     getCustomiserSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13402,6 +14168,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13414,6 +14181,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13433,6 +14208,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13451,6 +14228,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13469,6 +14247,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFallbackFormRequiresFileField"];
@@ -13551,6 +14330,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13580,7 +14360,10 @@ export interface operations {
     getSize: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13596,6 +14379,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13608,6 +14392,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13627,6 +14419,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13643,6 +14437,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13675,6 +14470,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -13689,6 +14485,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13709,6 +14507,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13727,6 +14526,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -13809,6 +14609,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13838,7 +14639,10 @@ export interface operations {
     getSupportFinish: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
@@ -13854,6 +14658,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13866,6 +14671,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -13885,6 +14698,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13901,6 +14716,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13933,6 +14749,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrResourceInUse"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -13947,6 +14764,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
@@ -13967,6 +14786,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13985,6 +14805,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameterOrFormTypeNotSupportedOrFallbackFormRequiresFileField"];
@@ -14064,6 +14885,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14092,7 +14914,10 @@ export interface operations {
     getOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The order’s id. */
                 order_id: number;
@@ -14106,6 +14931,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14118,6 +14944,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14137,6 +14971,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The order’s id. */
@@ -14151,6 +14987,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14169,6 +15006,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -14229,7 +15067,10 @@ export interface operations {
     getQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The quote request’s id. */
                 quote_id: number;
@@ -14243,6 +15084,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14255,6 +15097,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14311,7 +15161,10 @@ export interface operations {
     getAuthenticatedStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14322,6 +15175,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14334,6 +15188,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJson"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14368,6 +15230,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14396,7 +15259,10 @@ export interface operations {
     getUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The upload’s id (`upl_…`). */
                 upload_id: string;
@@ -14410,6 +15276,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14422,6 +15289,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14547,6 +15422,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14575,7 +15451,10 @@ export interface operations {
     getWebhookSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Answer 304 Not Modified, with no body, if the resource’s ETag is one of these. */
+                "If-None-Match"?: string;
+            };
             path: {
                 /** @description The webhook subscription’s id. */
                 subscription_id: number;
@@ -14589,6 +15468,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14601,6 +15481,14 @@ export interface operations {
                         meta: components["schemas"]["Meta"];
                     };
                 };
+            };
+            /** @description If-None-Match names the resource’s current ETag: the copy the client holds is current. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["MalformedJsonOrInvalidPath"];
             401: components["responses"]["MissingApiKeyOrInvalidApiKeyOrExpiredApiKey"];
@@ -14620,6 +15508,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -14634,6 +15524,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14652,6 +15543,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -14666,6 +15558,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -14684,6 +15578,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14702,6 +15597,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrInvalidDocumentOrUnknownFieldOrUnknownParameter"];
@@ -14783,6 +15679,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14815,6 +15712,8 @@ export interface operations {
             header: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key": string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -14829,6 +15728,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14847,6 +15747,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlight"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownFieldOrUnknownParameter"];
@@ -14861,6 +15762,8 @@ export interface operations {
             header?: {
                 /** @description A key unique to this logical request, 1 to 255 visible ASCII characters. Sending the same request again with the same key replays the first answer (`Idempotency-Replay: true`) instead of doing it twice; keys are kept at least 24 hours, per credential, method and path. */
                 "Idempotency-Key"?: string;
+                /** @description Change the resource only if its ETag is still one of these (or `*`: only if it exists); otherwise 412 precondition_failed with current_etag, and nothing changes. */
+                "If-Match"?: string;
             };
             path: {
                 /** @description The webhook subscription’s id. */
@@ -14879,6 +15782,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14897,6 +15801,7 @@ export interface operations {
             403: components["responses"]["InsufficientScope"];
             404: components["responses"]["ResourceNotFound"];
             409: components["responses"]["IdempotencyKeyConflictOrIdempotencyKeyInFlightOrWebhookSubscriptionDisabled"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["RequestTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailedOrUnknownFieldOrUnknownParameter"];

@@ -16,4 +16,10 @@ describe('reading a customiser', () => {
     const { catalogue, customiser, customisers } = await setUp();
     await expect(catalogue.as(OTHER_STORE, () => customisers.get(customiser.id))).rejects.toMatchObject({ status: 404, code: 'resource_not_found' });
   });
+
+  it('reads a customiser of a store named by its id, whichever store acts, and no other store’s', async () => {
+    const { catalogue, customiser, customisers } = await setUp();
+    await expect(catalogue.as(OTHER_STORE, () => customisers.ofStore(STORE, customiser.id))).resolves.toEqual(customiser);
+    await expect(catalogue.as(STORE, () => customisers.ofStore(OTHER_STORE, customiser.id))).resolves.toBeUndefined();
+  });
 });

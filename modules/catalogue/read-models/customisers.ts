@@ -12,4 +12,12 @@ export class Customisers {
   get(id: number): Promise<Customiser> {
     return requireCustomiser(this.customisers, id);
   }
+
+  /**
+   * A customiser of the store named, whichever store is acting: for a context's part of a store's test
+   * data, which reads the test store's rows while the live store (or nobody) acts.
+   */
+  ofStore(storeId: number, id: number): Promise<Customiser | undefined> {
+    return this.customisers.find(storeId, id);
+  }
 }

@@ -1,6 +1,8 @@
 import { JsonText } from '../../../shared-kernel/http/json-text';
-import type { BasePricing, StoredPricing, StoredSize } from '../domain/pricing-document';
+import type { BasePricing, PricedModel, StoredPricing, StoredSize } from '../domain/pricing-document';
 import { CustomiserPricing, LIST_ROWS_NAME_SIZES, type PricingOwner, type PricingView } from './customiser-pricing';
+import { inMemberOrder, memberOrderOf, type MemberOrder } from './member-order';
+import { PRICING_DOCUMENT_SCHEMAS } from './pricing-document-shape';
 
 /** A stored document, and whether its text was written in declared member order (not carried over from jsonb). */
 export type FoundPricing = StoredPricing & { inMemberOrder: boolean };
@@ -42,6 +44,42 @@ export function shownAsStored(customiser: PricingOwner, currency: string | null,
   };
 }
 
+/**
+ * The pricing as GET answers it, as JSON text: the read-only descriptors, then the document, its large
+ * members spliced in as the text they are kept as. A pricing version keeps exactly this.
+ */
+export function shownText(shown: ShownPricing): JsonText {
+  const { customiser, currency, document } = shown;
+  return JsonText.object([
+    ['object', 'customiser_pricing'],
+    ['customiser_id', customiser.id],
+    ['pricing_model', customiser.pricingModel],
+    ['pricing_model_display_name', customiser.pricingModelDisplayName],
+    ['currency', currency],
+    ...Object.entries(document),
+  ]);
+}
+
+const DESCRIPTORS: [string, MemberOrder][] = ['object', 'customiser_id', 'pricing_model', 'pricing_model_display_name', 'currency'].map((name) => [name, undefined]);
+const orderOfShown = (model: PricedModel): MemberOrder => {
+  const documentOrder = memberOrderOf(PRICING_DOCUMENT_SCHEMAS[model]);
+  return { members: [...DESCRIPTORS, ...(documentOrder && 'members' in documentOrder ? documentOrder.members : [])] };
+};
+const SHOWN_ORDERS: Record<PricedModel, MemberOrder> = {
+  simple_letter: orderOfShown('simple_letter'),
+  advanced_letter: orderOfShown('advanced_letter'),
+  frame_fit: orderOfShown('frame_fit'),
+};
+
+/**
+ * A kept document (a pricing version's, stored as jsonb, which orders keys its own way) with its members
+ * back in the order GET shows them. Trusted: it was written by a save. A model it does not know is left as it is.
+ */
+export function shownInMemberOrder(document: Record<string, unknown>): Record<string, unknown> {
+  const order = SHOWN_ORDERS[document.pricing_model as PricedModel];
+  return order ? inMemberOrder(document, order) : document;
+}
+
 /** Pricing already parsed, shown the same way. */
 export function shownParsed(pricing: CustomiserPricing): ShownPricing {
   const { customiser, currency, document } = pricing.view();
@@ -64,6 +102,7 @@ export function shownParsed(pricing: CustomiserPricing): ShownPricing {
  */
 export class WrittenPricing {
   private pricing?: CustomiserPricing;
+  private shownPricing?: ShownPricing;
 
   constructor(
     private readonly build: () => CustomiserPricing,
@@ -78,8 +117,10 @@ export class WrittenPricing {
     return this.value().view();
   }
 
+  /** Built once: the write's version and its answer show the same. */
   shown(): ShownPricing {
-    return this.text ?? shownParsed(this.value());
+    this.shownPricing ??= this.text ?? shownParsed(this.value());
+    return this.shownPricing;
   }
 
   private value(): CustomiserPricing {

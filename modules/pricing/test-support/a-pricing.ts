@@ -1,12 +1,15 @@
+import { CursorCodec } from '../../../shared-kernel/http/pagination';
 import { actingForStore } from '../../../shared-kernel/request-context';
+import { PricingHistoryService } from '../application/pricing-history.service';
 import { GetPricingService } from '../application/get-pricing.service';
 import { PricingStore } from '../application/pricing-store';
-import { ReplacePricingService } from '../use-cases/replace-customiser-pricing/replace-pricing.service';
+import { ReplacePricingService } from '../application/replace-pricing.service';
 import { UpdatePricingService } from '../use-cases/update-customiser-pricing/update-pricing.service';
 import { ValidatePricingService } from '../use-cases/validate-customiser-pricing/validate-pricing.service';
 import type { PricingDocument, PricingSize } from '../domain/pricing-document';
 import { InMemoryCatalogueSizes } from './in-memory-catalogue-sizes';
 import { InMemoryPricingDocumentRepository } from './in-memory-pricing-document.repository';
+import { InMemoryPricingVersions } from './in-memory-pricing-versions';
 import { InMemoryStoreCurrency } from './in-memory-store-currency';
 
 export const STORE = 1;
@@ -15,14 +18,16 @@ export const OTHER_STORE = 2;
 /** Pricing's ports in memory, with the services built over them; work runs as a store with `as`. */
 export function aPricing() {
   const catalogue = new InMemoryCatalogueSizes();
-  const documents = new InMemoryPricingDocumentRepository();
+  const versions = new InMemoryPricingVersions();
+  const documents = new InMemoryPricingDocumentRepository(versions);
   const currencies = new InMemoryStoreCurrency().set(STORE, 'EUR').set(OTHER_STORE, 'GBP');
-  const store = new PricingStore(catalogue, documents, currencies);
+  const store = new PricingStore(catalogue, documents, currencies, versions);
   return {
-    catalogue, documents, currencies,
+    catalogue, documents, currencies, versions, store,
     pricing: new GetPricingService(store),
     replacement: new ReplacePricingService(store),
     update: new UpdatePricingService(store),
+    history: new PricingHistoryService(store, versions, new CursorCodec('unit-test-cursor-secret')),
     validation: new ValidatePricingService(store),
     as: <T>(storeId: number, work: () => Promise<T>): Promise<T> => actingForStore(storeId, work),
   };

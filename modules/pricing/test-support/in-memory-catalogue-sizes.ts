@@ -49,6 +49,11 @@ export class InMemoryCatalogueSizes implements CatalogueSizes {
     return { ...customiser };
   }
 
+  async customiserOfStore(storeId: number, customiserId: number): Promise<PricedCustomiser | undefined> {
+    const customiser = this.customisers.get(customiserId);
+    return customiser?.storeId === storeId ? { ...customiser } : undefined;
+  }
+
   async list(customiser: PricingOwner): Promise<ListedSizes> {
     this.sizeReads += 1;
     const sizes = structuredClone(this.sizesOf(customiser.id)).sort((a, b) => a.sort_order - b.sort_order || a.size_id - b.size_id);

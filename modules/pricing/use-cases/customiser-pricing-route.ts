@@ -3,10 +3,13 @@ import { z } from '../../../infra/openapi/zod';
 import { idArgument } from '../../../shared-kernel/connector-tools';
 import { pricingSchema } from '../adapters/http/pricing.schemas';
 
-/** What the four operations on a customiser's pricing document declare alike (GET, PATCH, PUT, POST …/validate). */
+/** What the operations on a customiser's pricing document declare alike (GET, PATCH, PUT, POST …/validate, its versions). */
 export const PRICING_PATH = '/api/v3/customisers/{customiser_id}/pricing';
+export const VERSIONS_PATH = `${PRICING_PATH}/versions`;
 
 const params = z.object({ customiser_id: idParam() });
+/** A version of the document: a version number names nothing past PostgreSQL's integer range, as an id does not. */
+export const versionParams = z.object({ customiser_id: idParam(), version: idParam() });
 
 export const pricingRouteCommon = { tag: 'Pricing', auth: 'api_key' as const, params };
 

@@ -72,6 +72,7 @@ describe.each(bothModes)('the store’s activity (%s mode)', (mode) => {
       createCustomiser: 'customiser.created',
       deleteColour: 'colour.deleted',
       replaceCustomiserPricing: 'customiser_pricing.updated',
+      restoreCustomiserPricingVersion: 'customiser_pricing.restored',
       rotateWebhookSubscriptionSecret: 'webhook_subscription.secret_rotated',
       legacyCreateWebhook: 'webhook_subscription.created',
       legacyReplaceCustomiserPricing: 'customiser_pricing.updated',

@@ -89,10 +89,14 @@ describe.each(PROBES)('tenancy: every route of the catalogue answers ids of othe
 
   const rowId = (customiser: SeededCustomiser, family: FamilySegment) => (customiser.options[family] as number[])[0]!;
 
-  /** The id a placeholder takes for one customiser's data; `letter_part` is a name, not an id. */
+  /**
+   * The id a placeholder takes for one customiser's data; `letter_part` is a name, not an id, and a pricing
+   * `version` a number within its customiser (every customiser has its version 1), not an id of a store.
+   */
   function value(customiser: SeededCustomiser, placeholder: string): string | number {
     if (placeholder === 'customiser_id') return customiser.id;
     if (placeholder === 'letter_part') return 'face';
+    if (placeholder === 'version') return 1;
     if (placeholder === 'letter_type_id') return customiser.letter_types[0]!.id;
     const family = ROW_PLACEHOLDERS[placeholder];
     if (!family) throw new Error(`The tenancy test does not know the placeholder {${placeholder}}; teach it which id to use.`);
@@ -198,7 +202,7 @@ describe.each(PROBES)('tenancy: every route of the catalogue answers ids of othe
   it('answers 404 resource_not_found for another store’s row, letter type or colour under the caller’s own customiser, identical to an unknown id', async () => {
     const calls = routes.flatMap((route) =>
       placeholders(route)
-        .filter((placeholder) => placeholder !== 'customiser_id' && placeholder !== 'letter_part')
+        .filter((placeholder) => !['customiser_id', 'letter_part', 'version'].includes(placeholder))
         .map((foreignPlaceholder) => {
           const body = bodyFor(route, own());
           const label = `${route.method.toUpperCase()} ${route.path} with another store's {${foreignPlaceholder}}`;

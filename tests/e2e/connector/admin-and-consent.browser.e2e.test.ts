@@ -76,7 +76,7 @@ describe('the merchant’s pages in a browser', () => {
     await logIn(page);
     await page.waitForSelector('h1:has-text("API keys")');
     const sections = await page.locator('nav[aria-label="Admin sections"] a').allTextContents();
-    expect(sections).toEqual(['API keys', 'Connections', 'Webhooks', 'Orders', 'Quotes', 'Activity', 'Test mode']);
+    expect(sections).toEqual(['API keys', 'Connections', 'Pricing', 'Webhooks', 'Orders', 'Quotes', 'Activity', 'Test mode']);
     expect(await page.locator('nav a[aria-current=page]').textContent()).toBe('API keys');
     await expectAccessible(page);
     for (const [label, path] of [['Connections', '/admin/connections'], ['Test mode', '/admin/test-mode']] as const) {

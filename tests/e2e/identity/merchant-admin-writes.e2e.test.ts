@@ -32,7 +32,7 @@ describe('the merchant admin’s writes', () => {
 
   it('creates no test data on a GET of a test-mode page; it is made by a CSRF-checked post (issue 33, item 6)', async () => {
     const { store, browser } = await aStoreWithoutTestData();
-    for (const section of ['orders', 'quotes', 'webhooks']) {
+    for (const section of ['pricing', 'orders', 'quotes', 'webhooks']) {
       const page = await browser.get(`/admin/${section}?store=${store.id}&mode=test`).expect(200);
       expect(page.text).toContain('No test data yet');
     }

@@ -247,19 +247,19 @@ describe('the documentation site at {docs_url}/help', () => {
   });
 
   it('serves self-contained pages: no script, no style or font from elsewhere, a strict content security policy', async () => {
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', '/help/problems/fields', '/help/problems/fields/unsupported_value']) {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/concurrent-writes', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', '/help/problems/fields', '/help/problems/fields/unsupported_value']) {
       const response = await get(path);
       expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
       expect(response.text).not.toMatch(/<script|<link |<img [^>]*src="https?:|@import/i);
     }
     const links = [...(await page('/help')).querySelectorAll('main a')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems']));
+    expect(links).toEqual(expect.arrayContaining(['/help/reference', '/help/openapi.json', '/help/openapi.yaml', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/concurrent-writes', '/help/errors-and-retries', '/help/problems']));
   });
 
   it('speaks only of the public product: no page cites decision records, the contract or source paths', async () => {
     const cited: string[] = [];
     const fieldErrorPages = ['/help/problems/fields', ...fieldErrors.map(([code]) => `/help/problems/fields/${code}`)];
-    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', ...fieldErrorPages]) {
+    for (const path of ['/help', '/help/reference', '/help/webhooks', '/help/migration', '/help/pricing', '/help/test-mode', '/help/connector', '/help/activity', '/help/changes', '/help/quickstart', '/help/authentication', '/help/pagination-and-idempotency', '/help/concurrent-writes', '/help/errors-and-retries', '/help/problems', '/help/problems/rate_limited', ...fieldErrorPages]) {
       const text = (await get(path)).text;
       for (const pattern of [/decisions\//, /CONTRACT/, /\bmodules\//, /[\w/-]+\.ts\b/, /\.\.\/shared/]) {
         const found = pattern.exec(text);

@@ -51,12 +51,12 @@ export function activityPage(context: AdminContext, items: readonly ActivityReso
   const narrowed = filters.resource_type !== undefined || filters.actor_type !== undefined;
   const intro = `<p>Every change to this store’s ${context.mode === 'test' ? 'test ' : ''}data, newest first: through the Store API, assistants’ connections, the previous generation, this admin and the command line. Kept at least 90 days.</p>`;
   if (items.length === 0) return `${intro}${filtersForm(context, filters)}<p>${narrowed ? 'No change matches these filters.' : 'No change recorded yet.'}</p>${pages}`;
-  // Each cell's content is one element, so that on a phone it sits beside its column's name (admin.css).
-  const cell = (label: string, html: string) => `<td data-label="${label}"><div>${html}</div></td>`;
+  // On a phone each row reads as a block, each cell named by its column (admin.css, table.stacked).
+  const cell = (label: string, html: string) => `<td data-label="${label}">${html}</td>`;
   const rows = items.map(
     (item) =>
       `<tr data-activity="${escapeHtml(item.id)}">${cell('When', time(item.created_at))}${cell('Action', `<code>${escapeHtml(item.action).replace('.', '.<wbr>')}</code>`)}${cell('Resource', resourceCell(context, item))}${cell('Made by', actorCell(item))}${cell('Request', item.request_id ? `<code class="muted">${escapeHtml(item.request_id)}</code>` : '—')}</tr>`,
   );
-  return `${intro}${filtersForm(context, filters)}<table class="activity"><caption class="muted">Newest first</caption><thead><tr><th scope="col">When</th><th scope="col">Action</th><th scope="col">Resource</th><th scope="col">Made by</th><th scope="col">Request</th></tr></thead>
+  return `${intro}${filtersForm(context, filters)}<table class="stacked activity"><caption class="muted">Newest first</caption><thead><tr><th scope="col">When</th><th scope="col">Action</th><th scope="col">Resource</th><th scope="col">Made by</th><th scope="col">Request</th></tr></thead>
 <tbody>${rows.join('')}</tbody></table>${pages}`;
 }

@@ -8,6 +8,7 @@ import { pricingDocumentOfV2, pricingV2, pricingV2Schema, refusedV3Words, v3Word
 import { presenting } from './previous-generation-routing';
 import { resourceOf, runPresented, answerSchemaOf, presentedRoute } from '../../../../infra/operations/presented-operation';
 import { everyItemOf, pathText } from './v3-calls';
+import { presentedByPreviousGeneration } from '../../../../shared-kernel/request-context';
 import { objectOf } from './v3-schemas';
 
 const PRICING_PATH = '/api/v2/customisers/{customiser_id}/pricing';
@@ -72,7 +73,9 @@ export class CustomisersV2Routes implements RouteSource {
             await runPresented(get, request, input);
             throw refusedV3Words(v3Words);
           }
-          return ok(pricingV2(resourceOf<V3Pricing>(await runPresented(replace, { ...request, body: pricingDocumentOfV2(body) }, input))));
+          // The write is v3's, presented by this generation: its pricing version says so (legacy_replace).
+          const replaced = await presentedByPreviousGeneration(() => runPresented(replace, { ...request, body: pricingDocumentOfV2(body) }, input));
+          return ok(pricingV2(resourceOf<V3Pricing>(replaced)));
         },
       }),
     ];

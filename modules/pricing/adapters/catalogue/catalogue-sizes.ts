@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CatalogueTokens, PRICING_MODEL_DISPLAY_NAMES, OptionReferences, Customisers, type OptionRow, type OptionWriteNotices, type SizeRows } from '../../../catalogue';
+import { CatalogueTokens, PRICING_MODEL_DISPLAY_NAMES, OptionReferences, Customisers, type Customiser, type OptionRow, type OptionWriteNotices, type SizeRows } from '../../../catalogue';
 import type { PricingSize, StoredSize } from '../../domain/pricing-document';
 import type { ListedSizes, PricingOwner, SizeChanges, SizesRead } from '../../model/customiser-pricing';
 import type { CatalogueSizes, PricedCustomiser, SizeReferencer } from '../../application/ports';
@@ -21,13 +21,12 @@ export class CatalogueSizesAdapter implements CatalogueSizes {
   ) {}
 
   async customiser(customiserId: number): Promise<PricedCustomiser> {
-    const customiser = await this.customisers.get(customiserId);
-    return {
-      id: customiser.id,
-      storeId: customiser.storeId,
-      pricingModel: customiser.pricingModel,
-      pricingModelDisplayName: PRICING_MODEL_DISPLAY_NAMES[customiser.pricingModel],
-    };
+    return pricedCustomiser(await this.customisers.get(customiserId));
+  }
+
+  async customiserOfStore(storeId: number, customiserId: number): Promise<PricedCustomiser | undefined> {
+    const customiser = await this.customisers.ofStore(storeId, customiserId);
+    return customiser && pricedCustomiser(customiser);
   }
 
   async list(customiser: PricingOwner): Promise<ListedSizes> {
@@ -53,6 +52,15 @@ export class CatalogueSizesAdapter implements CatalogueSizes {
   written(customiser: PricingOwner): Promise<void> {
     return this.effects.written({ storeId: customiser.storeId, customiserId: customiser.id, subject: 'pricing', subjectId: customiser.id, action: 'updated' });
   }
+}
+
+function pricedCustomiser(customiser: Customiser): PricedCustomiser {
+  return {
+    id: customiser.id,
+    storeId: customiser.storeId,
+    pricingModel: customiser.pricingModel,
+    pricingModelDisplayName: PRICING_MODEL_DISPLAY_NAMES[customiser.pricingModel],
+  };
 }
 
 function sizeFields(size: PricingSize): Record<string, unknown> {

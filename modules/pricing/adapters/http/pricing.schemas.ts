@@ -3,9 +3,8 @@ import { prohibited } from '../../../../shared-kernel/validation/strict-parsing'
 import {
   basePricingSchema, DESCRIPTOR_DESCRIPTIONS, DOCUMENT_MEMBER_DESCRIPTIONS as MEMBERS, PRICE_LIST_SCHEMAS, PRICING_DOCUMENT_SCHEMAS, pricingSizeSchema, sheetPricingSchema,
 } from './pricing-document.schemas';
-import { JsonText } from '../../../../shared-kernel/http/json-text';
-import type { PricingView } from '../../model/customiser-pricing';
-import type { ShownPricing } from '../../model/shown-pricing';
+import type { JsonText } from '../../../../shared-kernel/http/json-text';
+import { shownText, type ShownPricing } from '../../model/shown-pricing';
 
 /**
  * The wire of /api/v3/customisers/{customiser_id}/pricing: the document's own shape is the model's
@@ -57,19 +56,7 @@ export const validationVerdictSchema = z
   })
   .openapi('PricingValidation');
 
-/** The document as GET shows it: the read-only descriptors, then the document, already in declared member order. */
-export function pricingResource<D extends object>(view: { customiser: PricingView['customiser']; currency: string | null; document: D }) {
-  return {
-    object: 'customiser_pricing' as const,
-    customiser_id: view.customiser.id,
-    pricing_model: view.customiser.pricingModel,
-    pricing_model_display_name: view.customiser.pricingModelDisplayName,
-    currency: view.currency,
-    ...view.document,
-  };
-}
-
-/** The same, with the members kept as JSON text answered as they are. */
+/** The document as GET shows it: the read-only descriptors, then the document, with the members kept as JSON text answered as they are. */
 export function pricingResourceText(shown: ShownPricing): JsonText {
-  return JsonText.object(Object.entries(pricingResource(shown)));
+  return shownText(shown);
 }

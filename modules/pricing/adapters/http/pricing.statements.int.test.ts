@@ -18,7 +18,7 @@ describe('what one write of a pricing document costs the database', () => {
   });
   afterAll(() => service.close());
 
-  it('reads the customiser row once and the pricing row once (locked), and writes the pricing row once, for a PATCH of a 3-size document', async () => {
+  it('reads the customiser row once and the pricing row once (locked), and writes the pricing row once and its version once, for a PATCH of a 3-size document', async () => {
     const current = (await service.http.get(path()).set('Authorization', `Bearer ${store.keys.all!}`).expect(200)).body.data;
     expect(current.sizes).toHaveLength(3);
     const rows = current.base_pricing.rows.map((row: { size_id: number; base_price: Record<string, number> }) => ({ size_id: row.size_id, base_price: { line_1: row.base_price.line_1! + 100 } }));
@@ -31,6 +31,9 @@ describe('what one write of a pricing document costs the database', () => {
     expect(statements.filter(reading('catalogue.customisers'))).toHaveLength(1);
     expect(statements.filter(reading('pricing.pricing_documents'))).toEqual([expect.stringMatching(/for update$/i)]);
     expect(statements.filter(writing('pricing.pricing_documents'))).toHaveLength(1);
+    // Its version: one insert that numbers it itself, read nowhere else.
+    expect(statements.filter(writing('pricing.pricing_versions'))).toEqual([expect.stringMatching(/^insert into/i)]);
+    expect(statements.filter(reading('pricing.pricing_versions'))).toEqual([]);
     expect(statements.filter(writing('catalogue.customisers'))).toEqual([]);
     // Sizes are read once; a patch of prices leaves every size as it is, so none is written.
     expect(statements.filter(reading('catalogue.option_rows'))).toHaveLength(1);

@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../../../../infra/database/database';
-import { migrateToLatest, type MigrationReport } from '../../../../infra/database/migrator';
+import { migrateToLatest, type MigrationReport, type SchemaMigrations } from '../../../../infra/database/migrator';
 import { createEmbeddedDataDir, createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database';
 import { pricingMigrations } from './pricing.migrations';
 
 const MIGRATION = '0005-drop-rows-naming-missing-sizes';
+/** Pricing's migrations as they were when the repair shipped: it was the last. */
+const THROUGH_REPAIR: SchemaMigrations = { schema: 'pricing', migrations: Object.fromEntries(Object.entries(pricingMigrations.migrations).filter(([name]) => name <= MIGRATION)) };
+const LATER = Object.keys(pricingMigrations.migrations).filter((name) => name > MIGRATION);
 const lines = { line_1: 4900 };
 const areaRow = { base_price: 3500, width_limit_cm: 50, height_limit_cm: 30, length_limit_cm: null, price_per_sq_cm: 0.08, fixed_length_cm: null, width_modifier: 1, height_modifier: 1, length_modifier: 1 };
 
@@ -50,6 +53,13 @@ describe.each([
       insert into pricing.pricing_documents (customiser_id, store_id, base_pricing, price_lists, sheet_pricing, in_member_order, updated_at)
       values (${customiserId}, 5, ${JSON.stringify(document.base_pricing)}::json, ${JSON.stringify(document.price_lists)}, ${JSON.stringify(document.sheet_pricing)}, true, now())`.execute(db);
   };
+  /** As on a database migrated before the repair shipped: neither it nor any later migration applied. */
+  const beforeTheRepairShipped = async () => {
+    const { rows } = await sql<{ name: string }>`select name from pricing.kysely_migration`.execute(db);
+    const applied = new Set(rows.map((row) => row.name));
+    for (const name of [...LATER].reverse()) if (applied.has(name)) await pricingMigrations.migrations[name]!.down!(db);
+    await sql`delete from pricing.kysely_migration where name >= ${MIGRATION}`.execute(db);
+  };
   const stored = async (customiserId: number): Promise<Stored> => {
     const { rows } = await sql<{ base_pricing: string; price_lists: string; sheet_pricing: string; revision: string }>`
       select base_pricing::text as base_pricing, price_lists::text as price_lists, sheet_pricing::text as sheet_pricing, revision::text as revision
@@ -87,9 +97,9 @@ describe.each([
     const [before, healthyBefore, areaBefore] = [await stored(simple), await stored(healthy), await stored(area)];
 
     // As on a database migrated before the repair shipped: the runner applies it, and only it.
-    await sql`delete from pricing.kysely_migration where name = ${MIGRATION}`.execute(db);
+    await beforeTheRepairShipped();
     const reports: MigrationReport[] = [];
-    expect(await migrateToLatest(db, [pricingMigrations], (report) => reports.push(report))).toEqual([`pricing/${MIGRATION}`]);
+    expect(await migrateToLatest(db, [THROUGH_REPAIR], (report) => reports.push(report))).toEqual([`pricing/${MIGRATION}`]);
 
     expect(reports).toEqual([{ migration: `pricing/${MIGRATION}`, report: 'dropped 3 pricing row(s) naming sizes that no longer exist, from 1 of 3 document(s)' }]);
     const after = await stored(simple);
@@ -106,11 +116,11 @@ describe.each([
   });
 
   it('drops nothing on a second run: the repair is done once, and a database without dangling rows stays as it is', async () => {
-    await sql`delete from pricing.kysely_migration where name = ${MIGRATION}`.execute(db);
+    await beforeTheRepairShipped();
     const reports: MigrationReport[] = [];
-    await migrateToLatest(db, [pricingMigrations], (report) => reports.push(report));
+    await migrateToLatest(db, [THROUGH_REPAIR], (report) => reports.push(report));
     expect(reports).toEqual([{ migration: `pricing/${MIGRATION}`, report: expect.stringMatching(/^dropped 0 pricing row\(s\) naming sizes that no longer exist, from 0 of \d+ document\(s\)$/) }]);
-    expect(await migrateToLatest(db, [pricingMigrations], (report) => reports.push(report))).toEqual([]);
+    expect(await migrateToLatest(db, [THROUGH_REPAIR], (report) => reports.push(report))).toEqual([]);
     expect(reports).toHaveLength(1);
   });
 });

@@ -7,7 +7,10 @@ import type { TransactionalDatabase } from '../../../../infra/database/transacti
 import { JsonText } from '../../../../shared-kernel/http/json-text';
 import type { StoredPricing } from '../../domain/pricing-document';
 import type { PricingDocumentCopies, PricingDocumentRepository } from '../../application/ports';
-import type { FoundPricing, StoredPricingText } from '../../model/shown-pricing';
+import type { VersionEntry } from '../../domain/pricing-versions';
+import type { PricingOwner } from '../../model/customiser-pricing';
+import type { FoundPricing, ShownPricing, StoredPricingText } from '../../model/shown-pricing';
+import { versionInsert } from './kysely-pricing-versions.repository';
 import { DocumentRevision, priceListsText, RecentDocuments } from './recent-documents';
 
 interface PricingTables {
@@ -87,6 +90,24 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
     return { base_pricing: pricing.base_pricing, price_lists: new JsonText(kept.priceListsBytes()), sheet_pricing: new JsonText(sheetPricing) };
   }
 
+  async create(owner: PricingOwner, pricing: StoredPricing, first: { entry: VersionEntry; shown: ShownPricing }): Promise<boolean> {
+    const version = versionInsert(owner, first.entry, first.shown);
+    const sheetPricing = pricing.sheet_pricing === null ? null : JSON.stringify(pricing.sheet_pricing);
+    // One statement: the version is recorded only where the document was (a document stored meanwhile
+    // by another write conflicts, and neither is stored), so neither is ever stored without the other.
+    const { rows } = await sql<{ version: number }>`
+      with created as (
+        insert into pricing.pricing_documents (customiser_id, store_id, base_pricing, price_lists, sheet_pricing, in_member_order, updated_at)
+        values (${owner.id}, ${owner.storeId}, ${JSON.stringify(pricing.base_pricing)}, ${priceListsText(pricing.price_lists)}, ${sheetPricing}, true, now())
+        on conflict (customiser_id) do nothing
+        returning customiser_id
+      )
+      insert into pricing.pricing_versions ${version.columns}
+      select ${version.values} from created
+      returning version`.execute(this.db);
+    return rows.length > 0;
+  }
+
   /**
    * A write that leaves the price lists and sheet pricing as they are sends only the base pricing: the
    * large members' stored (compressed, out-of-line) values stay where they are. Only while the row is
@@ -130,7 +151,7 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
     return Number(deleted.numDeletedRows);
   }
 
-  async copyStore(fromStoreId: number, toStoreId: number, copies: { customisers: CopiedIds; sizes: CopiedIds }): Promise<number> {
+  async copyStore(fromStoreId: number, toStoreId: number, copies: { customisers: CopiedIds; sizes: CopiedIds }): Promise<number[]> {
     const { rows } = await sql<{ customiser_id: number; base_pricing: unknown; price_lists: string; sheet_pricing: string | null; in_member_order: boolean }>`
       select customiser_id, base_pricing, price_lists::text as price_lists, sheet_pricing::text as sheet_pricing, in_member_order
       from pricing.pricing_documents where store_id = ${fromStoreId} order by customiser_id`.execute(this.db);
@@ -156,7 +177,7 @@ export class KyselyPricingDocumentRepository implements PricingDocumentRepositor
         })
         .execute();
     }
-    return rows.filter((row) => copies.customisers.has(row.customiser_id)).length;
+    return rows.flatMap((row) => copies.customisers.get(row.customiser_id) ?? []);
   }
 
   async nextPriceListIds(count: number): Promise<number[]> {

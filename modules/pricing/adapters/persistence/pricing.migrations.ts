@@ -4,6 +4,7 @@ import { storeDocumentsAsJsonText } from './migrations/0002-documents-as-json-te
 import { numberDocumentRevisions } from './migrations/0003-document-revisions';
 import { storePriceListsAsCompressedText } from './migrations/0004-price-lists-as-compressed-text';
 import { dropRowsNamingMissingSizes } from './migrations/0005-drop-rows-naming-missing-sizes';
+import { recordPricingVersions } from './migrations/0006-pricing-versions';
 
 export const pricingMigrations: SchemaMigrations = {
   schema: 'pricing',
@@ -13,5 +14,6 @@ export const pricingMigrations: SchemaMigrations = {
     '0003-document-revisions': numberDocumentRevisions,
     '0004-price-lists-as-compressed-text': storePriceListsAsCompressedText,
     '0005-drop-rows-naming-missing-sizes': dropRowsNamingMissingSizes,
+    '0006-pricing-versions': recordPricingVersions,
   },
 };

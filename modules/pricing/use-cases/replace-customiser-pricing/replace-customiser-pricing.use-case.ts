@@ -3,7 +3,7 @@ import { InfraTokens } from '../../../../infra/infra.tokens';
 import type { Config } from '../../../../infra/config/config';
 import { optionWriteBudget } from '../../../../infra/http/budgets';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { ReplacePricingService } from './replace-pricing.service';
+import { ReplacePricingService } from '../../application/replace-pricing.service';
 import { pricingDocumentInput, pricingResourceText } from '../../adapters/http/pricing.schemas';
 import { anyObject, PRICING_PATH, PRICING_WRITE_PROBLEMS, pricingDocumentResponse, pricingRouteCommon } from '../customiser-pricing-route';
 

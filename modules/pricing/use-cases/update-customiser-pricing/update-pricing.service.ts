@@ -17,6 +17,6 @@ export class UpdatePricingService {
       change.assertRulesKept();
       return WrittenPricing.of(current);
     }
-    return this.store.save(change);
+    return this.store.save(change, { kind: 'patch' });
   }
 }

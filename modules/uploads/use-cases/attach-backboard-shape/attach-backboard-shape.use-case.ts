@@ -28,6 +28,8 @@ export default class AttachBackboardShape implements RouteSource {
         activity: { verb: 'shape_attached', resourceType: 'backboard' },
         method: 'put',
         path: '/api/v3/customisers/{customiser_id}/backboards/{backboard_id}/shape',
+        // If-Match compares the ETag of what the file becomes part of.
+        guardedResource: '/api/v3/customisers/{customiser_id}/backboards/{backboard_id}',
         summary: "Attach an uploaded SVG as the backboard's shape",
         description: 'Takes a backboard_shape_svg upload whose bytes landed; the SVG is sanitised, measured and held inside the backboard, never published at a URL. A file that fails is refused and the slot left unchanged.',
         scopes: ['customisers:write'],

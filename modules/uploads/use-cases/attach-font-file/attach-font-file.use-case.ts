@@ -28,6 +28,8 @@ export default class AttachFontFile implements RouteSource {
         activity: { verb: 'font_file_attached', resourceType: 'font' },
         method: 'put',
         path: '/api/v3/customisers/{customiser_id}/fonts/{font_id}/font-file',
+        // If-Match compares the ETag of what the file becomes part of.
+        guardedResource: '/api/v3/customisers/{customiser_id}/fonts/{font_id}',
         summary: "Attach an uploaded TrueType/OpenType file as the font's file",
         description: 'Takes a font_ttf upload whose bytes landed; the bytes must be a real font. font_file then shows has_font_file, the family name read from the font, and ttf_url.',
         scopes: ['customisers:write'],

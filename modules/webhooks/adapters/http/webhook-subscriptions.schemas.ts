@@ -1,5 +1,6 @@
 import { z } from '../../../../infra/openapi/zod';
 import { idParam, listingQuery } from '../../../../infra/http/listing-query';
+import { showingOnce, type RouteResult as OperationResult } from '../../../../infra/http/route';
 import { fieldCode, prohibited } from '../../../../shared-kernel/validation/strict-parsing';
 import { formRefusalOf } from '../../../../shared-kernel/outbound-http';
 import { WEBHOOK_TOPICS } from '../../domain/topics';
@@ -156,6 +157,11 @@ export const subscriptionDeletionReceiptSchema = z
 
 export function subscriptionWithSecret(subscription: WebhookSubscription): z.infer<typeof subscriptionWithSecretSchema> {
   return { ...subscriptionResource(subscription), secret: subscription.secret };
+}
+
+/** A create's or a rotation's answer: the subscription with its secret, tagged as its reads show it (without). */
+export function withSecret(answer: (data: unknown) => OperationResult, subscription: WebhookSubscription): OperationResult {
+  return showingOnce(answer(subscriptionWithSecret(subscription)), subscriptionResource(subscription));
 }
 
 /** A delivery as its subscription's log shows it. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { created, defineRoute, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
 import { CreateSubscriptionService } from './create-subscription.service';
-import { createSubscriptionBody, subscriptionWithSecret, subscriptionWithSecretSchema } from '../../adapters/http/webhook-subscriptions.schemas';
+import { createSubscriptionBody, withSecret, subscriptionWithSecretSchema } from '../../adapters/http/webhook-subscriptions.schemas';
 
 /** POST /api/v3/webhook-subscriptions: subscribes a URL to topics; the answer shows the signing secret once. */
 @injectable()
@@ -26,7 +26,7 @@ export default class CreateWebhookSubscription implements RouteSource {
         createdResource: { path: '/api/v3/webhook-subscriptions/{subscription_id}', resourceFields: { subscription_id: 'id' } },
         problems: ['missing_idempotency_key', 'validation_failed', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
         handler: async ({ body }) =>
-          created(subscriptionWithSecret(await this.createSubscription.create({ url: body.url, topics: body.topics, description: body.description ?? null, enabled: body.enabled }))),
+          withSecret(created, await this.createSubscription.create({ url: body.url, topics: body.topics, description: body.description ?? null, enabled: body.enabled })),
       }),
     ];
   }

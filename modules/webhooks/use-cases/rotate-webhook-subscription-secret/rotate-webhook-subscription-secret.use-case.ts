@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { defineRoute, ok, type AnyRoute, type RouteSource } from '../../../../infra/http/route';
-import { subscriptionParams, subscriptionWithSecret, subscriptionWithSecretSchema } from '../../adapters/http/webhook-subscriptions.schemas';
+import { subscriptionParams, withSecret, subscriptionWithSecretSchema } from '../../adapters/http/webhook-subscriptions.schemas';
 import { RotateSubscriptionSecretService } from './rotate-subscription-secret.service';
 
 /** POST /api/v3/webhook-subscriptions/{subscription_id}/rotate-secret: a new secret, the previous one signing beside it for 24 hours. */
@@ -25,7 +25,7 @@ export default class RotateWebhookSubscriptionSecret implements RouteSource {
         params: subscriptionParams,
         response: { status: 200, kind: 'resource', schema: subscriptionWithSecretSchema, description: 'The subscription, with its new secret.' },
         problems: ['missing_idempotency_key', 'resource_not_found', 'unknown_field', 'idempotency_key_conflict', 'idempotency_key_in_flight'],
-        handler: async ({ params }) => ok(subscriptionWithSecret(await this.rotateSecret.rotate(params.subscription_id))),
+        handler: async ({ params }) => withSecret(ok, await this.rotateSecret.rotate(params.subscription_id)),
       }),
     ];
   }

@@ -1,5 +1,5 @@
-import { aPricing, aSimpleLetterDocument, aSize, OTHER_STORE, STORE } from '../../test-support/a-pricing';
-import type { PricingDocument } from '../../domain/pricing-document';
+import { aPricing, aSimpleLetterDocument, aSize, OTHER_STORE, STORE } from '../test-support/a-pricing';
+import type { PricingDocument } from '../domain/pricing-document';
 
 function setUp(model = 'simple_letter') {
   const context = aPricing();
