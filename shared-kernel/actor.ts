@@ -5,8 +5,10 @@ import type { RequestCredential } from './request-context';
  * assistant's connection, the operator's command line, or the service itself (workers, housekeeping).
  * Never a secret: a key is named by its id and name, a connection by its client's name.
  */
+export const ACTOR_TYPES = ['api_key', 'person', 'connector', 'cli', 'system'] as const;
+
 export interface Actor {
-  type: 'api_key' | 'person' | 'connector' | 'cli' | 'system';
+  type: (typeof ACTOR_TYPES)[number];
   id: string | null;
   name: string | null;
 }

@@ -33,6 +33,10 @@ const GLOSSARY: Readonly<Record<string, Entry>> = {
   'errors.minimum': 'With `invalid`, on a number field or parameter that has a range: the smallest value accepted.',
   'errors.maximum': 'With `invalid`, on a number field or parameter that has a range: the largest value accepted.',
 
+  // Pricing versions and activity (a component each refers to: its description sits where it is used).
+  actor: 'Who made the change: a key, a person in the merchant admin, an assistant’s connection, the operator’s command line or the service.',
+  'CustomiserPricingVersionWithDocument.document': 'The whole pricing document as this version’s write left it, as GET …/pricing answered it then (without `livemode`).',
+
   // Fields every resource of the catalogue carries.
   object: (schema) => {
     const kind = schema.const ?? (Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined);

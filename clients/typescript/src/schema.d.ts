@@ -2002,18 +2002,8 @@ export interface components {
                 /** @description The customiser it belongs to (a customiser’s own id), or null. */
                 customiser_id: number | null;
             };
-            /** @description Who made the change. */
-            actor: {
-                /**
-                 * @description `api_key`, `person` (the merchant admin), `connector` (an assistant’s connection), `cli` (the operator’s command line) or `system`.
-                 * @enum {string}
-                 */
-                type: "api_key" | "person" | "connector" | "cli" | "system";
-                /** @description The key’s, person’s or connection’s id; null for the command line and the service. */
-                id: string | null;
-                /** @description The key’s name, the person’s email, the connection’s client name, or the command; never a secret. */
-                name: string | null;
-            };
+            /** @description Who made the change: a key, a person in the merchant admin, an assistant’s connection, the operator’s command line or the service. */
+            actor: components["schemas"]["Actor"];
             /** @description The request that made it (`meta.request_id` of its answer, `X-Request-Id`). */
             request_id: string | null;
             /**
@@ -2021,6 +2011,18 @@ export interface components {
              * @description When it was created: an ISO 8601 timestamp in UTC with milliseconds (`2026-07-22T09:30:00.000Z`). Read-only.
              */
             created_at: string;
+        };
+        /** @description Who made the change. */
+        Actor: {
+            /**
+             * @description `api_key` (a key of the store), `person` (someone logged in to the merchant admin), `connector` (an assistant’s connection), `cli` (the operator’s command line) or `system` (the service itself, such as every pricing version 1).
+             * @enum {string}
+             */
+            type: "api_key" | "person" | "connector" | "cli" | "system";
+            /** @description The key’s, person’s or connection’s id; null for the command line and the service. */
+            id: string | null;
+            /** @description The key’s name, the person’s email, the connection’s client name, or the command; never a secret. null where there is none. */
+            name: string | null;
         };
         /** @description Which data a resource is: live, or the store’s test data. Read-only: a create or a full replacement may send it back unchanged; a merge patch refuses it (422 `prohibited`), as it refuses every read-only property. */
         Livemode: {
@@ -5693,18 +5695,8 @@ export interface components {
             operation: "initial" | "patch" | "replace" | "restore" | "legacy_replace" | "connector";
             /** @description The version a restore brought back; null for every other operation. */
             restored_from: number | null;
-            /** @description Who made the change. */
-            actor: {
-                /**
-                 * @description `api_key` (a key of the store), `person` (someone logged in to the merchant admin), `connector` (an assistant’s connection), `cli` (the operator’s command line), `system` (the service itself: every version 1).
-                 * @enum {string}
-                 */
-                type: "api_key" | "person" | "connector" | "cli" | "system";
-                /** @description The key’s, person’s or connection’s id; null for the command line and the service. */
-                id: string | null;
-                /** @description The key’s name, the person’s email, the connection’s client name or the command; never a secret. null where there is none. */
-                name: string | null;
-            };
+            /** @description Who made the change: a key, a person in the merchant admin, an assistant’s connection, the operator’s command line or the service. */
+            actor: components["schemas"]["Actor"];
             /** @description The id of the request that wrote it (its X-Request-Id); null where there was none. */
             request_id: string | null;
             /**
@@ -5715,6 +5707,7 @@ export interface components {
         };
         /** @description A pricing version with `document`: the whole pricing document as the version’s write left it, as GET …/pricing answered it then (without `livemode`). */
         CustomiserPricingVersionWithDocument: components["schemas"]["CustomiserPricingVersion"] & {
+            /** @description The whole pricing document as this version’s write left it, as GET …/pricing answered it then (without `livemode`). */
             document: components["schemas"]["CustomiserPricing"];
         };
         Product: {
@@ -13901,6 +13894,7 @@ export interface operations {
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The version’s number: 1 is the document as first made, each write one more. */
                 version: number;
             };
             cookie?: never;
@@ -13958,6 +13952,7 @@ export interface operations {
             path: {
                 /** @description The customiser’s id. One of another store answers 404, as an unknown id does. */
                 customiser_id: number;
+                /** @description The version’s number: 1 is the document as first made, each write one more. */
                 version: number;
             };
             cookie?: never;

@@ -13,9 +13,6 @@ export interface ActivityItem {
   createdAt: Date;
 }
 
-/** The kinds of actor, as an item names them and the listing filters them. */
-export const ACTOR_TYPES = ['api_key', 'person', 'connector', 'cli', 'system'] as const satisfies readonly Actor['type'][];
-
 /** Items are kept at least this long (CONTRACT section 8); housekeeping removes older ones. */
 export const ACTIVITY_RETENTION_DAYS = 90;
 

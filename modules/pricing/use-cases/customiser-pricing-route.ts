@@ -9,7 +9,7 @@ export const VERSIONS_PATH = `${PRICING_PATH}/versions`;
 
 const params = z.object({ customiser_id: idParam() });
 /** A version of the document: a version number names nothing past PostgreSQL's integer range, as an id does not. */
-export const versionParams = z.object({ customiser_id: idParam(), version: idParam() });
+export const versionParams = z.object({ customiser_id: idParam(), version: idParam().openapi({ description: 'The version’s number: 1 is the document as first made, each write one more.' }) });
 
 export const pricingRouteCommon = { tag: 'Pricing', auth: 'api_key' as const, params };
 

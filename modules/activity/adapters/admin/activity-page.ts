@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../../shared-kernel/html-escape';
 import { adminHref, moment, type AdminContext } from '../../../../infra/admin/admin-page';
-import { ACTOR_TYPES } from '../../domain/activity-item';
+import { ACTOR_TYPES } from '../../../../shared-kernel/actor';
 import type { ActivityResource } from '../http/activity.schemas';
 
 /*

@@ -1,6 +1,8 @@
 import { createdWindowQuery, listingQuery } from '../../../../infra/http/listing-query';
 import { z } from '../../../../infra/openapi/zod';
-import { ACTOR_TYPES, type ActivityItem } from '../../domain/activity-item';
+import { actorResource, actorSchema } from '../../../../infra/http/actor-resource';
+import { ACTOR_TYPES } from '../../../../shared-kernel/actor';
+import type { ActivityItem } from '../../domain/activity-item';
 import type { ActivityFilters } from '../../application/ports';
 
 const RESOURCE_TYPE = /^[a-z][a-z_]*$/;
@@ -45,13 +47,7 @@ export const activitySchema = z
         customiser_id: z.number().int().nullable().openapi({ description: 'The customiser it belongs to (a customiser’s own id), or null.' }),
       })
       .openapi({ description: 'What was changed.' }),
-    actor: z
-      .object({
-        type: z.enum(ACTOR_TYPES).openapi({ description: '`api_key`, `person` (the merchant admin), `connector` (an assistant’s connection), `cli` (the operator’s command line) or `system`.' }),
-        id: z.string().nullable().openapi({ description: 'The key’s, person’s or connection’s id; null for the command line and the service.' }),
-        name: z.string().nullable().openapi({ description: 'The key’s name, the person’s email, the connection’s client name, or the command; never a secret.' }),
-      })
-      .openapi({ description: 'Who made the change.' }),
+    actor: actorSchema,
     request_id: z.string().nullable().openapi({ description: 'The request that made it (`meta.request_id` of its answer, `X-Request-Id`).' }),
     created_at: z.string().datetime(),
   })
@@ -65,7 +61,7 @@ export function activityResource(item: ActivityItem): ActivityResource {
     id: String(item.id),
     action: item.action,
     resource: { type: item.resource.type, id: item.resource.id, customiser_id: item.resource.customiserId },
-    actor: { type: item.actor.type, id: item.actor.id, name: item.actor.name },
+    actor: actorResource(item.actor),
     request_id: item.requestId,
     created_at: item.createdAt.toISOString(),
   };

@@ -1,21 +1,12 @@
 import { z } from '../../../../infra/openapi/zod';
 import { listingQuery } from '../../../../infra/http/listing-query';
+import { actorResource, actorSchema } from '../../../../infra/http/actor-resource';
 import { VERSION_OPERATIONS, type PricingVersion, type PricingVersionWithDocument } from '../../domain/pricing-versions';
 import { pricingSchema } from './pricing.schemas';
 
 /** The wire of /api/v3/customisers/{customiser_id}/pricing/versions: a version, and one read with its document. */
 
 export const versionsQuery = z.object({ ...listingQuery });
-
-const actorSchema = z
-  .object({
-    type: z.enum(['api_key', 'person', 'connector', 'cli', 'system']).openapi({
-      description: '`api_key` (a key of the store), `person` (someone logged in to the merchant admin), `connector` (an assistant’s connection), `cli` (the operator’s command line), `system` (the service itself: every version 1).',
-    }),
-    id: z.string().nullable().openapi({ description: 'The key’s, person’s or connection’s id; null for the command line and the service.' }),
-    name: z.string().nullable().openapi({ description: 'The key’s name, the person’s email, the connection’s client name or the command; never a secret. null where there is none.' }),
-  })
-  .openapi({ description: 'Who made the change.' });
 
 export const pricingVersionSchema = z
   .object({
@@ -49,7 +40,7 @@ export function pricingVersionResource(version: PricingVersion): PricingVersionR
     version: version.version,
     operation: version.operation,
     restored_from: version.restoredFrom,
-    actor: { type: version.actor.type, id: version.actor.id, name: version.actor.name },
+    actor: actorResource(version.actor),
     request_id: version.requestId,
     created_at: version.createdAt.toISOString(),
   };
