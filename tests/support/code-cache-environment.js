@@ -34,7 +34,9 @@ if (!vm.compileFunction[WRAPPED]) {
       cache.delete(key);
     }
     const compiled = compileFunction(code, params, { ...options, produceCachedData: true });
-    if (compiled.cachedDataProduced) cache.set(key, compiled.cachedData);
+    // Copied: the buffer V8 hands back belongs to the test file's context, and would keep it (the file's
+    // whole module registry) alive for as long as the worker runs.
+    if (compiled.cachedDataProduced) cache.set(key, Buffer.from(compiled.cachedData));
     return compiled;
   };
   cached[WRAPPED] = true;
