@@ -67,19 +67,20 @@ examples: build
 # Node 24 still exposes only with --experimental-vm-modules (decision 0035).
 JEST := NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" npx jest
 
-# The type-check and ESLint side by side (neither needs the other), each keeping one core busy, with the
-# runtime's emit (`make run`'s, under a second) before ESLint; then every test. The tests that start the
-# service's processes run what `make run` runs; none runs tests or benchmarks from dist/, so tsc emits
-# nothing here. The published contract's Spectral lint (`make contract`) is one of the tests
-# (tests/e2e/platform/published-contract), on the document that file already has.
-test: services
-	@$(MAKE) --no-print-directory -j2 typecheck emit lint
+# The runtime's emit (`make run`'s, under a second), then every test. The tests that start the service's
+# processes run what `make run` runs; none runs tests or benchmarks from dist/, so tsc emits nothing here.
+# The type-check and the lint (`make typecheck`, `make lint`) are test files of their own (tests/checks/),
+# beside the others rather than before them all (decision 0048), as the published contract's Spectral lint
+# (`make contract`) is one of the tests (tests/e2e/platform/published-contract), on the document that file
+# already has.
+test: services emit
 	$(JEST)
 
-# The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites. No build:
-# none of them runs the built service, and Jest strips types itself (`make typecheck` checks them).
+# The inner loop: unit and integration tests (real PostgreSQL and Redis), no end-to-end suites, no
+# type-check or lint (tests/checks/). No build: none of them runs the built service, and Jest strips types
+# itself (`make typecheck` checks them).
 test-fast: $(NPM_STAMP) services
-	$(JEST) --testPathIgnorePatterns /tests/e2e/ /node_modules/
+	$(JEST) --testPathIgnorePatterns /tests/e2e/ /tests/checks/ /node_modules/
 
 # The property tests and the contract fuzz with longer searches than `make test` gives them (about 10 min).
 test-properties: build services

@@ -108,6 +108,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   const production = config.environment === 'production';
   const outbound = new GuardedHttpClient({ allowLoopback: !production, requireHttps: production });
   const blobs = openBlobStorage(config.blobStorage);
+  const rateLimiters = new RateLimiters(redis, config.redisKeyPrefix);
   return {
     config,
     database,
@@ -115,7 +116,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     logger,
     clock,
     metrics,
-    rateLimiters: new RateLimiters(redis, config.redisKeyPrefix),
+    rateLimiters,
     idempotency,
     cursors: new CursorCodec(secret),
     jobs,
@@ -136,6 +137,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
       await jobs.close();
       await tasks.close();
       await outbound.close();
+      await rateLimiters.close();
       blobs.close();
       await database.destroy();
       // quit() waits for a server that may never answer; a connection that is not ready is just dropped.

@@ -87,4 +87,23 @@ describe('the rate limits without Redis', () => {
     const wait = refused.headers['Retry-After'];
     expect(refused.headers).toEqual({ 'Retry-After': wait, 'RateLimit-Policy': '"option-write";q=1;w=60', RateLimit: `"option-write";r=0;t=${wait}` });
   });
+
+  it('leave no timer behind once closed, though each key a bucket counts holds one until its window ends', async () => {
+    const started = jest.spyOn(globalThis, 'setTimeout');
+    const cleared = jest.spyOn(globalThis, 'clearTimeout');
+    try {
+      const limiters = new RateLimiters(undefined, 'memory:');
+      await limiters.spend({ name: 'per-key', points: 5, durationSeconds: 60 }, 'a');
+      await limiters.spend({ name: 'per-key', points: 5, durationSeconds: 60 }, 'b');
+      await limiters.spend({ name: 'failures', points: 2, durationSeconds: 900 }, 'a');
+      const timers = started.mock.results.map((result) => result.value as NodeJS.Timeout);
+      expect(timers).toHaveLength(3);
+      expect(cleared).not.toHaveBeenCalled();
+      await limiters.close();
+      expect(cleared.mock.calls.map(([timer]) => timer)).toEqual(expect.arrayContaining(timers));
+    } finally {
+      started.mockRestore();
+      cleared.mockRestore();
+    }
+  });
 });

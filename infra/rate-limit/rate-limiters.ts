@@ -113,6 +113,20 @@ export class RateLimiters {
     }
   }
 
+  /**
+   * Forgets what the in-memory buckets hold, when the runtime closes. Each key they count keeps a timer
+   * until its window ends (a minute, up to a quarter of an hour), and a timer keeps what it reaches alive:
+   * without this, a closed runtime, its container and (in Jest) its test file's whole module registry
+   * stayed on the heap that long after.
+   */
+  async close(): Promise<void> {
+    for (const bucket of this.buckets.values()) {
+      if (!(bucket instanceof RateLimiterMemory)) continue;
+      for (const { key } of bucket.dump().storage) await bucket.delete(key);
+    }
+    this.buckets.clear();
+  }
+
   /** Runs work on a bucket; a Redis bucket's failure to reach Redis becomes what `redisFailure` says. */
   private async onBucket<T>(definition: BucketDefinition, work: (bucket: RateLimiterAbstract) => Promise<T>): Promise<T> {
     const bucket = this.bucket(definition);
