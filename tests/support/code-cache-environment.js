@@ -14,6 +14,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const vm = require('node:vm');
 const { createHash } = require('node:crypto');
+const { Buffer } = require('node:buffer');
 const { TestEnvironment } = require('jest-environment-node');
 
 const WRAPPED = Symbol.for('signwright.code-cached-compile-function');
