@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { parseSecretKey, SecretBox } from '../secrets/secret-box';
-import { startTestService, type TestService } from '../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../tests/support/test-runtime';
 import { TEST_SECRETS_KEY } from '../../tests/support/test-environment';
 import { ResealableServerSecret, resolveServerSecret } from './server-secret';
 
@@ -12,11 +12,11 @@ describe('resealing the stored server secret on PostgreSQL', () => {
   const currentKey = randomBytes(32);
   const box = new SecretBox(currentKey, [firstKey]);
   const retired = new SecretBox(currentKey);
-  let service: TestService;
+  let service: TestRuntime;
   let generated: string;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
     generated = (await stored())!;
   });
   afterAll(() => service.close());

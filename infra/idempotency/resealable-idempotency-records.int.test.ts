@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { SecretBox } from '../secrets/secret-box';
-import { startTestService, type TestService } from '../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../tests/support/test-runtime';
 import { ResealableIdempotencyRecords } from './resealable-idempotency-records';
 
 /** Issue 18, item 10: `secrets reseal` leaves no recorded answer in clear, nor sealed with a key that is to be retired. */
@@ -11,10 +11,10 @@ describe('resealing recorded idempotent answers on PostgreSQL', () => {
   /** The key before a rotation, and the box of a service after it. */
   const before = new SecretBox(firstKey);
   const box = new SecretBox(currentKey, [firstKey]);
-  let service: TestService;
+  let service: TestRuntime;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
   });
   afterAll(() => service.close());
   beforeEach(async () => {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { KyselyEventOutbox } from '../database/kysely-event-outbox';
 import { eventually } from '../../tests/support/eventually';
-import { startTestService, type TestService } from '../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../tests/support/test-runtime';
 import { listenForOutboxEvents } from './outbox-notifications';
 
 /** The relay starts when outbox events commit, not at its next poll (platform migration 0003's trigger). */
 describe('outbox notifications', () => {
-  let service: TestService;
+  let service: TestRuntime;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
   });
   afterAll(() => service.close());
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EventRoute, RelayedEvent } from '../../shared-kernel/events/domain-event';
 import { KyselyEventOutbox } from '../database/kysely-event-outbox';
-import { startTestService, type TestService } from '../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../tests/support/test-runtime';
 import { OutboxRelay } from './outbox-relay';
 import { purgeRelayedEvents } from './purge-relayed-events.processor';
 
@@ -12,7 +12,7 @@ function recorder(eventType: string, name: string, seen: { route: string; event:
 }
 
 describe('the outbox relay', () => {
-  let service: TestService;
+  let service: TestRuntime;
   let seen: { route: string; event: RelayedEvent }[] = [];
   const routes = () => [recorder('test.thing_happened', 'first', seen), recorder('test.thing_happened', 'second', seen)];
   const write = (type: string, count: number) =>
@@ -25,7 +25,7 @@ describe('the outbox relay', () => {
     (await sql<{ n: number }>`select count(*)::int as n from platform.outbox_events where type = ${type} and relayed_at is null`.execute(service.runtime.database.root)).rows[0]!.n;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
   });
   afterAll(() => service.close());
   beforeEach(async () => {

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { startTestService, type TestService } from '../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../tests/support/test-runtime';
 import { purgeFinishedTasks } from './purge-finished-tasks.processor';
 
 describe('purging finished tasks', () => {
-  let service: TestService;
+  let service: TestRuntime;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
   });
   afterAll(() => service.close());
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TaskKind, TaskRef } from '../../shared-kernel/tasks';
 import { eventually } from '../../tests/support/eventually';
 import { redisTopologies, type RedisUnderTest } from '../../tests/support/redis-topologies';
-import { startTestService, type TestService } from '../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../tests/support/test-runtime';
 import { RedisLanes } from './lanes';
 
 /** A kind whose tasks of one lane run at most `limit` at once; its `due` finds nothing, so only queued jobs run. */
@@ -13,11 +13,11 @@ function laneKind(name: string, options: { concurrency: number; limit: number },
 /** The engine as the service runs it: task rows in PostgreSQL, jobs on BullMQ and lane slots in Redis. */
 describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
   let redis: RedisUnderTest;
-  let service: TestService;
+  let service: TestRuntime;
 
   beforeAll(async () => {
     redis = await start();
-    service = await startTestService({ redisUrl: redis.url });
+    service = await startTestRuntime({ redisUrl: redis.url });
   });
   afterAll(async () => {
     await service?.close();
@@ -175,7 +175,7 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
   });
 
   it("lets a stopping process finish the task a job is running and leaves the job's other tasks for another run", async () => {
-    const stopping = await startTestService({ redisUrl: redis.url });
+    const stopping = await startTestRuntime({ redisUrl: redis.url });
     const attempted: number[] = [];
     let openGate!: () => void;
     const gate = new Promise<void>((resolve) => (openGate = resolve));
@@ -197,7 +197,7 @@ describe.each(redisTopologies)('the task engine on %s', (_topology, start) => {
     expect(await deferred(kind.name, stopping)).toBe(1);
   });
 
-  async function deferred(queue: string, of: TestService = service): Promise<number> {
+  async function deferred(queue: string, of: TestRuntime = service): Promise<number> {
     const counter = (await of.runtime.metrics.registry.getSingleMetric('task_jobs_total')?.get())?.values ?? [];
     return counter.filter((value) => value.labels.queue === queue && value.labels.outcome === 'deferred').reduce((sum, value) => sum + value.value, 0);
   }

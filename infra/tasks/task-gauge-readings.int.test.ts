@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { SettableClock } from '../../shared-kernel/test-support/settable-clock';
 import type { TaskWork } from '../../shared-kernel/tasks';
-import { startTestService, type TestService } from '../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../tests/support/test-runtime';
 
 const work = (name: string): TaskWork => ({ name, concurrency: 1, retry: { delaysMs: [], jitter: 0 }, perform: async () => 'done' });
 
@@ -12,7 +12,7 @@ const work = (name: string): TaskWork => ({ name, concurrency: 1, retry: { delay
 describe('the readings behind the task gauges', () => {
   // A minute behind the real time: the tasks' times have come for BullMQ too, which delays by the real clock.
   const clock = new SettableClock(new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000));
-  let service: TestService;
+  let service: TestRuntime;
   let subjects = 0;
   /** Schedules a task of `kind` at the clock's time (or `coalesceMs` later); answers that time. */
   const schedule = async (kind: string, coalesceMs?: number) => {
@@ -21,7 +21,7 @@ describe('the readings behind the task gauges', () => {
   };
 
   beforeAll(async () => {
-    service = await startTestService({ clock });
+    service = await startTestRuntime({ clock });
   });
   afterAll(() => service.close());
 

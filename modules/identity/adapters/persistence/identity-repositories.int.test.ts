@@ -1,18 +1,18 @@
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import { KyselyApiKeyRepository } from './kysely-api-key.repository';
 import { KyselyPersonRepository } from './kysely-person.repository';
 import { KyselyStoreRepository } from './kysely-store.repository';
 import { KyselyIntegrationRepository } from './kysely-integration.repository';
 
 describe('identity repositories on PostgreSQL', () => {
-  let service: TestService;
+  let service: TestRuntime;
   let stores: KyselyStoreRepository;
   let keys: KyselyApiKeyRepository;
   let people: KyselyPersonRepository;
   let integrations: KyselyIntegrationRepository;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
     stores = new KyselyStoreRepository(service.runtime.database);
     keys = new KyselyApiKeyRepository(service.runtime.database);
     people = new KyselyPersonRepository(service.runtime.database);

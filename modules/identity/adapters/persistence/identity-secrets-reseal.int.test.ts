@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { SecretBox } from '../../../../infra/secrets/secret-box';
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import { KyselyIntegrationRepository } from './kysely-integration.repository';
 import { KyselySigningKeyRepository } from './kysely-signing-key.repository';
 import { KyselyStoreRepository } from './kysely-store.repository';
@@ -15,11 +15,11 @@ describe('resealing identity’s secrets on PostgreSQL', () => {
   const box = new SecretBox(currentKey, [firstKey]);
   /** A service once the first key has left SECRETS_KEY_PREVIOUS. */
   const retired = new SecretBox(currentKey);
-  let service: TestService;
+  let service: TestRuntime;
   let storeId: number;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
     storeId = (await new KyselyStoreRepository(service.runtime.database).create({ name: 'Reseal', platform: 'universal', plan: 'starter', currency: 'EUR', manufacturerEmail: null })).id;
   });
   afterAll(() => service.close());

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import type { NewOrderEmail, OrderEmail } from '../../domain/order-email';
 import type { NewQuoteEmail, QuoteEmail } from '../../domain/quote-email';
 import { anOrder } from '../../test-support/an-order';
@@ -10,13 +10,13 @@ import { ORDER_EMAIL_ROWS } from './order-email.rows';
 import { QUOTE_EMAIL_ROWS } from './quote-email.rows';
 
 describe('the emails of both templates on PostgreSQL', () => {
-  let service: TestService;
+  let service: TestRuntime;
   let orders: KyselyOrderRepository;
   let quotes: KyselyQuoteRepository;
   const at = new Date('2026-03-04T12:00:00Z');
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
     orders = new KyselyOrderRepository(service.runtime.database);
     quotes = new KyselyQuoteRepository(service.runtime.database, { fileOf: (quoteId, uploadId) => `https://api.example/quotes/${quoteId}/files/${uploadId}` });
   });

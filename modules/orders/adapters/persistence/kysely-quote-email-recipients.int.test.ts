@@ -1,17 +1,17 @@
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import { KyselyEmailRepository } from './kysely-email.repository';
 import { KyselyQuoteEmailRecipients } from './kysely-quote-email-recipients';
 import { KyselyQuoteRepository } from './kysely-quote.repository';
 import { QUOTE_EMAIL_ROWS } from './quote-email.rows';
 
 describe('the recipients of quote emails on PostgreSQL', () => {
-  let service: TestService;
+  let service: TestRuntime;
   let anEmail: (storeId: number) => Promise<{ id: number }>;
   let ledger: KyselyQuoteEmailRecipients;
   const at = new Date('2026-03-04T12:00:00Z');
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
     const quotes = new KyselyQuoteRepository(service.runtime.database, { fileOf: (quoteId, uploadId) => `https://api.example/quotes/${quoteId}/files/${uploadId}` });
     const emails = new KyselyEmailRepository(service.runtime.database, QUOTE_EMAIL_ROWS);
     anEmail = async (storeId) => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import { anOrder } from '../../test-support/an-order';
 import { KyselyOrderRepository } from './kysely-order.repository';
 import { KyselyQuoteRepository } from './kysely-quote.repository';
@@ -7,12 +7,12 @@ import { KyselyQuoteRepository } from './kysely-quote.repository';
 const fileUrls = { fileOf: (quoteId: number, uploadId: string) => `https://api.example/quotes/${quoteId}/files/${uploadId}` };
 
 describe('orders and quotes on PostgreSQL', () => {
-  let service: TestService;
+  let service: TestRuntime;
   let orders: KyselyOrderRepository;
   let quotes: KyselyQuoteRepository;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
     orders = new KyselyOrderRepository(service.runtime.database);
     quotes = new KyselyQuoteRepository(service.runtime.database, fileUrls);
   });

@@ -1,13 +1,13 @@
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import { KyselyDeprecatedUsageRepository } from './kysely-deprecated-usage.repository';
 
 describe('deprecated usage on PostgreSQL', () => {
-  let service: TestService;
+  let service: TestRuntime;
   let usage: KyselyDeprecatedUsageRepository;
   const count = (storeId: number, day: string, requests: number, route = '/api/v2/customisers') => ({ storeId, day, method: 'GET', route, requests });
 
   beforeAll(async () => {
-    service = await startTestService({ redis: false });
+    service = await startTestRuntime({ redis: false });
     usage = new KyselyDeprecatedUsageRepository(service.runtime.database);
   });
   afterAll(() => service.close());

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import { statementsDuring } from '../../../../tests/support/statements';
 import { KyselyPricingDocumentRepository } from './kysely-pricing-document.repository';
 
 describe('pricing documents on PostgreSQL', () => {
-  let service: TestService;
+  let service: TestRuntime;
   let documents: KyselyPricingDocumentRepository;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
     documents = new KyselyPricingDocumentRepository(service.runtime.database);
   });
   afterAll(() => service.close());

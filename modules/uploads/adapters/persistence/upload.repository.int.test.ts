@@ -1,9 +1,9 @@
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import type { Upload } from '../../domain/upload';
 import { KyselyUploadRepository } from './kysely-upload.repository';
 
 describe('uploads on PostgreSQL', () => {
-  let service: TestService;
+  let service: TestRuntime;
   let uploads: KyselyUploadRepository;
   const upload = (id: string): Upload => ({
     id, storeId: 1, purpose: 'font_ttf', filename: 'a.ttf', contentType: 'font/ttf', byteSize: 10, status: 'pending',
@@ -11,7 +11,7 @@ describe('uploads on PostgreSQL', () => {
   });
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
     uploads = new KyselyUploadRepository(service.runtime.database);
   });
   afterAll(() => service.close());

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Client } from 'pg';
 import { SecretBox } from '../../../../infra/secrets/secret-box';
 import { eventually } from '../../../../tests/support/eventually';
-import { startTestService, type TestService } from '../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../tests/support/test-runtime';
 import { KyselySubscriptionRepository } from './kysely-subscription.repository';
 
 /** Issue 18, item 10: `secrets reseal` leaves no subscription secret in clear, nor sealed with a key that is to be retired. */
@@ -15,10 +15,10 @@ describe('resealing webhook subscriptions’ secrets on PostgreSQL', () => {
   const before = new SecretBox(firstKey);
   const box = new SecretBox(currentKey, [firstKey]);
   const retired = new SecretBox(currentKey);
-  let service: TestService;
+  let service: TestRuntime;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
   });
   afterAll(() => service.close());
   beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { startTestService, type TestService } from '../../../../../tests/support/test-service';
+import { startTestRuntime, type TestRuntime } from '../../../../../tests/support/test-runtime';
 import { anOrder } from '../../../test-support/an-order';
 import { KyselyOrderRepository } from '../kysely-order.repository';
 import { KyselyEmailRepository } from '../kysely-email.repository';
@@ -9,10 +9,10 @@ import { QUOTE_EMAIL_ROWS } from '../quote-email.rows';
 import { emailsAsTasks } from './0003-emails-as-tasks';
 
 describe('upgrading to emails sent by tasks', () => {
-  let service: TestService;
+  let service: TestRuntime;
 
   beforeAll(async () => {
-    service = await startTestService();
+    service = await startTestRuntime();
   });
   afterAll(() => service.close());
 
